@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Module boundaries (see docs/architecture.md): Cassowary knows nothing else; Layout knows
+// only Cassowary; Scene turns JSON into Layout; Render turns a solved Layout into pictures
+// and never parses JSON; Diff compares PNGs. The CLI wires them together.
+let package = Package(
+    name: "masrender",
+    products: [
+        .executable(name: "masrender", targets: ["masrender"]),
+        .executable(name: "masrender-bench", targets: ["masrender-bench"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        .target(name: "Cassowary"),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .target(name: "Gallery", dependencies: ["Layout"]),
+        .target(name: "Scene", dependencies: ["Layout"]),
+        .target(name: "Render", dependencies: ["Layout", "CCairo", "CPNG"]),
+        .target(name: "Diff", dependencies: ["CPNG"]),
+        .executableTarget(name: "masrender", dependencies: [
+            "Scene", "Render", "Diff", "Layout", "Gallery",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
+
+        .testTarget(name: "CassowaryTests", dependencies: [
+            "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Gallery"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
+        .testTarget(name: "CLITests", dependencies: ["masrender", "Diff"]),
+    ]
+)

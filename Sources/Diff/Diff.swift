@@ -1,0 +1,1 @@
+// Diff: PNG decoding and pixel comparison.

@@ -1,0 +1,1 @@
+// Render: display list, Cairo PNG and SVG back ends.

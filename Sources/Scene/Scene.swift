@@ -1,0 +1,1 @@
+// Scene: the JSON scene format and the chain-expression parser.
