@@ -25,8 +25,9 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Gallery", dependencies: ["Layout"]),
         .target(name: "Scene", dependencies: ["Layout"]),
-        .target(name: "Render", dependencies: ["Layout", "CCairo", "CPNG"]),
-        .target(name: "Diff", dependencies: ["CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
+        .target(name: "Diff", dependencies: ["PNGCodec"]),
         .executableTarget(name: "masrender", dependencies: [
             "Scene", "Render", "Diff", "Layout", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -38,7 +39,7 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Gallery"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["masrender", "Diff"]),
     ]
 )

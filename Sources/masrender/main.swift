@@ -1,1 +1,40 @@
-print("masrender")
+import ArgumentParser
+import PNGCodec
+import Render
+import Scene
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Masrender: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "masrender",
+        abstract: "See Auto Layout: solve Masonry/SnapKit layouts and draw them, with what is wrong.",
+        discussion: "Run 'masrender help <command>' for a command's options. Exit codes: 0 success, 1 problems or differences found, 2 bad input or usage.",
+        version: "masrender 0.1.0",
+        subcommands: [RenderCommand.self],
+        defaultSubcommand: RenderCommand.self)
+}
+
+func fail(_ message: String) -> Never {
+    let line = Array("masrender: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+do {
+    var command = try Masrender.parseAsRoot()
+    try command.run()
+} catch let error as UserError {
+    fail(error.description)
+} catch let error as SceneError {
+    fail(error.description)
+} catch let error as TextEngine.MissingFonts {
+    fail(error.description)
+} catch let error as PNGError {
+    fail(error.description)
+} catch {
+    let code = Masrender.exitCode(for: error)
+    if code == .success || code == ExitCode(1) { Masrender.exit(withError: error) }
+    fail(Masrender.message(for: error) + " (see 'masrender --help')")
+}

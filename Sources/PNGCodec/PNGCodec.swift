@@ -1,0 +1,119 @@
+import CPNG
+
+public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// PNG through libpng's simplified API, which reports failures as return values instead of
+/// longjmp (Swift cannot catch a longjmp).
+public enum PNGCodec {
+    /// Encodes straight-alpha RGBA; `text` becomes tEXt chunks (keyword, value) in order.
+    /// The bytes depend only on the pixels and the text: no time chunk is written.
+    public static func encode(_ image: RGBAImage, text: [(String, String)] = []) throws(PNGError) -> [UInt8] {
+        var png = png_image()
+        png.version = png_uint_32(PNG_IMAGE_VERSION)
+        png.width = png_uint_32(image.width)
+        png.height = png_uint_32(image.height)
+        png.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        var size: Int = 0
+        let stride = Int32(image.width * 4)
+        let sizedOK = image.pixels.withUnsafeBytes { raw in
+            png_image_write_to_memory(&png, nil, &size, 0, raw.baseAddress, stride, nil)
+        }
+        guard sizedOK != 0, size > 0 else { throw PNGError(message: "cannot encode the PNG: " + messageOf(png)) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let ok = bytes.withUnsafeMutableBytes { out in
+            image.pixels.withUnsafeBytes { raw in
+                png_image_write_to_memory(&png, out.baseAddress, &size, 0, raw.baseAddress, stride, nil)
+            }
+        }
+        png_image_free(&png)
+        guard ok != 0 else { throw PNGError(message: "cannot encode the PNG: " + messageOf(png)) }
+        bytes.removeSubrange(size...)
+        return insertTextChunks(text, into: bytes)
+    }
+
+    /// Decodes any PNG (every colour type and bit depth; 16-bit is reduced) to 8-bit RGBA.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        var png = png_image()
+        png.version = png_uint_32(PNG_IMAGE_VERSION)
+        let begun = bytes.withUnsafeBytes { raw in png_image_begin_read_from_memory(&png, raw.baseAddress, raw.count) }
+        guard begun != 0 else { throw PNGError(message: "not a readable PNG: " + messageOf(png)) }
+        png.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        let width = Int(png.width), height = Int(png.height)
+        guard width > 0, height > 0, width <= 65536, height <= 65536, width * height <= 400_000_000 else {
+            png_image_free(&png)
+            throw PNGError(message: "PNG of \(width) × \(height) pixels is too large to compare")
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let ok = bytes.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { out in png_image_finish_read(&png, nil, out.baseAddress, Int32(width * 4), nil) }
+        }
+        guard ok != 0 else {
+            let message = messageOf(png)
+            png_image_free(&png)
+            throw PNGError(message: "not a readable PNG: " + message)
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The tEXt chunks of a PNG, in file order (for reading back what a render recorded).
+    public static func textChunks(_ bytes: [UInt8]) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var i = 8
+        while i + 8 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            let type = String(decoding: bytes[i + 4..<i + 8], as: UTF8.self)
+            guard i + 12 + length <= bytes.count else { break }
+            if type == "tEXt" {
+                let data = bytes[i + 8..<i + 8 + length]
+                if let zero = data.firstIndex(of: 0) {
+                    result.append((String(decoding: data[data.startIndex..<zero], as: UTF8.self),
+                                   String(decoding: data[(zero + 1)...], as: UTF8.self)))
+                }
+            }
+            i += 12 + length
+        }
+        return result
+    }
+
+    private static func messageOf(_ png: png_image) -> String {
+        var m = png.message
+        return withUnsafeBytes(of: &m) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// tEXt chunks go right after IHDR (the first chunk: 8 signature + 25 bytes).
+    private static func insertTextChunks(_ text: [(String, String)], into png: [UInt8]) -> [UInt8] {
+        guard !text.isEmpty else { return png }
+        var chunks: [UInt8] = []
+        for (keyword, value) in text {
+            // tEXt is Latin-1: keywords 1-79 printable characters; non-Latin-1 is replaced.
+            let key = Array(keyword.unicodeScalars.prefix(79).map { $0.value >= 32 && $0.value < 127 ? UInt8($0.value) : UInt8(ascii: "_") })
+            let val = value.unicodeScalars.map { $0.value < 256 && $0.value != 0 ? UInt8($0.value) : UInt8(ascii: "?") }
+            let data = key + [0] + val
+            let type = Array("tEXt".utf8)
+            chunks += bigEndian(UInt32(data.count)) + type + data + bigEndian(crc32(type + data))
+        }
+        let insertAt = 8 + 25
+        return Array(png[..<insertAt]) + chunks + Array(png[insertAt...])
+    }
+
+    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { n -> UInt32 in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+}

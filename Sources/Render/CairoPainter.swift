@@ -1,0 +1,82 @@
+import CCairo
+import Layout
+import PNGCodec
+
+/// Paints a display list with Cairo on an image surface at the device scale.
+public struct CairoPainter {
+    public init() {}
+
+    public func paint(_ list: DisplayList, text: TextEngine) -> RGBAImage {
+        let width = max(list.pixelWidth, 1), height = max(list.pixelHeight, 1)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, list.scale, list.scale)
+        setColor(cr, list.background)
+        cairo_paint(cr)
+        for group in list.groups {
+            for shape in group.shapes { draw(shape, cr: cr, scale: list.scale, text: text) }
+        }
+        cairo_surface_flush(surface)
+        return unpremultiply(surface, width: width, height: height)
+    }
+
+    private func setColor(_ cr: OpaquePointer, _ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func draw(_ shape: Shape, cr: OpaquePointer, scale: Double, text: TextEngine) {
+        switch shape {
+        case .rect(let r, let fill, let stroke):
+            if let fill {
+                setColor(cr, fill)
+                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                cairo_fill(cr)
+            }
+            if let stroke {
+                let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+                // Inside the rectangle, like a CALayer border: inset by half the width.
+                let inset = min(w / 2, r.width / 2, r.height / 2)
+                cairo_rectangle(cr, r.minX + inset, r.minY + inset, max(r.width - 2 * inset, 0), max(r.height - 2 * inset, 0))
+                applyStroke(cr, stroke, width: w)
+                cairo_stroke(cr)
+            }
+        case .text(let run):
+            let layout = text.makeLayout(run.text, font: run.font)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            setColor(cr, run.color)
+            cairo_move_to(cr, run.origin.x, run.origin.y)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+
+    private func applyStroke(_ cr: OpaquePointer, _ stroke: Stroke, width: Double) {
+        setColor(cr, stroke.color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_dash(cr, stroke.dash, Int32(stroke.dash.count), 0)
+    }
+
+    /// Cairo's ARGB32 is premultiplied native-endian words; PNG wants straight RGBA bytes.
+    private func unpremultiply(_ surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let argb = row[x]
+                let a = UInt32(argb >> 24)
+                var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+                if a != 0 && a != 255 {
+                    r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                }
+                let i = (y * width + x) * 4
+                pixels[i] = UInt8(min(r, 255)); pixels[i + 1] = UInt8(min(g, 255))
+                pixels[i + 2] = UInt8(min(b, 255)); pixels[i + 3] = UInt8(a)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}

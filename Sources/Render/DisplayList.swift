@@ -1,0 +1,56 @@
+import Layout
+
+/// How a line or outline is stroked. Widths are in points unless `devicePixels` is set, in
+/// which case the width is that many device pixels whatever the scale (hairlines).
+public struct Stroke: Hashable, Sendable {
+    public var width: Double
+    public var color: Color
+    public var dash: [Double]
+    public var devicePixels: Bool
+    public init(width: Double, color: Color, dash: [Double] = [], devicePixels: Bool = false) {
+        self.width = width; self.color = color; self.dash = dash; self.devicePixels = devicePixels
+    }
+}
+
+/// A run of text placed by its layout box's top-left corner; `baseline` is the distance
+/// from the top to the first line's baseline, measured with the same fonts that draw it.
+public struct TextRun: Hashable, Sendable {
+    public var text: String
+    public var font: String
+    public var color: Color
+    public var origin: Point
+    public var size: Size
+    public var baseline: Double
+}
+
+public enum Shape: Hashable, Sendable {
+    /// Fill and/or stroke a rectangle; the stroke lies inside the rectangle, as CALayer draws borders.
+    case rect(Rect, fill: Color?, stroke: Stroke?)
+    case text(TextRun)
+}
+
+/// A group of shapes that shows one thing (a view, the key labels, …). Groups nest by
+/// `parent` (an index of an earlier group), which the SVG writer keeps as nested `<g>`s.
+public struct DisplayGroup: Hashable, Sendable {
+    public var id: String
+    public var classes: [String]
+    public var title: String
+    /// Extra `data-` attributes for SVG, in order.
+    public var data: [String: String]
+    public var dataOrder: [String]
+    public var parent: Int?
+    public var shapes: [Shape]
+}
+
+/// Everything a picture holds, in drawing order, independent of the back end.
+public struct DisplayList: Sendable {
+    /// The canvas in points.
+    public var size: Size
+    public var scale: Double
+    public var background: Color
+    public var groups: [DisplayGroup]
+
+    /// The image size in device pixels.
+    public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+}

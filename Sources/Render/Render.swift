@@ -1,1 +1,0 @@
-// Render: display list, Cairo PNG and SVG back ends.

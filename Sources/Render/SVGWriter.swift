@@ -1,0 +1,99 @@
+import Layout
+
+/// Writes a display list as SVG that keeps its structure: a `<g>` per group with its id,
+/// classes, `data-` attributes and a `<title>` tooltip, groups nested as views are, and text
+/// as `<text>` (Cairo's SVG surface would turn text into outlines and drop the ids).
+public struct SVGWriter {
+    public init() {}
+
+    /// `metadata` (e.g. the JSON solution) goes into `<metadata>` verbatim, escaped.
+    public func write(_ list: DisplayList, title: String, metadata: String?) -> String {
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(Double(list.pixelWidth)))" height="\(n(Double(list.pixelHeight)))" \
+        viewBox="0 0 \(n(list.size.width)) \(n(list.size.height))" shape-rendering="crispEdges">
+
+        """
+        out += "<title>\(escape(title))</title>\n"
+        if let metadata { out += "<metadata>\(escape(metadata, attribute: false))</metadata>\n" }
+        out += "<rect class=\"background\" width=\"\(n(list.size.width))\" height=\"\(n(list.size.height))\" \(fill(list.background))/>\n"
+
+        // Children of each group, so nesting can be written depth first.
+        var children = [[Int]](repeating: [], count: list.groups.count)
+        var tops: [Int] = []
+        for (i, g) in list.groups.enumerated() {
+            if let p = g.parent { children[p].append(i) } else { tops.append(i) }
+        }
+        func writeGroup(_ i: Int, depth: Int) {
+            let g = list.groups[i]
+            let pad = String(repeating: "  ", count: depth)
+            var attributes = "id=\"\(escape(g.id))\" class=\"\(escape(g.classes.joined(separator: " ")))\""
+            for key in g.dataOrder { if let v = g.data[key] { attributes += " data-\(key)=\"\(escape(v))\"" } }
+            out += "\(pad)<g \(attributes)>\n"
+            out += "\(pad)  <title>\(escape(g.title))</title>\n"
+            for shape in g.shapes { out += pad + "  " + element(shape, scale: list.scale) + "\n" }
+            for c in children[i] { writeGroup(c, depth: depth + 1) }
+            out += "\(pad)</g>\n"
+        }
+        for t in tops { writeGroup(t, depth: 0) }
+        out += "</svg>\n"
+        return out
+    }
+
+    private func element(_ shape: Shape, scale: Double) -> String {
+        switch shape {
+        case .rect(let r, let fillColor, let stroke):
+            if let stroke {
+                let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+                let inset = min(w / 2, r.width / 2, r.height / 2)
+                var s = "<rect x=\"\(n(r.minX + inset))\" y=\"\(n(r.minY + inset))\" width=\"\(n(max(r.width - 2 * inset, 0)))\" height=\"\(n(max(r.height - 2 * inset, 0)))\" fill=\"none\" \(strokeAttributes(stroke.color)) stroke-width=\"\(n(w))\""
+                if !stroke.dash.isEmpty { s += " stroke-dasharray=\"\(stroke.dash.map(n).joined(separator: " "))\"" }
+                if let fillColor { s = "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(fill(fillColor))/>" + s }
+                return s + "/>"
+            }
+            guard let fillColor else { return "" }
+            return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(fill(fillColor))/>"
+        case .text(let run):
+            let (family, size) = splitFont(run.font)
+            return "<text x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y + run.baseline))\" font-family=\"\(escape(family))\" font-size=\"\(n(size))\" \(fill(run.color))>\(escape(run.text))</text>"
+        }
+    }
+
+    private func fill(_ c: Color) -> String {
+        "fill=\"\(rgbHex(c))\"" + (c.alpha < 1 ? " fill-opacity=\"\(n(c.alpha))\"" : "")
+    }
+
+    private func strokeAttributes(_ c: Color) -> String {
+        "stroke=\"\(rgbHex(c))\"" + (c.alpha < 1 ? " stroke-opacity=\"\(n(c.alpha))\"" : "")
+    }
+
+    private func rgbHex(_ c: Color) -> String {
+        String(Color(red: c.red, green: c.green, blue: c.blue).hexString.prefix(7))
+    }
+
+    /// A Pango description "DejaVu Sans Bold 9" as a family and a size in points.
+    private func splitFont(_ font: String) -> (String, Double) {
+        var words = font.split(separator: " ").map(String.init)
+        var size = 10.0
+        if let last = words.last, let s = Double(last) { size = s; words.removeLast() }
+        return (words.joined(separator: " "), size)
+    }
+
+    private func n(_ d: Double) -> String { format(d) }
+
+    /// Quotes only need escaping inside attributes.
+    private func escape(_ s: String, attribute: Bool = true) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case let c where c.value < 0x20 && c != "\n" && c != "\t": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}

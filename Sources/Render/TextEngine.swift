@@ -1,0 +1,80 @@
+import CCairo
+#if canImport(Glibc)
+import Glibc
+#endif
+import Layout
+
+/// Pango text on a private fontconfig configuration that holds only the DejaVu fonts of
+/// Debian's fonts-dejavu-core, with grey antialiasing, no hinting, hint metrics off and a
+/// fixed resolution of 72 dpi (1 pt = 1 unit), so text measures and draws the same on every
+/// machine of this kind, whatever fonts or fontconfig settings the machine has.
+public final class TextEngine {
+    /// The font files used, in the order they are added to the configuration.
+    public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+    public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf",
+                                   "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"]
+    public static let defaultFont = "DejaVu Sans 10"
+
+    private let config: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    private let fontOptions: OpaquePointer
+
+    public struct MissingFonts: Error, CustomStringConvertible {
+        public let files: [String]
+        public var description: String {
+            "the DejaVu fonts are missing (\(files.joined(separator: ", "))); install Debian's fonts-dejavu-core (scripts/setup does)"
+        }
+    }
+
+    public init() throws(MissingFonts) {
+        let missing = Self.fontFiles.filter { access(Self.fontDirectory + "/" + $0, R_OK) != 0 }
+        guard missing.isEmpty else { throw MissingFonts(files: missing) }
+        config = FcConfigCreate()
+        for file in Self.fontFiles { _ = FcConfigAppFontAddFile(config, Self.fontDirectory + "/" + file) }
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        context = pango_font_map_create_context(fontMap)
+        fontOptions = cairo_font_options_create()
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, fontOptions)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        cairo_font_options_destroy(fontOptions)
+        FcConfigDestroy(config)
+    }
+
+    /// A Pango layout of `text` in `font`; the caller unrefs it.
+    func makeLayout(_ text: String, font: String) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_from_string(font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    /// The logical size and first baseline of one line of text, in points.
+    public func measure(_ text: String, font: String) -> (size: Size, baseline: Double) {
+        let layout = makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let baseline = Double(pango_layout_get_baseline(layout)) / scale
+        return (Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale), baseline)
+    }
+
+    /// Versions of the libraries that shape and draw the text, for the record in each picture.
+    public static var libraryVersions: String {
+        "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), fontconfig \(FcGetVersion() / 10000).\(FcGetVersion() / 100 % 100).\(FcGetVersion() % 100)"
+    }
+}

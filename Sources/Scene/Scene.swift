@@ -1,1 +1,0 @@
-// Scene: the JSON scene format and the chain-expression parser.

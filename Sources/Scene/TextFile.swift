@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct FileReadError: Error { let message: String }
+
+/// Reads a whole UTF-8 text file, with the reason in words when it cannot.
+func readTextFile(_ path: String) throws(FileReadError) -> String {
+    guard let handle = fopen(path, "rb") else {
+        throw FileReadError(message: "cannot read the file: " + String(cString: strerror(errno)))
+    }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, handle)
+        if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+        if n < buffer.count {
+            if ferror(handle) != 0 { throw FileReadError(message: "cannot read the file: " + String(cString: strerror(errno))) }
+            break
+        }
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw FileReadError(message: "the file is not UTF-8 text")
+    }
+    return text
+}

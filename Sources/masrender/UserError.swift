@@ -1,0 +1,6 @@
+/// A mistake of the user's (bad input, bad arguments, an unwritable path): one line on
+/// stderr and exit code 2, with nothing written.
+struct UserError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
