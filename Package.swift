@@ -38,7 +38,9 @@ let package = Package(
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Gallery"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout"]),
+        .testTarget(name: "SceneTests", dependencies: [
+            "Scene", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["masrender", "Diff"]),
     ]

@@ -55,7 +55,7 @@ public struct SVGWriter {
             return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(fill(fillColor))/>"
         case .text(let run):
             let (family, size) = splitFont(run.font)
-            return "<text x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y + run.baseline))\" font-family=\"\(escape(family))\" font-size=\"\(n(size))\" \(fill(run.color))>\(escape(run.text))</text>"
+            return "<text x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y + run.baseline))\" font-family=\"\(escape(family))\" font-size=\"\(n(size))\" \(fill(run.color))>\(escape(run.text, attribute: false))</text>"
         }
     }
 

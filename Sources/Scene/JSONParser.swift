@@ -193,7 +193,7 @@ struct JSONParser {
                     guard let scalar = UnicodeScalar(code) else { throw error("unpaired surrogate in a \\u escape") }
                     scalars.append(scalar)
                 default:
-                    index -= 1
+                    index -= 2
                     throw error("invalid escape '\\\(Character(UnicodeScalar(e)))' in a string")
                 }
                 runStart = index

@@ -19,7 +19,7 @@ struct ObjectReader {
         self.members = members
         for member in members where !validKeys.contains(member.key) {
             var message = "unknown key \"\(member.key)\" in \(what)"
-            if let guess = closestMatch(to: member.key, in: validKeys) { message += "; did you mean \"\(guess)\"?" }
+            if let guess = closestMatch(to: member.key, in: validKeys) { message += " (did you mean \"\(guess)\"?)" }
             message += "; valid keys: " + validKeys.joined(separator: ", ")
             throw SceneError(file: file, location: member.keyLocation, message: message)
         }
