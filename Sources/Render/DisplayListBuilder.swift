@@ -39,7 +39,7 @@ public struct DisplayListBuilder {
         }
 
         var keyShapes: [Shape] = []
-        for view in result.views where view.parentID != nil {
+        for view in result.views where view.parentID != nil && !view.key.isEmpty {
             let measured = text.measure(view.key, font: keyFont)
             // Inside the frame and clear of its border, at the top-left corner.
             let inset = max(view.border?.width ?? 0, 0)

@@ -1,0 +1,122 @@
+import Layout
+import PNGCodec
+import Testing
+@testable import Render
+
+/// Pictures checked as pixels: where each frame is, at which scale, and that the same layout
+/// always gives the same bytes.
+@Suite struct RenderTests {
+    /// A 100 × 80 canvas with a red 40 × 30 view at (10, 20) holding a blue 10 × 10 at (5, 5),
+    /// and a green view with a 2-point black border at (60, 20).
+    func sampleTree() -> View {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 80))
+        root.backgroundColor = .white
+        let red = View(id: "red", key: "", frame: Rect(x: 10, y: 20, width: 40, height: 30))
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        red.border = Border(width: 0, color: .black)
+        let blue = View(id: "blue", key: "", frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        blue.border = Border(width: 0, color: .black)
+        let green = View(id: "green", key: "", frame: Rect(x: 60, y: 20, width: 30, height: 30))
+        green.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        green.border = Border(width: 2, color: .black)
+        root.addSubview(red)
+        red.addSubview(blue)
+        root.addSubview(green)
+        return root
+    }
+
+    func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let p = image.pixel(x: x, y: y)
+        return [p.r, p.g, p.b, p.a]
+    }
+
+    @Test func framesLandOnTheirPixelsAtEachScale() throws {
+        let renderer = try Renderer()
+        let result = try sampleTree().layout()
+        for scale in [1.0, 2.0, 3.0] {
+            let s = Int(scale)
+            let image = renderer.image(result, scale: scale)
+            #expect(image.width == 100 * s && image.height == 80 * s)
+            #expect(rgb(image, 5 * s, 5 * s) == [255, 255, 255, 255], "background at @\(s)x")
+            #expect(rgb(image, 30 * s, 40 * s) == [255, 0, 0, 255], "red inside at @\(s)x")
+            // Every frame has a one-device-pixel outline inside its edge: crisp, so the pixel
+            // outside is untouched and the one after it is the plain fill.
+            #expect(rgb(image, 10 * s - 1, 40 * s) == [255, 255, 255, 255], "left of red at @\(s)x")
+            #expect(rgb(image, 10 * s, 40 * s) != [255, 0, 0, 255], "red's outline at @\(s)x")
+            #expect(rgb(image, 10 * s + 1, 40 * s) == [255, 0, 0, 255], "red after its outline at @\(s)x")
+            #expect(rgb(image, 50 * s - 2, 50 * s - 2) == [255, 0, 0, 255], "red's last fill pixel at @\(s)x")
+            #expect(rgb(image, 50 * s, 40 * s) == [255, 255, 255, 255], "right of red at @\(s)x")
+            // The subview sits in its parent's coordinates: absolute (15, 25) to (25, 35).
+            #expect(rgb(image, 20 * s, 30 * s) == [0, 0, 255, 255], "blue inside red at @\(s)x")
+            #expect(rgb(image, 25 * s - 2, 35 * s - 2) == [0, 0, 255, 255], "blue's last fill pixel at @\(s)x")
+            #expect(rgb(image, 25 * s, 30 * s) == [255, 0, 0, 255], "red again right of blue at @\(s)x")
+            // A 2-point border lies inside the frame, crisp: 2·s black pixels, then green.
+            #expect(rgb(image, 60 * s, 35 * s) == [0, 0, 0, 255], "border's outer pixel at @\(s)x")
+            #expect(rgb(image, 62 * s - 1, 35 * s) == [0, 0, 0, 255], "border's inner pixel at @\(s)x")
+            #expect(rgb(image, 62 * s, 35 * s) == [0, 255, 0, 255], "green after the border at @\(s)x")
+        }
+    }
+
+    @Test func clearViewsStillShowTheirFrame() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(View(id: "clear", key: "", frame: Rect(x: 10, y: 10, width: 20, height: 20)))
+        let image = try Renderer().image(try root.layout(), scale: 2)
+        let edge = image.pixel(x: 20, y: 30)
+        #expect(edge.r < 128 && edge.a == 255, "a one-pixel outline marks the clear view's left edge")
+        #expect(rgb(image, 30, 30) == [255, 255, 255, 255], "inside stays clear")
+    }
+
+    @Test func keyLabelsAreDrawnWithText() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 120, height: 40))
+        let v = View(id: "v", key: "greenView", frame: Rect(x: 0, y: 0, width: 120, height: 40))
+        v.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        root.addSubview(v)
+        let image = try Renderer().image(try root.layout(), scale: 1)
+        // Dark glyph pixels exist in the label's box and nowhere below it.
+        var darkInLabel = 0, darkBelow = 0
+        for y in 0..<38 { for x in 4..<100 { // clear of the outline at the bottom edge
+            let p = image.pixel(x: x, y: y)
+            if max(p.r, p.g, p.b) < 128 { if y < 14 { darkInLabel += 1 } else { darkBelow += 1 } }
+        } }
+        #expect(darkInLabel > 30)
+        #expect(darkBelow == 0)
+    }
+
+    @Test func textMeasuresTheSameEveryTime() throws {
+        let a = try TextEngine().measure("greenView", font: "DejaVu Sans 9")
+        let b = try TextEngine().measure("greenView", font: "DejaVu Sans 9")
+        #expect(a.size == b.size && a.baseline == b.baseline)
+        #expect(a.size.width > 40 && a.size.width < 60)
+        #expect(a.size.height > 9 && a.size.height < 13)
+    }
+
+    @Test func pngIsDeterministicAndRecordsItsFonts() throws {
+        let result = try sampleTree().layout()
+        let first = try Renderer().png(result, scale: 2)
+        let second = try Renderer().png(result, scale: 2)
+        #expect(first == second)
+        let decoded = try PNGCodec.decode(first)
+        #expect(decoded == (try Renderer()).image(result, scale: 2))
+        let text = PNGCodec.textChunks(first)
+        #expect(text.map(\.0) == ["Software", "masrender:libraries", "masrender:fonts"])
+        #expect(text[2].1.contains("DejaVuSans.ttf"))
+        #expect(text[1].1.hasPrefix("cairo "))
+    }
+
+    @Test func svgKeepsOneGroupPerViewNested() throws {
+        let svg = try Renderer().svg(try sampleTree().layout(), scale: 2, title: "sample", metadata: "{\"a\": 1 < 2}")
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"160\" viewBox=\"0 0 100 80\""))
+        #expect(svg.contains("<metadata>{\"a\": 1 &lt; 2}</metadata>"))
+        // Keys are empty here, so ids fall back to unique suffixes; order is drawing order.
+        let groups = svg.split(separator: "\n").filter { $0.contains("<g ") }
+        #expect(groups.count == 4)
+        #expect(groups[0].contains("id=\"view-root\""))
+        #expect(groups[1].contains("data-id=\"red\"") && groups[1].hasPrefix("  <g"))
+        #expect(groups[2].contains("data-id=\"blue\"") && groups[2].hasPrefix("    <g"), "blue nests inside red")
+        #expect(groups[3].contains("data-id=\"green\"") && groups[3].hasPrefix("  <g"))
+        #expect(svg.contains("data-frame=\"60 20 30 30\""))
+        #expect(svg.contains("<title>: 15, 25, 10 × 10</title>"), "titles give the absolute frame")
+        #expect(svg.contains("<rect x=\"61\" y=\"21\" width=\"28\" height=\"28\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\"/>"))
+    }
+}
