@@ -1,0 +1,130 @@
+import Foundation
+import PNGCodec
+import Testing
+
+/// The render command, run as a separate process: outputs, exit codes, and that nothing is
+/// written when the input is wrong.
+@Suite struct RenderCommandTests {
+    let fm = FileManager.default
+
+    @Test func rendersPNGSVGAndJSON() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = CLIRunner.fixture("basic.json")
+        for name in ["out.png", "out.svg", "out.json"] {
+            let r = try CLIRunner.run([scene, "-o", dir.appendingPathComponent(name).path])
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            #expect(r.stderr.isEmpty)
+        }
+        let png = try PNGCodec.decode(Array(Data(contentsOf: dir.appendingPathComponent("out.png"))))
+        #expect(png.width == 640 && png.height == 480, "320 × 240 points at the scene's scale 2")
+        let p = png.pixel(x: 40, y: 200)
+        #expect([p.r, p.g, p.b] == [0x7F, 0xD1, 0xAE], "greenView's fill")
+
+        let svg = try String(contentsOf: dir.appendingPathComponent("out.svg"), encoding: .utf8)
+        for key in ["greenView", "badge", "redView", "blueView"] {
+            #expect(svg.contains("<g id=\"view-\(key)\""), "one group per view: \(key)")
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("out.json"))) as? [String: Any]
+        let views = json?["views"] as? [[String: Any]]
+        #expect(views?.map { $0["id"] as? String } == ["green", "badge", "red", "blue"])
+        #expect(views?[1]["absoluteFrame"] as? [Double] == [55, 50, 60, 40])
+    }
+
+    @Test func scaleAndFormatOptions() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("picture.data").path
+        let r = try CLIRunner.run([CLIRunner.fixture("basic.json"), "-o", out, "--format", "png", "--scale", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(png.width == 320 && png.height == 240)
+    }
+
+    @Test func sameSceneGivesIdenticalBytesInSeparateRuns() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        for fixture in ["basic.json", "nested.json"] {
+            for ext in ["png", "svg", "json"] {
+                let a = dir.appendingPathComponent("a.\(ext)"), b = dir.appendingPathComponent("b.\(ext)")
+                try CLIRunner.run([CLIRunner.fixture(fixture), "-o", a.path])
+                try CLIRunner.run([CLIRunner.fixture(fixture), "-o", b.path])
+                let da = try Data(contentsOf: a), db = try Data(contentsOf: b)
+                #expect(!da.isEmpty && da == db, "\(fixture) → \(ext)")
+            }
+        }
+    }
+
+    /// A JSON syntax error on line 3: reported with its position, exit code 2, no output.
+    @Test func syntaxErrorIsReportedAndNothingIsWritten() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("broken.json")
+        try "{\n  \"canvas\": {\"width\": 100, \"height\": 100},\n  \"views\": [ {\"id\": \"a\" \"frame\": [0, 0, 10, 10]} ]\n}\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.png")
+        let r = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "masrender: \(scene.path):3:25: unexpected '\"'; expected ',' or '}'\n")
+        #expect(!fm.fileExists(atPath: out.path))
+        #expect(try fm.contentsOfDirectory(atPath: dir.path) == ["broken.json"], "no temporary file is left behind")
+    }
+
+    @Test func anExistingOutputIsLeftAloneOnError() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("dup.json")
+        try #"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}, {"id": "a"}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.png")
+        try "previous".write(to: out, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("dup.json:1:71: duplicate view id \"a\""))
+        #expect(try String(contentsOf: out, encoding: .utf8) == "previous")
+    }
+
+    @Test(arguments: [
+        (["{{scene}}", "-o", "{{dir}}/out.bmp"], "{{dir}}/out.bmp: cannot tell the output format from the file name; name it .png, .svg or .json, or pass --format"),
+        (["{{dir}}/missing.json", "-o", "{{dir}}/out.png"], "{{dir}}/missing.json: cannot read the file: No such file or directory"),
+        (["{{scene}}", "-o", "{{dir}}/no/such/folder/out.png"], "{{dir}}/no/such/folder/out.png: cannot write: the folder {{dir}}/no/such/folder does not exist"),
+        (["{{scene}}", "-o", "{{dir}}"], "{{dir}}: cannot tell the output format from the file name; name it .png, .svg or .json, or pass --format"),
+        (["{{scene}}", "-o", "{{dir}}/x.png", "--scale", "0"], "--scale must be between 0.25 and 8 (see 'masrender --help')"),
+        (["{{scene}}"], "Missing expected argument '--output <file>' (see 'masrender --help')"),
+        (["{{dir}}/big.json", "-o", "{{dir}}/x.png", "--scale", "8"], "{{dir}}/big.json: the canvas is 24000 × 24000 pixels at scale 8; at most 16384 per side and 100 million in all can be drawn"),
+    ])
+    func usageAndFileMistakes(arguments: [String], message: String) throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try #"{"canvas": {"width": 3000, "height": 3000}}"#.write(to: dir.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
+        func fill(_ s: String) -> String {
+            s.replacingOccurrences(of: "{{scene}}", with: CLIRunner.fixture("basic.json")).replacingOccurrences(of: "{{dir}}", with: dir.path)
+        }
+        let before = try fm.contentsOfDirectory(atPath: dir.path)
+        let r = try CLIRunner.run(arguments.map(fill))
+        #expect(r.status == 2)
+        #expect(r.stderr == "masrender: " + fill(message) + "\n")
+        #expect(try fm.contentsOfDirectory(atPath: dir.path) == before)
+    }
+
+    @Test func neverOverwritesTheScene() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json")
+        let text = #"{"canvas": {"width": 10, "height": 10}}"#
+        try text.write(to: scene, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run([scene.path, "-o", scene.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("the output would overwrite the scene file"))
+        #expect(try String(contentsOf: scene, encoding: .utf8) == text)
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try CLIRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("See Auto Layout"))
+        let renderHelp = try CLIRunner.run(["help", "render"])
+        #expect(renderHelp.stdout.contains("--scale"))
+        let version = try CLIRunner.run(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("masrender "))
+    }
+}
