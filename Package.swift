@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
         .executableTarget(name: "masrender", dependencies: [
-            "Scene", "Render", "Diff", "Layout", "Gallery",
+            "Scene", "Render", "Diff", "PNGCodec", "Layout", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),

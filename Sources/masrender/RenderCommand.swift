@@ -14,10 +14,6 @@ struct RenderCommand: ParsableCommand {
           masrender scene.json -o frames.json
         """)
 
-    /// Largest picture drawn without complaint: per side and in all, after scale.
-    static let maxPixelsPerSide = 16384
-    static let maxPixels = 100_000_000
-
     @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
     var scene: String
 
@@ -41,24 +37,11 @@ struct RenderCommand: ParsableCommand {
         if AtomicFile.sameFile(scene, output) {
             throw UserError("\(output): the output would overwrite the scene file")
         }
-        let document = try SceneDocument.load(path: scene)
-        let scale = self.scale ?? document.canvas.scale
-        let pixelWidth = Int((document.canvas.width * scale).rounded(.up))
-        let pixelHeight = Int((document.canvas.height * scale).rounded(.up))
-        if format != .json && (pixelWidth > Self.maxPixelsPerSide || pixelHeight > Self.maxPixelsPerSide || pixelWidth * pixelHeight > Self.maxPixels) {
-            throw UserError("\(scene): the canvas is \(pixelWidth) × \(pixelHeight) pixels at scale \(formatScale(scale)); at most \(Self.maxPixelsPerSide) per side and \(Self.maxPixels / 1_000_000) million in all can be drawn")
-        }
-        let result = try document.makeViewTree().layout()
-        let solutionJSON = SolutionEncoder.encode(result, scale: scale).serialized()
+        let scene = try SceneRendering(path: self.scene, scale: scale)
         switch format {
-        case .json:
-            try AtomicFile.write(solutionJSON, to: output)
-        case .png:
-            try AtomicFile.write(try Renderer().png(result, scale: scale), to: output)
-        case .svg:
-            try AtomicFile.write(Renderer().svg(result, scale: scale, title: scene, metadata: solutionJSON), to: output)
+        case .json: try AtomicFile.write(scene.solutionJSON, to: output)
+        case .png: try AtomicFile.write(try scene.png(with: Renderer()), to: output)
+        case .svg: try AtomicFile.write(try scene.svg(with: Renderer()), to: output)
         }
     }
-
-    private func formatScale(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 }

@@ -12,7 +12,7 @@ struct Masrender: ParsableCommand {
         abstract: "See Auto Layout: solve Masonry/SnapKit layouts and draw them, with what is wrong.",
         discussion: "Run 'masrender help <command>' for a command's options. Exit codes: 0 success, 1 problems or differences found, 2 bad input or usage.",
         version: "masrender 0.1.0",
-        subcommands: [RenderCommand.self],
+        subcommands: [RenderCommand.self, DiffCommand.self, CheckCommand.self],
         defaultSubcommand: RenderCommand.self)
 }
 
@@ -25,6 +25,8 @@ func fail(_ message: String) -> Never {
 do {
     var command = try Masrender.parseAsRoot()
     try command.run()
+} catch let code as ExitCode {
+    exit(code.rawValue)
 } catch let error as UserError {
     fail(error.description)
 } catch let error as SceneError {

@@ -1,1 +1,0 @@
-// Diff: PNG decoding and pixel comparison.

@@ -1,0 +1,257 @@
+import PNGCodec
+
+/// How two images are compared. The defaults are exact: our renders are deterministic, so
+/// any visible change counts.
+public struct DiffOptions: Sendable {
+    /// pixelmatch's threshold: the largest YIQ colour distance (0…1 of the greatest possible)
+    /// at which two pixels still count as the same. 0 = exact.
+    public var threshold: Double = 0
+    /// pixelmatch's anti-aliasing detection: pixels that look like anti-aliasing of an edge
+    /// are counted apart (`antialiasedPixels`) instead of as differences.
+    public var detectAntialiasing = false
+    /// Rectangles (in pixels) left out of the comparison.
+    public var ignoredRegions: [PixelRect] = []
+    public init() {}
+}
+
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+    func contains(_ px: Int, _ py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+    public var description: String { "\(x),\(y),\(width),\(height)" }
+}
+
+public struct DiffResult: Sendable {
+    public var expectedSize: (width: Int, height: Int)
+    public var actualSize: (width: Int, height: Int)
+    public var sizeMatches: Bool { expectedSize == actualSize }
+    /// Pixels that differ; where the sizes differ, every pixel outside the common area counts.
+    public var differentPixels: Int
+    public var antialiasedPixels: Int
+    /// All pixels compared: those of the larger of the two areas, minus ignored ones.
+    public var comparedPixels: Int
+    public var ratio: Double { comparedPixels == 0 ? 0 : Double(differentPixels) / Double(comparedPixels) }
+    /// Boxes around each cluster of differing pixels, top to bottom, left to right.
+    public var regions: [PixelRect]
+    /// The expected image faded to grey, differences red, anti-aliasing yellow.
+    public var diffImage: RGBAImage
+}
+
+/// Pixel comparison with pixelmatch's colour metric and anti-aliasing detector, written for
+/// masrender; counts agree with pixelmatch for the same threshold and anti-aliasing setting.
+public enum PixelDiff {
+    static let diffColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
+    static let antialiasColor: (UInt8, UInt8, UInt8) = (255, 255, 0)
+    /// How strongly the expected image shows through in the diff image.
+    static let fadeAlpha = 0.1
+    /// 35215 is the greatest possible squared YIQ distance.
+    static let maxYIQDistance = 35215.0
+
+    public static func compare(expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions()) -> DiffResult {
+        let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        let commonWidth = min(expected.width, actual.width), commonHeight = min(expected.height, actual.height)
+        let sameSize = expected.width == actual.width && expected.height == actual.height
+        let maxDelta = maxYIQDistance * options.threshold * options.threshold
+        var out = [UInt8](repeating: 255, count: width * height * 4)
+        var mask = [Bool](repeating: false, count: width * height)
+        var different = 0, antialiased = 0, compared = 0
+        let ignored = options.ignoredRegions
+
+        expected.pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        if !ignored.isEmpty && ignored.contains(where: { $0.contains(x, y) }) {
+                            if x < expected.width && y < expected.height { drawFaded(e, (y * expected.width + x) * 4, &out, (y * width + x) * 4) }
+                            continue
+                        }
+                        compared += 1
+                        let o = (y * width + x) * 4
+                        guard x < commonWidth && y < commonHeight else {
+                            paint(&out, o, diffColor); mask[y * width + x] = true; different += 1
+                            continue
+                        }
+                        let pe = (y * expected.width + x) * 4, pa = (y * actual.width + x) * 4
+                        if samePixel(e, pe, a, pa) || colorDelta(e, pe, a, pa) <= maxDelta {
+                            drawFaded(e, pe, &out, o)
+                            continue
+                        }
+                        if options.detectAntialiasing && sameSize &&
+                            (isAntialiased(e, x, y, width, height, a) || isAntialiased(a, x, y, width, height, e)) {
+                            paint(&out, o, antialiasColor); antialiased += 1
+                        } else {
+                            paint(&out, o, diffColor); mask[y * width + x] = true; different += 1
+                        }
+                    }
+                }
+            }
+        }
+        return DiffResult(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
+                          differentPixels: different, antialiasedPixels: antialiased, comparedPixels: compared,
+                          regions: different == 0 ? [] : regionsOf(mask, width: width, height: height),
+                          diffImage: RGBAImage(width: width, height: height, pixels: out))
+    }
+
+    /// expected | actual | diff, side by side on a grey ground.
+    public static func sideBySide(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage) -> RGBAImage {
+        let gap = 8
+        let images = [expected, actual, diff]
+        let width = images.map(\.width).reduce(0, +) + gap * 2
+        let height = images.map(\.height).max() ?? 0
+        var canvas = RGBAImage(width: width, height: height, fill: (128, 128, 128, 255))
+        var left = 0
+        for image in images {
+            for y in 0..<image.height {
+                let src = y * image.width * 4, dst = (y * width + left) * 4
+                canvas.pixels.replaceSubrange(dst..<dst + image.width * 4, with: image.pixels[src..<src + image.width * 4])
+            }
+            left += image.width + gap
+        }
+        return canvas
+    }
+
+    // MARK: - pixelmatch's metric
+
+    @inline(__always)
+    static func samePixel(_ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int) -> Bool {
+        a[i] == b[j] && a[i + 1] == b[j + 1] && a[i + 2] == b[j + 2] && a[i + 3] == b[j + 3]
+    }
+
+    /// Semi-transparent colours are compared as if laid over white.
+    @inline(__always)
+    static func overWhite(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
+
+    @inline(__always)
+    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
+
+    @inline(__always)
+    static func rgbOverWhite(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Double, Double, Double) {
+        var r = Double(p[i]), g = Double(p[i + 1]), b = Double(p[i + 2])
+        let a = p[i + 3]
+        if a < 255 {
+            let alpha = Double(a) / 255
+            r = overWhite(r, alpha); g = overWhite(g, alpha); b = overWhite(b, alpha)
+        }
+        return (r, g, b)
+    }
+
+    /// Squared YIQ distance (Kotsarenko & Ramos), the perceptual metric pixelmatch uses.
+    static func colorDelta(_ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int) -> Double {
+        if samePixel(a, i, b, j) { return 0 }
+        let (r1, g1, b1) = rgbOverWhite(a, i), (r2, g2, b2) = rgbOverWhite(b, j)
+        let y = luma(r1, g1, b1) - luma(r2, g2, b2)
+        let iq = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
+        let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+        return 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * q * q
+    }
+
+    /// Brightness difference only.
+    static func lumaDelta(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int) -> Double {
+        if samePixel(p, i, p, j) { return 0 }
+        let (r1, g1, b1) = rgbOverWhite(p, i), (r2, g2, b2) = rgbOverWhite(p, j)
+        return luma(r1, g1, b1) - luma(r2, g2, b2)
+    }
+
+    /// Vysniauskas' anti-aliased pixel detector as pixelmatch applies it: the pixel has both a
+    /// darker and a brighter neighbour, at most two equal ones, and its darkest or brightest
+    /// neighbour sits in a flat area (3+ equal neighbours) in both images.
+    static func isAntialiased(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+                              _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let pos = (y1 * width + x1) * 4
+        var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var darkest = 0.0, brightest = 0.0
+        var darkestAt = (0, 0), brightestAt = (0, 0)
+        // Column by column, as pixelmatch scans: ties keep the first neighbour found.
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                let delta = lumaDelta(img, pos, (y * width + x) * 4)
+                if delta == 0 {
+                    equal += 1
+                    if equal > 2 { return false }
+                } else if delta < darkest {
+                    darkest = delta; darkestAt = (x, y)
+                } else if delta > brightest {
+                    brightest = delta; brightestAt = (x, y)
+                }
+            }
+        }
+        if darkest == 0 || brightest == 0 { return false }
+        return (hasManySiblings(img, darkestAt.0, darkestAt.1, width, height) && hasManySiblings(other, darkestAt.0, darkestAt.1, width, height))
+            || (hasManySiblings(img, brightestAt.0, brightestAt.1, width, height) && hasManySiblings(other, brightestAt.0, brightestAt.1, width, height))
+    }
+
+    /// Three or more neighbours of exactly the same colour (image borders count as one).
+    static func hasManySiblings(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let pos = (y1 * width + x1) * 4
+        var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                if samePixel(img, pos, img, (y * width + x) * 4) { equal += 1 }
+                if equal > 2 { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: - Drawing the diff image
+
+    @inline(__always)
+    static func paint(_ out: inout [UInt8], _ o: Int, _ c: (UInt8, UInt8, UInt8)) {
+        out[o] = c.0; out[o + 1] = c.1; out[o + 2] = c.2; out[o + 3] = 255
+    }
+
+    @inline(__always)
+    static func drawFaded(_ img: UnsafeBufferPointer<UInt8>, _ i: Int, _ out: inout [UInt8], _ o: Int) {
+        let y = luma(Double(img[i]), Double(img[i + 1]), Double(img[i + 2]))
+        let v = UInt8(max(0, min(255, overWhite(y, fadeAlpha * Double(img[i + 3]) / 255))))
+        out[o] = v; out[o + 1] = v; out[o + 2] = v; out[o + 3] = 255
+    }
+
+    // MARK: - Changed regions
+
+    /// Bounding boxes of 8-connected clusters of differing pixels; boxes closer than a few
+    /// pixels are merged, so one moved view is one region rather than its four edges.
+    static func regionsOf(_ mask: [Bool], width: Int, height: Int) -> [PixelRect] {
+        var seen = [Bool](repeating: false, count: mask.count)
+        var boxes: [(minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
+        var stack: [Int] = []
+        for start in 0..<mask.count where mask[start] && !seen[start] {
+            var box = (minX: start % width, minY: start / width, maxX: start % width, maxY: start / width)
+            seen[start] = true
+            stack.append(start)
+            while let p = stack.popLast() {
+                let px = p % width, py = p / width
+                box.minX = min(box.minX, px); box.maxX = max(box.maxX, px)
+                box.minY = min(box.minY, py); box.maxY = max(box.maxY, py)
+                for ny in max(py - 1, 0)...min(py + 1, height - 1) {
+                    for nx in max(px - 1, 0)...min(px + 1, width - 1) {
+                        let n = ny * width + nx
+                        if mask[n] && !seen[n] { seen[n] = true; stack.append(n) }
+                    }
+                }
+            }
+            boxes.append(box)
+        }
+        let gap = 4
+        var merged = true
+        while merged {
+            merged = false
+            outer: for i in 0..<boxes.count {
+                for j in (i + 1)..<boxes.count {
+                    let a = boxes[i], b = boxes[j]
+                    if a.minX - gap <= b.maxX && b.minX - gap <= a.maxX && a.minY - gap <= b.maxY && b.minY - gap <= a.maxY {
+                        boxes[i] = (min(a.minX, b.minX), min(a.minY, b.minY), max(a.maxX, b.maxX), max(a.maxY, b.maxY))
+                        boxes.remove(at: j)
+                        merged = true
+                        break outer
+                    }
+                }
+            }
+        }
+        return boxes
+            .map { PixelRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX + 1, height: $0.maxY - $0.minY + 1) }
+            .sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+}

@@ -1,0 +1,129 @@
+import Diff
+import Foundation
+import PNGCodec
+import Render
+import Scene
+
+/// One scene to check and the golden it is compared with.
+struct CheckItem: Sendable {
+    let name: String
+    let scenePath: String
+
+    func goldenPath(in goldens: String) -> String { goldens + "/" + name + ".png" }
+
+    /// Scene files named directly, and the .json files under named folders, sorted by path.
+    static func collect(_ arguments: [String]) throws(UserError) -> [CheckItem] {
+        var items: [CheckItem] = []
+        let fm = FileManager.default
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: argument, isDirectory: &isFolder) else {
+                throw UserError("\(argument): no such scene file or folder")
+            }
+            if isFolder.boolValue {
+                let found = (fm.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix(".json") }
+                    .sorted()
+                items += found.map { CheckItem(name: String($0.dropLast(5)), scenePath: argument + "/" + $0) }
+            } else {
+                let file = argument.split(separator: "/").last.map(String.init) ?? argument
+                items.append(CheckItem(name: file.hasSuffix(".json") ? String(file.dropLast(5)) : file, scenePath: argument))
+            }
+        }
+        var seen: [String: String] = [:]
+        for item in items {
+            if let other = seen[item.name] {
+                throw UserError("\(item.scenePath): has the same golden name \"\(item.name)\" as \(other)")
+            }
+            seen[item.name] = item.scenePath
+        }
+        if items.isEmpty { throw UserError("\(arguments.joined(separator: " ")): no .json scenes found") }
+        return items
+    }
+}
+
+struct CheckOutcome: Sendable {
+    enum Status: String, Sendable {
+        case passed = "ok"
+        case failed = "FAIL"
+        case recorded = "recorded"
+        case missing = "missing"
+        case error = "error"
+    }
+    let item: CheckItem
+    let status: Status
+    let detail: String
+    /// Kept for the report: the expected, actual and diff images of a failure.
+    var expected: RGBAImage?
+    var actual: RGBAImage?
+    var diff: RGBAImage?
+
+    var line: String {
+        let label = status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        return label + item.name + (detail.isEmpty ? "" : ": " + detail)
+    }
+
+    static func run(_ item: CheckItem, goldens: String, mode: RecordMode,
+                    renderer: Result<Renderer, any Error>, keepArtifacts: Bool) -> CheckOutcome {
+        let goldenPath = item.goldenPath(in: goldens)
+        do {
+            let scene = try SceneRendering(path: item.scenePath)
+            let actual = try scene.image(with: renderer.get())
+            func recordGolden(_ why: String) throws -> CheckOutcome {
+                try writeGolden(actual, to: goldenPath)
+                return CheckOutcome(item: item, status: .recorded, detail: why + " → " + goldenPath)
+            }
+            guard FileManager.default.fileExists(atPath: goldenPath) else {
+                if mode == .never {
+                    return CheckOutcome(item: item, status: .missing, detail: "no golden at \(goldenPath) (record with --record missing)",
+                                        actual: keepArtifacts ? actual : nil)
+                }
+                return try recordGolden("new golden")
+            }
+            if mode == .all { return try recordGolden("golden rewritten") }
+            let expected = try PNGFile.read(goldenPath)
+            let result = PixelDiff.compare(expected: expected, actual: actual)
+            if result.sizeMatches && result.differentPixels == 0 {
+                return CheckOutcome(item: item, status: .passed, detail: "")
+            }
+            let summary = DiffReport.summary(result, expected: goldenPath, actual: item.scenePath)
+            if mode == .failed { return try recordGolden("differed (\(summary)); golden rewritten") }
+            return CheckOutcome(item: item, status: .failed, detail: summary,
+                                expected: keepArtifacts ? expected : nil, actual: keepArtifacts ? actual : nil,
+                                diff: keepArtifacts ? result.diffImage : nil)
+        } catch let error as UserError {
+            return CheckOutcome(item: item, status: .error, detail: error.description)
+        } catch {
+            return CheckOutcome(item: item, status: .error, detail: String(describing: error))
+        }
+    }
+
+    private static func writeGolden(_ image: RGBAImage, to path: String) throws {
+        try AtomicFile.write(try PNGCodec.encode(image, text: Renderer.provenance), to: path)
+    }
+}
+
+struct CheckSummary {
+    var passed = 0, failures = 0, recorded = 0, errors = 0, total = 0
+
+    init(_ outcomes: [CheckOutcome]) {
+        total = outcomes.count
+        for o in outcomes {
+            switch o.status {
+            case .passed: passed += 1
+            case .failed, .missing: failures += 1
+            case .recorded: recorded += 1; failures += 1
+            case .error: errors += 1
+            }
+        }
+    }
+
+    var text: String {
+        var parts = ["\(passed) ok"]
+        let failed = failures - recorded
+        if failed > 0 { parts.append("\(failed) failed") }
+        if recorded > 0 { parts.append("\(recorded) recorded (look at them, then run again)") }
+        if errors > 0 { parts.append("\(errors) errors") }
+        return "\(total) scene\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+    }
+}

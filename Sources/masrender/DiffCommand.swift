@@ -1,0 +1,117 @@
+import ArgumentParser
+import Diff
+import PNGCodec
+import Scene
+
+extension PixelRect: ExpressibleByArgument {
+    public init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.filter { $0 != " " }) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else { return nil }
+        self.init(x: x, y: y, width: w, height: h)
+    }
+}
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNGs pixel by pixel; exit 1 when they differ beyond the allowance.",
+        discussion: """
+        Decoded pixels are compared, never file bytes, so PNGs of any colour type and bit depth
+        can be compared. Exact by default. The diff image shows the expected image faded,
+        differing pixels red and anti-aliased ones yellow.
+
+        Examples:
+          masrender diff golden.png actual.png -o diff.png
+          masrender diff golden.png actual.png --threshold 0.1 --antialiasing --max-diff-pixels 20
+        """)
+
+    @Argument(help: ArgumentHelp("The expected image (the golden).", valueName: "expected.png"))
+    var expected: String
+    @Argument(help: ArgumentHelp("The image to check.", valueName: "actual.png"))
+    var actual: String
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the diff image here.", valueName: "diff.png"))
+    var output: String?
+    @Flag(help: "Write expected | actual | diff side by side instead of the diff alone.")
+    var sideBySide = false
+    @Option(help: ArgumentHelp("pixelmatch's colour threshold, 0…1 (0 = exact; pixelmatch's default is 0.1).", valueName: "t"))
+    var threshold: Double = 0
+    @Flag(help: "Detect anti-aliased pixels as pixelmatch does and count them apart, not as differences.")
+    var antialiasing = false
+    @Option(help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
+    var maxDiffPixels: Int = 0
+    @Option(help: ArgumentHelp("Pass when at most this share of the pixels differ (0…1).", valueName: "r"))
+    var maxDiffRatio: Double = 0
+    @Option(help: ArgumentHelp("Leave a rectangle out of the comparison, in pixels (repeatable).", valueName: "x,y,w,h"))
+    var ignore: [PixelRect] = []
+    @Flag(help: "Print the result as JSON: counts, ratio and the boxes of the changed regions.")
+    var json = false
+
+    func validate() throws {
+        guard threshold >= 0 && threshold <= 1 else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
+        guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
+    }
+
+    func run() throws {
+        if let output, AtomicFile.sameFile(output, expected) || AtomicFile.sameFile(output, actual) {
+            throw UserError("\(output): the diff image would overwrite an input")
+        }
+        let expectedImage = try PNGFile.read(expected)
+        let actualImage = try PNGFile.read(actual)
+        var options = DiffOptions()
+        options.threshold = threshold
+        options.detectAntialiasing = antialiasing
+        options.ignoredRegions = ignore
+        let result = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options)
+        let passes = result.sizeMatches && result.differentPixels <= maxDiffPixels && result.ratio <= maxDiffRatio
+
+        if let output {
+            let image = sideBySide ? PixelDiff.sideBySide(expected: expectedImage, actual: actualImage, diff: result.diffImage) : result.diffImage
+            try AtomicFile.write(try PNGCodec.encode(image), to: output)
+        }
+        if json {
+            print(DiffReport.json(result, passes: passes).serialized(), terminator: "")
+        } else {
+            print(DiffReport.summary(result, expected: expected, actual: actual))
+        }
+        if !passes { throw ExitCode(1) }
+    }
+}
+
+/// Words and JSON for a diff result, shared by `diff` and `check`.
+enum DiffReport {
+    static func summary(_ r: DiffResult, expected: String, actual: String) -> String {
+        var parts: [String] = []
+        if !r.sizeMatches {
+            parts.append("size differs: expected \(r.expectedSize.width) × \(r.expectedSize.height), actual \(r.actualSize.width) × \(r.actualSize.height)")
+        }
+        if r.differentPixels == 0 && r.sizeMatches {
+            parts.append("identical" + (r.antialiasedPixels > 0 ? " but for \(r.antialiasedPixels) anti-aliased pixels" : ""))
+        } else {
+            parts.append("\(r.differentPixels) of \(r.comparedPixels) pixels differ (\(percent(r.ratio)))")
+            if r.antialiasedPixels > 0 { parts.append("\(r.antialiasedPixels) anti-aliased") }
+            if !r.regions.isEmpty { parts.append("in " + r.regions.prefix(5).map { "[\($0)]" }.joined(separator: " ") + (r.regions.count > 5 ? " and \(r.regions.count - 5) more" : "")) }
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    static func percent(_ ratio: Double) -> String {
+        let p = ratio * 100
+        if p > 0 && p < 0.01 { return "<0.01%" }
+        return String(Double((p * 100).rounded()) / 100) + "%"
+    }
+
+    static func json(_ r: DiffResult, passes: Bool) -> JSONOutput {
+        .object([
+            ("match", .bool(passes)),
+            ("sizeMatches", .bool(r.sizeMatches)),
+            ("expectedSize", .array([.number(Double(r.expectedSize.width)), .number(Double(r.expectedSize.height))])),
+            ("actualSize", .array([.number(Double(r.actualSize.width)), .number(Double(r.actualSize.height))])),
+            ("differentPixels", .number(Double(r.differentPixels))),
+            ("antialiasedPixels", .number(Double(r.antialiasedPixels))),
+            ("comparedPixels", .number(Double(r.comparedPixels))),
+            ("ratio", .number((r.ratio * 1e6).rounded() / 1e6)),
+            ("regions", .array(r.regions.map { .array([.number(Double($0.x)), .number(Double($0.y)), .number(Double($0.width)), .number(Double($0.height))]) })),
+        ])
+    }
+}

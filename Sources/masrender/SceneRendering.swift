@@ -1,0 +1,49 @@
+import Layout
+import PNGCodec
+import Render
+import Scene
+
+/// Scene file → solved layout → picture: the path every command that draws a scene takes.
+struct SceneRendering {
+    /// Largest picture drawn without complaint: per side and in all, after scale.
+    static let maxPixelsPerSide = 16384
+    static let maxPixels = 100_000_000
+
+    let path: String
+    let document: SceneDocument
+    let scale: Double
+    let result: LayoutResult
+
+    init(path: String, scale: Double? = nil) throws {
+        self.path = path
+        document = try SceneDocument.load(path: path)
+        self.scale = scale ?? document.canvas.scale
+        result = try document.makeViewTree().layout()
+    }
+
+    /// Refuses pictures too large to draw, before any memory is spent on them.
+    func checkPictureSize() throws(UserError) {
+        let w = Int((document.canvas.width * scale).rounded(.up)), h = Int((document.canvas.height * scale).rounded(.up))
+        if w > Self.maxPixelsPerSide || h > Self.maxPixelsPerSide || w * h > Self.maxPixels {
+            let s = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+            throw UserError("\(path): the canvas is \(w) × \(h) pixels at scale \(s); at most \(Self.maxPixelsPerSide) per side and \(Self.maxPixels / 1_000_000) million in all can be drawn")
+        }
+    }
+
+    var solutionJSON: String { SolutionEncoder.encode(result, scale: scale).serialized() }
+
+    func image(with renderer: Renderer) throws -> RGBAImage {
+        try checkPictureSize()
+        return renderer.image(result, scale: scale)
+    }
+
+    func png(with renderer: Renderer) throws -> [UInt8] {
+        try checkPictureSize()
+        return try renderer.png(result, scale: scale)
+    }
+
+    func svg(with renderer: Renderer) throws -> String {
+        try checkPictureSize()
+        return renderer.svg(result, scale: scale, title: path, metadata: solutionJSON)
+    }
+}
