@@ -42,6 +42,7 @@ let package = Package(
             "Scene", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
-        .testTarget(name: "CLITests", dependencies: ["masrender", "Diff"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "PNGCodec"]),
+        .testTarget(name: "CLITests", dependencies: ["masrender", "Diff", "PNGCodec"]),
     ]
 )

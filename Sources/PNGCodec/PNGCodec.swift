@@ -41,6 +41,9 @@ public enum PNGCodec {
         let begun = bytes.withUnsafeBytes { raw in png_image_begin_read_from_memory(&png, raw.baseAddress, raw.count) }
         guard begun != 0 else { throw PNGError(message: "not a readable PNG: " + messageOf(png)) }
         png.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // 16-bit files without gAMA/sRGB hold sRGB values like 8-bit ones (every common
+        // encoder writes them so); libpng would otherwise take them as linear and re-encode.
+        png.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(png.width), height = Int(png.height)
         guard width > 0, height > 0, width <= 65536, height <= 65536, width * height <= 400_000_000 else {
             png_image_free(&png)
