@@ -36,6 +36,7 @@ enum CheckReport {
         .views button.on { font-weight: bold; }
         .stage { position: relative; display: inline-block; margin-top: 8px; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .stage img { display: block; max-width: 100%; image-rendering: pixelated; }
+        .stage img[hidden] { display: none; }
         .stage .top { position: absolute; left: 0; top: 0; }
         pre { background: #f6f6f6; padding: 8px; white-space: pre-wrap; }
         </style>

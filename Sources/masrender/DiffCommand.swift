@@ -37,10 +37,10 @@ struct DiffCommand: ParsableCommand {
     var threshold: Double = 0
     @Flag(help: "Detect anti-aliased pixels as pixelmatch does and count them apart, not as differences.")
     var antialiasing = false
-    @Option(help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
-    var maxDiffPixels: Int = 0
-    @Option(help: ArgumentHelp("Pass when at most this share of the pixels differ (0…1).", valueName: "r"))
-    var maxDiffRatio: Double = 0
+    @Option(help: ArgumentHelp("Pass when at most this many pixels differ (default 0).", valueName: "n"))
+    var maxDiffPixels: Int?
+    @Option(help: ArgumentHelp("Pass when at most this share of the pixels differ, 0…1 (default 0).", valueName: "r"))
+    var maxDiffRatio: Double?
     @Option(help: ArgumentHelp("Leave a rectangle out of the comparison, in pixels (repeatable).", valueName: "x,y,w,h"))
     var ignore: [PixelRect] = []
     @Flag(help: "Print the result as JSON: counts, ratio and the boxes of the changed regions.")
@@ -48,8 +48,8 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         guard threshold >= 0 && threshold <= 1 else { throw ValidationError("--threshold must be between 0 and 1") }
-        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
-        guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
+        if let maxDiffRatio, !(maxDiffRatio >= 0 && maxDiffRatio <= 1) { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
     }
 
     func run() throws {
@@ -63,7 +63,10 @@ struct DiffCommand: ParsableCommand {
         options.detectAntialiasing = antialiasing
         options.ignoredRegions = ignore
         let result = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options)
-        let passes = result.sizeMatches && result.differentPixels <= maxDiffPixels && result.ratio <= maxDiffRatio
+        // Each allowance given must hold; with none given, no pixel may differ.
+        let withinPixels = result.differentPixels <= (maxDiffPixels ?? (maxDiffRatio == nil ? 0 : Int.max))
+        let withinRatio = result.ratio <= (maxDiffRatio ?? 1)
+        let passes = result.sizeMatches && withinPixels && withinRatio
 
         if let output {
             let image = sideBySide ? PixelDiff.sideBySide(expected: expectedImage, actual: actualImage, diff: result.diffImage) : result.diffImage

@@ -23,10 +23,25 @@ struct CLIRunner {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
+        try execute(binary, arguments, in: folder, environment: environment)
+    }
+
+    /// Another program's standard output (a browser, for instance).
+    static func runTool(_ path: String, _ arguments: [String]) throws -> String {
+        try execute(path, arguments, in: nil, environment: [:]).stdout
+    }
+
+    /// The child sees the test's environment without CI and MASRENDER_RECORD, plus `environment`.
+    private static func execute(_ path: String, _ arguments: [String], in folder: URL?, environment: [String: String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env["MASRENDER_RECORD"] = nil
+        env.merge(environment) { $1 }
+        process.environment = env
         if let folder { process.currentDirectoryURL = folder }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

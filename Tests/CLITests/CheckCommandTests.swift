@@ -1,0 +1,212 @@
+import Foundation
+import PNGCodec
+import Testing
+
+/// `masrender check` and `masrender diff` as a CI job runs them.
+@Suite struct CheckCommandTests {
+    let fm = FileManager.default
+
+    /// A folder with two scenes and an empty goldens folder.
+    func workspace() throws -> URL {
+        let dir = try CLIRunner.scratchFolder()
+        try fm.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try scene(x: 10).write(to: dir.appendingPathComponent("scenes/one.json"), atomically: true, encoding: .utf8)
+        try scene(x: 30).write(to: dir.appendingPathComponent("scenes/two.json"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    /// A 100 × 60 canvas at @1x with a keyless red box at (x, 10) of 20 × 20 and a fixed blue one.
+    func scene(x: Int) -> String {
+        """
+        {"canvas": {"width": 100, "height": 60}, "views": [
+          {"id": "box", "key": "", "color": "#D55E00", "frame": [\(x), 10, 20, 20]},
+          {"id": "still", "key": "", "color": "#0072B2", "frame": [60, 30, 30, 20]}]}
+        """
+    }
+
+    func check(_ dir: URL, _ extra: [String] = [], env: [String: String] = [:]) throws -> CLIRunner.Outcome {
+        try CLIRunner.run(["check", dir.appendingPathComponent("scenes").path, "--goldens", dir.appendingPathComponent("goldens").path] + extra, environment: env)
+    }
+
+    func golden(_ dir: URL, _ name: String) -> URL { dir.appendingPathComponent("goldens/\(name).png") }
+
+    @Test func missingModeRecordsNewGoldensAndDoesNotPass() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        let first = try check(dir, ["--record", "missing"])
+        #expect(first.status == 1, "a new golden never passes silently")
+        #expect(first.stdout.contains("recorded one: new golden"))
+        #expect(first.stdout.hasSuffix("2 scenes: 0 ok, 2 recorded (look at them, then run again)\n"))
+        #expect(fm.fileExists(atPath: golden(dir, "one").path) && fm.fileExists(atPath: golden(dir, "two").path))
+        let second = try check(dir, ["--record", "missing"])
+        #expect(second.status == 0)
+        #expect(second.stdout == "ok       one\nok       two\n2 scenes: 2 ok\n")
+    }
+
+    @Test func neverModeWritesNothingAndFailsOnMissing() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        let r = try check(dir, ["--record", "never"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("missing  one: no golden at"))
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("goldens").path))
+    }
+
+    @Test func ciDefaultsToNeverAndEnvironmentChoosesTheMode() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        #expect(try check(dir, env: ["CI": "true"]).status == 1)
+        #expect(!fm.fileExists(atPath: golden(dir, "one").path), "CI=true records nothing")
+        let recorded = try check(dir, env: ["CI": "true", "MASRENDER_RECORD": "missing"])
+        #expect(recorded.status == 1 && fm.fileExists(atPath: golden(dir, "one").path))
+        let bad = try check(dir, env: ["MASRENDER_RECORD": "sometimes"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "masrender: MASRENDER_RECORD=sometimes is not a record mode; expected one of: all, missing, failed, never\n")
+    }
+
+    /// Moving one view makes check fail, and the diff image marks exactly the pixels where the
+    /// view (its fill and its one-pixel outline) was and now is.
+    @Test func movedViewFailsWithADiffOfExactlyThatView() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        _ = try check(dir, ["--record", "missing"])
+        let goldenBytes = try Data(contentsOf: golden(dir, "one"))
+        try scene(x: 14).write(to: dir.appendingPathComponent("scenes/one.json"), atomically: true, encoding: .utf8)
+        let report = dir.appendingPathComponent("report")
+        let r = try check(dir, ["--record", "never", "--report", report.path, "--junit", dir.appendingPathComponent("junit.xml").path])
+        #expect(r.status == 1)
+        // Old box x 10..<30, new 14..<34, rows 10..<30. Columns 10...14 change (background or
+        // old outline → fill or new outline) and so do 29...33, but for the four pixels where
+        // the old and new outlines overlap (x 14 and 29 on the top and bottom rows).
+        #expect(r.stdout.contains("FAIL     one: 196 of 6000 pixels differ (3.27%); in [10,10,5,20] [29,10,5,20]"))
+        #expect(r.stdout.contains("ok       two"))
+        #expect(try Data(contentsOf: golden(dir, "one")) == goldenBytes, "goldens are untouched unless recording")
+
+        let files = try fm.contentsOfDirectory(atPath: report.path).sorted()
+        #expect(files == ["000-one.actual.png", "000-one.diff.png", "000-one.expected.png", "index.html"])
+        let diff = try PNGCodec.decode(Array(Data(contentsOf: report.appendingPathComponent("000-one.diff.png"))))
+        var mismatches: [String] = []
+        for y in 0..<60 { for x in 0..<100 {
+            let red = diff.pixel(x: x, y: y) == (255, 0, 0, 255)
+            let strip = y >= 10 && y < 30 && ((x >= 10 && x <= 14) || (x >= 29 && x <= 33))
+            let sharedOutline = (x == 14 || x == 29) && (y == 10 || y == 29)
+            if red != (strip && !sharedOutline) { mismatches.append("\(x),\(y)") }
+        } }
+        #expect(mismatches.isEmpty, "pixels marked wrongly: \(mismatches.prefix(10))")
+        let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<testsuite name=\"masrender check\" tests=\"2\" failures=\"1\" errors=\"0\">"))
+        #expect(junit.contains("<testcase classname=\"masrender.check\" name=\"two\""))
+        #expect(junit.contains("<failure message=\"FAIL: 196 of 6000 pixels differ"))
+    }
+
+    @Test func failedModeRewritesOnlyWhatDiffers() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        _ = try check(dir, ["--record", "missing"])
+        let twoBefore = try Data(contentsOf: golden(dir, "two"))
+        let twoDate = try fm.attributesOfItem(atPath: golden(dir, "two").path)[.modificationDate] as? Date
+        try scene(x: 14).write(to: dir.appendingPathComponent("scenes/one.json"), atomically: true, encoding: .utf8)
+        let r = try check(dir, ["--record", "failed"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("recorded one: differed"))
+        #expect(try check(dir, ["--record", "never"]).status == 0, "the rewritten golden now matches")
+        #expect(try Data(contentsOf: golden(dir, "two")) == twoBefore)
+        #expect(try fm.attributesOfItem(atPath: golden(dir, "two").path)[.modificationDate] as? Date == twoDate)
+    }
+
+    @Test func allModeRewritesEveryGolden() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        _ = try check(dir, ["--record", "missing"])
+        try "stale".write(to: golden(dir, "two"), atomically: true, encoding: .utf8)
+        let r = try check(dir, ["--record", "all"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("recorded one: golden rewritten") && r.stdout.contains("recorded two: golden rewritten"))
+        #expect(try check(dir, ["--record", "never"]).status == 0)
+    }
+
+    @Test func badSceneIsAnErrorAndTheOthersStillRun() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        _ = try check(dir, ["--record", "missing"])
+        try "{\"canvas\": }".write(to: dir.appendingPathComponent("scenes/bad.json"), atomically: true, encoding: .utf8)
+        let r = try check(dir, ["--record", "never"])
+        #expect(r.status == 2)
+        #expect(r.stdout.contains("error    bad: \(dir.path)/scenes/bad.json:1:12: unexpected '}'; expected a value"))
+        #expect(r.stdout.contains("ok       one") && r.stdout.contains("ok       two"))
+    }
+
+    @Test func shardsPartitionTheScenesStably() throws {
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        for i in 3...12 {
+            try scene(x: i).write(to: dir.appendingPathComponent("scenes/s\(i).json"), atomically: true, encoding: .utf8)
+        }
+        _ = try check(dir, ["--record", "missing", "--jobs", "2"])
+        var seen: [String] = []
+        for i in 1...3 {
+            let r = try check(dir, ["--record", "never", "--shard", "\(i)/3", "--jobs", "1"])
+            #expect(r.status == 0)
+            let names = r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok") }.map { String($0.dropFirst(9)) }
+            let again = try check(dir, ["--record", "never", "--shard", "\(i)/3", "--jobs", "2"])
+            #expect(again.stdout == r.stdout, "the same shard, the same scenes, in the same order")
+            seen += names
+        }
+        #expect(seen.sorted() == (["one", "two"] + (3...12).map { "s\($0)" }).sorted())
+        let bad = try check(dir, ["--shard", "4/3"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func diffCommandExitCodesAndJSON() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let a = RGBAImage(width: 8, height: 8, fill: (255, 255, 255, 255))
+        var b = a
+        b.pixels[(2 * 8 + 3) * 4] = 0
+        try Data(PNGCodec.encode(a)).write(to: dir.appendingPathComponent("a.png"))
+        try Data(PNGCodec.encode(b)).write(to: dir.appendingPathComponent("b.png"))
+        let p = { (n: String) in dir.appendingPathComponent(n).path }
+        #expect(try CLIRunner.run(["diff", p("a.png"), p("a.png")]).stdout == "identical\n")
+        let r = try CLIRunner.run(["diff", p("a.png"), p("b.png"), "--json", "-o", p("d.png")])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("\"differentPixels\": 1,") && r.stdout.contains("\"regions\": [\n    [3, 2, 1, 1]\n  ]"))
+        #expect(fm.fileExists(atPath: p("d.png")))
+        #expect(try CLIRunner.run(["diff", p("a.png"), p("b.png"), "--max-diff-pixels", "1"]).status == 0)
+        #expect(try CLIRunner.run(["diff", p("a.png"), p("b.png"), "--ignore", "3,2,1,1"]).status == 0)
+        let missing = try CLIRunner.run(["diff", p("a.png"), p("nope.png")])
+        #expect(missing.status == 2 && missing.stderr.contains("nope.png: cannot read the file"))
+        try "not a png".write(to: dir.appendingPathComponent("x.png"), atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["diff", p("a.png"), p("x.png")]).status == 2)
+    }
+
+    /// The report opens in a real browser from the file system and shows the failing scene.
+    @Test func reportShowsTheFailureInChromium() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { fm.isExecutableFile(atPath: $0) }
+        try #require(chromium != nil, "Debian's chromium is needed (scripts/setup installs it)")
+        let dir = try workspace()
+        defer { try? fm.removeItem(at: dir) }
+        _ = try check(dir, ["--record", "missing"])
+        try scene(x: 14).write(to: dir.appendingPathComponent("scenes/one.json"), atomically: true, encoding: .utf8)
+        let report = dir.appendingPathComponent("report")
+        _ = try check(dir, ["--record", "never", "--report", report.path])
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let dom = try CLIRunner.runTool(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page])
+        #expect(dom.contains("<h2>one <span class=\"status failed\">FAIL</span></h2>"))
+        #expect(dom.contains("clip-path: inset(0px 50% 0px 0px)"), "the slider's script ran")
+        let shot = dir.appendingPathComponent("shot.png")
+        _ = try CLIRunner.runTool(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                              "--window-size=800,600", "--screenshot=\(shot.path)", page])
+        let image = try PNGCodec.decode(Array(Data(contentsOf: shot)))
+        // The toggle shows the diff alone (pure red, 196 pixels); the slider stage shows the
+        // still view's blue once, from the expected image's right half. Were the hidden
+        // images shown too, the blue would appear three times.
+        var red = 0, blue = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image.pixel(x: x, y: y)
+            if p.r == 255 && p.g == 0 && p.b == 0 { red += 1 }
+            if p.r == 0 && p.g == 0x72 && p.b == 0xB2 { blue += 1 }
+        } }
+        #expect(red == 196, "the diff image is on the screen")
+        #expect(blue > 400 && blue < 800, "only the diff and the slider's images are visible, not the hidden ones")
+    }
+}
