@@ -1,4 +1,7 @@
 import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How two images are compared. The defaults are exact: our renders are deterministic, so
 /// any visible change counts.
@@ -47,49 +50,83 @@ public enum PixelDiff {
     /// 35215 is the greatest possible squared YIQ distance.
     static let maxYIQDistance = 35215.0
 
-    public static func compare(expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions()) -> DiffResult {
+    /// Compares decoded pixels. `drawDiff: false` skips the diff image when only the counts
+    /// and regions are wanted (the costly part on large images).
+    public static func compare(expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(),
+                               drawDiff: Bool = true) -> DiffResult {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         let commonWidth = min(expected.width, actual.width), commonHeight = min(expected.height, actual.height)
         let sameSize = expected.width == actual.width && expected.height == actual.height
         let maxDelta = maxYIQDistance * options.threshold * options.threshold
-        var out = [UInt8](repeating: 255, count: width * height * 4)
-        var mask = [Bool](repeating: false, count: width * height)
-        var different = 0, antialiased = 0, compared = 0
+        var out = drawDiff ? [UInt8](repeating: 255, count: width * height * 4) : []
+        var differing: [Int] = []   // pixel indices, in scan order
+        var antialiased = 0, ignoredCount = 0
         let ignored = options.ignoredRegions
+
+        if sameSize && ignored.isEmpty && expected.pixels == actual.pixels {
+            if drawDiff { expected.pixels.withUnsafeBufferPointer { e in fadeAll(e, &out) } }
+            return DiffResult(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
+                              differentPixels: 0, antialiasedPixels: 0, comparedPixels: width * height, regions: [],
+                              diffImage: RGBAImage(width: width, height: height, pixels: drawDiff ? out : [UInt8](repeating: 255, count: width * height * 4)))
+        }
 
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        if !ignored.isEmpty && ignored.contains(where: { $0.contains(x, y) }) {
-                            if x < expected.width && y < expected.height { drawFaded(e, (y * expected.width + x) * 4, &out, (y * width + x) * 4) }
+                out.withUnsafeMutableBufferPointer { o in
+                    // Equal neighbours are the common case: remember the last faded colour.
+                    var lastWord: UInt32 = 0, lastGrey: UInt8 = 0, haveLast = false
+                    for y in 0..<height {
+                        let rowIgnored = ignored.filter { y >= $0.y && y < $0.y + $0.height }
+                        // Most rows of a regression diff are equal: one memcmp settles them.
+                        if sameSize && rowIgnored.isEmpty && memcmp(e.baseAddress! + y * width * 4, a.baseAddress! + y * width * 4, width * 4) == 0 {
+                            if drawDiff {
+                                for x in 0..<width {
+                                    let i = (y * width + x) * 4
+                                    let word = UInt32(e[i]) | UInt32(e[i + 1]) << 8 | UInt32(e[i + 2]) << 16 | UInt32(e[i + 3]) << 24
+                                    if !haveLast || word != lastWord { lastWord = word; lastGrey = fadedGrey(e, i); haveLast = true }
+                                    o[i] = lastGrey; o[i + 1] = lastGrey; o[i + 2] = lastGrey; o[i + 3] = 255
+                                }
+                            }
                             continue
                         }
-                        compared += 1
-                        let o = (y * width + x) * 4
-                        guard x < commonWidth && y < commonHeight else {
-                            paint(&out, o, diffColor); mask[y * width + x] = true; different += 1
-                            continue
-                        }
-                        let pe = (y * expected.width + x) * 4, pa = (y * actual.width + x) * 4
-                        if samePixel(e, pe, a, pa) || colorDelta(e, pe, a, pa) <= maxDelta {
-                            drawFaded(e, pe, &out, o)
-                            continue
-                        }
-                        if options.detectAntialiasing && sameSize &&
-                            (isAntialiased(e, x, y, width, height, a) || isAntialiased(a, x, y, width, height, e)) {
-                            paint(&out, o, antialiasColor); antialiased += 1
-                        } else {
-                            paint(&out, o, diffColor); mask[y * width + x] = true; different += 1
+                        for x in 0..<width {
+                            let oi = (y * width + x) * 4
+                            if !rowIgnored.isEmpty && rowIgnored.contains(where: { x >= $0.x && x < $0.x + $0.width }) {
+                                ignoredCount += 1
+                                if drawDiff && x < expected.width && y < expected.height { drawFaded(e, (y * expected.width + x) * 4, o, oi) }
+                                continue
+                            }
+                            guard x < commonWidth && y < commonHeight else {
+                                if drawDiff { paint(o, oi, diffColor) }
+                                differing.append(y * width + x)
+                                continue
+                            }
+                            let pe = (y * expected.width + x) * 4, pa = (y * actual.width + x) * 4
+                            if samePixel(e, pe, a, pa) || colorDelta(e, pe, a, pa) <= maxDelta {
+                                if drawDiff {
+                                    let word = UInt32(e[pe]) | UInt32(e[pe + 1]) << 8 | UInt32(e[pe + 2]) << 16 | UInt32(e[pe + 3]) << 24
+                                    if !haveLast || word != lastWord { lastWord = word; lastGrey = fadedGrey(e, pe); haveLast = true }
+                                    o[oi] = lastGrey; o[oi + 1] = lastGrey; o[oi + 2] = lastGrey; o[oi + 3] = 255
+                                }
+                                continue
+                            }
+                            if options.detectAntialiasing && sameSize &&
+                                (isAntialiased(e, x, y, width, height, a) || isAntialiased(a, x, y, width, height, e)) {
+                                if drawDiff { paint(o, oi, antialiasColor) }
+                                antialiased += 1
+                            } else {
+                                if drawDiff { paint(o, oi, diffColor) }
+                                differing.append(y * width + x)
+                            }
                         }
                     }
                 }
             }
         }
         return DiffResult(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
-                          differentPixels: different, antialiasedPixels: antialiased, comparedPixels: compared,
-                          regions: different == 0 ? [] : regionsOf(mask, width: width, height: height),
-                          diffImage: RGBAImage(width: width, height: height, pixels: out))
+                          differentPixels: differing.count, antialiasedPixels: antialiased, comparedPixels: width * height - ignoredCount,
+                          regions: regionsOf(differing, width: width, height: height),
+                          diffImage: RGBAImage(width: width, height: height, pixels: drawDiff ? out : [UInt8](repeating: 255, count: width * height * 4)))
     }
 
     /// expected | actual | diff, side by side on a grey ground.
@@ -198,26 +235,46 @@ public enum PixelDiff {
     // MARK: - Drawing the diff image
 
     @inline(__always)
-    static func paint(_ out: inout [UInt8], _ o: Int, _ c: (UInt8, UInt8, UInt8)) {
+    static func paint(_ out: UnsafeMutableBufferPointer<UInt8>, _ o: Int, _ c: (UInt8, UInt8, UInt8)) {
         out[o] = c.0; out[o + 1] = c.1; out[o + 2] = c.2; out[o + 3] = 255
     }
 
+    /// The expected pixel's brightness, faded towards white.
     @inline(__always)
-    static func drawFaded(_ img: UnsafeBufferPointer<UInt8>, _ i: Int, _ out: inout [UInt8], _ o: Int) {
+    static func fadedGrey(_ img: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt8 {
         let y = luma(Double(img[i]), Double(img[i + 1]), Double(img[i + 2]))
-        let v = UInt8(max(0, min(255, overWhite(y, fadeAlpha * Double(img[i + 3]) / 255))))
+        return UInt8(max(0, min(255, overWhite(y, fadeAlpha * Double(img[i + 3]) / 255))))
+    }
+
+    @inline(__always)
+    static func drawFaded(_ img: UnsafeBufferPointer<UInt8>, _ i: Int, _ out: UnsafeMutableBufferPointer<UInt8>, _ o: Int) {
+        let v = fadedGrey(img, i)
         out[o] = v; out[o + 1] = v; out[o + 2] = v; out[o + 3] = 255
+    }
+
+    static func fadeAll(_ img: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+        out.withUnsafeMutableBufferPointer { o in
+            var lastWord: UInt32 = 0, lastGrey: UInt8 = 0, haveLast = false
+            for i in stride(from: 0, to: img.count, by: 4) {
+                let word = UInt32(img[i]) | UInt32(img[i + 1]) << 8 | UInt32(img[i + 2]) << 16 | UInt32(img[i + 3]) << 24
+                if !haveLast || word != lastWord { lastWord = word; lastGrey = fadedGrey(img, i); haveLast = true }
+                o[i] = lastGrey; o[i + 1] = lastGrey; o[i + 2] = lastGrey; o[i + 3] = 255
+            }
+        }
     }
 
     // MARK: - Changed regions
 
     /// Bounding boxes of 8-connected clusters of differing pixels; boxes closer than a few
     /// pixels are merged, so one moved view is one region rather than its four edges.
-    static func regionsOf(_ mask: [Bool], width: Int, height: Int) -> [PixelRect] {
+    static func regionsOf(_ differing: [Int], width: Int, height: Int) -> [PixelRect] {
+        guard !differing.isEmpty else { return [] }
+        var mask = [Bool](repeating: false, count: width * height)
+        for i in differing { mask[i] = true }
         var seen = [Bool](repeating: false, count: mask.count)
         var boxes: [(minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
         var stack: [Int] = []
-        for start in 0..<mask.count where mask[start] && !seen[start] {
+        for start in differing where !seen[start] {
             var box = (minX: start % width, minY: start / width, maxX: start % width, maxY: start / width)
             seen[start] = true
             stack.append(start)

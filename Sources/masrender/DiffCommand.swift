@@ -56,13 +56,12 @@ struct DiffCommand: ParsableCommand {
         if let output, AtomicFile.sameFile(output, expected) || AtomicFile.sameFile(output, actual) {
             throw UserError("\(output): the diff image would overwrite an input")
         }
-        let expectedImage = try PNGFile.read(expected)
-        let actualImage = try PNGFile.read(actual)
+        let (expectedImage, actualImage) = try PNGFile.readPair(expected, actual)
         var options = DiffOptions()
         options.threshold = threshold
         options.detectAntialiasing = antialiasing
         options.ignoredRegions = ignore
-        let result = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options)
+        let result = PixelDiff.compare(expected: expectedImage, actual: actualImage, options: options, drawDiff: output != nil)
         // Each allowance given must hold; with none given, no pixel may differ.
         let withinPixels = result.differentPixels <= (maxDiffPixels ?? (maxDiffRatio == nil ? 0 : Int.max))
         let withinRatio = result.ratio <= (maxDiffRatio ?? 1)
@@ -70,7 +69,7 @@ struct DiffCommand: ParsableCommand {
 
         if let output {
             let image = sideBySide ? PixelDiff.sideBySide(expected: expectedImage, actual: actualImage, diff: result.diffImage) : result.diffImage
-            try AtomicFile.write(try PNGCodec.encode(image), to: output)
+            try AtomicFile.write(try PNGCodec.encode(image, fast: true), to: output)
         }
         if json {
             print(DiffReport.json(result, passes: passes).serialized(), terminator: "")
