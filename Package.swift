@@ -28,8 +28,9 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
+        .target(name: "Goldens", dependencies: ["Diff", "PNGCodec"]),
         .executableTarget(name: "masrender", dependencies: [
-            "Scene", "Render", "Diff", "PNGCodec", "Layout", "Gallery",
+            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),

@@ -312,3 +312,29 @@ public enum PixelDiff {
             .sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 }
+
+extension DiffResult {
+    /// One line for a person: what differs, how much, and where.
+    public var summary: String {
+        var parts: [String] = []
+        if !sizeMatches {
+            parts.append("size differs: expected \(expectedSize.width) × \(expectedSize.height), actual \(actualSize.width) × \(actualSize.height)")
+        }
+        if differentPixels == 0 && sizeMatches {
+            parts.append("identical" + (antialiasedPixels > 0 ? " but for \(antialiasedPixels) anti-aliased pixels" : ""))
+        } else {
+            parts.append("\(differentPixels) of \(comparedPixels) pixels differ (\(DiffResult.percent(ratio)))")
+            if antialiasedPixels > 0 { parts.append("\(antialiasedPixels) anti-aliased") }
+            if !regions.isEmpty {
+                parts.append("in " + regions.prefix(5).map { "[\($0)]" }.joined(separator: " ") + (regions.count > 5 ? " and \(regions.count - 5) more" : ""))
+            }
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    static func percent(_ ratio: Double) -> String {
+        let p = ratio * 100
+        if p > 0 && p < 0.01 { return "<0.01%" }
+        return String(Double((p * 100).rounded()) / 100) + "%"
+    }
+}

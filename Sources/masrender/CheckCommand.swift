@@ -1,4 +1,5 @@
 import ArgumentParser
+import Goldens
 import Diff
 import Dispatch
 import Foundation

@@ -1,4 +1,5 @@
 import Diff
+import Goldens
 import Foundation
 import PNGCodec
 import Render
@@ -65,41 +66,26 @@ struct CheckOutcome: Sendable {
 
     static func run(_ item: CheckItem, goldens: String, mode: RecordMode,
                     renderer: Result<Renderer, any Error>, keepArtifacts: Bool) -> CheckOutcome {
-        let goldenPath = item.goldenPath(in: goldens)
         do {
-            let scene = try SceneRendering(path: item.scenePath)
-            let actual = try scene.image(with: renderer.get())
-            func recordGolden(_ why: String) throws -> CheckOutcome {
-                try writeGolden(actual, to: goldenPath)
-                return CheckOutcome(item: item, status: .recorded, detail: why + " → " + goldenPath)
+            let actual = try SceneRendering(path: item.scenePath).image(with: renderer.get())
+            let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
+            let status: Status = switch verdict.status {
+            case .passed: .passed
+            case .failed: .failed
+            case .recorded: .recorded
+            case .missing: .missing
             }
-            guard FileManager.default.fileExists(atPath: goldenPath) else {
-                if mode == .never {
-                    return CheckOutcome(item: item, status: .missing, detail: "no golden at \(goldenPath) (record with --record missing)",
-                                        actual: keepArtifacts ? actual : nil)
-                }
-                return try recordGolden("new golden")
-            }
-            if mode == .all { return try recordGolden("golden rewritten") }
-            let expected = try PNGFile.read(goldenPath)
-            let result = PixelDiff.compare(expected: expected, actual: actual)
-            if result.sizeMatches && result.differentPixels == 0 {
-                return CheckOutcome(item: item, status: .passed, detail: "")
-            }
-            let summary = DiffReport.summary(result, expected: goldenPath, actual: item.scenePath)
-            if mode == .failed { return try recordGolden("differed (\(summary)); golden rewritten") }
-            return CheckOutcome(item: item, status: .failed, detail: summary,
-                                expected: keepArtifacts ? expected : nil, actual: keepArtifacts ? actual : nil,
-                                diff: keepArtifacts ? result.diffImage : nil)
+            let keep = keepArtifacts && (status == .failed || status == .missing)
+            return CheckOutcome(item: item, status: status, detail: verdict.detail,
+                                expected: keep ? verdict.expected : nil, actual: keep ? actual : nil,
+                                diff: keep ? verdict.diff?.diffImage : nil)
         } catch let error as UserError {
+            return CheckOutcome(item: item, status: .error, detail: error.description)
+        } catch let error as FileError {
             return CheckOutcome(item: item, status: .error, detail: error.description)
         } catch {
             return CheckOutcome(item: item, status: .error, detail: String(describing: error))
         }
-    }
-
-    private static func writeGolden(_ image: RGBAImage, to path: String) throws {
-        try AtomicFile.write(try PNGCodec.encode(image, text: Renderer.provenance), to: path)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Goldens
 import PNGCodec
 
 /// A static HTML report of a `check` run: for each scene that did not pass, the expected,

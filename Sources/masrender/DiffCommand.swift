@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diff
+import Goldens
 import PNGCodec
 import Scene
 
@@ -74,35 +75,14 @@ struct DiffCommand: ParsableCommand {
         if json {
             print(DiffReport.json(result, passes: passes).serialized(), terminator: "")
         } else {
-            print(DiffReport.summary(result, expected: expected, actual: actual))
+            print(result.summary)
         }
         if !passes { throw ExitCode(1) }
     }
 }
 
-/// Words and JSON for a diff result, shared by `diff` and `check`.
+/// A diff result as JSON for `diff --json`.
 enum DiffReport {
-    static func summary(_ r: DiffResult, expected: String, actual: String) -> String {
-        var parts: [String] = []
-        if !r.sizeMatches {
-            parts.append("size differs: expected \(r.expectedSize.width) × \(r.expectedSize.height), actual \(r.actualSize.width) × \(r.actualSize.height)")
-        }
-        if r.differentPixels == 0 && r.sizeMatches {
-            parts.append("identical" + (r.antialiasedPixels > 0 ? " but for \(r.antialiasedPixels) anti-aliased pixels" : ""))
-        } else {
-            parts.append("\(r.differentPixels) of \(r.comparedPixels) pixels differ (\(percent(r.ratio)))")
-            if r.antialiasedPixels > 0 { parts.append("\(r.antialiasedPixels) anti-aliased") }
-            if !r.regions.isEmpty { parts.append("in " + r.regions.prefix(5).map { "[\($0)]" }.joined(separator: " ") + (r.regions.count > 5 ? " and \(r.regions.count - 5) more" : "")) }
-        }
-        return parts.joined(separator: "; ")
-    }
-
-    static func percent(_ ratio: Double) -> String {
-        let p = ratio * 100
-        if p > 0 && p < 0.01 { return "<0.01%" }
-        return String(Double((p * 100).rounded()) / 100) + "%"
-    }
-
     static func json(_ r: DiffResult, passes: Bool) -> JSONOutput {
         .object([
             ("match", .bool(passes)),

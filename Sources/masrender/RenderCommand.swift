@@ -1,4 +1,5 @@
 import ArgumentParser
+import Goldens
 import Layout
 import Render
 import Scene

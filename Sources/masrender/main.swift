@@ -1,4 +1,5 @@
 import ArgumentParser
+import Goldens
 import PNGCodec
 import Render
 import Scene
@@ -29,6 +30,8 @@ do {
     exit(code.rawValue)
 } catch let error as UserError {
     fail(error.description)
+} catch let error as FileError {
+    fail(error.description)
 } catch let error as SceneError {
     fail(error.description)
 } catch let error as TextEngine.MissingFonts {
@@ -40,3 +43,5 @@ do {
     if code == .success || code == ExitCode(1) { Masrender.exit(withError: error) }
     fail(Masrender.message(for: error) + " (see 'masrender --help')")
 }
+
+extension RecordMode: ExpressibleByArgument {}

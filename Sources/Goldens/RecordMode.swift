@@ -1,9 +1,7 @@
-import ArgumentParser
-
 /// When `check` writes goldens, with the meanings of swift-snapshot-testing's record modes.
 /// Recording never passes silently: a scene whose golden was written is reported as such and
 /// the run exits 1, so a new golden is looked at before it is trusted.
-enum RecordMode: String, CaseIterable, ExpressibleByArgument {
+public enum RecordMode: String, CaseIterable, Sendable {
     /// Write every golden, whether it matches or not.
     case all
     /// Write goldens that do not exist yet; compare the others.
@@ -14,11 +12,11 @@ enum RecordMode: String, CaseIterable, ExpressibleByArgument {
     case never
 
     /// `--record`, else `MASRENDER_RECORD`, else `never` on CI (when `CI` is set) and `missing` elsewhere.
-    static func resolve(option: RecordMode?, environment: [String: String]) throws(UserError) -> RecordMode {
+    public static func resolve(option: RecordMode?, environment: [String: String]) throws(FileError) -> RecordMode {
         if let option { return option }
         if let value = environment["MASRENDER_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value) else {
-                throw UserError("MASRENDER_RECORD=\(value) is not a record mode; expected one of: " + allCases.map(\.rawValue).joined(separator: ", "))
+                throw FileError("MASRENDER_RECORD=\(value) is not a record mode; expected one of: " + allCases.map(\.rawValue).joined(separator: ", "))
             }
             return mode
         }

@@ -4,20 +4,20 @@ import Glibc
 
 /// Writes files so that a reader never sees half of one: the bytes go to a temporary file in
 /// the same folder, are flushed, and the temporary file is renamed over the target.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(UserError) {
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let folder = parentFolder(of: path)
         var info = stat()
         guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw UserError("\(path): cannot write: the folder \(folder) does not exist")
+            throw FileError("\(path): cannot write: the folder \(folder) does not exist")
         }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw UserError("\(path): cannot write: it is a folder")
+            throw FileError("\(path): cannot write: it is a folder")
         }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let temp = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + ".\(name).tmp-\(getpid())"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw UserError("\(path): cannot write: " + String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw FileError("\(path): cannot write: " + String(cString: strerror(errno))) }
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
@@ -32,22 +32,22 @@ enum AtomicFile {
         if failure == 0 && rename(temp, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temp)
-            throw UserError("\(path): cannot write: " + String(cString: strerror(failure)))
+            throw FileError("\(path): cannot write: " + String(cString: strerror(failure)))
         }
     }
 
-    static func write(_ text: String, to path: String) throws(UserError) {
+    public static func write(_ text: String, to path: String) throws(FileError) {
         try write(Array(text.utf8), to: path)
     }
 
-    static func parentFolder(of path: String) -> String {
+    public static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder
     }
 
     /// True when both paths name the same existing file (so an output never overwrites its input).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
         var sa = stat(), sb = stat()
         guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
         return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
