@@ -11,10 +11,16 @@ let package = Package(
         .executable(name: "masrender-bench", targets: ["masrender-bench"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
+        // Golden tests in Swift: assertLayoutSnapshot for XCTest and Swift Testing.
+        .library(name: "MasrenderTesting", targets: ["MasrenderTesting"]),
+        // swift-snapshot-testing strategies; a product of its own so the core needs no
+        // swift-snapshot-testing (and its swift-syntax) to build.
+        .library(name: "MasrenderSnapshotTesting", targets: ["MasrenderSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
@@ -29,6 +35,11 @@ let package = Package(
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
         .target(name: "Goldens", dependencies: ["Diff", "PNGCodec"]),
+        .target(name: "MasrenderTesting", dependencies: ["Layout", "Render", "Goldens", "Diff", "PNGCodec"]),
+        .target(name: "MasrenderSnapshotTesting", dependencies: [
+            "MasrenderTesting", "Layout", "Diff", "PNGCodec",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "masrender", dependencies: [
             "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -44,6 +55,10 @@ let package = Package(
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNGCodec"]),
+        .testTarget(name: "MasrenderTestingTests", dependencies: [
+            "MasrenderTesting", "MasrenderSnapshotTesting", "Layout", "Goldens", "PNGCodec",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .testTarget(name: "CLITests", dependencies: ["masrender", "Diff", "PNGCodec"]),
     ]
 )

@@ -1,0 +1,69 @@
+import Foundation
+import Goldens
+import Layout
+import PNGCodec
+import Render
+import Testing
+import XCTest
+
+/// Compares the picture of `view`'s tree with its golden PNG and returns a failure message,
+/// or nil when it matches. The golden is `__Snapshots__/<test file>/<test>[.<name>].png`
+/// beside the test file unless `snapshotDirectory` says otherwise. `record` defaults to
+/// `MASRENDER_RECORD`, else `never` when `CI` is set, else `missing`; recording is reported
+/// as a failure, so a new golden is looked at before it is trusted.
+public func verifyLayoutSnapshot(
+    of view: View,
+    named name: String? = nil,
+    scale: Double = 2,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    filePath: String,
+    testName: String
+) -> String? {
+    do {
+        let mode = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
+        let folder = snapshotDirectory ?? LayoutSnapshot.snapshotFolder(forTestFile: filePath)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let golden = LayoutSnapshot.goldenName(testName: testName, named: name)
+        let actual = try LayoutSnapshot.image(of: view, scale: scale)
+        let verdict = try Golden.verify(actual, against: folder + "/" + golden + ".png", mode: mode, provenance: Renderer.provenance)
+        switch verdict.status {
+        case .passed:
+            return nil
+        case .recorded:
+            return "Recorded a layout snapshot: \(verdict.detail). Look at it, then run the test again."
+        case .missing:
+            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: nil, actual: actual, diff: nil)
+            return "No layout snapshot: \(verdict.detail). The picture is in \(artifacts)."
+        case .failed:
+            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: verdict.expected, actual: actual, diff: verdict.diff?.diffImage)
+            return "Layout snapshot \"\(golden)\" differs: \(verdict.detail). Reference, failure and diff images are in \(artifacts)."
+        }
+    } catch {
+        return "Layout snapshot failed: \(error)"
+    }
+}
+
+/// Asserts that `view`'s tree looks as its golden PNG says, in XCTest or Swift Testing.
+public func assertLayoutSnapshot(
+    of view: View,
+    named name: String? = nil,
+    scale: Double = 2,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let message = verifyLayoutSnapshot(of: view, named: name, scale: scale, record: record,
+                                             snapshotDirectory: snapshotDirectory,
+                                             filePath: "\(filePath)", testName: testName) else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: filePath, line: line)
+    }
+}
