@@ -96,22 +96,32 @@ func formatNumber(_ d: Double) -> String {
     d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
 }
 
-/// The candidate within a small edit distance of `word`, if any (for "did you mean").
+/// The candidate within a small edit distance of `word`, if any (for "did you mean"). The
+/// distance counts insertions, deletions, substitutions and swaps of neighbours, case-blind.
 func closestMatch(to word: String, in candidates: [String]) -> String? {
     let w = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates {
         let c = Array(candidate.lowercased())
-        var previous = Array(0...c.count)
-        for i in 1...max(w.count, 1) where !w.isEmpty {
-            var current = [i] + Array(repeating: 0, count: c.count)
-            for j in stride(from: 1, through: c.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (w[i - 1] == c[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        let distance = w.isEmpty ? c.count : previous[c.count]
+        let distance = editDistance(w, c)
         if distance <= max(1, min(w.count, c.count) / 3), distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     return best?.0
+}
+
+/// Optimal string alignment distance.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+        }
+    }
+    return d[a.count][b.count]
 }

@@ -1,0 +1,449 @@
+/// Turns a parsed chain statement into a `ChainSpec`: finds the attributes, the relation and
+/// its target, the modifiers, and resolves view names, reporting misuse at its position.
+struct ChainReader {
+    /// Names the maker goes by: `make` in both dialects' examples, `$0` in SnapKit closures.
+    var makerNames: Set<String> = ["make", "$0", "maker", "m"]
+    /// Resolves a dotted name (`self.redView`) to a view id, or nil.
+    let resolveView: (String) -> String?
+    /// Known ids, for "did you mean".
+    let knownIDs: [String]
+
+    static let attributes: [String] = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "baseline", "firstBaseline", "lastBaseline",
+        "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
+        "centerXWithinMargins", "centerYWithinMargins",
+        "edges", "size", "center", "margins", "centerWithinMargins",
+    ]
+    static let relations: [String: ChainSpec.Relation] = [
+        "equalTo": .equal, "mas_equalTo": .equal, "equalToSuperview": .equal,
+        "greaterThanOrEqualTo": .greaterThanOrEqual, "mas_greaterThanOrEqualTo": .greaterThanOrEqual,
+        "greaterThanOrEqualToSuperview": .greaterThanOrEqual,
+        "lessThanOrEqualTo": .lessThanOrEqual, "mas_lessThanOrEqualTo": .lessThanOrEqual,
+        "lessThanOrEqualToSuperview": .lessThanOrEqual,
+    ]
+    static let modifiers = ["offset", "mas_offset", "inset", "insets", "sizeOffset", "centerOffset", "valueOffset",
+                            "multipliedBy", "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
+                            "priorityRequired", "key", "labeled"]
+    /// Named priorities of UIKit, Masonry and SnapKit.
+    static let priorities: [String: Double] = [
+        "required": 1000, "high": 750, "medium": 500, "low": 250, "defaultHigh": 750, "defaultLow": 250,
+        "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
+        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
+        "UILayoutPriorityFittingSizeLevel": 50,
+        "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750, "MASLayoutPriorityDefaultMedium": 500,
+        "MASLayoutPriorityDefaultLow": 250, "MASLayoutPriorityFittingSizeLevel": 50,
+    ]
+
+    func read(_ statement: ChainNode) throws(ChainSyntaxError) -> ChainSpec {
+        let (base, links) = Self.flatten(statement)
+        var spec = ChainSpec(attributes: [], relation: nil, target: nil, modifiers: [], offset: statement.offset, length: statement.length)
+        var i = 0
+
+        switch base.expr {
+        case .identifier(let name) where makerNames.contains(name):
+            break
+        case .identifier(let name) where Self.attributes.contains(name):
+            spec.attributes.append(.init(value: name, offset: base.offset, length: base.length))
+        case .identifier(let name):
+            throw ChainSyntaxError(offset: base.offset, length: base.length,
+                                   message: "a chain starts with 'make.' or an attribute such as 'left', not '\(name)'" + Self.suggestion(name, Self.attributes))
+        default:
+            throw ChainSyntaxError(offset: base.offset, length: base.length, message: "a chain starts with 'make.' or an attribute such as 'left'")
+        }
+
+        func describeLast() -> String { spec.attributes.last.map { "'\($0.value)'" } ?? "'make'" }
+
+        while i < links.count {
+            let link = links[i]
+            guard case .name(let name) = link.kind else {
+                throw ChainSyntaxError(offset: link.offset, length: link.length, message: "unexpected call; expected a name before '('")
+            }
+            let call: Link? = i + 1 < links.count && links[i + 1].isCall ? links[i + 1] : nil
+            let arguments = call?.arguments ?? []
+            let end = call.map { $0.offset + $0.length } ?? link.offset + link.length
+            i += call == nil ? 1 : 2
+
+            if name == "and" || name == "with" {
+                if call != nil { throw ChainSyntaxError(offset: link.offset, length: end - link.offset, message: "'\(name)' takes no arguments") }
+                continue
+            }
+            if Self.attributes.contains(name) || name == "attributes" {
+                if spec.relation != nil {
+                    throw ChainSyntaxError(offset: link.offset, length: link.length,
+                                           message: "attribute '\(name)' after the relation; attributes come before equalTo(...)")
+                }
+                if name == "attributes" {
+                    guard let call, arguments.count == 1 else {
+                        throw ChainSyntaxError(offset: link.offset, length: end - link.offset, message: "attributes(...) takes one mask such as MASAttributeLeft | MASAttributeTop")
+                    }
+                    for (attribute, node) in try maskAttributes(arguments[0].value) {
+                        spec.attributes.append(.init(value: attribute, offset: node.offset, length: node.length))
+                    }
+                    _ = call
+                } else {
+                    if call != nil { throw ChainSyntaxError(offset: link.offset, length: end - link.offset, message: "'\(name)' is an attribute and takes no arguments") }
+                    spec.attributes.append(.init(value: name, offset: link.offset, length: link.length))
+                }
+                continue
+            }
+            if let relation = Self.relations[name] {
+                if spec.attributes.isEmpty {
+                    throw ChainSyntaxError(offset: link.offset, length: link.length, message: "expected an attribute such as 'left' before '\(name)'")
+                }
+                if let first = spec.relation {
+                    throw ChainSyntaxError(offset: link.offset, length: end - link.offset,
+                                           message: "the relation is set twice (first '\(first.value.rawValue)' here); a chain has one relation")
+                }
+                guard let call else {
+                    throw ChainSyntaxError(offset: link.offset, length: link.length, message: "expected '(' after '\(name)'")
+                }
+                spec.relation = .init(value: relation, offset: link.offset, length: end - link.offset)
+                if name.hasSuffix("Superview") {
+                    guard arguments.isEmpty else {
+                        throw ChainSyntaxError(offset: call.offset, length: call.length, message: "\(name)() takes no arguments")
+                    }
+                    spec.target = .init(value: .superview, offset: link.offset, length: end - link.offset)
+                } else {
+                    guard arguments.count == 1, arguments[0].label == nil else {
+                        throw ChainSyntaxError(offset: call.offset, length: call.length,
+                                               message: "\(name)(...) takes one target: a number, a view, a view's attribute, an array, a size, a point or insets")
+                    }
+                    let node = arguments[0].value
+                    spec.target = .init(value: try target(node), offset: node.offset, length: node.length)
+                }
+                continue
+            }
+            if Self.modifiers.contains(name) {
+                guard spec.relation != nil else {
+                    throw ChainSyntaxError(offset: link.offset, length: link.length,
+                                           message: "expected a relation such as equalTo(...) after \(describeLast()), before '\(name)'")
+                }
+                spec.modifiers.append(.init(value: try modifier(name, link: link, call: call), offset: link.offset, length: end - link.offset))
+                continue
+            }
+            let expected = spec.relation == nil
+                ? (spec.attributes.isEmpty ? "an attribute such as 'left'" : "another attribute or a relation such as equalTo(...) after \(describeLast())")
+                : "a modifier such as offset(...) or priority(...)"
+            throw ChainSyntaxError(offset: link.offset, length: link.length,
+                                   message: "unknown name '\(name)'; expected \(expected)" + Self.suggestion(name, Self.attributes + Array(Self.relations.keys).sorted() + Self.modifiers))
+        }
+        guard let last = spec.attributes.last else {
+            let at = statement.offset + statement.length
+            throw ChainSyntaxError(offset: at, length: 1, message: "expected an attribute such as 'left' after 'make'")
+        }
+        if spec.relation == nil {
+            let lastLink = links.last.map { $0.offset + $0.length } ?? last.offset + last.length
+            throw ChainSyntaxError(offset: lastLink, length: 1, message: "expected a relation such as equalTo(...) after \(describeLast())")
+        }
+        return spec
+    }
+
+    // MARK: - Modifiers
+
+    private func modifier(_ name: String, link: Link, call: Link?) throws(ChainSyntaxError) -> ChainSpec.Modifier {
+        let named: [String: Double] = ["priorityLow": 250, "priorityMedium": 500, "priorityHigh": 750, "priorityRequired": 1000]
+        if let p = named[name] {
+            if let call, !call.arguments.isEmpty {
+                throw ChainSyntaxError(offset: call.offset, length: call.length, message: "\(name)() takes no arguments")
+            }
+            return .priority(p)
+        }
+        guard let call else { throw ChainSyntaxError(offset: link.offset, length: link.length, message: "expected '(' after '\(name)'") }
+        guard call.arguments.count == 1 else {
+            throw ChainSyntaxError(offset: call.offset, length: call.length, message: "\(name)(...) takes one value")
+        }
+        let node = call.arguments[0].value
+        switch name {
+        case "offset", "mas_offset":
+            return .offset(try number(node, what: "an offset"))
+        case "inset":
+            // SnapKit's inset also takes UIEdgeInsets.
+            if case .call = node.expr, case .insets(let t, let l, let b, let r) = try target(node) {
+                return .insets(top: t, left: l, bottom: b, right: r)
+            }
+            return .inset(try number(node, what: "an inset"))
+        case "insets":
+            if case .insets(let t, let l, let b, let r) = try target(node) { return .insets(top: t, left: l, bottom: b, right: r) }
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "insets(...) takes edge insets such as UIEdgeInsetsMake(10, 10, 10, 10)")
+        case "sizeOffset":
+            if case .size(let w, let h) = try target(node) { return .sizeOffset(width: w, height: h) }
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "sizeOffset(...) takes a size such as CGSizeMake(10, 20)")
+        case "centerOffset":
+            if case .point(let x, let y) = try target(node) { return .centerOffset(x: x, y: y) }
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "centerOffset(...) takes a point such as CGPointMake(10, 20)")
+        case "valueOffset":
+            let value = try target(node)
+            switch value {
+            case .number, .size, .point, .insets: return .valueOffset(value)
+            default: throw ChainSyntaxError(offset: node.offset, length: node.length, message: "valueOffset(...) takes a boxed number, size, point or insets")
+            }
+        case "multipliedBy":
+            return .multipliedBy(try number(node, what: "a multiplier"))
+        case "dividedBy":
+            let d = try number(node, what: "a divisor")
+            if d == 0 { throw ChainSyntaxError(offset: node.offset, length: node.length, message: "dividedBy(0): a constraint cannot divide by zero") }
+            return .dividedBy(d)
+        case "priority":
+            let p = try number(node, what: "a priority", names: Self.priorities)
+            guard p >= 1 && p <= 1000 else {
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a priority must be between 1 and 1000, not \(ChainToken(kind: .number(p), offset: 0, length: 0, afterNewline: false).text)")
+            }
+            return .priority(p)
+        case "key", "labeled":
+            guard case .string(let s) = node.expr else {
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "\(name)(...) takes a string such as @\"width\"")
+            }
+            return name == "key" ? .key(s) : .labeled(s)
+        default:
+            throw ChainSyntaxError(offset: link.offset, length: link.length, message: "unknown modifier '\(name)'")
+        }
+    }
+
+    // MARK: - Targets and values
+
+    private func target(_ node: ChainNode) throws(ChainSyntaxError) -> ChainSpec.Target {
+        switch node.expr {
+        case .number, .negate, .binary:
+            return .number(try number(node, what: "a number"))
+        case .boxed(let inner):
+            return try target(inner)
+        case .array(let items):
+            guard !items.isEmpty else { throw ChainSyntaxError(offset: node.offset, length: node.length, message: "an empty array relates to nothing") }
+            var targets: [ChainSpec.Target] = []
+            for item in items { targets.append(try target(item)) }
+            return .array(targets)
+        case .call(let callee, let arguments):
+            return try structure(callee, arguments, at: node)
+        case .identifier(let name) where ["CGSizeZero", "CGPointZero", "UIEdgeInsetsZero"].contains(name):
+            return name == "CGSizeZero" ? .size(width: 0, height: 0) : name == "CGPointZero" ? .point(x: 0, y: 0) : .insets(top: 0, left: 0, bottom: 0, right: 0)
+        case .identifier, .member:
+            return try viewTarget(node)
+        case .string:
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a string is not a target; expected a number, a view or a view's attribute")
+        case .implicitMember(let name):
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "'.\(name)' is not a target; expected a number, a view or a view's attribute")
+        }
+    }
+
+    /// CGSizeMake(w, h), CGSize(width:height:), .init(...), CGPointMake, UIEdgeInsetsMake, …
+    private func structure(_ callee: ChainNode, _ arguments: [ChainArgument], at node: ChainNode) throws(ChainSyntaxError) -> ChainSpec.Target {
+        var values: [Double] = []
+        for a in arguments { values.append(try number(a.value, what: "a number")) }
+        let labels = arguments.map { $0.label ?? "_" }
+        let name: String
+        switch callee.expr {
+        case .identifier(let n): name = n
+        case .implicitMember(let n): name = "." + n
+        case .member(let base, let n): if case .identifier(let b) = base.expr { name = b + "." + n } else { name = n }
+        default: name = ""
+        }
+        func shape(_ n: Int) throws(ChainSyntaxError) {
+            guard values.count == n else {
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "\(name) takes \(n) numbers, not \(values.count)")
+            }
+        }
+        switch (name, labels) {
+        case ("CGSizeMake", _): try shape(2); return .size(width: values[0], height: values[1])
+        case ("CGPointMake", _): try shape(2); return .point(x: values[0], y: values[1])
+        case ("UIEdgeInsetsMake", _), ("NSEdgeInsetsMake", _): try shape(4)
+            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        case (_, ["width", "height"]) where ["CGSize", ".init", "CGSize.init"].contains(name):
+            return .size(width: values[0], height: values[1])
+        case (_, ["x", "y"]) where ["CGPoint", ".init", "CGPoint.init"].contains(name):
+            return .point(x: values[0], y: values[1])
+        case (_, ["top", "left", "bottom", "right"]) where ["UIEdgeInsets", ".init", "UIEdgeInsets.init", "NSEdgeInsets"].contains(name):
+            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        case (_, _) where ["UIEdgeInsets", "CGSize", "CGPoint"].contains(name) || name.hasPrefix(".init"):
+            throw ChainSyntaxError(offset: node.offset, length: node.length,
+                                   message: "\(name)(\(labels.map { $0 + ":" }.joined())) is not a size, point or insets; expected e.g. CGSize(width:height:), CGPoint(x:y:) or UIEdgeInsets(top:left:bottom:right:)")
+        default:
+            throw ChainSyntaxError(offset: callee.offset, length: callee.length,
+                                   message: "unknown function '\(name)'; expected CGSizeMake, CGPointMake, UIEdgeInsetsMake or their Swift forms")
+        }
+    }
+
+    /// `superview`, `self.redView`, `view.mas_left`, `view.snp.left`, `view.left`,
+    /// `view.mas_safeAreaLayoutGuideTop`, `view.safeAreaLayoutGuide.snp.top`.
+    private func viewTarget(_ node: ChainNode) throws(ChainSyntaxError) -> ChainSpec.Target {
+        guard let path = Self.dottedPath(node) else {
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected a view or a view's attribute")
+        }
+        let names = path.map(\.0)
+        // Where the attribute part begins (mas_left, snp.left, left, safeAreaLayoutGuide…):
+        // everything before it names the view.
+        let attributeStart = names.indices.dropFirst().first { i in
+            let n = names[i]
+            return n.hasPrefix("mas_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide" || Self.attributes.contains(n)
+        } ?? names.count
+        var found: (id: String?, count: Int)?
+        for k in stride(from: attributeStart, through: 1, by: -1) {
+            if let id = resolveView(names[0..<k].joined(separator: ".")) { found = (id, k); break }
+        }
+        if found == nil && names[0] == "superview" { found = (nil, 1) }
+        if found == nil && names.count >= 2 && names[0] == "self" && names[1] == "superview" { found = (nil, 2) }
+        guard let (id, count) = found, count == attributeStart || id == nil else {
+            let viewName = names[0..<attributeStart].joined(separator: ".")
+            let end = path[attributeStart - 1]
+            throw ChainSyntaxError(offset: node.offset, length: end.1 + end.2 - node.offset,
+                                   message: "unknown view '\(viewName)'" + viewSuggestion(viewName))
+        }
+        let rest = Array(names[count...])
+        guard let attribute = try Self.attribute(from: rest, path: Array(path[count...])) else {
+            return id.map(ChainSpec.Target.view) ?? .superview
+        }
+        return id.map { .viewAttribute($0, attribute) } ?? .superviewAttribute(attribute)
+    }
+
+    /// The attribute named after a view: nil for the view itself.
+    static func attribute(from rest: [String], path: [(String, Int, Int)]) throws(ChainSyntaxError) -> String? {
+        var names = rest
+        var prefix = ""
+        if names.first == "safeAreaLayoutGuide" || names.first == "mas_safeAreaLayoutGuide" {
+            prefix = "safeArea."; names.removeFirst()
+            if names.isEmpty { return "safeArea" }
+        } else if names.first == "layoutMarginsGuide" {
+            prefix = "margins."; names.removeFirst()
+            if names.isEmpty { return "margins" }
+        }
+        if names.first == "snp" || names.first == "mas" { names.removeFirst() }
+        guard let name = names.first, names.count == 1 else {
+            if names.isEmpty { return nil }
+            let bad = path[path.count - names.count]
+            throw ChainSyntaxError(offset: bad.1, length: path.last!.1 + path.last!.2 - bad.1,
+                                   message: "'\(names.joined(separator: "."))' is not an attribute of a view; expected e.g. mas_left or snp.left")
+        }
+        var attribute = name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
+        if attribute.hasPrefix("safeAreaLayoutGuide") && attribute.count > "safeAreaLayoutGuide".count {
+            let a = attribute.dropFirst("safeAreaLayoutGuide".count)
+            attribute = a.prefix(1).lowercased() + a.dropFirst()
+            prefix = "safeArea."
+        }
+        guard attributes.contains(attribute) else {
+            let bad = path[path.count - 1]
+            throw ChainSyntaxError(offset: bad.1, length: bad.2,
+                                   message: "'\(name)' is not an attribute of a view" + Self.suggestion(attribute, attributes))
+        }
+        if prefix == "margins." {
+            let marginForm = ["left": "leftMargin", "right": "rightMargin", "top": "topMargin", "bottom": "bottomMargin",
+                              "leading": "leadingMargin", "trailing": "trailingMargin", "centerX": "centerXWithinMargins",
+                              "centerY": "centerYWithinMargins", "edges": "margins", "center": "centerWithinMargins"]
+            return marginForm[attribute] ?? attribute
+        }
+        return prefix + attribute
+    }
+
+    /// `a.b.c` as names with their offsets and lengths; nil for anything else.
+    static func dottedPath(_ node: ChainNode) -> [(String, Int, Int)]? {
+        switch node.expr {
+        case .identifier(let name): return [(name, node.offset, node.length)]
+        case .member(let base, let name):
+            guard let head = dottedPath(base) else { return nil }
+            return head + [(name, node.offset + node.length - name.unicodeScalars.count, name.unicodeScalars.count)]
+        default: return nil
+        }
+    }
+
+    /// A number: literals, `@(…)`, unary minus and + - * /, and named constants where given.
+    func number(_ node: ChainNode, what: String, names: [String: Double] = [:]) throws(ChainSyntaxError) -> Double {
+        let value: Double
+        switch node.expr {
+        case .number(let d): value = d
+        case .boxed(let inner): value = try number(inner, what: what, names: names)
+        case .negate(let inner): value = -(try number(inner, what: what, names: names))
+        case .binary(let op, let l, let r):
+            let a = try number(l, what: what, names: names), b = try number(r, what: what, names: names)
+            switch op {
+            case "+": value = a + b
+            case "-": value = a - b
+            case "*": value = a * b
+            case "/":
+                if b == 0 { throw ChainSyntaxError(offset: r.offset, length: r.length, message: "division by zero") }
+                value = a / b
+            default: throw ChainSyntaxError(offset: node.offset, length: node.length, message: "'\(op)' does not apply to numbers")
+            }
+        case .identifier(let n) where names[n] != nil: value = names[n]!
+        case .implicitMember(let n) where names[n] != nil: value = names[n]!
+        case .member(let base, let n) where names[n] != nil:
+            // UILayoutPriority.defaultHigh, ConstraintPriority.high
+            guard case .identifier(let type) = base.expr, ["UILayoutPriority", "ConstraintPriority", "MASLayoutPriority", "NSLayoutConstraint.Priority"].contains(type) else {
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a view")
+            }
+            value = names[n]!
+        case .call(let callee, let arguments) where arguments.count == 1:
+            // UILayoutPriority(rawValue: 500), .init(500), CGFloat(10)
+            switch callee.expr {
+            case .identifier(let n) where ["UILayoutPriority", "ConstraintPriority", "CGFloat", "Float", "Double"].contains(n): break
+            case .implicitMember("init"): break
+            default:
+                throw ChainSyntaxError(offset: callee.offset, length: callee.length, message: "expected \(what), not a call")
+            }
+            value = try number(arguments[0].value, what: what, names: names)
+        case .call:
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a call")
+        case .identifier(let n), .implicitMember(let n):
+            throw ChainSyntaxError(offset: node.offset, length: node.length,
+                                   message: "expected \(what), not '\(n)'" + Self.suggestion(n, Array(names.keys).sorted()) + (names.isEmpty ? " (scenes have no variables; write the number)" : ""))
+        default:
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what)")
+        }
+        guard value.isFinite else { throw ChainSyntaxError(offset: node.offset, length: node.length, message: "\(what) must be a finite number") }
+        return value
+    }
+
+    /// `MASAttributeLeft | MASAttributeTop` → left, top.
+    private func maskAttributes(_ node: ChainNode) throws(ChainSyntaxError) -> [(String, ChainNode)] {
+        switch node.expr {
+        case .binary("|", let l, let r): return try maskAttributes(l) + maskAttributes(r)
+        case .identifier(let name) where name.hasPrefix("MASAttribute"):
+            let rest = name.dropFirst("MASAttribute".count)
+            let attribute = rest.prefix(1).lowercased() + rest.dropFirst()
+            guard Self.attributes.contains(attribute) else {
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "unknown attribute mask '\(name)'")
+            }
+            return [(attribute, node)]
+        default:
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected attribute masks such as MASAttributeLeft | MASAttributeTop")
+        }
+    }
+
+    /// Closest id, comparing with and without a leading `self.` (people write both).
+    private func viewSuggestion(_ name: String) -> String {
+        func bare(_ s: String) -> String { s.hasPrefix("self.") ? String(s.dropFirst(5)) : s }
+        let candidates = knownIDs + ["superview"]
+        if let hit = closestMatch(to: name, in: candidates) ?? closestMatch(to: bare(name), in: candidates.map(bare))
+            .flatMap({ b in candidates.first { bare($0) == b } }) {
+            return " (did you mean '\(hit)'?)"
+        }
+        return ""
+    }
+
+    private static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    // MARK: - Flattening `a.b(c).d`
+
+    struct Link {
+        enum Kind { case name(String), call([ChainArgument]) }
+        let kind: Kind
+        let offset: Int
+        let length: Int
+        var isCall: Bool { if case .call = kind { return true } else { return false } }
+        var arguments: [ChainArgument] { if case .call(let a) = kind { return a } else { return [] } }
+    }
+
+    static func flatten(_ node: ChainNode) -> (ChainNode, [Link]) {
+        switch node.expr {
+        case .member(let base, let name):
+            let (root, links) = flatten(base)
+            let length = name.unicodeScalars.count
+            return (root, links + [Link(kind: .name(name), offset: node.end - length, length: length)])
+        case .call(let callee, let arguments):
+            let (root, links) = flatten(callee)
+            return (root, links + [Link(kind: .call(arguments), offset: callee.end, length: node.end - callee.end)])
+        default:
+            return (node, [])
+        }
+    }
+}

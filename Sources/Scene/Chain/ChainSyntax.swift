@@ -1,0 +1,212 @@
+/// The syntax tree of one chain statement: Objective-C (Masonry) or Swift (SnapKit) as people
+/// write it. Every node remembers where it stands in the chain text.
+indirect enum ChainExpr: Equatable, Sendable {
+    case number(Double)
+    case string(String)
+    case identifier(String)
+    /// Swift's `.high`, `.init(...)` with the type left to context.
+    case implicitMember(String)
+    case member(ChainNode, String)
+    case call(ChainNode, [ChainArgument])
+    /// Objective-C boxing: `@10`, `@(x)`.
+    case boxed(ChainNode)
+    /// `@[a, b]` or Swift's `[a, b]`.
+    case array([ChainNode])
+    case binary(String, ChainNode, ChainNode)
+    case negate(ChainNode)
+}
+
+struct ChainNode: Equatable, Sendable {
+    let expr: ChainExpr
+    let offset: Int
+    let length: Int
+
+    var end: Int { offset + length }
+}
+
+struct ChainArgument: Equatable, Sendable {
+    let label: String?
+    let value: ChainNode
+}
+
+/// Parses chain statements. Statements end at `;`, at a line break (unless the next line
+/// continues with `.`, as Swift allows), or at the end.
+struct ChainParser {
+    private let tokens: [ChainToken]
+    private var index = 0
+
+    init(tokens: [ChainToken]) { self.tokens = tokens }
+
+    static func parse(_ text: String) throws(ChainSyntaxError) -> [ChainNode] {
+        var parser = ChainParser(tokens: try ChainLexer(text).tokens())
+        return try parser.statements()
+    }
+
+    private var current: ChainToken { tokens[index] }
+
+    private mutating func advance() -> ChainToken { defer { index += 1 }; return tokens[index] }
+
+    private func error(_ message: String, at token: ChainToken? = nil) -> ChainSyntaxError {
+        let t = token ?? current
+        return ChainSyntaxError(offset: t.offset, length: max(t.length, 1), message: message)
+    }
+
+    mutating func statements() throws(ChainSyntaxError) -> [ChainNode] {
+        var result: [ChainNode] = []
+        while true {
+            while current.isPunctuation(";") { index += 1 }
+            if current.kind == .end { return result }
+            result.append(try expression())
+            if current.isPunctuation(";") || current.kind == .end || current.afterNewline { continue }
+            throw error("unexpected \(current.described) after the chain; expected ';' or a new line")
+        }
+    }
+
+    // MARK: - Expressions
+
+    private mutating func expression() throws(ChainSyntaxError) -> ChainNode {
+        var left = try term()
+        while case .punctuation(let op) = current.kind, op == "+" || op == "-" || op == "|", !current.afterNewline {
+            index += 1
+            let right = try term()
+            left = ChainNode(expr: .binary(op, left, right), offset: left.offset, length: right.end - left.offset)
+        }
+        return left
+    }
+
+    private mutating func term() throws(ChainSyntaxError) -> ChainNode {
+        var left = try unary()
+        while case .punctuation(let op) = current.kind, op == "*" || op == "/", !current.afterNewline {
+            index += 1
+            let right = try unary()
+            left = ChainNode(expr: .binary(op, left, right), offset: left.offset, length: right.end - left.offset)
+        }
+        return left
+    }
+
+    private mutating func unary() throws(ChainSyntaxError) -> ChainNode {
+        if current.isPunctuation("-") || current.isPunctuation("+") {
+            let sign = advance()
+            let operand = try unary()
+            let expr: ChainExpr = sign.isPunctuation("-") ? .negate(operand) : operand.expr
+            return ChainNode(expr: expr, offset: sign.offset, length: operand.end - sign.offset)
+        }
+        return try postfix()
+    }
+
+    private mutating func postfix() throws(ChainSyntaxError) -> ChainNode {
+        var node = try primary()
+        while true {
+            if current.isPunctuation(".") {
+                index += 1
+                guard case .identifier(let name) = current.kind else {
+                    throw error("expected a name after '.', not \(current.described)")
+                }
+                let nameToken = advance()
+                node = ChainNode(expr: .member(node, name), offset: node.offset, length: nameToken.offset + nameToken.length - node.offset)
+            } else if current.isPunctuation("(") && !current.afterNewline {
+                let (arguments, close) = try argumentList()
+                node = ChainNode(expr: .call(node, arguments), offset: node.offset, length: close.offset + 1 - node.offset)
+            } else {
+                return node
+            }
+        }
+    }
+
+    private mutating func argumentList() throws(ChainSyntaxError) -> ([ChainArgument], ChainToken) {
+        let open = advance()
+        var arguments: [ChainArgument] = []
+        if current.isPunctuation(")") { return (arguments, advance()) }
+        while true {
+            var label: String?
+            if case .identifier(let name) = current.kind, tokens[index + 1].isPunctuation(":") {
+                label = name
+                index += 2
+            }
+            arguments.append(ChainArgument(label: label, value: try expression()))
+            if current.isPunctuation(",") { index += 1; continue }
+            if current.isPunctuation(")") { return (arguments, advance()) }
+            if current.kind == .end { throw error("missing ')' to close the '(' here", at: open) }
+            throw error("unexpected \(current.described) in the arguments; expected ',' or ')'")
+        }
+    }
+
+    private mutating func primary() throws(ChainSyntaxError) -> ChainNode {
+        let token = current
+        switch token.kind {
+        case .number(let d):
+            index += 1
+            return ChainNode(expr: .number(d), offset: token.offset, length: token.length)
+        case .string(let s):
+            index += 1
+            return ChainNode(expr: .string(s), offset: token.offset, length: token.length)
+        case .identifier(let name):
+            index += 1
+            return ChainNode(expr: .identifier(name), offset: token.offset, length: token.length)
+        case .punctuation("@"):
+            index += 1
+            let inner = current
+            switch inner.kind {
+            case .number, .punctuation("("), .punctuation("-"):
+                let value = inner.isPunctuation("(") ? try parenthesized() : try unary()
+                return ChainNode(expr: .boxed(value), offset: token.offset, length: value.end - token.offset)
+            case .string(let s):
+                index += 1
+                return ChainNode(expr: .string(s), offset: token.offset, length: inner.offset + inner.length - token.offset)
+            case .punctuation("["):
+                let list = try arrayLiteral()
+                return ChainNode(expr: list.expr, offset: token.offset, length: list.end - token.offset)
+            default:
+                throw error("expected a number, '(', '[' or a string after '@', not \(inner.described)", at: inner)
+            }
+        case .punctuation("("):
+            return try parenthesized()
+        case .punctuation("["):
+            return try arrayLiteral()
+        case .punctuation("."):
+            index += 1
+            guard case .identifier(let name) = current.kind else { throw error("expected a name after '.', not \(current.described)") }
+            let nameToken = advance()
+            return ChainNode(expr: .implicitMember(name), offset: token.offset, length: nameToken.offset + nameToken.length - token.offset)
+        case .end:
+            throw error("the chain ends too early; expected a value")
+        default:
+            throw error("unexpected \(token.described); expected a value")
+        }
+    }
+
+    private mutating func parenthesized() throws(ChainSyntaxError) -> ChainNode {
+        let open = advance()
+        // An Objective-C cast such as (CGFloat)10 is read as its value.
+        if case .identifier = current.kind, tokens[index + 1].isPunctuation(")"),
+           case .identifier(let name) = current.kind, ["CGFloat", "float", "double", "int", "NSInteger", "NSUInteger", "UILayoutPriority", "MASAttribute"].contains(name) {
+            index += 2
+            return try unary()
+        }
+        let inner = try expression()
+        guard current.isPunctuation(")") else {
+            if current.kind == .end { throw error("missing ')' to close the '(' here", at: open) }
+            throw error("unexpected \(current.described); expected ')'")
+        }
+        let close = advance()
+        return ChainNode(expr: inner.expr, offset: open.offset, length: close.offset + 1 - open.offset)
+    }
+
+    private mutating func arrayLiteral() throws(ChainSyntaxError) -> ChainNode {
+        let open = advance()
+        var items: [ChainNode] = []
+        if current.isPunctuation("]") {
+            let close = advance()
+            return ChainNode(expr: .array(items), offset: open.offset, length: close.offset + 1 - open.offset)
+        }
+        while true {
+            items.append(try expression())
+            if current.isPunctuation(",") { index += 1; if current.isPunctuation("]") { break }; continue }
+            if current.isPunctuation("]") { break }
+            if current.kind == .end { throw error("missing ']' to close the '[' here", at: open) }
+            throw error("unexpected \(current.described) in the array; expected ',' or ']'")
+        }
+        let close = advance()
+        return ChainNode(expr: .array(items), offset: open.offset, length: close.offset + 1 - open.offset)
+    }
+}

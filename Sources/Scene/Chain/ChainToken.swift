@@ -1,0 +1,141 @@
+/// A token of a chain expression; `offset` and `length` count Unicode scalars in the chain text.
+struct ChainToken: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case identifier(String)
+        case number(Double)
+        case string(String)
+        case punctuation(String)
+        case end
+    }
+    let kind: Kind
+    let offset: Int
+    let length: Int
+    /// A line break stands between this token and the one before it.
+    let afterNewline: Bool
+
+    var text: String {
+        switch kind {
+        case .identifier(let s): return s
+        case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        case .string(let s): return "\"\(s)\""
+        case .punctuation(let p): return p
+        case .end: return "the end"
+        }
+    }
+
+    /// How an error message names this token.
+    var described: String {
+        switch kind {
+        case .end: return "the end of the chain"
+        case .string: return "the string \(text)"
+        default: return "'\(text)'"
+        }
+    }
+
+    func isPunctuation(_ p: String) -> Bool { kind == .punctuation(p) }
+}
+
+/// Splits chain text into tokens, skipping white space and `//` and `/* */` comments.
+struct ChainLexer {
+    let scalars: [Unicode.Scalar]
+
+    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+    func tokens() throws(ChainSyntaxError) -> [ChainToken] {
+        var result: [ChainToken] = []
+        var i = 0
+        var newline = false
+        func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+            c == "_" || c == "$" || (c.properties.isAlphabetic)
+        }
+        func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
+            isIdentifierStart(c) || ("0"..."9").contains(c)
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "\n" || c == "\r" { newline = true; i += 1; continue }
+            if c.properties.isWhitespace { i += 1; continue }
+            if c == "/" && i + 1 < scalars.count && scalars[i + 1] == "/" {
+                while i < scalars.count && scalars[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "/" && i + 1 < scalars.count && scalars[i + 1] == "*" {
+                let start = i
+                i += 2
+                while i + 1 < scalars.count && !(scalars[i] == "*" && scalars[i + 1] == "/") {
+                    if scalars[i] == "\n" { newline = true }
+                    i += 1
+                }
+                guard i + 1 < scalars.count else {
+                    throw ChainSyntaxError(offset: start, length: 2, message: "unterminated comment: '/*' without '*/'")
+                }
+                i += 2
+                continue
+            }
+            let start = i
+            if isIdentifierStart(c) {
+                while i < scalars.count && isIdentifierPart(scalars[i]) { i += 1 }
+                result.append(ChainToken(kind: .identifier(String(String.UnicodeScalarView(scalars[start..<i]))), offset: start, length: i - start, afterNewline: newline))
+            } else if ("0"..."9").contains(c) || (c == "." && i + 1 < scalars.count && ("0"..."9").contains(scalars[i + 1]) && !(result.last.map(Self.endsOperand) ?? false)) {
+                while i < scalars.count && (("0"..."9").contains(scalars[i]) || scalars[i] == ".") { i += 1 }
+                if i < scalars.count && (scalars[i] == "e" || scalars[i] == "E") {
+                    var j = i + 1
+                    if j < scalars.count && (scalars[j] == "+" || scalars[j] == "-") { j += 1 }
+                    if j < scalars.count && ("0"..."9").contains(scalars[j]) {
+                        i = j
+                        while i < scalars.count && ("0"..."9").contains(scalars[i]) { i += 1 }
+                    }
+                }
+                let text = String(String.UnicodeScalarView(scalars[start..<i]))
+                // C suffixes: 10.0f, 10.f, 10u, 10l.
+                while i < scalars.count && "fFlLuU".unicodeScalars.contains(scalars[i]) { i += 1 }
+                guard let value = Double(text.hasSuffix(".") ? text + "0" : text), value.isFinite else {
+                    throw ChainSyntaxError(offset: start, length: i - start, message: "'\(text)' is not a number")
+                }
+                if i < scalars.count && isIdentifierStart(scalars[i]) {
+                    throw ChainSyntaxError(offset: start, length: i - start + 1, message: "'\(text)\(Character(scalars[i]))' is not a number")
+                }
+                result.append(ChainToken(kind: .number(value), offset: start, length: i - start, afterNewline: newline))
+            } else if c == "\"" {
+                i += 1
+                var value = String.UnicodeScalarView()
+                while i < scalars.count && scalars[i] != "\"" {
+                    if scalars[i] == "\n" { break }
+                    if scalars[i] == "\\" && i + 1 < scalars.count { i += 1 }
+                    value.append(scalars[i])
+                    i += 1
+                }
+                guard i < scalars.count && scalars[i] == "\"" else {
+                    throw ChainSyntaxError(offset: start, length: 1, message: "unterminated string")
+                }
+                i += 1
+                result.append(ChainToken(kind: .string(String(value)), offset: start, length: i - start, afterNewline: newline))
+            } else if "().,;:[]{}@|+-*/^<>=!&?~%".unicodeScalars.contains(c) {
+                i += 1
+                result.append(ChainToken(kind: .punctuation(String(Character(c))), offset: start, length: 1, afterNewline: newline))
+            } else {
+                throw ChainSyntaxError(offset: start, length: 1, message: "unexpected character '\(Character(c))'")
+            }
+            newline = false
+        }
+        result.append(ChainToken(kind: .end, offset: scalars.count, length: 0, afterNewline: newline))
+        return result
+    }
+
+    /// After an operand, `.5` is a member access attempt, not a number.
+    private static func endsOperand(_ t: ChainToken) -> Bool {
+        switch t.kind {
+        case .identifier, .number, .string: return true
+        case .punctuation(let p): return p == ")" || p == "]"
+        case .end: return false
+        }
+    }
+}
+
+/// A syntax or meaning error inside one chain: where (scalar offset and length in the
+/// chain text) and what was expected.
+public struct ChainSyntaxError: Error, Equatable, Sendable {
+    public let offset: Int
+    public let length: Int
+    public let message: String
+}

@@ -1,0 +1,151 @@
+import Testing
+@testable import Scene
+
+/// Chains as people write them in Masonry (Objective-C) and SnapKit (Swift) code.
+@Suite struct ChainParserTests {
+    static let ids = ["root", "redView", "self.blueView", "view2", "view3", "label"]
+    static let names = ["self": "root", "self.view": "root", "view": "root"]
+
+    func parse(_ text: String) throws(ChainSyntaxError) -> ChainText.Parsed {
+        try ChainText.parse(text, knownIDs: Self.ids) { name in
+            Self.names[name] ?? (Self.ids.contains(name) ? name : nil)
+        }
+    }
+
+    func chain(_ text: String) throws -> ChainSpec {
+        let parsed = try parse(text)
+        try #require(parsed.chains.count == 1)
+        return parsed.chains[0]
+    }
+
+    func error(_ text: String) -> ChainSyntaxError? {
+        do { _ = try parse(text); return nil } catch { return error }
+    }
+
+    @Test func masonryBasics() throws {
+        let c = try chain("make.left.top.equalTo(superview).offset(60);")
+        #expect(c.attributes.map(\.value) == ["left", "top"])
+        #expect(c.relation?.value == .equal)
+        #expect(c.target?.value == .superview)
+        #expect(c.modifiers.map(\.value) == [.offset(60)])
+        #expect(try chain("top.greaterThanOrEqualTo(superview.mas_top).offset(10)").target?.value == .superviewAttribute("top"))
+        #expect(try chain("make.left.equalTo(@10)").target?.value == .number(10))
+        #expect(try chain("make.height.equalTo(@(-10.5))").target?.value == .number(-10.5))
+        #expect(try chain("make.width.equalTo(@[redView, view2])").target?.value == .array([.view("redView"), .view("view2")]))
+        #expect(try chain("make.left.equalTo(@[view2.mas_right, view3.mas_left])").target?.value
+                == .array([.viewAttribute("view2", "right"), .viewAttribute("view3", "left")]))
+        #expect(try chain("make.size.mas_equalTo(CGSizeMake(100, 50))").target?.value == .size(width: 100, height: 50))
+        #expect(try chain("make.center.equalTo(self.view).centerOffset(CGPointMake(-5, 7.5))").modifiers.map(\.value) == [.centerOffset(x: -5, y: 7.5)])
+        #expect(try chain("make.edges.equalTo(superview).with.insets(UIEdgeInsetsMake(10, 20, 30, 40))").modifiers.map(\.value)
+                == [.insets(top: 10, left: 20, bottom: 30, right: 40)])
+        #expect(try chain("make.top.equalTo(self.blueView.mas_bottom).offset(10.0f)").target?.value == .viewAttribute("self.blueView", "bottom"))
+        #expect(try chain("make.width.equalTo(redView.mas_height).multipliedBy(0.5).priorityLow()").modifiers.map(\.value)
+                == [.multipliedBy(0.5), .priority(250)])
+        #expect(try chain("make.width.equalTo(@100).priority(UILayoutPriorityDefaultLow).key(@\"w\")").modifiers.map(\.value)
+                == [.priority(250), .key("w")])
+        #expect(try chain("make.attributes(MASAttributeLeft | MASAttributeTop).equalTo(@0)").attributes.map(\.value) == ["left", "top"])
+        #expect(try chain("make.width.lessThanOrEqualTo(@200).dividedBy(2).sizeOffset(CGSizeMake(1, 2))").modifiers.map(\.value)
+                == [.dividedBy(2), .sizeOffset(width: 1, height: 2)])
+        #expect(try chain("make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop)").target?.value == .viewAttribute("root", "safeArea.top"))
+        #expect(try chain("make.top.equalTo(self.view.mas_safeAreaLayoutGuide)").target?.value == .viewAttribute("root", "safeArea"))
+        #expect(try chain("make.width.equalTo(@(2 * 50 + 10))").target?.value == .number(110))
+        #expect(try chain("make.left.equalTo((CGFloat)10)").target?.value == .number(10))
+    }
+
+    @Test func snapKitBasics() throws {
+        let c = try chain("make.edges.equalToSuperview().inset(UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40))")
+        #expect(c.target?.value == .superview)
+        #expect(c.modifiers.map(\.value) == [.insets(top: 10, left: 20, bottom: 30, right: 40)])
+        #expect(try chain("make.top.equalTo(view2.snp.bottom).offset(20)").target?.value == .viewAttribute("view2", "bottom"))
+        #expect(try chain("$0.left.right.equalToSuperview().inset(16)").modifiers.map(\.value) == [.inset(16)])
+        #expect(try chain("make.size.equalTo(CGSize(width: 50, height: 60))").target?.value == .size(width: 50, height: 60))
+        #expect(try chain("make.size.equalTo(.init(width: 50, height: 60))").target?.value == .size(width: 50, height: 60))
+        #expect(try chain("make.width.equalTo(100).priority(.high).labeled(\"width\")").modifiers.map(\.value) == [.priority(750), .labeled("width")])
+        #expect(try chain("make.width.equalTo(100).priority(UILayoutPriority(rawValue: 499))").modifiers.map(\.value) == [.priority(499)])
+        #expect(try chain("make.width.equalTo(100).priority(.defaultHigh - 1)").modifiers.map(\.value) == [.priority(749)])
+        #expect(try chain("make.width.equalTo(100).priority(ConstraintPriority.low)").modifiers.map(\.value) == [.priority(250)])
+        #expect(try chain("make.top.equalTo(view.safeAreaLayoutGuide.snp.top)").target?.value == .viewAttribute("root", "safeArea.top"))
+        #expect(try chain("make.left.equalTo(label.snp.leadingMargin)").target?.value == .viewAttribute("label", "leadingMargin"))
+        #expect(try chain("make.left.equalTo(label.layoutMarginsGuide.snp.left)").target?.value == .viewAttribute("label", "leftMargin"))
+        #expect(try chain("make.left.equalTo(label.left)").target?.value == .viewAttribute("label", "left"))
+        #expect(try chain("make.width.lessThanOrEqualToSuperview().multipliedBy(0.5)").relation?.value == .lessThanOrEqual)
+    }
+
+    @Test func pastedBlocks() throws {
+        let objc = """
+        [self.redView mas_makeConstraints:^(MASConstraintMaker *make) {
+            // the red view sits below the blue one
+            make.top.equalTo(self.blueView.mas_bottom).offset(padding_top); /* inline */
+        }];
+        """
+        #expect(error(objc)?.message == "expected an offset, not 'padding_top' (scenes have no variables; write the number)")
+        let body = """
+        make.top.equalTo(self.blueView.mas_bottom).offset(10); // comment
+        make.left.equalTo(superview.mas_left).offset(10);
+        /* several
+           lines */
+        make.width.equalTo(@[view2, view3]);
+        """
+        #expect(try parse(body).chains.map { $0.attributes.map(\.value) } == [["top"], ["left"], ["width"]])
+        let wrapped = try parse("[view2 mas_updateConstraints:^(MASConstraintMaker *m) { m.width.equalTo(@10); }];")
+        #expect(wrapped.operation == .update && wrapped.chains.count == 1)
+        let swift = """
+        view2.snp.remakeConstraints { (maker: ConstraintMaker) in
+            maker.top.equalTo(label.snp.bottom).offset(8)
+            maker.left.right
+                .equalToSuperview()
+                .inset(16)
+        }
+        """
+        let parsed = try parse(swift)
+        #expect(parsed.operation == .remake)
+        #expect(parsed.chains.map { $0.attributes.map(\.value) } == [["top"], ["left", "right"]])
+        let closures = try parse("label.snp.makeConstraints {\n $0.center.equalToSuperview()\n $0.width.equalTo(100)\n}")
+        #expect(closures.chains.count == 2)
+    }
+
+    @Test func positionsOfTheParts() throws {
+        let c = try chain("make.left.equalTo(redView.mas_right).offset(8)")
+        #expect(c.attributes[0].offset == 5 && c.attributes[0].length == 4)
+        #expect(c.relation?.offset == 10)
+        #expect(c.target?.offset == 18 && c.target?.length == 17)
+        #expect(c.modifiers[0].offset == 37)
+    }
+
+    @Test(arguments: [
+        ("make.left.offset(10)", 10, "expected a relation such as equalTo(...) after 'left', before 'offset'"),
+        ("make.left", 9, "expected a relation such as equalTo(...) after 'left'"),
+        ("make.left.equalTo(superview).top", 29, "attribute 'top' after the relation; attributes come before equalTo(...)"),
+        ("make.left.equalTo(superview).equalTo(@10)", 29, "the relation is set twice (first '==' here); a chain has one relation"),
+        ("make.lft.equalTo(superview)", 5, "unknown name 'lft'; expected an attribute such as 'left' (did you mean 'left'?)"),
+        ("make.left.equalTo(redVew)", 18, "unknown view 'redVew' (did you mean 'redView'?)"),
+        ("make.left.equalTo(self.redVeiw.mas_left)", 18, "unknown view 'self.redVeiw' (did you mean 'redView'?)"),
+        ("make.left.equalTo(redView.mas_lft)", 26, "'mas_lft' is not an attribute of a view (did you mean 'left'?)"),
+        ("make.left.equalTo(redView", 17, "missing ')' to close the '(' here"),
+        ("make.left.equalTo()", 17, "equalTo(...) takes one target: a number, a view, a view's attribute, an array, a size, a point or insets"),
+        ("make.left.equalTo(@10).offset(x)", 30, "expected an offset, not 'x' (scenes have no variables; write the number)"),
+        ("make.width.equalTo(@10).multipliedBy(2).dividedBy(0)", 50, "dividedBy(0): a constraint cannot divide by zero"),
+        ("make.width.equalTo(@10).priority(1001)", 33, "a priority must be between 1 and 1000, not 1001"),
+        ("make.width.equalTo(@10).priority(.hihg)", 33, "expected a priority, not 'hihg' (did you mean 'high'?)"),
+        ("make.size.equalTo(CGSizeMake(1))", 18, "CGSizeMake takes 2 numbers, not 1"),
+        ("make.size.equalTo(CGRectMake(1, 2, 3, 4))", 18, "unknown function 'CGRectMake'; expected CGSizeMake, CGPointMake, UIEdgeInsetsMake or their Swift forms"),
+        ("make.left.equalTo(@10) make.top", 23, "unexpected 'make' after the chain; expected ';' or a new line"),
+        ("make.left.equalTo(@)", 19, "expected a number, '(', '[' or a string after '@', not ')'"),
+        ("make.left.equalTo(@10) /* open", 23, "unterminated comment: '/*' without '*/'"),
+        ("redView.left.equalTo(@10)", 0, "a chain starts with 'make.' or an attribute such as 'left', not 'redView'"),
+        ("make.", 5, "expected a name after '.', not the end of the chain"),
+        ("make.left.equalTo(10abc)", 18, "'10a' is not a number"),
+        ("make.width.equalTo(@10).key(10)", 28, "key(...) takes a string such as @\"width\""),
+        ("make.left.equalToSuperview(redView)", 26, "equalToSuperview() takes no arguments"),
+        ("make.left.equalTo(@10).insets(@5)", 30, "insets(...) takes edge insets such as UIEdgeInsetsMake(10, 10, 10, 10)"),
+        ("make.attributes(left).equalTo(@1)", 16, "expected attribute masks such as MASAttributeLeft | MASAttributeTop"),
+        ("make.center.equalToSuperview().offset(CGPoint(x: 1, y: 2))", 38, "expected an offset, not a call"),
+        ("", 0, "no chain here; expected e.g. make.left.equalTo(superview).offset(10)"),
+        ("make.left.equalTo(\"x\")", 18, "a string is not a target; expected a number, a view or a view's attribute"),
+    ])
+    func mistakes(text: String, offset: Int, message: String) {
+        let e = error(text)
+        #expect(e?.message == message)
+        #expect(e?.offset == offset)
+    }
+}
