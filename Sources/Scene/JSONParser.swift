@@ -73,7 +73,11 @@ struct JSONParser {
             guard depth < Self.maxDepth else { throw error("JSON nested deeper than \(Self.maxDepth) levels") }
             return JSONNode(value: .array(try parseArray(depth: depth)), location: start)
         case UInt8(ascii: "\""):
-            return JSONNode(value: .string(try parseString()), location: start)
+            let rawStart = index
+            let text = try parseString()
+            var node = JSONNode(value: .string(text), location: start)
+            if bytes[rawStart..<index].contains(UInt8(ascii: "\\")) { node.escapedColumns = escapedColumns(from: rawStart, to: index) }
+            return node
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: start)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), location: start)
@@ -201,6 +205,34 @@ struct JSONParser {
             }
             index += 1
         }
+    }
+
+    /// Column offsets (from the opening quote) of each decoded scalar of the string between
+    /// `start` (the opening quote) and `end` (past the closing quote), and one past the last.
+    private func escapedColumns(from start: Int, to end: Int) -> [Int] {
+        var columns: [Int] = []
+        var i = start + 1
+        var column = 1
+        while i < end - 1 {
+            columns.append(column)
+            if bytes[i] == UInt8(ascii: "\\") {
+                let isUnicode = bytes[i + 1] == UInt8(ascii: "u")
+                var width = isUnicode ? 6 : 2
+                // A surrogate pair is one scalar written as two escapes.
+                if isUnicode, i + 11 < end, bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u"),
+                   let high = UInt32(String(decoding: bytes[i + 2..<i + 6], as: UTF8.self), radix: 16), (0xD800..<0xDC00).contains(high) {
+                    width = 12
+                }
+                i += width
+                column += width
+            } else {
+                i += 1
+                while i < end - 1 && bytes[i] & 0xC0 == 0x80 { i += 1 }
+                column += 1
+            }
+        }
+        columns.append(column)
+        return columns
     }
 
     private mutating func parseHex4() throws(SceneError) -> UInt32 {

@@ -12,6 +12,16 @@ public struct JSONNode: Sendable {
     }
     public let value: Value
     public let location: SourceLocation
+    /// For strings written with escapes: the column offset, from the opening quote, of each
+    /// scalar of the decoded string (and one past the end), so that a position inside the
+    /// string maps back to the file. nil when the string has no escapes (offset = index + 1).
+    public var escapedColumns: [Int]? = nil
+
+    /// The file position of scalar `index` of this string's decoded text.
+    public func location(ofStringOffset index: Int) -> SourceLocation {
+        let offset = escapedColumns.map { $0[min(max(index, 0), $0.count - 1)] } ?? index + 1
+        return SourceLocation(line: location.line, column: location.column + offset)
+    }
 
     /// The JSON type's name as a user would say it, for error messages.
     public var typeName: String {

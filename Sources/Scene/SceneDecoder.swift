@@ -8,80 +8,263 @@ struct SceneDecoder {
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
                            "margins", "intrinsicSize", "hugging", "compressionResistance"]
+    static let labelKeys = ["text", "font", "textColor", "lines", "alignment", "preferredMaxWidth"]
     static let borderKeys = ["width", "color"]
-
-    /// Parts of format 1 that need the constraint pipeline, which this build does not have yet.
-    /// They are refused by name instead of being silently ignored.
-    static let pendingSceneKeys = ["dialect", "names", "groups", "steps"]
-    static let pendingCanvasKeys = ["device", "safeArea", "margins", "direction", "fit"]
-    static let pendingViewKeys = ["make", "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
-                                  "margins", "intrinsicSize", "hugging", "compressionResistance"]
+    static let insetKeys = ["top", "left", "bottom", "right"]
+    static let groupKeys = ["views", "distribute", "make"]
+    static let distributeKeys = ["axis", "fixedSpacing", "fixedItemLength", "leadSpacing", "tailSpacing"]
+    static let stepKeys = ["name", "make", "update", "remake", "remove", "constants"]
+    static let alignments = ["left", "center", "right", "justified", "natural"]
 
     let file: String
+    /// Every view id, known before any chain is read (chains may name later views).
+    private var ids: [String] = []
+    private var names: [String: String] = [:]
 
-    private func notYetSupported(_ reader: ObjectReader, _ keys: [String]) throws(SceneError) {
-        for key in keys {
-            if let member = reader.member(key) {
-                throw SceneError(file: file, location: member.keyLocation,
-                                 message: "\"\(key)\" in \(reader.what) needs constraint and text support, which this version of masrender does not have yet")
-            }
-        }
+    init(file: String) { self.file = file }
+
+    func fail(_ node: JSONNode, _ message: String) -> SceneError {
+        SceneError(file: file, location: node.location, message: message)
     }
 
-    func decodeScene(_ node: JSONNode) throws(SceneError) -> SceneDocument {
+    mutating func decodeScene(_ node: JSONNode) throws(SceneError) -> SceneDocument {
         let scene = try ObjectReader(node, what: "the scene", validKeys: Self.sceneKeys, file: file)
         if let format = scene.node("format") {
             guard case .number(1) = format.value else { throw scene.fail(format, "\"format\" must be 1, the only scene format there is") }
         }
-        try notYetSupported(scene, Self.pendingSceneKeys)
+        var dialect = Dialect.masonry
+        if let d = try scene.string("dialect") {
+            guard let value = Dialect(rawValue: d.lowercased()) else {
+                throw scene.fail(scene.node("dialect")!, "\"dialect\" must be \"masonry\" or \"snapkit\", not \"\(d)\"")
+            }
+            dialect = value
+        }
         guard let canvasNode = scene.node("canvas") else {
             throw SceneError(file: file, location: node.location, message: "the scene has no \"canvas\"; expected e.g. \"canvas\": {\"width\": 320, \"height\": 480}")
         }
         let canvas = try decodeCanvas(canvasNode)
-        var ids: [String: SourceLocation] = [Self.rootID: canvasNode.location]
-        let views = try (scene.array("views") ?? []).map { (n) throws(SceneError) in try decodeView(n, ids: &ids) }
-        return SceneDocument(file: file, canvas: canvas, views: views)
+
+        let viewNodes = try scene.array("views") ?? []
+        var seen: [String: SourceLocation] = [Self.rootID: canvasNode.location]
+        for n in viewNodes { try collectIDs(n, seen: &seen) }
+        ids = [Self.rootID] + seen.keys.filter { $0 != Self.rootID }.sorted()
+        if let namesNode = scene.node("names") { names = try decodeNames(namesNode) }
+
+        var views: [ViewSpec] = []
+        for n in viewNodes { views.append(try decodeView(n)) }
+        var groups: [GroupSpec] = []
+        for n in try scene.array("groups") ?? [] { groups.append(try decodeGroup(n)) }
+        var steps: [StepSpec] = []
+        for n in try scene.array("steps") ?? [] { steps.append(try decodeStep(n, existing: steps)) }
+        return SceneDocument(file: file, dialect: dialect, canvas: canvas, names: names, views: views, groups: groups, steps: steps)
     }
+
+    // MARK: - Canvas
 
     private func decodeCanvas(_ node: JSONNode) throws(SceneError) -> CanvasSpec {
         let canvas = try ObjectReader(node, what: "the canvas", validKeys: Self.canvasKeys, file: file)
-        try notYetSupported(canvas, Self.pendingCanvasKeys)
-        func side(_ key: String) throws(SceneError) -> Double {
-            guard let v = try canvas.number(key, in: 1...100_000, rangeText: "between 1 and 100000 points") else {
-                throw canvas.fail(node, "the canvas has no \"\(key)\"; expected a number of points")
+        var preset: (preset: DevicePreset, landscape: Bool)?
+        if let name = try canvas.string("device") {
+            guard let found = DevicePreset.lookup(name) else {
+                let names = DevicePreset.all.map(\.name)
+                let guess = closestMatch(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw canvas.fail(canvas.node("device")!, "unknown device \"\(name)\"\(guess); known devices: \(names.joined(separator: ", ")), each optionally followed by \" landscape\"")
             }
-            return v
+            preset = found
         }
-        return CanvasSpec(width: try side("width"), height: try side("height"),
-                          scale: try canvas.number("scale", in: 0.25...8, rangeText: "between 0.25 and 8") ?? 1,
-                          background: try canvas.color("background") ?? .white)
+        func side(_ key: String, _ fromPreset: Double?) throws(SceneError) -> Double {
+            if let v = try canvas.number(key, in: 1...100_000, rangeText: "between 1 and 100000 points") { return v }
+            if let fromPreset { return fromPreset }
+            throw canvas.fail(node, "the canvas has no \"\(key)\"; expected a number of points, or a \"device\"")
+        }
+        let landscape = preset?.landscape ?? false
+        let width = try side("width", preset.map { landscape ? $0.preset.height : $0.preset.width })
+        let height = try side("height", preset.map { landscape ? $0.preset.width : $0.preset.height })
+        var direction = WritingDirection.ltr
+        if let d = try canvas.string("direction") {
+            guard let value = WritingDirection(rawValue: d.lowercased()) else {
+                throw canvas.fail(canvas.node("direction")!, "\"direction\" must be \"ltr\" or \"rtl\", not \"\(d)\"")
+            }
+            direction = value
+        }
+        var fit = CanvasFit.none
+        if let f = try canvas.string("fit") {
+            guard let value = CanvasFit(rawValue: f) else {
+                throw canvas.fail(canvas.node("fit")!, "\"fit\" must be one of none, width, height, both; not \"\(f)\"")
+            }
+            fit = value
+        }
+        let presetSafeArea = preset.map { $0.landscape ? $0.preset.landscapeSafeArea : $0.preset.portraitSafeArea }
+        return CanvasSpec(width: width, height: height,
+                          scale: try canvas.number("scale", in: 0.25...8, rangeText: "between 0.25 and 8") ?? preset?.preset.scale ?? 1,
+                          background: try canvas.color("background") ?? .white,
+                          device: preset.map { $0.preset.name + ($0.landscape ? " landscape" : "") },
+                          safeArea: try canvas.node("safeArea").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"safeArea\" of the canvas") } ?? presetSafeArea ?? .zero,
+                          margins: try canvas.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of the canvas") },
+                          direction: direction, fit: fit)
     }
 
-    private func decodeView(_ node: JSONNode, ids: inout [String: SourceLocation]) throws(SceneError) -> ViewSpec {
-        let view = try ObjectReader(node, what: "a view", validKeys: Self.viewKeys, file: file)
-        guard let idNode = view.node("id") else {
-            throw view.fail(node, "a view has no \"id\"; every view needs a unique id such as \"redView\"")
-        }
-        guard let id = try view.string("id"), !id.isEmpty else { throw view.fail(idNode, "a view's \"id\" must not be empty") }
-        if let first = ids[id] {
-            let what = id == Self.rootID ? "the id \"root\" is the canvas's" : "duplicate view id \"\(id)\" (first used at line \(first.line), column \(first.column))"
-            throw view.fail(idNode, what)
-        }
-        ids[id] = idNode.location
-        let reader = try ObjectReader(node, what: "view \"\(id)\"", validKeys: Self.viewKeys, file: file)
-        try notYetSupported(reader, Self.pendingViewKeys)
+    private func decodeInsets(_ node: JSONNode, what: String) throws(SceneError) -> EdgeInsets {
+        let r = try ObjectReader(node, what: what, validKeys: Self.insetKeys, file: file)
+        func side(_ key: String) throws(SceneError) -> Double { try r.number(key, in: -100_000...100_000, rangeText: "within ±100000 points") ?? 0 }
+        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
 
+    // MARK: - Names
+
+    private func collectIDs(_ node: JSONNode, seen: inout [String: SourceLocation]) throws(SceneError) {
+        guard case .object(let members) = node.value else {
+            throw fail(node, "a view must be an object, not \(node.typeName)")
+        }
+        guard let idMember = members.first(where: { $0.key == "id" }) else {
+            throw fail(node, "a view has no \"id\"; every view needs a unique id such as \"redView\"")
+        }
+        guard case .string(let id) = idMember.value.value else {
+            throw fail(idMember.value, "\"id\" in a view must be a string, not \(idMember.value.typeName)")
+        }
+        guard !id.isEmpty else { throw fail(idMember.value, "a view's \"id\" must not be empty") }
+        if let first = seen[id] {
+            throw fail(idMember.value, id == Self.rootID ? "the id \"root\" is the canvas's"
+                                                          : "duplicate view id \"\(id)\" (first used at line \(first.line), column \(first.column))")
+        }
+        seen[id] = idMember.value.location
+        if let sub = members.first(where: { $0.key == "subviews" }) {
+            guard case .array(let children) = sub.value.value else {
+                throw fail(sub.value, "\"subviews\" in view \"\(id)\" must be an array, not \(sub.value.typeName)")
+            }
+            for child in children { try collectIDs(child, seen: &seen) }
+        }
+    }
+
+    /// `names` maps aliases (what code calls a view, e.g. `self.view`) to ids or other aliases.
+    private func decodeNames(_ node: JSONNode) throws(SceneError) -> [String: String] {
+        guard case .object(let members) = node.value else { throw fail(node, "\"names\" must be an object of alias: id, not \(node.typeName)") }
+        var raw: [String: (String, JSONMember)] = [:]
+        for m in members {
+            guard case .string(let target) = m.value.value else {
+                throw fail(m.value, "the alias \"\(m.key)\" must name a view id as a string, not \(m.value.typeName)")
+            }
+            if ids.contains(m.key) {
+                throw SceneError(file: file, location: m.keyLocation, message: "\"\(m.key)\" is a view id and cannot also be an alias")
+            }
+            raw[m.key] = (target, m)
+        }
+        var resolved: [String: String] = [:]
+        for m in members {
+            var chain = [m.key]
+            var current = raw[m.key]!.0
+            while !ids.contains(current) {
+                guard let next = raw[current] else {
+                    let guess = closestMatch(to: current, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
+                    throw fail(raw[chain.last!]!.1.value, "the alias \"\(chain.last!)\" names \"\(current)\", which is neither a view id nor an alias\(guess)")
+                }
+                if chain.contains(current) {
+                    throw SceneError(file: file, location: m.keyLocation, message: "alias cycle: " + (chain + [current]).joined(separator: " → "))
+                }
+                chain.append(current)
+                current = next.0
+            }
+            resolved[m.key] = current
+        }
+        return resolved
+    }
+
+    func resolve(_ name: String) -> String? {
+        if ids.contains(name) { return name }
+        return names[name]
+    }
+
+    // MARK: - Chains
+
+    /// `"make": ["left.equalTo(@10)", …]` or one string holding several statements.
+    private func decodeChains(_ node: JSONNode, what: String) throws(SceneError) -> [ChainSource] {
+        var strings: [JSONNode] = []
+        switch node.value {
+        case .string: strings = [node]
+        case .array(let items):
+            for item in items {
+                guard case .string = item.value else { throw fail(item, "each chain in \(what) must be a string, not \(item.typeName)") }
+                strings.append(item)
+            }
+        default:
+            throw fail(node, "\(what) must be a list of chains or one string of Masonry code, not \(node.typeName)")
+        }
+        var result: [ChainSource] = []
+        for s in strings {
+            guard case .string(let text) = s.value else { continue }
+            let ids = self.ids
+            let names = self.names
+            do {
+                let parsed = try ChainText.parse(text, knownIDs: ids) { name in ids.contains(name) ? name : names[name] }
+                result.append(ChainSource(text: text, node: s, parsed: parsed))
+            } catch {
+                throw SceneError.inChain(file: file, node: s, text: text, error: error)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Views
+
+    private func decodeView(_ node: JSONNode) throws(SceneError) -> ViewSpec {
+        let probe = try ObjectReader(node, what: "a view", validKeys: Self.viewKeys, file: file)
+        let id = try probe.string("id")!
+        let view = try ObjectReader(node, what: "view \"\(id)\"", validKeys: Self.viewKeys, file: file)
         var kind = ViewKind.view
-        if let kindText = try reader.string("kind") {
+        if let kindText = try view.string("kind") {
             guard let k = ViewKind(rawValue: kindText) else {
-                throw reader.fail(reader.node("kind")!, "unknown view kind \"\(kindText)\" in view \"\(id)\"; expected one of: " + ViewKind.allCases.map(\.rawValue).joined(separator: ", "))
+                throw view.fail(view.node("kind")!, "unknown view kind \"\(kindText)\" in view \"\(id)\"; expected one of: " + ViewKind.allCases.map(\.rawValue).joined(separator: ", "))
             }
             kind = k
         }
-        let subviews = try (reader.array("subviews") ?? []).map { (n) throws(SceneError) in try decodeView(n, ids: &ids) }
-        return ViewSpec(id: id, key: try reader.string("key"), kind: kind, color: try reader.color("color"),
-                        border: try decodeBorder(reader), frame: try decodeFrame(reader),
+        var label: LabelSpec?
+        let labelKeysPresent = Self.labelKeys.filter(view.has)
+        if kind == .label {
+            label = try decodeLabel(view)
+        } else if let key = labelKeysPresent.first {
+            throw SceneError(file: file, location: view.member(key)!.keyLocation,
+                             message: "\"\(key)\" belongs to labels; view \"\(id)\" is a \(kind.rawValue) (add \"kind\": \"label\")")
+        }
+        var intrinsicWidth: Double?, intrinsicHeight: Double?
+        if let n = view.node("intrinsicSize") {
+            let r = try ObjectReader(n, what: "\"intrinsicSize\" of view \"\(id)\"", validKeys: ["width", "height"], file: file)
+            intrinsicWidth = try r.number("width", in: 0...100_000, rangeText: "between 0 and 100000 points")
+            intrinsicHeight = try r.number("height", in: 0...100_000, rangeText: "between 0 and 100000 points")
+        }
+        var subviews: [ViewSpec] = []
+        for n in try view.array("subviews") ?? [] { subviews.append(try decodeView(n)) }
+        return ViewSpec(id: id, key: try view.string("key"), kind: kind, color: try view.color("color"),
+                        border: try decodeBorder(view), frame: try decodeFrame(view), label: label,
+                        margins: try view.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of view \"\(id)\"") },
+                        intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight,
+                        hugging: try decodePriorities(view, "hugging"),
+                        compressionResistance: try decodePriorities(view, "compressionResistance"),
+                        make: try view.node("make").map { (n) throws(SceneError) in try decodeChains(n, what: "\"make\" of view \"\(id)\"") } ?? [],
                         subviews: subviews, location: node.location)
+    }
+
+    private func decodeLabel(_ view: ObjectReader) throws(SceneError) -> LabelSpec {
+        var alignment = "natural"
+        if let a = try view.string("alignment") {
+            guard Self.alignments.contains(a) else {
+                throw view.fail(view.node("alignment")!, "\"alignment\" in \(view.what) must be one of \(Self.alignments.joined(separator: ", ")), not \"\(a)\"")
+            }
+            alignment = a
+        }
+        let lines = try view.number("lines", in: 0...10_000, rangeText: "a whole number from 0 (unlimited) to 10000") ?? 1
+        guard lines == lines.rounded() else {
+            throw view.fail(view.node("lines")!, "\"lines\" in \(view.what) must be a whole number, not \(formatNumber(lines))")
+        }
+        return LabelSpec(text: try view.string("text") ?? "", font: try view.string("font") ?? "DejaVu Sans 17",
+                         textColor: try view.color("textColor") ?? .black, lines: Int(lines), alignment: alignment,
+                         preferredMaxWidth: try view.number("preferredMaxWidth", in: 0...100_000, rangeText: "between 0 and 100000 points"))
+    }
+
+    private func decodePriorities(_ view: ObjectReader, _ key: String) throws(SceneError) -> AxisPriorities {
+        guard let n = view.node(key) else { return AxisPriorities() }
+        let r = try ObjectReader(n, what: "\"\(key)\" of \(view.what)", validKeys: ["horizontal", "vertical"], file: file)
+        return AxisPriorities(horizontal: try r.number("horizontal", in: 1...1000, rangeText: "a priority from 1 to 1000"),
+                              vertical: try r.number("vertical", in: 1...1000, rangeText: "a priority from 1 to 1000"))
     }
 
     private func decodeBorder(_ view: ObjectReader) throws(SceneError) -> Border? {
@@ -105,4 +288,112 @@ struct SceneDecoder {
         }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
+
+    // MARK: - Groups and steps
+
+    private func viewList(_ node: JSONNode, what: String) throws(SceneError) -> [String] {
+        guard case .array(let items) = node.value else { throw fail(node, "\(what) must be an array of view ids, not \(node.typeName)") }
+        var result: [String] = []
+        for item in items {
+            guard case .string(let name) = item.value else { throw fail(item, "\(what) must hold view ids as strings, not \(item.typeName)") }
+            result.append(try viewID(name, at: item))
+        }
+        return result
+    }
+
+    private func viewID(_ name: String, at node: JSONNode) throws(SceneError) -> String {
+        guard let id = resolve(name) else {
+            let guess = closestMatch(to: name, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw fail(node, "unknown view \"\(name)\"\(guess)")
+        }
+        return id
+    }
+
+    private func decodeGroup(_ node: JSONNode) throws(SceneError) -> GroupSpec {
+        let group = try ObjectReader(node, what: "a group", validKeys: Self.groupKeys, file: file)
+        guard let viewsNode = group.node("views") else { throw fail(node, "a group has no \"views\"; expected e.g. \"views\": [\"a\", \"b\", \"c\"]") }
+        let views = try viewList(viewsNode, what: "\"views\" of a group")
+        var distribute: DistributeSpec?
+        if let n = group.node("distribute") {
+            let d = try ObjectReader(n, what: "\"distribute\" of a group", validKeys: Self.distributeKeys, file: file)
+            guard let axisText = try d.string("axis"), let axis = DistributeSpec.Axis(rawValue: axisText) else {
+                throw fail(d.node("axis") ?? n, "\"distribute\" needs \"axis\": \"horizontal\" or \"vertical\"")
+            }
+            let spacing = try d.number("fixedSpacing", in: -100_000...100_000, rangeText: "within ±100000 points")
+            let length = try d.number("fixedItemLength", in: 0...100_000, rangeText: "between 0 and 100000 points")
+            guard (spacing == nil) != (length == nil) else {
+                throw fail(n, "\"distribute\" needs exactly one of \"fixedSpacing\" and \"fixedItemLength\" (Masonry's two ways to distribute)")
+            }
+            distribute = DistributeSpec(axis: axis, fixedSpacing: spacing, fixedItemLength: length,
+                                        leadSpacing: try d.number("leadSpacing", in: -100_000...100_000, rangeText: "within ±100000 points") ?? 0,
+                                        tailSpacing: try d.number("tailSpacing", in: -100_000...100_000, rangeText: "within ±100000 points") ?? 0)
+        }
+        return GroupSpec(views: views, distribute: distribute,
+                         make: try group.node("make").map { (n) throws(SceneError) in try decodeChains(n, what: "\"make\" of a group") } ?? [],
+                         location: node.location)
+    }
+
+    private func decodeStep(_ node: JSONNode, existing: [StepSpec]) throws(SceneError) -> StepSpec {
+        let step = try ObjectReader(node, what: "a step", validKeys: Self.stepKeys, file: file)
+        let name = try step.string("name")
+        if let name, existing.contains(where: { $0.name == name }) {
+            throw fail(step.node("name")!, "two steps are named \"\(name)\"")
+        }
+        if let name, Int(name) != nil {
+            throw fail(step.node("name")!, "a step's name must not be a number (--step takes numbers as positions)")
+        }
+        func perView(_ key: String) throws(SceneError) -> [(view: String, chains: [ChainSource])] {
+            guard let n = step.node(key) else { return [] }
+            guard case .object(let members) = n.value else { throw fail(n, "\"\(key)\" of a step must be an object of view id: chains, not \(n.typeName)") }
+            var result: [(view: String, chains: [ChainSource])] = []
+            for m in members {
+                let id = try viewID(m.key, at: JSONNode(value: .string(m.key), location: m.keyLocation))
+                result.append((id, try decodeChains(m.value, what: "\"\(key)\" of view \"\(id)\" in a step")))
+            }
+            return result
+        }
+        var remove: [String] = []
+        if let n = step.node("remove") {
+            guard case .array(let items) = n.value else { throw fail(n, "\"remove\" of a step must be an array of constraint keys, not \(n.typeName)") }
+            for item in items {
+                guard case .string(let key) = item.value else { throw fail(item, "\"remove\" must hold constraint keys as strings, not \(item.typeName)") }
+                remove.append(key)
+            }
+        }
+        var constants: [(key: String, value: Double)] = []
+        if let n = step.node("constants") {
+            guard case .object(let members) = n.value else { throw fail(n, "\"constants\" of a step must be an object of key: number, not \(n.typeName)") }
+            for m in members {
+                guard case .number(let v) = m.value.value else { throw fail(m.value, "the constant for \"\(m.key)\" must be a number, not \(m.value.typeName)") }
+                constants.append((m.key, v))
+            }
+        }
+        return StepSpec(name: name, make: try perView("make"), update: try perView("update"), remake: try perView("remake"),
+                        remove: remove, constants: constants, location: node.location)
+    }
+}
+
+extension SceneError {
+    /// An error inside chain text: the file position of the problem, the column inside the
+    /// chain, and the chain's line quoted with a caret under the problem.
+    static func inChain(file: String, node: JSONNode, text: String, error: ChainSyntaxError) -> SceneError {
+        let scalars = Array(text.unicodeScalars)
+        let offset = min(error.offset, scalars.count)
+        var lineStart = offset
+        while lineStart > 0 && scalars[lineStart - 1] != "\n" { lineStart -= 1 }
+        var lineEnd = offset
+        while lineEnd < scalars.count && scalars[lineEnd] != "\n" { lineEnd += 1 }
+        let line = String(String.UnicodeScalarView(scalars[lineStart..<lineEnd])).replacingTabs()
+        let column = offset - lineStart
+        let width = max(1, min(error.length, lineEnd - offset))
+        let caret = String(repeating: " ", count: column) + "^" + String(repeating: "~", count: width - 1)
+        var e = SceneError(file: file, location: node.location(ofStringOffset: offset),
+                           message: error.message + " (chain column \(column + 1))")
+        e.context = "    " + line + "\n    " + caret
+        return e
+    }
+}
+
+extension String {
+    func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
 }

@@ -1,5 +1,13 @@
 import Layout
 
+public enum Dialect: String, Sendable, CaseIterable { case masonry, snapkit }
+
+public enum WritingDirection: String, Sendable, CaseIterable { case ltr, rtl }
+
+/// How the canvas sizes itself: `none` keeps width and height; the others size it to its
+/// content at fittingSizeLevel (the self-sizing cell case).
+public enum CanvasFit: String, Sendable, CaseIterable { case none, width, height, both }
+
 /// The canvas: the root view's size and how it is drawn.
 public struct CanvasSpec: Sendable {
     public var width: Double
@@ -7,6 +15,38 @@ public struct CanvasSpec: Sendable {
     /// Device pixels per point (@2x = 2).
     public var scale: Double
     public var background: Color
+    /// The preset the size, scale and safe area came from, if any ("iPhone 15 landscape").
+    public var device: String?
+    public var safeArea: EdgeInsets
+    public var margins: EdgeInsets?
+    public var direction: WritingDirection
+    public var fit: CanvasFit
+}
+
+/// Chain text from the scene and the chains it holds, with what is needed to point at a
+/// position inside it.
+public struct ChainSource: Sendable {
+    public let text: String
+    public let node: JSONNode
+    public let parsed: ChainText.Parsed
+
+    public func location(ofOffset offset: Int) -> SourceLocation { node.location(ofStringOffset: offset) }
+}
+
+public struct LabelSpec: Sendable {
+    public var text: String
+    public var font: String
+    public var textColor: Color
+    /// 0 = as many as needed.
+    public var lines: Int
+    public var alignment: String
+    public var preferredMaxWidth: Double?
+}
+
+/// Per-axis priorities (content hugging, compression resistance).
+public struct AxisPriorities: Sendable, Equatable {
+    public var horizontal: Double?
+    public var vertical: Double?
 }
 
 /// One view as the scene file describes it.
@@ -18,15 +58,57 @@ public struct ViewSpec: Sendable {
     public var border: Border?
     /// In the parent's coordinates; views without constraints keep it.
     public var frame: Rect?
+    public var label: LabelSpec?
+    public var margins: EdgeInsets?
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public var hugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+    public var make: [ChainSource]
     public var subviews: [ViewSpec]
+    public var location: SourceLocation
+}
+
+public struct DistributeSpec: Sendable {
+    public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
+    public var axis: Axis
+    public var fixedSpacing: Double?
+    public var fixedItemLength: Double?
+    public var leadSpacing: Double
+    public var tailSpacing: Double
+}
+
+/// Views that share chains (`make` applied to each) or are distributed along an axis.
+public struct GroupSpec: Sendable {
+    public var views: [String]
+    public var distribute: DistributeSpec?
+    public var make: [ChainSource]
+    public var location: SourceLocation
+}
+
+/// A state after the first: constraints made, updated, remade or removed, constants set.
+public struct StepSpec: Sendable {
+    public var name: String?
+    public var make: [(view: String, chains: [ChainSource])]
+    public var update: [(view: String, chains: [ChainSource])]
+    public var remake: [(view: String, chains: [ChainSource])]
+    /// Keys (`key(...)`/`labeled(...)`) of constraints to uninstall.
+    public var remove: [String]
+    /// Constants to set on constraints by key, in file order.
+    public var constants: [(key: String, value: Double)]
     public var location: SourceLocation
 }
 
 /// A decoded scene file (format 1 of docs/scene-format.md).
 public struct SceneDocument: Sendable {
     public var file: String
+    public var dialect: Dialect
     public var canvas: CanvasSpec
+    /// Alias → view id, cycles resolved away.
+    public var names: [String: String]
     public var views: [ViewSpec]
+    public var groups: [GroupSpec]
+    public var steps: [StepSpec]
 
     /// Reads and decodes a scene file; every mistake is a `SceneError` naming file:line:col.
     public static func load(path: String) throws(SceneError) -> SceneDocument {
@@ -37,11 +119,38 @@ public struct SceneDocument: Sendable {
 
     public static func decode(_ text: String, file: String) throws(SceneError) -> SceneDocument {
         let root = try JSONParser.parse(text, file: file)
-        return try SceneDecoder(file: file).decodeScene(root)
+        var decoder = SceneDecoder(file: file)
+        return try decoder.decodeScene(root)
+    }
+
+    /// Every view, depth first.
+    public var allViews: [ViewSpec] {
+        var result: [ViewSpec] = []
+        func visit(_ v: ViewSpec) { result.append(v); v.subviews.forEach(visit) }
+        views.forEach(visit)
+        return result
+    }
+
+    /// The first thing in the scene that needs the constraint pipeline, which this build
+    /// cannot lay out yet: where it is and what it is.
+    var firstConstraintFeature: (SourceLocation, String)? {
+        for v in allViews {
+            if let c = v.make.first { return (c.node.location, "\"make\" in view \"\(v.id)\"") }
+            if v.label != nil { return (v.location, "label text in view \"\(v.id)\"") }
+            if v.intrinsicWidth != nil || v.intrinsicHeight != nil { return (v.location, "\"intrinsicSize\" in view \"\(v.id)\"") }
+        }
+        if let g = groups.first { return (g.location, "\"groups\"") }
+        if let s = steps.first { return (s.location, "\"steps\"") }
+        if canvas.fit != .none { return (SourceLocation(line: 1, column: 1), "canvas \"fit\"") }
+        return nil
     }
 
     /// Builds the view tree: the canvas is the root view (id `root`).
-    public func makeViewTree() -> View {
+    public func makeViewTree() throws(SceneError) -> View {
+        if let (location, what) = firstConstraintFeature {
+            throw SceneError(file: file, location: location,
+                             message: "\(what) needs constraint and text support, which this version of masrender does not have yet")
+        }
         let root = View(id: SceneDecoder.rootID, frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         root.backgroundColor = canvas.background
         func build(_ spec: ViewSpec, into parent: View) {

@@ -56,7 +56,7 @@ import Testing
         (##"{"canvas": {"width": 0, "height": 10}}"##,
          ##"s.json:1:22: "width" in the canvas must be between 1 and 100000 points, not 0"##),
         (##"{"canvas": {"height": 10}}"##,
-         ##"s.json:1:12: the canvas has no "width"; expected a number of points"##),
+         ##"s.json:1:12: the canvas has no "width"; expected a number of points, or a "device""##),
         (##"{"views": []}"##,
          ##"s.json:1:1: the scene has no "canvas"; expected e.g. "canvas": {"width": 320, "height": 480}"##),
         (##"[1]"##, ##"s.json:1:1: the scene must be an object, not an array"##),
@@ -76,11 +76,85 @@ import Testing
          ##"s.json:1:86: unknown key "style" in the border of view "a"; valid keys: width, color"##),
         (##"{"format": 2, "canvas": {"width": 10, "height": 10}}"##,
          ##"s.json:1:12: "format" must be 1, the only scene format there is"##),
-        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "make": ["left.equalTo(@10)"]}]}"##,
-         ##"s.json:1:63: "make" in view "a" needs constraint and text support, which this version of masrender does not have yet"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "names": {"a": "b", "b": "a"}}"##,
+         ##"s.json:1:51: alias cycle: a → b → a"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "names": {"self": "rot"}}"##,
+         ##"s.json:1:59: the alias "self" names "rot", which is neither a view id nor an alias (did you mean "root"?)"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}], "names": {"a": "root"}}"##,
+         ##"s.json:1:75: "a" is a view id and cannot also be an alias"##),
+        (##"{"canvas": {"device": "iPhone 51"}}"##,
+         ##"s.json:1:23: unknown device "iPhone 51" (did you mean "iPhone 15"?); known devices: iPhone SE, iPhone 13 mini, iPhone 14, iPhone 14 Plus, iPhone 14 Pro, iPhone 14 Pro Max, iPhone 15, iPhone 15 Plus, iPhone 15 Pro, iPhone 15 Pro Max, iPhone 16, iPhone 16 Plus, iPhone 16 Pro, iPhone 16 Pro Max, iPhone 16e, iPad mini, iPad, iPad Air 11-inch, iPad Air 13-inch, iPad Pro 11-inch, iPad Pro 13-inch, each optionally followed by " landscape""##),
+        (##"{"dialect": "snap", "canvas": {"width": 10, "height": 10}}"##,
+         ##"s.json:1:13: "dialect" must be "masonry" or "snapkit", not "snap""##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "text": "hi"}]}"##,
+         ##"s.json:1:63: "text" belongs to labels; view "a" is a view (add "kind": "label")"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "kind": "label", "lines": 1.5}]}"##,
+         ##"s.json:1:89: "lines" in view "a" must be a whole number, not 1.5"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "hugging": {"horizontal": 0}}]}"##,
+         ##"s.json:1:89: "horizontal" in "hugging" of view "a" must be a priority from 1 to 1000, not 0"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}], "groups": [{"views": ["a", "x"]}]}"##,
+         ##"s.json:1:92: unknown view "x" (did you mean "a"?)"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}], "groups": [{"views": ["a"], "distribute": {"axis": "horizontal"}}]}"##,
+         ##"s.json:1:107: "distribute" needs exactly one of "fixedSpacing" and "fixedItemLength" (Masonry's two ways to distribute)"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "steps": [{"name": "a"}, {"name": "a"}]}"##,
+         ##"s.json:1:75: two steps are named "a""##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}], "steps": [{"update": {"b": ["left.equalTo(@1)"]}}]}"##,
+         ##"s.json:1:87: unknown view "b" (did you mean "a"?)"##),
+        (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "make": 5}]}"##,
+         ##"s.json:1:71: "make" of view "a" must be a list of chains or one string of Masonry code, not a number"##),
     ])
     func mistakes(text: String, expected: String) {
         #expect(message(text) == expected)
+    }
+
+    @Test func chainErrorsPointIntoTheChain() {
+        let text = ##"{"canvas": {"width": 10, "height": 10},\##n "views": [{"id": "a", "make": ["make.left.offset(10)"]}]}"##
+        #expect(message(text) == """
+        s.json:2:44: expected a relation such as equalTo(...) after 'left', before 'offset' (chain column 11)
+            make.left.offset(10)
+                      ^~~~~~
+        """)
+        // Escapes before the problem shift the file column but not the chain column.
+        let escaped = ##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "make": "make.top.equalTo(@1);\n\tmake.lft.equalTo(@2)"}]}"##
+        #expect(message(escaped) == """
+        s.json:1:102: unknown name 'lft'; expected an attribute such as 'left' (did you mean 'left'?) (chain column 7)
+             make.lft.equalTo(@2)
+                  ^~~
+        """)
+    }
+
+    @Test func devicePresetsAndCanvasContext() throws {
+        let scene = try decode(##"{"canvas": {"device": "iPhone 15 landscape", "direction": "rtl", "margins": {"top": 8, "left": 8}}}"##)
+        #expect(scene.canvas.width == 852 && scene.canvas.height == 393 && scene.canvas.scale == 3)
+        #expect(scene.canvas.safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(scene.canvas.device == "iPhone 15 landscape")
+        #expect(scene.canvas.direction == .rtl)
+        #expect(scene.canvas.margins == EdgeInsets(top: 8, left: 8, bottom: 0, right: 0))
+        let overridden = try decode(##"{"canvas": {"device": "ipad", "height": 500, "scale": 1, "safeArea": {"top": 1}}}"##)
+        #expect(overridden.canvas.width == 820 && overridden.canvas.height == 500 && overridden.canvas.scale == 1)
+        #expect(overridden.canvas.safeArea == EdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func namesChainsGroupsAndSteps() throws {
+        let scene = try decode("""
+        {"dialect": "snapkit", "canvas": {"width": 320, "height": 480},
+         "names": {"self.view": "self", "self": "root", "superview": "root"},
+         "views": [{"id": "self.redView", "make": "make.top.equalTo(self.view.snp.top)\\nmake.left.equalToSuperview()"},
+                   {"id": "b", "kind": "label", "text": "Hello", "lines": 0, "alignment": "center"}],
+         "groups": [{"views": ["self.redView", "b"], "distribute": {"axis": "vertical", "fixedSpacing": 10}, "make": ["width.equalTo(@50)"]}],
+         "steps": [{"name": "grown", "update": {"b": ["height.equalTo(@80)"]}, "remove": ["w"], "constants": {"top": 12}}]}
+        """)
+        #expect(scene.dialect == .snapkit)
+        #expect(scene.names == ["self.view": "root", "self": "root", "superview": "root"])
+        let chains = scene.views[0].make[0].parsed.chains
+        #expect(chains.count == 2)
+        #expect(chains[0].target?.value == .viewAttribute("root", "top"))
+        #expect(scene.views[1].label?.text == "Hello" && scene.views[1].label?.lines == 0)
+        #expect(scene.groups[0].distribute?.fixedSpacing == 10 && scene.groups[0].views == ["self.redView", "b"])
+        #expect(scene.steps[0].update.map(\.view) == ["b"] && scene.steps[0].remove == ["w"])
+        #expect(scene.steps[0].constants.map(\.key) == ["top"])
+        // This build cannot lay constraints out yet, and says so instead of ignoring them.
+        #expect(throws: SceneError.self) { try scene.makeViewTree() }
     }
 
     @Test func solutionJSONIsRoundedAndOrdered() throws {
