@@ -1,2 +1,297 @@
-// Solver benchmark of ../shared/bench/WORKLOADS.md (being written; see issue 3).
-print("masrender-bench: the solver benchmark is not implemented yet")
+// The solver benchmark of shared/bench/WORKLOADS.md: CHAIN, FLAT, GRID and NESTED, with
+// the add, solve, resize and squeeze phases, peak memory and the reference checksums.
+//   masrender-bench                 every workload and size, each in its own process
+//   masrender-bench flat 10000      one workload and size
+//   masrender-bench --json          the same as a JSON array
+import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let gap = 8.0
+let strong = Priority(750)
+let weak = Priority(250)
+let editPriority = Priority(999)
+let edits = 1000
+
+struct Workload {
+    let name: String
+    let size: Int
+    /// Builds the system: returns the root size variables, nominal W (and H), the constraints
+    /// in definition order, and the variables whose sum is the checksum.
+    let build: (Solver) -> (w: Variable, h: Variable?, w0: Double, h0: Double, constraints: [Constraint], checksum: [Variable])
+}
+
+func chain(_ n: Int) -> Workload {
+    Workload(name: "chain", size: n) { s in
+        let W = s.makeVariable("W")
+        var cs: [Constraint] = []
+        var xs: [Variable] = [], ws: [Variable] = []
+        for i in 0..<n {
+            let x = s.makeVariable(), w = s.makeVariable()
+            cs.append(i == 0 ? x == gap : x == xs[i - 1] + ws[i - 1] + gap)
+            cs.append(w >= 20.0)
+            cs.append((w == 40.0).priority(strong))
+            xs.append(x); ws.append(w)
+        }
+        cs.append(xs[n - 1] + ws[n - 1] + gap <= W)
+        return (W, nil, 48.0 * Double(n) + 8, 0, cs, ws)
+    }
+}
+
+func flat(_ n: Int) -> Workload {
+    Workload(name: "flat", size: n) { s in
+        let W = s.makeVariable("W")
+        var cs: [Constraint] = []
+        var ws: [Variable] = []
+        for i in 0..<n {
+            let x = s.makeVariable(), w = s.makeVariable(), y = s.makeVariable(), h = s.makeVariable()
+            cs += [x == gap, x + w + gap == W, w >= 20.0, y == 8.0 + 48.0 * Double(i), (h == 40.0).priority(strong)]
+            ws.append(w)
+        }
+        return (W, nil, 400, 0, cs, ws)
+    }
+}
+
+func grid(_ n: Int) -> Workload {
+    Workload(name: "grid", size: n) { s in
+        let W = s.makeVariable("W"), H = s.makeVariable("H")
+        var x = [[Variable]](), y = [[Variable]](), w = [[Variable]](), h = [[Variable]]()
+        for _ in 0..<n {
+            var xr: [Variable] = [], yr: [Variable] = [], wr: [Variable] = [], hr: [Variable] = []
+            for _ in 0..<n { xr.append(s.makeVariable()); yr.append(s.makeVariable()); wr.append(s.makeVariable()); hr.append(s.makeVariable()) }
+            x.append(xr); y.append(yr); w.append(wr); h.append(hr)
+        }
+        var cs: [Constraint] = []
+        for r in 0..<n {
+            for c in 0..<n {
+                if c == 0 { cs.append(x[r][0] == gap) } else {
+                    cs.append(x[r][c] == x[r][c - 1] + w[r][c - 1] + gap)
+                    cs.append(w[r][c] == w[r][0])
+                }
+                if r == 0 { cs.append(y[0][c] == gap) } else {
+                    cs.append(y[r][c] == y[r - 1][c] + h[r - 1][c] + gap)
+                    cs.append(h[r][c] == h[0][c])
+                }
+                cs.append(w[r][c] >= 20.0)
+                cs.append(h[r][c] >= 20.0)
+            }
+        }
+        for r in 0..<n { cs.append(x[r][n - 1] + w[r][n - 1] + gap == W) }
+        for c in 0..<n { cs.append(y[n - 1][c] + h[n - 1][c] + gap == H) }
+        let nominal = 48.0 * Double(n) + 8
+        return (W, H, nominal, nominal, cs, w.flatMap { $0 })
+    }
+}
+
+func nested(_ depth: Int) -> Workload {
+    Workload(name: "nested", size: depth) { s in
+        var w0 = 40.0, h0 = 40.0
+        for d in stride(from: depth - 1, through: 0, by: -1) {
+            if d % 2 == 0 { w0 = 2 * w0 + 24; h0 = h0 + 16 } else { w0 = w0 + 16; h0 = 2 * h0 + 24 }
+        }
+        let W = s.makeVariable("W"), H = s.makeVariable("H")
+        var cs: [Constraint] = []
+        var leaves: [Variable] = []
+        let root = (x: s.makeVariable(), y: s.makeVariable(), w: s.makeVariable(), h: s.makeVariable())
+        cs += [root.x == 0.0, root.y == 0.0, root.w == W, root.h == H]
+        func visit(_ p: (x: Variable, y: Variable, w: Variable, h: Variable), _ d: Int) {
+            if d == depth {
+                cs += [p.w >= 0.0, p.h >= 0.0, (p.w == 40.0).priority(weak), (p.h == 40.0).priority(weak)]
+                leaves.append(p.w)
+                return
+            }
+            let a = (x: s.makeVariable(), y: s.makeVariable(), w: s.makeVariable(), h: s.makeVariable())
+            let b = (x: s.makeVariable(), y: s.makeVariable(), w: s.makeVariable(), h: s.makeVariable())
+            if d % 2 == 0 {
+                cs += [a.x == p.x + gap, a.y == p.y + gap, a.h == p.h - 16.0,
+                       b.x == a.x + a.w + gap, b.y == p.y + gap, b.h == p.h - 16.0,
+                       b.x + b.w + gap == p.x + p.w, a.w == b.w]
+            } else {
+                cs += [a.y == p.y + gap, a.x == p.x + gap, a.w == p.w - 16.0,
+                       b.y == a.y + a.h + gap, b.x == p.x + gap, b.w == p.w - 16.0,
+                       b.y + b.h + gap == p.y + p.h, a.h == b.h]
+            }
+            visit(a, d + 1)
+            visit(b, d + 1)
+        }
+        visit(root, 0)
+        return (W, H, w0, h0, cs, leaves)
+    }
+}
+
+struct Figures {
+    var workload = "", size = 0
+    var add = 0.0, solve = 0.0
+    var resizeMedian = 0.0, resizeP99 = 0.0, squeezeMedian = 0.0, squeezeP99 = 0.0
+    var resizeTotal = 0.0, squeezeTotal = 0.0
+    var peakMB = 0.0
+    var initial = 0.0, resized = 0.0, squeezed = 0.0, lastResizeW = 0.0, lastSqueezeW = 0.0
+}
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+func peakRSSMegabytes() -> Double {
+    guard let f = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(f) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, f) != nil {
+        let s = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if s.hasPrefix("VmHWM:") {
+            let kb = Double(s.split(separator: " ").dropFirst().first.map { String($0) } ?? "0") ?? 0
+            return kb / 1024
+        }
+    }
+    return 0
+}
+
+func percentile(_ xs: [Double], _ p: Double) -> Double {
+    let sorted = xs.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func run(_ workload: Workload) throws -> Figures {
+    var f = Figures()
+    f.workload = workload.name; f.size = workload.size
+    let solver = Solver()
+    let t0 = now()
+    let system = workload.build(solver)
+    try solver.addEditVariable(system.w, priority: editPriority)
+    try solver.suggestValue(system.w, system.w0)
+    if let h = system.h {
+        try solver.addEditVariable(h, priority: editPriority)
+        try solver.suggestValue(h, system.h0)
+    }
+    try solver.add(system.constraints)
+    let t1 = now()
+    solver.solve()
+    let checksum = { system.checksum.reduce(0.0) { $0 + solver.value(of: $1) } }
+    let t2 = now()
+    f.add = t1 - t0; f.solve = t2 - t1
+    f.initial = checksum()
+    func phase(_ factor: (Int) -> Double) throws -> (times: [Double], total: Double, lastW: Double) {
+        var times: [Double] = []
+        var lastW = 0.0
+        let start = now()
+        for k in 0..<edits {
+            let t = now()
+            lastW = system.w0 * factor(k)
+            try solver.suggestValue(system.w, lastW)
+            solver.solve()
+            _ = solver.value(of: system.checksum[0])
+            times.append(now() - t)
+        }
+        return (times, now() - start, lastW)
+    }
+    let resize = try phase { 1 + Double($0 % 41) / 80 }
+    f.resized = checksum(); f.lastResizeW = resize.lastW
+    f.resizeMedian = percentile(resize.times, 0.5) * 1e6; f.resizeP99 = percentile(resize.times, 0.99) * 1e6; f.resizeTotal = resize.total
+    let squeeze = try phase { 0.5 + Double($0 % 41) / 40 }
+    f.squeezed = checksum(); f.lastSqueezeW = squeeze.lastW
+    f.squeezeMedian = percentile(squeeze.times, 0.5) * 1e6; f.squeezeP99 = percentile(squeeze.times, 0.99) * 1e6; f.squeezeTotal = squeeze.total
+    f.peakMB = peakRSSMegabytes()
+    return f
+}
+
+/// Reference checksums of WORKLOADS.md: initial, after resize, after squeeze.
+let references: [String: (Double, Double, Double)] = [
+    "chain 100": (4000, 4000, 3399), "chain 1000": (40000, 40000, 20000),
+    "flat 1000": (384000, 459000, 334000), "grid 10": (4000, 4915, 3390),
+    "grid 30": (36000, 44145, 30570), "nested 8": (10240, 14680, 7280),
+]
+
+let all: [(String, [Int], (Int) -> Workload)] = [
+    ("chain", [100, 300, 1000, 3000], chain), ("flat", [100, 1000, 10000], flat),
+    ("grid", [10, 30, 100], grid), ("nested", [4, 8, 12], nested),
+]
+
+func format(_ x: Double) -> String {
+    let r = (x * 1000).rounded() / 1000
+    return r == r.rounded() ? String(Int(r)) : String(r)
+}
+
+func json(_ f: Figures) -> String {
+    """
+    {"workload": "\(f.workload)", "size": \(f.size), "add_s": \(f.add), "solve_s": \(f.solve), \
+    "resize_median_us": \(format(f.resizeMedian)), "resize_p99_us": \(format(f.resizeP99)), \
+    "squeeze_median_us": \(format(f.squeezeMedian)), "squeeze_p99_us": \(format(f.squeezeP99)), \
+    "peak_rss_mb": \(format(f.peakMB)), "checksums": {"initial": \(format(f.initial)), "resize": \(format(f.resized)), "squeeze": \(format(f.squeezed))}}
+    """
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let asJSON = arguments.contains("--json")
+arguments.removeAll { $0 == "--json" }
+
+if arguments.count == 2, let size = Int(arguments[1]), let entry = all.first(where: { $0.0 == arguments[0] }) {
+    // One workload in this process (peak memory is per process).
+    let f = try run(entry.2(size))
+    var mismatch = false
+    if let ref = references["\(f.workload) \(f.size)"] {
+        let same = { (a: Double, b: Double) in abs(a - b) <= 1e-6 * max(1, abs(b)) }
+        mismatch = !same(f.initial, ref.0) || !same(f.resized, ref.1) || !same(f.squeezed, ref.2)
+    }
+    if asJSON {
+        print(json(f))
+    } else {
+        let line = "\(f.workload)(\(f.size)): add \(format(f.add)) s, solve \(format(f.solve)) s, "
+            + "resize median \(format(f.resizeMedian)) µs p99 \(format(f.resizeP99)) µs (total \(format(f.resizeTotal)) s), "
+            + "squeeze median \(format(f.squeezeMedian)) µs p99 \(format(f.squeezeP99)) µs (total \(format(f.squeezeTotal)) s), "
+            + "peak \(format(f.peakMB)) MB, checksums \(format(f.initial)) / \(format(f.resized)) @\(format(f.lastResizeW)) / \(format(f.squeezed)) @\(format(f.lastSqueezeW))"
+        print(line)
+    }
+    if mismatch {
+        printError("MISMATCH: \(f.workload)(\(f.size)) checksums differ from WORKLOADS.md")
+        exit(1)
+    }
+    exit(0)
+}
+
+// Every workload and size, each in a child process of this same binary.
+let selected = arguments.isEmpty ? all : all.filter { arguments.contains($0.0) }
+var outputs: [String] = []
+var failed = false
+for (name, sizes, _) in selected {
+    for size in sizes {
+        var pid: pid_t = 0
+        var pipe: [Int32] = [0, 0]
+        Glibc.pipe(&pipe)
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        let args = [CommandLine.arguments[0], name, String(size)] + (asJSON ? ["--json"] : [])
+        var cargs = args.map { strdup($0) } + [nil]
+        let rc = posix_spawn(&pid, "/proc/self/exe", &actions, nil, &cargs, environ)
+        close(pipe[1])
+        guard rc == 0 else { printError("cannot start a child: \(rc)"); exit(2) }
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(pipe[0], &buffer, buffer.count)
+            if n <= 0 { break }
+            data += buffer[0..<n]
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        if status != 0 { failed = true }
+        let text = String(decoding: data, as: UTF8.self).trimmingSuffixNewline()
+        if asJSON { outputs.append(text) } else { print(text) }
+    }
+}
+if asJSON { print("[\n" + outputs.map { "  " + $0 }.joined(separator: ",\n") + "\n]") }
+exit(failed ? 1 : 0)
+
+func printError(_ message: String) {
+    let bytes = Array((message + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+extension String {
+    func trimmingSuffixNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,115 @@
+/// One tableau row: `basic = constant + Σ coefficient · symbol`, terms kept sorted by symbol.
+/// Sorted terms make every merge linear and every result independent of insertion order.
+struct Row {
+    var constant: Double
+    private(set) var symbols: [Symbol]
+    private(set) var coefficients: [Double]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        symbols = []
+        coefficients = []
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+    var count: Int { symbols.count }
+
+    @inline(__always)
+    private func position(of s: Symbol) -> (found: Bool, index: Int) {
+        var lo = 0, hi = symbols.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if symbols[mid] < s { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo < symbols.count && symbols[lo] == s, lo)
+    }
+
+    /// The coefficient of `s`, 0 when absent.
+    func coefficient(of s: Symbol) -> Double {
+        let p = position(of: s)
+        return p.found ? coefficients[p.index] : 0
+    }
+
+    /// Adds `c · s`; returns +1 if `s` was new, -1 if it cancelled out, 0 otherwise.
+    @discardableResult
+    mutating func add(_ s: Symbol, _ c: Double) -> Int {
+        let p = position(of: s)
+        if p.found {
+            let v = coefficients[p.index] + c
+            if Tolerance.isZero(v) {
+                symbols.remove(at: p.index); coefficients.remove(at: p.index)
+                return -1
+            }
+            coefficients[p.index] = v
+            return 0
+        }
+        if Tolerance.isZero(c) { return 0 }
+        symbols.insert(s, at: p.index); coefficients.insert(c, at: p.index)
+        return 1
+    }
+
+    mutating func remove(_ s: Symbol) {
+        let p = position(of: s)
+        if p.found { symbols.remove(at: p.index); coefficients.remove(at: p.index) }
+    }
+
+    /// self += k · other (constant included). Calls `added`/`removed` for symbols that appear
+    /// in or vanish from this row, so the caller can keep its column index.
+    mutating func add(_ other: Row, times k: Double, added: (Symbol) -> Void, removed: (Symbol) -> Void) {
+        constant += k * other.constant
+        if other.symbols.isEmpty { return }
+        var newSymbols: [Symbol] = []
+        var newCoefficients: [Double] = []
+        newSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0, j = 0
+        let a = symbols, b = other.symbols
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i] < b[j]) {
+                newSymbols.append(a[i]); newCoefficients.append(coefficients[i]); i += 1
+            } else if i >= a.count || b[j] < a[i] {
+                let v = k * other.coefficients[j]
+                if !Tolerance.isZero(v) { newSymbols.append(b[j]); newCoefficients.append(v); added(b[j]) }
+                j += 1
+            } else {
+                let v = coefficients[i] + k * other.coefficients[j]
+                if Tolerance.isZero(v) { removed(a[i]) } else { newSymbols.append(a[i]); newCoefficients.append(v) }
+                i += 1; j += 1
+            }
+        }
+        symbols = newSymbols
+        coefficients = newCoefficients
+    }
+
+    mutating func add(_ other: Row, times k: Double) {
+        add(other, times: k, added: { _ in }, removed: { _ in })
+    }
+
+    /// Multiplies the whole row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    /// Given `0 = constant + Σ c·s` containing `s`, rewrites it as `s = …` (s removed).
+    mutating func solve(for s: Symbol) {
+        let p = position(of: s)
+        precondition(p.found, "solve(for:) needs the symbol in the row")
+        let k = -1.0 / coefficients[p.index]
+        symbols.remove(at: p.index); coefficients.remove(at: p.index)
+        constant *= k
+        for i in coefficients.indices { coefficients[i] *= k }
+    }
+
+    /// Given `lhs = this row` containing `rhs`, rewrites it as `rhs = …` (lhs now a term).
+    mutating func solve(lhs: Symbol, rhs: Symbol) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Visits the terms in symbol order.
+    @inline(__always)
+    func forEach(_ body: (Symbol, Double) -> Void) {
+        for i in symbols.indices { body(symbols[i], coefficients[i]) }
+    }
+}

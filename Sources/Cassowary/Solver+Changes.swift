@@ -1,0 +1,170 @@
+extension Solver {
+    // MARK: - Removing
+
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let record = records[id.rawValue], !record.isEdit else { throw .unknownConstraint(id) }
+        try removeRecord(id)
+    }
+
+    func removeRecord(_ id: ConstraintID) throws(SolverError) {
+        let record = records[id.rawValue]!
+        if record.broken != nil {
+            records[id.rawValue] = nil
+            return
+        }
+        // A broken constraint may hold once this one is gone: replay the adds as if this one
+        // had never been made, so the result is exactly that of never adding it.
+        if record.constraint.priority.isRequired && records.values.contains(where: { $0.broken != nil }) {
+            records[id.rawValue] = nil
+            rebuild()
+            return
+        }
+        removeObjectiveTerms(of: id)
+        let marker = record.marker
+        if rowSlot[Int(marker)] >= 0 {
+            removeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = removeRow(leaving)
+            row.solve(lhs: leaving, rhs: marker)
+            substitute(marker, row)
+        }
+        if record.other >= 0 && rowSlot[Int(record.other)] >= 0 && kinds[Int(record.other)] == .error {
+            // Its row no longer constrains anything: nothing else refers to the error symbol.
+            if columns[Int(record.other)].isEmpty { removeRow(record.other) }
+        }
+        records[id.rawValue] = nil
+        dirty = true
+    }
+
+    /// The row to pivot a parametric marker into before its constraint's row is dropped:
+    /// a restricted row by minimum ratio, else any external row (smallest symbol on ties).
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for slot in columns[Int(marker)] {
+            let basic = basicOf[Int(slot)]
+            let c = rows[Int(slot)].coefficient(of: marker)
+            if c == 0 { continue }
+            if kinds[Int(basic)] == .external {
+                if third < 0 || basic < third { third = basic }
+            } else if c < 0 {
+                let r = -rows[Int(slot)].constant / c
+                if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
+            } else {
+                let r = rows[Int(slot)].constant / c
+                if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
+            }
+        }
+        for s in [first, second, third] where s >= 0 { return s }
+        return nil
+    }
+
+    /// Rebuilds the tableau from the recorded constraints in id order (after a removal that
+    /// may unbreak others). Variables keep their symbols.
+    func rebuild() {
+        for i in rowSlot.indices { rowSlot[i] = -1; columns[i] = [] }
+        rows = []; basicOf = []; freeSlots = []; infeasible = []
+        levels = []; objective = []
+        for k in records.keys.sorted() {
+            records[k]!.broken = nil
+            install(ConstraintID(rawValue: k))
+        }
+        dirty = true
+    }
+
+    // MARK: - Constants and priorities
+
+    /// Sets the expression's constant in place: only row constants move, then the dual
+    /// simplex repairs what became infeasible (Auto Layout's `constraint.constant = x`).
+    public func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
+        guard let record = records[id.rawValue], !record.isEdit else { throw .unknownConstraint(id) }
+        try changeConstant(id, constant)
+    }
+
+    func changeConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
+        guard constant.isFinite else { throw .invalidNumber("constant \(constant)") }
+        let record = records[id.rawValue]!
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        if record.broken != nil {
+            records[id.rawValue]!.constraint.expression.constant = constant
+            rebuild()
+            return
+        }
+        solve()
+        shiftMarker(record, by: delta)
+        if dualOptimize() {
+            records[id.rawValue]!.constraint.expression.constant = constant
+            return
+        }
+        // The required constraints cannot hold with the new constant: undo, and explain.
+        shiftMarker(record, by: -delta)
+        _ = dualOptimize()
+        let old = record.constraint
+        records[id.rawValue]!.constraint = Constraint(Expression(old.expression.terms, constant: constant), old.relation)
+        let conflict = minimalConflict(for: id)
+        records[id.rawValue]!.constraint = old
+        throw .wouldConflict(conflict)
+    }
+
+    /// The constant of a constraint's original row enters the tableau only through its marker.
+    private func shiftMarker(_ record: Record, by delta: Double) {
+        let m = record.marker
+        let shift = delta / record.markerCoefficient
+        let slot = rowSlot[Int(m)]
+        if slot >= 0 {
+            rows[Int(slot)].constant -= shift
+            if kinds[Int(m)].isRestricted && rows[Int(slot)].constant < -Tolerance.zero { infeasible.append(m) }
+            return
+        }
+        for s in columns[Int(m)] {
+            let i = Int(s)
+            rows[i].constant += rows[i].coefficient(of: m) * shift
+            let basic = basicOf[i]
+            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.append(basic) }
+        }
+    }
+
+    /// Moves an optional constraint to another (optional) priority level.
+    public func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
+        guard let record = records[id.rawValue], !record.isEdit else { throw .unknownConstraint(id) }
+        guard priority.value >= 1 && priority.value <= 1000 else { throw .priorityOutOfRange(priority.value) }
+        guard priority.isRequired == record.constraint.priority.isRequired else { throw .cannotChangeRequiredness(id) }
+        if priority == record.constraint.priority || priority.isRequired { return }
+        removeObjectiveTerms(of: id)
+        records[id.rawValue]!.constraint.priority = priority
+        let level = levelIndex(for: priority.value)
+        for e in [record.marker, record.other] where e >= 0 && kinds[Int(e)] == .error { addToObjective(level, e, 1) }
+        dirty = true
+    }
+
+    // MARK: - Edit variables
+
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        guard Int(v.symbol) < kinds.count, kinds[Int(v.symbol)] == .external else { throw .unknownVariable(v) }
+        guard edits[v.symbol] == nil else { throw .duplicateEditVariable(v) }
+        guard priority.value >= 1 && priority.value <= 1000 else { throw .priorityOutOfRange(priority.value) }
+        guard !priority.isRequired else { throw .requiredEditVariable }
+        let id = ConstraintID(rawValue: nextID)
+        nextID += 1
+        records[id.rawValue] = Record(constraint: Constraint(Expression(v), .equal, priority: priority), isEdit: true)
+        edits[v.symbol] = id
+        install(id)
+    }
+
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let id = edits[v.symbol] else { throw .unknownEditVariable(v) }
+        edits[v.symbol] = nil
+        try removeRecord(id)
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.symbol] != nil }
+
+    /// Asks the edit variable to take `value` (at its edit priority).
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard let id = edits[v.symbol] else { throw .unknownEditVariable(v) }
+        guard value.isFinite else { throw .invalidNumber("suggested value \(value)") }
+        // The edit constraint is `v - value == 0`.
+        try changeConstant(id, -value)
+    }
+}
