@@ -8,37 +8,17 @@ extension Solver {
     /// exact answer comes from `range(of:)`.
     public func isAmbiguous(_ v: Variable) -> Bool {
         solve()
-        let slot = rowSlot[Int(v.symbol)]
-        guard slot >= 0 else { return true }  // a parametric external: nothing fixes it
+        guard let row = t.row(of: v.symbol) else { return true }  // a parametric external: nothing fixes it
         var undecided = false
-        var moves = false
-        rows[Int(slot)].forEach { s, _ in
-            guard !moves, kinds[Int(s)] != .dummy, hasZeroReducedCost(s) else { return }
-            if kinds[Int(s)] == .external { moves = true; return }
-            let step = maximumStep(s)
-            if step > Tolerance.zero { moves = true } else { undecided = true }
+        for s in row.symbols where t.kinds[Int(s)] != .dummy && t.hasZeroReducedCost(s) {
+            if t.kinds[Int(s)] == .external { return true }
+            if t.maximumStep(s) > Tolerance.zero { return true }
+            undecided = true
         }
-        if moves { return true }
         if !undecided { return false }
         let r = range(of: v)
         guard let lower = r.lower, let upper = r.upper else { return true }
         return upper - lower > Tolerance.reported
-    }
-
-    func hasZeroReducedCost(_ s: Symbol) -> Bool {
-        objective.allSatisfy { Tolerance.isZero($0[Int(s)]) }
-    }
-
-    /// How far a restricted parametric symbol can grow before a restricted row hits zero.
-    func maximumStep(_ s: Symbol) -> Double {
-        var step = Double.infinity
-        for slot in columns[Int(s)] {
-            let basic = basicOf[Int(slot)]
-            guard kinds[Int(basic)].isRestricted else { continue }
-            let c = rows[Int(slot)].coefficient(of: s)
-            if c < 0 { step = min(step, -rows[Int(slot)].constant / c) }
-        }
-        return step
     }
 
     /// The values `v` can take while every priority level stays at its optimum. Computed on

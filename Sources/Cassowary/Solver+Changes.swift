@@ -21,16 +21,16 @@ extension Solver {
         }
         removeObjectiveTerms(of: id)
         let marker = record.marker
-        if rowSlot[Int(marker)] >= 0 {
-            removeRow(marker)
+        if t.isBasic(marker) {
+            t.removeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
-            var row = removeRow(leaving)
+            var row = t.removeRow(leaving)
             row.solve(lhs: leaving, rhs: marker)
-            substitute(marker, row)
+            t.substitute(marker, row)
         }
-        if record.other >= 0 && rowSlot[Int(record.other)] >= 0 && kinds[Int(record.other)] == .error {
-            // Its row no longer constrains anything: nothing else refers to the error symbol.
-            if columns[Int(record.other)].isEmpty { removeRow(record.other) }
+        if record.other >= 0 && t.isBasic(record.other) && t.kinds[Int(record.other)] == .error {
+            // A basic symbol appears in no other row: its row no longer constrains anything.
+            t.removeRow(record.other)
         }
         records[id.rawValue] = nil
         dirty = true
@@ -41,17 +41,17 @@ extension Solver {
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for slot in columns[Int(marker)] {
-            let basic = basicOf[Int(slot)]
-            let c = rows[Int(slot)].coefficient(of: marker)
+        for slot in t.columns[Int(marker)] {
+            let basic = t.basicOf[Int(slot)]
+            let c = t.rows[Int(slot)].coefficient(of: marker)
             if c == 0 { continue }
-            if kinds[Int(basic)] == .external {
+            if t.kinds[Int(basic)] == .external {
                 if third < 0 || basic < third { third = basic }
             } else if c < 0 {
-                let r = -rows[Int(slot)].constant / c
+                let r = -t.rows[Int(slot)].constant / c
                 if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
             } else {
-                let r = rows[Int(slot)].constant / c
+                let r = t.rows[Int(slot)].constant / c
                 if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
@@ -62,9 +62,7 @@ extension Solver {
     /// Rebuilds the tableau from the recorded constraints in id order (after a removal that
     /// may unbreak others). Variables keep their symbols.
     func rebuild() {
-        for i in rowSlot.indices { rowSlot[i] = -1; columns[i] = [] }
-        rows = []; basicOf = []; freeSlots = []; infeasible = []
-        levels = []; objective = []
+        t.clear()
         for k in records.keys.sorted() {
             records[k]!.broken = nil
             install(ConstraintID(rawValue: k))
@@ -93,13 +91,13 @@ extension Solver {
         }
         solve()
         shiftMarker(record, by: delta)
-        if dualOptimize() {
+        if t.dualOptimize() {
             records[id.rawValue]!.constraint.expression.constant = constant
             return
         }
         // The required constraints cannot hold with the new constant: undo, and explain.
         shiftMarker(record, by: -delta)
-        _ = dualOptimize()
+        _ = t.dualOptimize()
         let old = record.constraint
         records[id.rawValue]!.constraint = Constraint(Expression(old.expression.terms, constant: constant), old.relation)
         let conflict = minimalConflict(for: id)
@@ -111,17 +109,17 @@ extension Solver {
     private func shiftMarker(_ record: Record, by delta: Double) {
         let m = record.marker
         let shift = delta / record.markerCoefficient
-        let slot = rowSlot[Int(m)]
+        let slot = t.rowSlot[Int(m)]
         if slot >= 0 {
-            rows[Int(slot)].constant -= shift
-            if kinds[Int(m)].isRestricted && rows[Int(slot)].constant < -Tolerance.zero { infeasible.append(m) }
+            t.rows[Int(slot)].constant -= shift
+            if t.kinds[Int(m)].isRestricted && t.rows[Int(slot)].constant < -Tolerance.zero { t.infeasible.append(m) }
             return
         }
-        for s in columns[Int(m)] {
+        for s in t.columns[Int(m)] {
             let i = Int(s)
-            rows[i].constant += rows[i].coefficient(of: m) * shift
-            let basic = basicOf[i]
-            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.append(basic) }
+            t.rows[i].constant += t.rows[i].coefficient(of: m) * shift
+            let basic = t.basicOf[i]
+            if t.kinds[Int(basic)].isRestricted && t.rows[i].constant < -Tolerance.zero { t.infeasible.append(basic) }
         }
     }
 
@@ -133,15 +131,15 @@ extension Solver {
         if priority == record.constraint.priority || priority.isRequired { return }
         removeObjectiveTerms(of: id)
         records[id.rawValue]!.constraint.priority = priority
-        let level = levelIndex(for: priority.value)
-        for e in [record.marker, record.other] where e >= 0 && kinds[Int(e)] == .error { addToObjective(level, e, 1) }
+        let level = t.levelIndex(for: priority.value)
+        for e in [record.marker, record.other] where e >= 0 && t.kinds[Int(e)] == .error { t.addToObjective(level, e, 1) }
         dirty = true
     }
 
     // MARK: - Edit variables
 
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
-        guard Int(v.symbol) < kinds.count, kinds[Int(v.symbol)] == .external else { throw .unknownVariable(v) }
+        guard Int(v.symbol) < t.symbolCount, t.kinds[Int(v.symbol)] == .external else { throw .unknownVariable(v) }
         guard edits[v.symbol] == nil else { throw .duplicateEditVariable(v) }
         guard priority.value >= 1 && priority.value <= 1000 else { throw .priorityOutOfRange(priority.value) }
         guard !priority.isRequired else { throw .requiredEditVariable }

@@ -1,0 +1,252 @@
+/// The simplex tableau and its operations. A value type, so the hot loops work on one
+/// exclusive `self` instead of re-checking access to a class's properties at every step.
+///
+/// Invariants: every row is `basic = constant + Σ c·s` over parametric symbols only;
+/// restricted basic rows have constant ≥ 0 (or are listed in `infeasible`); restricted rows
+/// hold no external symbols (externals are always preferred as subjects), so the values of
+/// parametric externals never affect feasibility.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    /// The slot of the row whose basic symbol this is, or -1 for a parametric symbol.
+    var rowSlot: [Int32] = []
+    /// The slots of the rows in which a parametric symbol appears.
+    var columns: [SlotSet] = []
+    var rows: [Row] = []
+    var basicOf: [Symbol] = []
+    var freeSlots: [Int32] = []
+    /// One dense row per optional priority, highest priority first.
+    var levels: [Double] = []
+    var objective: [[Double]] = []
+    /// While adding with an artificial variable: the phase-one objective.
+    var artificial: Row?
+    /// Restricted basic symbols whose row constant went negative (dual simplex work).
+    var infeasible: [Symbol] = []
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        rowSlot.append(-1)
+        columns.append(SlotSet())
+        for l in objective.indices { objective[l].append(0) }
+        return s
+    }
+
+    @inline(__always) func isBasic(_ s: Symbol) -> Bool { rowSlot[Int(s)] >= 0 }
+    @inline(__always) func row(of s: Symbol) -> Row? { rowSlot[Int(s)] >= 0 ? rows[Int(rowSlot[Int(s)])] : nil }
+
+    /// The value of a symbol: its row's constant if basic, else 0.
+    func value(_ s: Symbol) -> Double {
+        let slot = rowSlot[Int(s)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: - Rows
+
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            basicOf[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basicOf.append(basic)
+        }
+        rowSlot[Int(basic)] = slot
+        for s in row.symbols { columns[Int(s)].insert(slot) }
+    }
+
+    @discardableResult
+    mutating func removeRow(_ basic: Symbol) -> Row {
+        let slot = rowSlot[Int(basic)]
+        let row = rows[Int(slot)]
+        for s in row.symbols { columns[Int(s)].remove(slot) }
+        rows[Int(slot)] = Row()
+        rowSlot[Int(basic)] = -1
+        basicOf[Int(slot)] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in every row that holds it, and in the objective.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        let slots = columns[Int(symbol)].members
+        columns[Int(symbol)] = SlotSet()
+        for slot in slots {
+            let i = Int(slot)
+            var target = rows[i]
+            rows[i] = Row()  // take it out, so the merge below does not copy it
+            let k = target.coefficient(of: symbol)
+            target.remove(symbol)
+            target.add(row, times: k, added: { columns[Int($0)].insert(slot) }, removed: { columns[Int($0)].remove(slot) })
+            let basic = basicOf[i]
+            if kinds[Int(basic)].isRestricted && target.constant < -Tolerance.zero { infeasible.append(basic) }
+            rows[i] = target
+        }
+        for l in objective.indices {
+            let k = objective[l][Int(symbol)]
+            if k != 0 {
+                objective[l][Int(symbol)] = 0
+                objective[l].withUnsafeMutableBufferPointer { o in
+                    for j in row.symbols.indices { o[Int(row.symbols[j])] += k * row.coefficients[j] }
+                }
+            }
+        }
+        if artificial != nil {
+            let k = artificial!.coefficient(of: symbol)
+            if k != 0 { artificial!.remove(symbol); artificial!.add(row, times: k) }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(_ leaving: Symbol, _ entering: Symbol) {
+        var row = removeRow(leaving)
+        row.solve(lhs: leaving, rhs: entering)
+        substitute(entering, row)
+        insertRow(entering, row)
+    }
+
+    // MARK: - Optimisation
+
+    /// Primal simplex on the levelled objective: enter the symbol whose reduced costs are
+    /// lexicographically most negative (smallest symbol on ties), leave by the minimum ratio.
+    mutating func optimize() {
+        while let entering = chooseEntering() {
+            guard let leaving = leavingRow(for: entering) else { return }  // unbounded: errors are ≥ 0, cannot happen
+            pivot(leaving, entering)
+        }
+    }
+
+    func chooseEntering() -> Symbol? {
+        let n = kinds.count
+        for l in objective.indices {
+            var best: Symbol = -1
+            var bestValue = -Tolerance.zero
+            objective[l].withUnsafeBufferPointer { coefficients in
+                for i in 0..<n {
+                    let v = coefficients[i]
+                    guard v < bestValue else { continue }  // ascending scan: ties keep the smaller symbol
+                    if kinds[i] == .dummy || rowSlot[i] >= 0 { continue }
+                    // A non-zero coefficient at a higher level decides the sign (positive there:
+                    // entering would worsen that level; negative: it was taken there already).
+                    var decided = false
+                    for h in 0..<l where !Tolerance.isZero(objective[h][i]) { decided = true; break }
+                    if decided { continue }
+                    best = Symbol(i); bestValue = v
+                }
+            }
+            if best >= 0 { return best }
+        }
+        return nil
+    }
+
+    /// Minimum ratio over restricted rows in which the entering symbol has a negative coefficient.
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatio = Double.infinity
+        for slot in columns[Int(entering)] {
+            let basic = basicOf[Int(slot)]
+            guard kinds[Int(basic)].isRestricted else { continue }
+            let c = rows[Int(slot)].coefficient(of: entering)
+            guard c < 0 else { continue }
+            let ratio = -rows[Int(slot)].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) { best = basic; bestRatio = ratio }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Phase one on the artificial objective (a single sparse row).
+    mutating func optimizeArtificial() {
+        while true {
+            var entering: Symbol = -1
+            var value = -Tolerance.zero
+            let a = artificial!
+            for j in a.symbols.indices where kinds[Int(a.symbols[j])] != .dummy && a.coefficients[j] < value {
+                entering = a.symbols[j]; value = a.coefficients[j]
+            }
+            guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
+            pivot(leaving, entering)
+        }
+    }
+
+    /// Dual simplex: repairs rows made infeasible by constant changes, keeping optimality.
+    /// False when a row cannot be repaired (the required constraints became unsatisfiable).
+    mutating func dualOptimize() -> Bool {
+        while !infeasible.isEmpty {
+            infeasible.sort(by: >)
+            let basic = infeasible.removeLast()
+            while infeasible.last == basic { infeasible.removeLast() }
+            let slot = rowSlot[Int(basic)]
+            guard slot >= 0, rows[Int(slot)].constant < -Tolerance.zero else { continue }
+            var entering: Symbol = -1
+            var enteringCoefficient = 0.0
+            let row = rows[Int(slot)]
+            for j in row.symbols.indices {
+                let s = row.symbols[j], c = row.coefficients[j]
+                guard c > Tolerance.zero, kinds[Int(s)] != .dummy else { continue }
+                if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) { entering = s; enteringCoefficient = c }
+            }
+            guard entering >= 0 else { infeasible.append(basic); return false }
+            pivot(basic, entering)
+        }
+        return true
+    }
+
+    /// Compares reduced-cost ratios objective[·][a]/ca and objective[·][b]/cb level by level.
+    private func ratioLess(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
+        for l in objective.indices {
+            let ra = objective[l][Int(a)] / ca, rb = objective[l][Int(b)] / cb
+            if ra < rb - Tolerance.zero { return true }
+            if ra > rb + Tolerance.zero { return false }
+        }
+        return a < b
+    }
+
+    // MARK: - Objective levels
+
+    /// The objective row of a priority, made when first needed.
+    mutating func levelIndex(for priority: Double) -> Int {
+        if let i = levels.firstIndex(of: priority) { return i }
+        let i = levels.firstIndex { $0 < priority } ?? levels.count
+        levels.insert(priority, at: i)
+        objective.insert([Double](repeating: 0, count: kinds.count), at: i)
+        return i
+    }
+
+    /// objective[level] += k · (e, or e's row when e is basic).
+    mutating func addToObjective(_ level: Int, _ e: Symbol, _ k: Double) {
+        let slot = rowSlot[Int(e)]
+        if slot >= 0 {
+            let row = rows[Int(slot)]
+            for j in row.symbols.indices { objective[level][Int(row.symbols[j])] += k * row.coefficients[j] }
+        } else {
+            objective[level][Int(e)] += k
+        }
+    }
+
+    func hasZeroReducedCost(_ s: Symbol) -> Bool {
+        objective.allSatisfy { Tolerance.isZero($0[Int(s)]) }
+    }
+
+    /// How far a restricted parametric symbol can grow before a restricted row reaches zero.
+    func maximumStep(_ s: Symbol) -> Double {
+        var step = Double.infinity
+        for slot in columns[Int(s)] {
+            let basic = basicOf[Int(slot)]
+            guard kinds[Int(basic)].isRestricted else { continue }
+            let c = rows[Int(slot)].coefficient(of: s)
+            if c < 0 { step = min(step, -rows[Int(slot)].constant / c) }
+        }
+        return step
+    }
+
+    /// Everything but the symbols, for starting over.
+    mutating func clear() {
+        for i in rowSlot.indices { rowSlot[i] = -1; columns[i] = SlotSet() }
+        rows = []; basicOf = []; freeSlots = []; infeasible = []
+        levels = []; objective = []; artificial = nil
+    }
+}
