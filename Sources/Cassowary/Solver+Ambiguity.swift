@@ -8,7 +8,8 @@ extension Solver {
     /// exact answer comes from `range(of:)`.
     public func isAmbiguous(_ v: Variable) -> Bool {
         solve()
-        guard let row = t.row(of: v.symbol) else { return true }  // a parametric external: nothing fixes it
+        guard let written = t.row(of: v.symbol) else { return true }  // a parametric external: nothing fixes it
+        let row = t.expand(written)
         var undecided = false
         for s in row.symbols where t.kinds[Int(s)] != .dummy && t.hasZeroReducedCost(s) {
             if t.kinds[Int(s)] == .external { return true }

@@ -7,6 +7,7 @@ extension Solver {
     }
 
     func removeRecord(_ id: ConstraintID) throws(SolverError) {
+        invalidateValues()
         let record = records[id.rawValue]!
         if record.broken != nil {
             records[id.rawValue] = nil
@@ -22,15 +23,15 @@ extension Solver {
         removeObjectiveTerms(of: id)
         let marker = record.marker
         if t.isBasic(marker) {
-            t.removeRow(marker)
+            t.dropRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
             var row = t.removeRow(leaving)
             row.solve(lhs: leaving, rhs: marker)
-            t.substitute(marker, row)
+            t.substitute(marker, row, intoExternalRows: true)
         }
         if record.other >= 0 && t.isBasic(record.other) && t.kinds[Int(record.other)] == .error {
-            // A basic symbol appears in no other row: its row no longer constrains anything.
-            t.removeRow(record.other)
+            // Its row no longer constrains anything.
+            t.dropRow(record.other)
         }
         records[id.rawValue] = nil
         dirty = true
@@ -84,6 +85,7 @@ extension Solver {
         let record = records[id.rawValue]!
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        invalidateValues()
         if record.broken != nil {
             records[id.rawValue]!.constraint.expression.constant = constant
             rebuild()
@@ -105,22 +107,8 @@ extension Solver {
         throw .wouldConflict(conflict)
     }
 
-    /// The constant of a constraint's original row enters the tableau only through its marker.
     private func shiftMarker(_ record: Record, by delta: Double) {
-        let m = record.marker
-        let shift = delta / record.markerCoefficient
-        let slot = t.rowSlot[Int(m)]
-        if slot >= 0 {
-            t.rows[Int(slot)].constant -= shift
-            if t.kinds[Int(m)].isRestricted && t.rows[Int(slot)].constant < -Tolerance.zero { t.infeasible.append(m) }
-            return
-        }
-        for s in t.columns[Int(m)] {
-            let i = Int(s)
-            t.rows[i].constant += t.rows[i].coefficient(of: m) * shift
-            let basic = t.basicOf[i]
-            if t.kinds[Int(basic)].isRestricted && t.rows[i].constant < -Tolerance.zero { t.infeasible.append(basic) }
-        }
+        t.shift(record.marker, by: delta / record.markerCoefficient)
     }
 
     /// Moves an optional constraint to another (optional) priority level.
@@ -129,6 +117,7 @@ extension Solver {
         guard priority.value >= 1 && priority.value <= 1000 else { throw .priorityOutOfRange(priority.value) }
         guard priority.isRequired == record.constraint.priority.isRequired else { throw .cannotChangeRequiredness(id) }
         if priority == record.constraint.priority || priority.isRequired { return }
+        invalidateValues()
         removeObjectiveTerms(of: id)
         records[id.rawValue]!.constraint.priority = priority
         let level = t.levelIndex(for: priority.value)

@@ -17,6 +17,13 @@ public final class Solver {
     var dirty = false
     /// Off inside the throw-away solvers that test feasibility while a conflict is minimised.
     var explainsConflicts = true
+    /// Values of externals, memoised until the next change (a value is current when its
+    /// stamp equals `valueVersion`).
+    var memo: [Double] = []
+    var memoStamp: [UInt32] = []
+    var valueVersion: UInt32 = 1
+
+    func invalidateValues() { valueVersion &+= 1 }
 
     struct Record {
         var constraint: Constraint
@@ -77,12 +84,26 @@ public final class Solver {
     /// Puts a recorded constraint into the tableau; a required one that conflicts with the
     /// active required constraints is marked broken instead and leaves the tableau as it was.
     func install(_ id: ConstraintID) {
+        invalidateValues()
         var record = records[id.rawValue]!
-        var row = makeRow(&record)
+        let written = makeRow(&record)
         records[id.rawValue] = record
+        // A fresh external (in no row yet) can be the subject as the constraint is written:
+        // nothing refers to it, so nothing needs substituting or expanding.
+        if let fresh = written.symbols.first(where: { t.kinds[Int($0)] == .external && !t.isBasic($0) && t.columns[Int($0)].isEmpty }) {
+            var row = written
+            row.solve(for: fresh)
+            t.insertRow(fresh, row)
+            dirty = true
+            return
+        }
+        var row = t.expand(written)
+        if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
-            t.substitute(subject, row)
+            // Externals appear in no restricted row and not in the objective; external rows
+            // that refer to this one may go on referring to it.
+            if t.kinds[Int(subject)] != .external { t.substitute(subject, row) }
             t.insertRow(subject, row)
         } else if row.symbols.allSatisfy({ t.kinds[Int($0)] == .dummy }) {
             if Tolerance.isZero(row.constant) {
@@ -105,15 +126,12 @@ public final class Solver {
         records[id.rawValue]!.broken = explainsConflicts ? minimalConflict(for: id) : [id]
     }
 
-    /// The constraint's row in terms of the current parametric symbols, with its slack,
+    /// The constraint's row as written (basic externals not yet expanded), with its slack,
     /// error or dummy symbols; error symbols enter the objective at the constraint's level.
     func makeRow(_ record: inout Record) -> Row {
         let c = record.constraint
         var row = Row(constant: c.expression.constant)
-        for term in c.expression.terms {
-            let s = term.variable.symbol
-            if let basicRow = t.row(of: s) { row.add(basicRow, times: term.coefficient) } else { row.add(s, term.coefficient) }
-        }
+        for term in c.expression.terms { row.add(term.variable.symbol, term.coefficient) }
         let optional = !c.priority.isRequired
         let level = optional ? t.levelIndex(for: c.priority.value) : -1
         switch c.relation {
@@ -146,7 +164,6 @@ public final class Solver {
                 row.add(d, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return row
     }
 
@@ -184,7 +201,7 @@ public final class Solver {
             return false
         }
         if t.isBasic(art) {
-            var artRow = t.removeRow(art)
+            var artRow = t.dropRow(art)
             if artRow.isEmpty { return true }
             // Pivot the artificial variable out on any restricted symbol of its row.
             guard let entering = artRow.symbols.first(where: { t.kinds[Int($0)].isRestricted }) else { return false }
@@ -209,6 +226,7 @@ public final class Solver {
 
     public func solve() {
         if dirty {
+            invalidateValues()
             t.optimize()
             dirty = false
         }
@@ -216,7 +234,7 @@ public final class Solver {
 
     public func value(of v: Variable) -> Double {
         solve()
-        let value = t.value(v.symbol)
+        let value = currentValue(v.symbol)
         return value == 0 ? 0 : value  // never -0
     }
 
@@ -240,6 +258,37 @@ public final class Solver {
         }
         if r.constraint.priority.isRequired || violation <= Tolerance.reported { return .satisfied }
         return .unmet(error: violation)
+    }
+
+    /// A symbol's value: basic externals follow their (lazy) rows, depth first without
+    /// recursion, stopping at values already known since the last change.
+    func currentValue(_ root: Symbol) -> Double {
+        if memo.count < t.symbolCount {
+            memo += [Double](repeating: 0, count: t.symbolCount - memo.count)
+            memoStamp += [UInt32](repeating: 0, count: t.symbolCount - memoStamp.count)
+        }
+        guard t.isBasicExternal(root) else { return t.value(root) }
+        if memoStamp[Int(root)] == valueVersion { return memo[Int(root)] }
+        var stack: [Symbol] = [root]
+        while let x = stack.last {
+            let row = t.rows[Int(t.rowSlot[Int(x)])]
+            var ready = true
+            for s in row.symbols where t.isBasicExternal(s) && memoStamp[Int(s)] != valueVersion {
+                stack.append(s)
+                ready = false
+            }
+            if !ready { continue }
+            stack.removeLast()
+            if memoStamp[Int(x)] == valueVersion { continue }
+            var v = row.constant
+            for j in row.symbols.indices {
+                let s = row.symbols[j]
+                if t.isBasicExternal(s) { v += row.coefficients[j] * memo[Int(s)] } else { v += row.coefficients[j] * t.value(s) }
+            }
+            memo[Int(x)] = v
+            memoStamp[Int(x)] = valueVersion
+        }
+        return memo[Int(root)]
     }
 
     func evaluate(_ e: Expression) -> Double {

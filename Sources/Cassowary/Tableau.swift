@@ -71,21 +71,25 @@ struct Tableau {
         return row
     }
 
-    /// Replaces `symbol` by `row` everywhere: in every row that holds it, and in the objective.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    /// Replaces `symbol` by `row` in every restricted row that holds it and in the objective.
+    /// External rows go on referring to `symbol` (their values follow it lazily) unless
+    /// `intoExternalRows` asks for them too (when `symbol`'s row is about to be dropped).
+    mutating func substitute(_ symbol: Symbol, _ row: Row, intoExternalRows: Bool = false) {
         let slots = columns[Int(symbol)].members
-        columns[Int(symbol)] = SlotSet()
+        var kept = SlotSet()
         for slot in slots {
             let i = Int(slot)
+            let basic = basicOf[i]
+            if !intoExternalRows && kinds[Int(basic)] == .external { kept.insert(slot); continue }
             var target = rows[i]
             rows[i] = Row()  // take it out, so the merge below does not copy it
             let k = target.coefficient(of: symbol)
             target.remove(symbol)
             target.add(row, times: k, added: { columns[Int($0)].insert(slot) }, removed: { columns[Int($0)].remove(slot) })
-            let basic = basicOf[i]
             if kinds[Int(basic)].isRestricted && target.constant < -Tolerance.zero { infeasible.append(basic) }
             rows[i] = target
         }
+        columns[Int(symbol)] = kept
         for l in objective.indices {
             let k = objective[l][Int(symbol)]
             if k != 0 {
@@ -101,12 +105,29 @@ struct Tableau {
         }
     }
 
-    /// Makes `entering` basic in place of `leaving`.
+    /// Drops a basic symbol's row, first writing it into the external rows that refer to it.
+    @discardableResult
+    mutating func dropRow(_ basic: Symbol) -> Row {
+        let row = removeRow(basic)
+        substitute(basic, row, intoExternalRows: true)
+        return row
+    }
+
+    /// Makes `entering` basic in place of `leaving`. The row keeps its slot, so of its
+    /// column entries only those of the two symbols change.
     mutating func pivot(_ leaving: Symbol, _ entering: Symbol) {
-        var row = removeRow(leaving)
+        let slot = rowSlot[Int(leaving)]
+        var row = rows[Int(slot)]
+        rows[Int(slot)] = Row()
         row.solve(lhs: leaving, rhs: entering)
+        columns[Int(entering)].remove(slot)
+        columns[Int(leaving)].insert(slot)
+        rowSlot[Int(leaving)] = -1
+        basicOf[Int(slot)] = -1
         substitute(entering, row)
-        insertRow(entering, row)
+        rows[Int(slot)] = row
+        basicOf[Int(slot)] = entering
+        rowSlot[Int(entering)] = slot
     }
 
     // MARK: - Optimisation
@@ -203,6 +224,24 @@ struct Tableau {
             if ra > rb + Tolerance.zero { return false }
         }
         return a < b
+    }
+
+    /// A constraint's constant enters the tableau only through its marker: moving the
+    /// constant moves the marker, so rows that hold it move their constants. Rows that go
+    /// infeasible are queued for the dual simplex.
+    mutating func shift(_ m: Symbol, by amount: Double) {
+        let slot = rowSlot[Int(m)]
+        if slot >= 0 {
+            rows[Int(slot)].constant -= amount
+            if kinds[Int(m)].isRestricted && rows[Int(slot)].constant < -Tolerance.zero { infeasible.append(m) }
+        }
+        // Rows holding the marker itself (for a basic marker: external rows that refer to it).
+        for s in columns[Int(m)] {
+            let i = Int(s)
+            rows[i].constant += rows[i].coefficient(of: m) * amount
+            let basic = basicOf[i]
+            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.append(basic) }
+        }
     }
 
     // MARK: - Objective levels

@@ -1,2 +1,217 @@
 import Testing
 @testable import Cassowary
+
+@Suite struct RowAlgebraTests {
+    @Test func addMergesAndCancels() {
+        var a = Row(constant: 1)
+        a.add(3, 2); a.add(1, 1)
+        var b = Row(constant: 2)
+        b.add(1, -1); b.add(5, 4)
+        var added: [Symbol] = [], removed: [Symbol] = []
+        a.add(b, times: 1, added: { added.append($0) }, removed: { removed.append($0) })
+        #expect(a.constant == 3)
+        #expect(a.symbols == [3, 5] && a.coefficients == [2, 4])
+        #expect(added == [5] && removed == [1])
+    }
+
+    @Test func solveForAndSolveLhsRhs() {
+        // 0 = 4 + 2x - y  →  x = -2 + 0.5y
+        var r = Row(constant: 4)
+        r.add(1, 2); r.add(2, -1)
+        r.solve(for: 1)
+        #expect(r.constant == -2 && r.symbols == [2] && r.coefficients == [0.5])
+        // y = 3 + 2z  →  z = -1.5 + 0.5y
+        var s = Row(constant: 3)
+        s.add(7, 2)
+        s.solve(lhs: 2, rhs: 7)
+        #expect(s.constant == -1.5 && s.symbols == [2] && s.coefficients == [0.5])
+    }
+
+    @Test func tinyCoefficientsAreDropped() {
+        var r = Row()
+        r.add(1, 1e-12)
+        #expect(r.isEmpty)
+        r.add(1, 1); r.add(1, -1 + 1e-12)
+        #expect(r.isEmpty)
+    }
+
+    @Test func slotSetBehavesAsASet() {
+        var s = SlotSet()
+        for i in 0..<100 { s.insert(Int32(i * 7)) }
+        for i in 0..<50 { s.remove(Int32(i * 7)) }
+        s.insert(7 * 60)
+        #expect(s.count == 50)
+        #expect(Set(s.members) == Set((50..<100).map { Int32($0 * 7) }))
+    }
+}
+
+@Suite struct SolverTests {
+    @Test func equalitiesAndInequalities() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.add(x == 10.0)
+        try s.add(y == x + 5.0)
+        #expect(s.value(of: x) == 10 && s.value(of: y) == 15)
+        let z = s.makeVariable()
+        try s.add(z >= 20.0)
+        try s.add((z == 5.0).priority(.high))
+        #expect(s.value(of: z) == 20)
+        #expect(s.state(of: try s.add(z <= 30.0)) == .satisfied)
+    }
+
+    @Test func optionalConstraintsReportTheirError() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add(x >= 100.0)
+        let weak = try s.add((x == 40.0).priority(.low))
+        #expect(s.value(of: x) == 100)
+        #expect(s.state(of: weak) == .unmet(error: 60))
+    }
+
+    /// Apple's rule: a priority level is never traded for any number of lower ones.
+    @Test func strictPriorityLevels() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add((x == 0.0).priority(499))
+        try s.add((0..<1000).map { _ in (x == 10.0).priority(250) })
+        #expect(s.value(of: x) == 0)
+        let t = Solver()
+        let y = t.makeVariable()
+        try t.add((y == 0.0).priority(250.5))
+        try t.add((0..<3).map { _ in (y == 10.0).priority(250.25) })
+        #expect(t.value(of: y) == 0, "fractional priorities are levels too")
+    }
+
+    @Test func withinALevelTheSumOfErrorsIsMinimised() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add([(x == 0.0).priority(.low), (x == 10.0).priority(.low), (x == 10.0).priority(.low)])
+        #expect(s.value(of: x) == 10)
+    }
+
+    @Test func editVariables() throws {
+        let s = Solver()
+        let w = s.makeVariable("W"), half = s.makeVariable()
+        try s.add(half * 2.0 == w)
+        try s.addEditVariable(w, priority: .high)
+        try s.suggestValue(w, 300)
+        #expect(s.value(of: half) == 150)
+        try s.suggestValue(w, 100)
+        #expect(s.value(of: half) == 50)
+        try s.add(half >= 60.0)
+        #expect(s.value(of: w) == 120, "a required constraint beats the edit")
+        #expect(throws: SolverError.duplicateEditVariable(w)) { try s.addEditVariable(w, priority: .low) }
+        #expect(throws: SolverError.requiredEditVariable) { try s.addEditVariable(half, priority: .required) }
+        try s.removeEditVariable(w)
+        #expect(throws: SolverError.unknownEditVariable(w)) { try s.suggestValue(w, 1) }
+    }
+
+    @Test func removalGivesTheValuesOfNeverAdding() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add((x == 10.0).priority(.low))
+        let strong = try s.add((x == 50.0).priority(.high))
+        #expect(s.value(of: x) == 50)
+        try s.remove(strong)
+        #expect(s.value(of: x) == 10)
+        #expect(throws: SolverError.unknownConstraint(strong)) { try s.remove(strong) }
+    }
+
+    @Test func constantChangesInPlace() throws {
+        let s = Solver()
+        let left = s.makeVariable(), width = s.makeVariable(), right = s.makeVariable()
+        let l = try s.add(left == 10.0)
+        try s.add(width == 100.0)
+        try s.add(right == left + width)
+        #expect(s.value(of: right) == 110)
+        try s.setConstant(l, -30)  // left - 30 == 0
+        #expect(s.value(of: left) == 30 && s.value(of: right) == 130)
+        #expect(s.constraint(l)?.expression.constant == -30)
+    }
+
+    @Test func constantChangeThatWouldConflictIsRefused() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let a = try s.add(x >= 10.0)
+        let b = try s.add(x <= 20.0)
+        #expect(throws: SolverError.wouldConflict([a, b])) { try s.setConstant(b, -5) }  // x <= 5
+        #expect(s.value(of: x) >= 10 && s.value(of: x) <= 20)
+        #expect(s.constraint(b)?.expression.constant == -20)
+    }
+
+    @Test func priorityChangesInPlace() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let a = try s.add((x == 10.0).priority(.low))
+        try s.add((x == 20.0).priority(.medium))
+        #expect(s.value(of: x) == 20)
+        try s.setPriority(a, .high)
+        #expect(s.value(of: x) == 10)
+        #expect(throws: SolverError.cannotChangeRequiredness(a)) { try s.setPriority(a, .required) }
+    }
+
+    @Test func requiredConflictIsBrokenWithAMinimalSet() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable()
+        let a = try s.add(x == 10.0)
+        let unrelated = try s.add(z == 3.0)
+        let b = try s.add(y == x + 5.0)
+        let c = try s.add(y >= 0.0)
+        let d = try s.add(y == 40.0)
+        #expect(s.state(of: d) == .broken(conflict: [a, b, d]))
+        #expect(s.state(of: c) == .satisfied && s.state(of: unrelated) == .satisfied)
+        #expect(s.value(of: x) == 10 && s.value(of: y) == 15, "the solver is as it was")
+        // Removing a member lets the broken one hold, as if the member had never been added.
+        try s.remove(a)
+        #expect(s.state(of: d) == .satisfied)
+        #expect(s.value(of: y) == 40 && s.value(of: x) == 35)
+    }
+
+    @Test func invalidNumbersAreRejected() {
+        let s = Solver()
+        let x = s.makeVariable()
+        #expect(throws: SolverError.self) { try s.add(x == Double.nan) }
+        #expect(throws: SolverError.self) { try s.add(Double.infinity * x == 1.0) }
+        #expect(throws: SolverError.priorityOutOfRange(0)) { try s.add((x == 1.0).priority(0)) }
+        #expect(s.constraintIDs.isEmpty, "nothing was added")
+    }
+
+    @Test func ambiguityAndRange() throws {
+        let s = Solver()
+        let x = s.makeVariable(), w = s.makeVariable(), free = s.makeVariable()
+        try s.add(w == 100.0)
+        try s.add(x >= 0.0)
+        try s.add(x + w <= 300.0)
+        try s.add(free == free)  // mentioned, never fixed
+        #expect(!s.isAmbiguous(w))
+        #expect(s.isAmbiguous(x))
+        #expect(s.range(of: x) == ValueRange(lower: 0, upper: 200))
+        #expect(s.isAmbiguous(free))
+        #expect(s.range(of: w) == ValueRange(lower: 100, upper: 100))
+        // An optional constraint that picks a value removes the ambiguity.
+        try s.add((x == 50.0).priority(.low))
+        #expect(!s.isAmbiguous(x))
+    }
+
+    @Test func alternativeOptimaAreAmbiguous() throws {
+        let s = Solver()
+        let a = s.makeVariable(), b = s.makeVariable()
+        try s.add(a + b == 100.0)
+        try s.add([a >= 0.0, b >= 0.0])
+        try s.add([(a == 0.0).priority(.low), (b == 0.0).priority(.low)])  // any split costs 100
+        #expect(s.isAmbiguous(a) && s.isAmbiguous(b))
+    }
+
+    @Test func batchGivesTheSameValuesAsOneByOne() throws {
+        func build(_ batch: Bool) throws -> [Double] {
+            let s = Solver()
+            let vs = (0..<6).map { _ in s.makeVariable() }
+            let cs: [Constraint] = [vs[0] == 10.0, vs[1] == vs[0] + 20.0, vs[2] >= vs[1], (vs[2] == 100.0).priority(.low),
+                                    vs[3] == vs[2] * 0.5, (vs[4] == vs[3]).priority(.high), vs[5] <= vs[4] - 3.0]
+            if batch { try s.add(cs) } else { for c in cs { try s.add(c) } }
+            return vs.map(s.value(of:))
+        }
+        #expect(try build(true) == build(false))
+        #expect(try build(true).prefix(5) == [10, 30, 100, 50, 50])
+    }
+}
