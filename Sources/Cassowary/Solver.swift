@@ -211,6 +211,9 @@ public final class Solver {
         }
         for slot in t.columns[Int(art)].members { t.rows[Int(slot)].remove(art) }
         t.columns[Int(art)] = SlotSet()
+        for l in t.objective.indices { t.objective[l][Int(art)] = 0 }
+        // Spent: it must never enter the basis again.
+        t.kinds[Int(art)] = .dummy
         return true
     }
 

@@ -1,0 +1,162 @@
+import PropertyBased
+import Testing
+@testable import Cassowary
+
+/// Feasibility of linear constraints by Fourier–Motzkin elimination: an oracle that shares no
+/// code or method with the simplex. Each constraint is `Σ a_i x_i + c (rel) 0`.
+struct FourierMotzkin {
+    typealias Inequality = (a: [Double], c: Double)  // Σ a x + c ≥ 0
+
+    static func feasible(_ constraints: [Constraint], variables: [Variable]) -> Bool {
+        var rows: [Inequality] = []
+        for k in constraints {
+            var a = [Double](repeating: 0, count: variables.count)
+            for t in k.expression.terms { a[variables.firstIndex(of: t.variable)!] += t.coefficient }
+            let c = k.expression.constant
+            switch k.relation {
+            case .greaterThanOrEqual: rows.append((a, c))
+            case .lessThanOrEqual: rows.append((a.map { -$0 }, -c))
+            case .equal: rows.append((a, c)); rows.append((a.map { -$0 }, -c))
+            }
+        }
+        for v in variables.indices {
+            let pos = rows.filter { $0.a[v] > 1e-12 }, neg = rows.filter { $0.a[v] < -1e-12 }
+            var next = rows.filter { abs($0.a[v]) <= 1e-12 }
+            for p in pos {
+                for n in neg {
+                    let kp = -n.a[v], kn = p.a[v]
+                    next.append((zip(p.a, n.a).map { kp * $0 + kn * $1 }, kp * p.c + kn * n.c))
+                }
+            }
+            rows = next
+        }
+        return rows.allSatisfy { $0.c >= -1e-7 }
+    }
+}
+
+/// Random small systems, spelled out by lists of numbers so that shrinking shrinks them.
+@Suite struct SolverPropertyTests {
+    struct System {
+        var solver = Solver()
+        var variables: [Variable] = []
+        var constraints: [Constraint] = []
+    }
+
+    static func build(_ seeds: [Int], variableCount: Int = 3) -> (solver: Solver, variables: [Variable], constraints: [Constraint]) {
+        let s = Solver()
+        let vs = (0..<variableCount).map { _ in s.makeVariable() }
+        var constraints: [Constraint] = []
+        var i = 0
+        func next() -> Int { defer { i += 1 }; return i < seeds.count ? seeds[i] : 0 }
+        let count = 1 + next() % 6
+        for _ in 0..<count {
+            var terms: [Term] = []
+            for v in vs { let c = next() % 7 - 3; if c != 0 { terms.append(Term(v, Double(c))) } }
+            if terms.isEmpty { terms = [Term(vs[next() % vs.count], 1)] }
+            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][next() % 3]
+            let required = next() % 3 != 0
+            // Optional levels stay above 2, where the tests pin each variable at a level of its own.
+            let priority = required ? Priority.required : Priority(Double(3 + next() % 997))
+            constraints.append(Constraint(Expression(terms, constant: Double(next() % 21 - 10)), relation, priority: priority))
+        }
+        return (s, vs, constraints)
+    }
+
+    static let seeds = Gen.int(in: 0...1_000_000).array(of: 10...60)
+
+    @Test func requiredConstraintsHoldAndConflictsAreMinimal() async {
+        await propertyCheck(count: 400, input: Self.seeds) { seeds in
+            let (s, vs, cs) = Self.build(seeds)
+            let ids = try s.add(cs)
+            let active = zip(ids, cs).filter { if case .broken = s.state(of: $0.0) { return false } else { return true } }
+            for (id, c) in active where c.priority.isRequired {
+                let v = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+                switch c.relation {
+                case .equal: #expect(abs(v) <= 1e-6, "\(id)")
+                case .greaterThanOrEqual: #expect(v >= -1e-6, "\(id)")
+                case .lessThanOrEqual: #expect(v <= 1e-6, "\(id)")
+                }
+            }
+            let required = { (k: ConstraintID) in Constraint(cs[k.rawValue].expression, cs[k.rawValue].relation) }
+            #expect(FourierMotzkin.feasible(active.filter { $0.1.priority.isRequired }.map { required($0.0) }, variables: vs))
+            for id in ids {
+                guard case .broken(let set) = s.state(of: id) else { continue }
+                #expect(set.contains(id) && set.allSatisfy { cs[$0.rawValue].priority.isRequired })
+                #expect(!FourierMotzkin.feasible(set.map(required), variables: vs), "the conflicting set cannot hold")
+                for member in set {
+                    #expect(FourierMotzkin.feasible(set.filter { $0 != member }.map(required), variables: vs), "dropping \(member) makes it hold")
+                }
+                // Broken only against constraints added before it.
+                #expect(set.allSatisfy { $0 <= id })
+            }
+        }
+    }
+
+    @Test func sameCallsGiveIdenticalValues() async {
+        await propertyCheck(count: 200, input: Self.seeds) { seeds in
+            let a = Self.build(seeds), b = Self.build(seeds)
+            _ = try a.solver.add(a.constraints)
+            for c in b.constraints { _ = try b.solver.add(c) }
+            let va = a.variables.map { a.solver.value(of: $0).bitPattern }
+            let vb = b.variables.map { b.solver.value(of: $0).bitPattern }
+            #expect(va == vb || zip(a.variables, b.variables).allSatisfy { abs(a.solver.value(of: $0) - b.solver.value(of: $1)) <= 1e-9 })
+            let again = Self.build(seeds)
+            _ = try again.solver.add(again.constraints)
+            #expect(again.variables.map { again.solver.value(of: $0).bitPattern } == va, "same calls, same bits")
+        }
+    }
+
+    /// With every variable pinned at its own lowest level, the optimum is unique, so removing
+    /// a constraint must give exactly the values of never adding it.
+    @Test func removingEqualsNeverAdding() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seeds in
+            let (s, vs, cs) = Self.build(seeds)
+            let pins = vs.enumerated().map { i, v in (v == Double(i * 7 - 5)).priority(Priority(1 + Double(i) * 0.5)) }
+            let dropped = seeds[0] % cs.count
+            let ids = try s.add(pins + cs)
+            try s.remove(ids[pins.count + dropped])
+            let fresh = Solver()
+            let fvs = vs.map { _ in fresh.makeVariable() }
+            func remap(_ c: Constraint) -> Constraint {
+                Constraint(Expression(c.expression.terms.map { Term(fvs[vs.firstIndex(of: $0.variable)!], $0.coefficient) }, constant: c.expression.constant), c.relation, priority: c.priority)
+            }
+            var kept = cs
+            kept.remove(at: dropped)
+            _ = try fresh.add((pins + kept).map(remap))
+            for (v, f) in zip(vs, fvs) {
+                #expect(abs(s.value(of: v) - fresh.value(of: f)) <= 1e-6)
+            }
+        }
+    }
+
+    /// Changing a constant in place gives the values of building with that constant.
+    @Test func constantChangeEqualsRebuilding() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seeds in
+            let (s, vs, cs) = Self.build(seeds)
+            let pins = vs.enumerated().map { i, v in (v == Double(i * 3 + 1)).priority(Priority(1 + Double(i) * 0.5)) }
+            let ids = try s.add(pins + cs)
+            let k = seeds[0] % cs.count
+            let newConstant = Double(seeds[1] % 21 - 10)
+            var changed = cs
+            changed[k].expression.constant = newConstant
+            let fresh = Solver()
+            let fvs = vs.map { _ in fresh.makeVariable() }
+            let freshIDs = try fresh.add((pins + changed).map { c in
+                Constraint(Expression(c.expression.terms.map { Term(fvs[vs.firstIndex(of: $0.variable)!], $0.coefficient) }, constant: c.expression.constant), c.relation, priority: c.priority)
+            })
+            do {
+                try s.setConstant(ids[pins.count + k], newConstant)
+            } catch SolverError.wouldConflict {
+                // Refused: the rebuilt system must then break something the original did not.
+                let brokenBefore = ids.filter { if case .broken = s.state(of: $0) { return true } else { return false } }.count
+                let brokenAfter = freshIDs.filter { if case .broken = fresh.state(of: $0) { return true } else { return false } }.count
+                #expect(brokenAfter > brokenBefore)
+                return
+            }
+            let anyBroken = freshIDs.contains { if case .broken = fresh.state(of: $0) { return true } else { return false } }
+                || ids.contains { if case .broken = s.state(of: $0) { return true } else { return false } }
+            if anyBroken { return }  // which one breaks depends on order: compared elsewhere
+            for (v, f) in zip(vs, fvs) { #expect(abs(s.value(of: v) - fresh.value(of: f)) <= 1e-6) }
+        }
+    }
+}
