@@ -230,10 +230,34 @@ arguments.removeAll { $0 == "--json" }
 if arguments.count == 2, let size = Int(arguments[1]), let entry = all.first(where: { $0.0 == arguments[0] }) {
     // One workload in this process (peak memory is per process).
     let f = try run(entry.2(size))
+    // Checked against the definitions' formulas (CHAIN, FLAT, GRID) at the W each phase
+    // ended with, and against WORKLOADS.md's table where the table agrees with its own
+    // definition (its CHAIN(1000) squeeze row gives W = 24004, which E = 1000 edits never
+    // reach: the last squeeze W is W0·0.875 = 42007).
+    let same = { (a: Double, b: Double) in abs(a - b) <= 1e-6 * max(1, abs(b)) }
+    let n = Double(f.size)
+    func formula(_ w: Double) -> Double? {
+        switch f.workload {
+        case "chain": return min(40 * n, max(20 * n, w - 8 * n - 8))
+        case "flat": return n * (w - 16)
+        case "grid": return n * (w - 8 * (n + 1))
+        default: return nil
+        }
+    }
+    let w0 = f.workload == "flat" ? 400 : f.workload == "nested" ? 0 : 48 * n + 8
     var mismatch = false
+    for (got, w) in [(f.initial, w0), (f.resized, f.lastResizeW), (f.squeezed, f.lastSqueezeW)] {
+        if let expected = formula(w), !same(got, expected) { mismatch = true }
+    }
     if let ref = references["\(f.workload) \(f.size)"] {
-        let same = { (a: Double, b: Double) in abs(a - b) <= 1e-6 * max(1, abs(b)) }
-        mismatch = !same(f.initial, ref.0) || !same(f.resized, ref.1) || !same(f.squeezed, ref.2)
+        let rows = [(f.initial, ref.0), (f.resized, ref.1), (f.squeezed, ref.2)]
+        for (i, (got, expected)) in rows.enumerated() where !same(got, expected) {
+            if f.workload == "chain" && f.size == 1000 && i == 2 {
+                printError("note: chain(1000) squeeze \(format(got)) differs from the table's 20000, which is for W = 24004; the definition's last W is \(format(f.lastSqueezeW)), where its formula gives \(format(got))")
+            } else {
+                mismatch = true
+            }
+        }
     }
     if asJSON {
         print(json(f))
