@@ -16,6 +16,15 @@ public final class View {
     public var frame: Rect
     public var backgroundColor: Color?
     public var border: Border?
+    /// UIView's layoutMargins (8 on each side by default), for the margin attributes.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// For the root: the safe area's insets (its safe-area guide is the bounds inset by them).
+    public var safeAreaInsets = EdgeInsets.zero
+    /// For the root: right-to-left makes leading the right edge and trailing the left.
+    public var isRightToLeft = false
+    /// Constraints made for this view (it is their first item), in the order made. A view
+    /// with any keeps no fixed frame, as Masonry turns translatesAutoresizingMaskIntoConstraints off.
+    public internal(set) var madeConstraints: [LayoutConstraint] = []
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -50,6 +59,18 @@ public final class View {
         }
         visit(self)
         return result
+    }
+
+    /// Adds constraints made for this view (as `makeConstraints` does).
+    public func install(_ constraints: [LayoutConstraint]) {
+        madeConstraints += constraints
+    }
+
+    /// Removes this view's own constraints (as `remakeConstraints` does first).
+    public func uninstallAllConstraints() { madeConstraints = [] }
+
+    public func uninstall(_ constraint: LayoutConstraint) {
+        madeConstraints.removeAll { $0 === constraint }
     }
 
     /// The topmost ancestor (the view itself when it has no superview).

@@ -131,36 +131,24 @@ public struct SceneDocument: Sendable {
         return result
     }
 
-    /// The first thing in the scene that needs the constraint pipeline, which this build
-    /// cannot lay out yet: where it is and what it is.
-    var firstConstraintFeature: (SourceLocation, String)? {
+    /// The first thing in the scene that this build cannot lay out yet: where and what.
+    var firstUnsupportedFeature: (SourceLocation, String)? {
         for v in allViews {
-            if let c = v.make.first { return (c.node.location, "\"make\" in view \"\(v.id)\"") }
             if v.label != nil { return (v.location, "label text in view \"\(v.id)\"") }
             if v.intrinsicWidth != nil || v.intrinsicHeight != nil { return (v.location, "\"intrinsicSize\" in view \"\(v.id)\"") }
         }
-        if let g = groups.first { return (g.location, "\"groups\"") }
         if let s = steps.first { return (s.location, "\"steps\"") }
         if canvas.fit != .none { return (SourceLocation(line: 1, column: 1), "canvas \"fit\"") }
         return nil
     }
 
-    /// Builds the view tree: the canvas is the root view (id `root`).
+    /// Builds the view tree (the canvas is the root view, id `root`) with every chain installed.
     public func makeViewTree() throws(SceneError) -> View {
-        if let (location, what) = firstConstraintFeature {
+        if let (location, what) = firstUnsupportedFeature {
             throw SceneError(file: file, location: location,
-                             message: "\(what) needs constraint and text support, which this version of masrender does not have yet")
+                             message: "\(what) needs text measurement and steps, which this version of masrender does not have yet")
         }
-        let root = View(id: SceneDecoder.rootID, frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-        root.backgroundColor = canvas.background
-        func build(_ spec: ViewSpec, into parent: View) {
-            let view = View(id: spec.id, kind: spec.kind, key: spec.key, frame: spec.frame ?? .zero)
-            view.backgroundColor = spec.color
-            view.border = spec.border
-            parent.addSubview(view)
-            for child in spec.subviews { build(child, into: view) }
-        }
-        for spec in views { build(spec, into: root) }
-        return root
+        var builder = SceneBuilder(document: self)
+        return try builder.build()
     }
 }

@@ -1,0 +1,104 @@
+/// One installed equation, NSLayoutConstraint's counterpart:
+/// `first.firstAttribute  relation  multiplier · second.secondAttribute + constant` at a priority.
+public final class LayoutConstraint {
+    public let firstView: View
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    /// nil for a size constant (`width == 100`).
+    public let second: LayoutItem?
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: Double
+    public var constant: Double
+    public let priority: Double
+    /// Masonry's `key(...)` / SnapKit's `labeled(...)`.
+    public var key: String?
+    /// Where the chain came from, for messages (e.g. `scene.json:12:9`).
+    public var source: String?
+
+    public init(firstView: View, firstAttribute: LayoutAttribute, relation: LayoutRelation, second: LayoutItem?,
+                secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+                key: String? = nil, source: String? = nil) {
+        self.firstView = firstView; self.firstAttribute = firstAttribute; self.relation = relation
+        self.second = second; self.secondAttribute = secondAttribute; self.multiplier = multiplier
+        self.constant = constant; self.priority = priority; self.key = key; self.source = source
+    }
+
+    /// The view the constraint is installed on: the closest common superview of its items
+    /// (the first view itself for a size constant).
+    public var installedView: View? {
+        guard let second else { return firstView }
+        return View.closestCommonSuperview(firstView, second.view)
+    }
+
+    /// Masonry's description: `<MASLayoutConstraint:key UIView:greenView.left == UIView:root.left + 10>`.
+    public var masonryDescription: String {
+        var text = "<MASLayoutConstraint:\(key ?? "constraint") \(Self.typeName(firstView)):\(firstView.key).\(firstAttribute.rawValue) \(relation.rawValue)"
+        if let second, let secondAttribute {
+            let name: String
+            switch second {
+            case .view(let v): name = "\(Self.typeName(v)):\(v.key).\(secondAttribute.rawValue)"
+            case .safeArea(let v): name = "UILayoutGuide:\(v.key).safeAreaLayoutGuide.\(secondAttribute.rawValue)"
+            }
+            text += " \(name)"
+            if multiplier != 1 { text += " * \(Self.number(multiplier))" }
+            if constant != 0 { text += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
+        } else {
+            text += " \(Self.number(constant))"
+        }
+        if priority < 1000 { text += " ^\(Self.number(priority))" }
+        return text + ">"
+    }
+
+    /// SnapKit's description: `<SnapKit.LayoutConstraint:key@file#line UIView:greenView.left == UIView:root.left + 10.0>`.
+    public var snapKitDescription: String {
+        masonryDescription.replacingFirst("<MASLayoutConstraint:\(key ?? "constraint")", with: "<SnapKit.LayoutConstraint:\(key ?? "constraint")\(source.map { "@" + $0 } ?? "")")
+    }
+
+    static func typeName(_ v: View) -> String {
+        switch v.kind {
+        case .view: return "UIView"
+        case .label: return "UILabel"
+        case .image: return "UIImageView"
+        case .scroll: return "UIScrollView"
+        }
+    }
+
+    static func number(_ d: Double) -> String {
+        let r = (d * 1000).rounded() / 1000
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+
+    func range(of target: String) -> Range<String.Index>? {
+        guard !target.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}
+
+extension View {
+    /// The lowest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`.
+    public static func closestCommonSuperview(_ a: View, _ b: View) -> View? {
+        var ancestors: [ObjectIdentifier] = []
+        var v: View? = a
+        while let x = v { ancestors.append(ObjectIdentifier(x)); v = x.superview }
+        v = b
+        while let x = v {
+            if ancestors.contains(ObjectIdentifier(x)) { return x }
+            v = x.superview
+        }
+        return nil
+    }
+}
