@@ -146,11 +146,22 @@ struct FourierMotzkin {
             })
             do {
                 try s.setConstant(ids[pins.count + k], newConstant)
-            } catch SolverError.wouldConflict {
-                // Refused: the rebuilt system must then break something the original did not.
-                let brokenBefore = ids.filter { if case .broken = s.state(of: $0) { return true } else { return false } }.count
-                let brokenAfter = freshIDs.filter { if case .broken = fresh.state(of: $0) { return true } else { return false } }.count
-                #expect(brokenAfter > brokenBefore)
+            } catch SolverError.wouldConflict(let set) {
+                // Refused: the active required constraints with the new constant cannot hold,
+                // and the reported set is a minimal reason.
+                let required = { (i: ConstraintID) -> Constraint in
+                    let c = i.rawValue == ids[pins.count + k].rawValue ? changed[k] : (pins + cs)[i.rawValue]
+                    return Constraint(c.expression, c.relation)
+                }
+                let active = ids.filter { i in
+                    if case .broken = s.state(of: i) { return false }
+                    return (pins + cs)[i.rawValue].priority.isRequired
+                }
+                #expect(!FourierMotzkin.feasible(active.map(required), variables: vs))
+                #expect(!FourierMotzkin.feasible(set.map(required), variables: vs))
+                for member in set {
+                    #expect(FourierMotzkin.feasible(set.filter { $0 != member }.map(required), variables: vs))
+                }
                 return
             }
             let anyBroken = freshIDs.contains { if case .broken = fresh.state(of: $0) { return true } else { return false } }
