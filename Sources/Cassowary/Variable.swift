@@ -25,13 +25,20 @@ public struct Expression: Hashable, Sendable {
 
     /// Terms with the same variable merged, in variable order, zero coefficients dropped.
     public var simplified: Expression {
-        var merged: [Variable: Double] = [:]
-        for t in terms { merged[t.variable, default: 0] += t.coefficient }
-        let sorted = merged.keys.sorted().compactMap { v -> Term? in
-            let c = merged[v]!
-            return c == 0 ? nil : Term(v, c)
+        var sorted = terms
+        if !zip(terms, terms.dropFirst()).allSatisfy({ $0.variable < $1.variable }) {
+            sorted.sort { $0.variable < $1.variable }
         }
-        return Expression(sorted, constant: constant)
+        var merged: [Term] = []
+        merged.reserveCapacity(sorted.count)
+        for t in sorted {
+            if let last = merged.last, last.variable == t.variable {
+                merged[merged.count - 1].coefficient += t.coefficient
+            } else {
+                merged.append(t)
+            }
+        }
+        return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
     }
 }
 
