@@ -134,9 +134,11 @@ public struct ConstraintChain {
         if let second, View.closestCommonSuperview(view, second.view) == nil {
             throw ChainMisuse("views \"\(view.key)\" and \"\(second.view.key)\" have no common superview")
         }
-        return LayoutConstraint(firstView: view, firstAttribute: attribute, relation: relation, second: second,
-                                secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-                                priority: priority, key: key, source: source)
+        let made = LayoutConstraint(firstView: view, firstAttribute: attribute, relation: relation, second: second,
+                                    secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+                                    priority: priority, key: key, source: source)
+        made.dialect = dialect
+        return made
     }
 
     /// Masonry: insets resolve against the first attribute; other attributes are untouched.

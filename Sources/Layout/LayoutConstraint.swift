@@ -14,6 +14,8 @@ public final class LayoutConstraint {
     public var key: String?
     /// Where the chain came from, for messages (e.g. `scene.json:12:9`).
     public var source: String?
+    /// Which library's description format to use.
+    public var dialect: ChainDialect = .masonry
 
     public init(firstView: View, firstAttribute: LayoutAttribute, relation: LayoutRelation, second: LayoutItem?,
                 secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
@@ -48,6 +50,9 @@ public final class LayoutConstraint {
         if priority < 1000 { text += " ^\(Self.number(priority))" }
         return text + ">"
     }
+
+    /// The description in the constraint's own dialect.
+    public var dialectDescription: String { dialect == .snapkit ? snapKitDescription : masonryDescription }
 
     /// SnapKit's description: `<SnapKit.LayoutConstraint:key@file#line UIView:greenView.left == UIView:root.left + 10.0>`.
     public var snapKitDescription: String {

@@ -38,8 +38,14 @@ public struct SolvedConstraint: Sendable {
     public let constant: Double
     public let priority: Double
     public let key: String?
+    /// In Masonry's format (SnapKit's for SnapKit chains).
     public let description: String
+    /// Where the chain was written, when known (`scene.json:12:9`).
+    public let source: String?
     public let state: State
+    /// The solved value of the first side, and of `multiplier · second + constant`.
+    public let actual: Double
+    public let wanted: Double
 }
 
 /// A required constraint that could not hold with those installed before it.
@@ -151,6 +157,10 @@ struct LayoutSolver {
         }
     }
 
+    func evaluate(_ e: Expression) -> Double {
+        e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
     func solve() throws -> LayoutResult {
         var fixed: [Constraint] = []
         let r = vars(root)
@@ -165,6 +175,7 @@ struct LayoutSolver {
             }
         }
         var equations: [Constraint] = []
+        var sides: [(Expression, Expression)] = []
         for c in installed {
             guard let space = c.installedView else {
                 throw LayoutError.noCommonSuperview(c.masonryDescription)
@@ -176,6 +187,7 @@ struct LayoutSolver {
             }
             let relation: Relation = c.relation == .equal ? .equal : c.relation == .greaterThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
             equations.append(Constraint(first - rhs, relation, priority: Priority(c.priority)))
+            sides.append((first, rhs))
         }
         do {
             try solver.add(fixed)
@@ -210,7 +222,8 @@ struct LayoutSolver {
                 index: i, installedOn: c.installedView?.id ?? c.firstView.id, firstView: c.firstView.id,
                 firstAttribute: c.firstAttribute, relation: c.relation, secondView: secondID, secondAttribute: c.secondAttribute,
                 multiplier: c.multiplier, constant: c.constant, priority: c.priority, key: c.key,
-                description: c.masonryDescription, state: state))
+                description: c.dialectDescription, source: c.source, state: state,
+                actual: evaluate(sides[i].0), wanted: evaluate(sides[i].1)))
         }
 
         var solved: [SolvedView] = []

@@ -58,6 +58,8 @@ struct CheckOutcome: Sendable {
     var expected: RGBAImage?
     var actual: RGBAImage?
     var diff: RGBAImage?
+    /// `masrender explain`'s words for the scene, for the report.
+    var explanation: String?
 
     var line: String {
         let label = status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -67,7 +69,8 @@ struct CheckOutcome: Sendable {
     static func run(_ item: CheckItem, goldens: String, mode: RecordMode,
                     renderer: Result<Renderer, any Error>, keepArtifacts: Bool) -> CheckOutcome {
         do {
-            let actual = try SceneRendering(path: item.scenePath).image(with: renderer.get())
+            let rendering = try SceneRendering(path: item.scenePath)
+            let actual = try rendering.image(with: renderer.get())
             let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
             let status: Status = switch verdict.status {
             case .passed: .passed
@@ -78,7 +81,8 @@ struct CheckOutcome: Sendable {
             let keep = keepArtifacts && (status == .failed || status == .missing)
             return CheckOutcome(item: item, status: status, detail: verdict.detail,
                                 expected: keep ? verdict.expected : nil, actual: keep ? actual : nil,
-                                diff: keep ? verdict.diff?.diffImage : nil)
+                                diff: keep ? verdict.diff?.diffImage : nil,
+                                explanation: keep ? Explanation(result: rendering.result).text(scene: item.scenePath) : nil)
         } catch let error as UserError {
             return CheckOutcome(item: item, status: .error, detail: error.description)
         } catch let error as FileError {

@@ -87,7 +87,11 @@ enum CheckReport {
                 html += "<div class=\"stage compare\"><img src=\"\(escape(expected.1))\" alt=\"expected\"><img class=\"top\" src=\"\(escape(actual.1))\" alt=\"actual\"></div>\n"
             }
         }
-        html += "<pre>\(escape(outcome.line))</pre>\n</section>\n"
+        html += "<pre>\(escape(outcome.line))</pre>\n"
+        if let explanation = outcome.explanation {
+            html += "<h3>masrender explain</h3>\n<pre class=\"explain\">\(escape(explanation))</pre>\n"
+        }
+        html += "</section>\n"
         return html
     }
 

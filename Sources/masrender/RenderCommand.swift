@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device pixels per point (e.g. 2 for @2x); overrides the scene's canvas scale.", valueName: "n"))
     var scale: Double?
 
+    @Flag(help: "Exit 1 (after writing the output) when the layout has any problem; see 'masrender explain'.")
+    var strict = false
+
     func validate() throws {
         if let scale, !(scale >= 0.25 && scale <= 8) {
             throw ValidationError("--scale must be between 0.25 and 8")
@@ -43,6 +46,11 @@ struct RenderCommand: ParsableCommand {
         case .json: try AtomicFile.write(scene.solutionJSON, to: output)
         case .png: try AtomicFile.write(try scene.png(with: Renderer()), to: output)
         case .svg: try AtomicFile.write(try scene.svg(with: Renderer()), to: output)
+        }
+        let problems = Explanation(result: scene.result).problemCount
+        if strict && problems > 0 {
+            printToStandardError("masrender: \(self.scene): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(self.scene)")
+            throw ExitCode(1)
         }
     }
 }

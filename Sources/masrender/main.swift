@@ -2,6 +2,7 @@ import ArgumentParser
 import Goldens
 import PNGCodec
 import Render
+import Layout
 import Scene
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ struct Masrender: ParsableCommand {
         abstract: "See Auto Layout: solve Masonry/SnapKit layouts and draw them, with what is wrong.",
         discussion: "Run 'masrender help <command>' for a command's options. Exit codes: 0 success, 1 problems or differences found, 2 bad input or usage.",
         version: "masrender 0.1.0",
-        subcommands: [RenderCommand.self, DiffCommand.self, CheckCommand.self],
+        subcommands: [RenderCommand.self, ExplainCommand.self, DiffCommand.self, CheckCommand.self],
         defaultSubcommand: RenderCommand.self)
 }
 
@@ -33,6 +34,8 @@ do {
 } catch let error as FileError {
     fail(error.description)
 } catch let error as SceneError {
+    fail(error.description)
+} catch let error as LayoutError {
     fail(error.description)
 } catch let error as TextEngine.MissingFonts {
     fail(error.description)

@@ -128,3 +128,47 @@ import Testing
         #expect(version.status == 0 && version.stdout.hasPrefix("masrender "))
     }
 }
+
+/// `masrender explain` and `--strict`, run as a user would.
+@Suite struct ExplainCommandTests {
+    @Test func explainsTheConflictAndTheUnmetConstraint() throws {
+        let scene = CLIRunner.fixture("masonry-conflict.json")
+        let r = try CLIRunner.run(["explain", scene])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Breaking <MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height >= 5000>; the conflicting set:"))
+        #expect(r.stdout.contains("  broken  <MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height >= 5000>  (\(scene):7:172)"))
+        #expect(r.stdout.contains("wanted width == 80, actual 40 (off by 40)"))
+        #expect(try CLIRunner.run(["explain", scene, "--strict"]).status == 1)
+        let json = try CLIRunner.run(["explain", scene, "--format", "json"])
+        #expect(json.stdout.contains("\"problems\": 2"))
+        let clean = try CLIRunner.run(["explain", CLIRunner.fixture("masonry-basic.json"), "--strict"])
+        #expect(clean.status == 0 && clean.stdout.hasSuffix("no problems: every constraint holds and every view is fixed\n"))
+    }
+
+    @Test func strictRenderWritesThenFails() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("c.png").path
+        let r = try CLIRunner.run([CLIRunner.fixture("masonry-conflict.json"), "-o", out, "--strict"])
+        #expect(r.status == 1)
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(r.stderr.hasSuffix("2 layout problems; see masrender explain \(CLIRunner.fixture("masonry-conflict.json"))\n"))
+    }
+
+    @Test func chainMistakesQuoteTheChain() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.json")
+        try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["make.left.offset(10)"]}]}"#
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run([scene.path, "-o", dir.appendingPathComponent("x.png").path])
+        #expect(r.status == 2)
+        #expect(r.stderr == """
+        masrender: \(scene.path):1:85: expected a relation such as equalTo(...) after 'left', before 'offset' (chain column 11)
+            make.left.offset(10)
+                      ^~~~~~
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+    }
+}

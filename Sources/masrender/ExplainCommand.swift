@@ -1,0 +1,31 @@
+import ArgumentParser
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Say why a layout is broken: conflicts, unmet optional constraints, ambiguous views.",
+        discussion: """
+        Conflicts list the whole minimal conflicting set with the broken constraint marked, in
+        Masonry's description format (SnapKit's for snapkit scenes), each with where it was
+        written. Exit code 0, or 1 under --strict when any problem exists.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
+    var scene: String
+    @Option(help: "text (default) or json.")
+    var format: Format = .text
+    @Flag(help: "Exit 1 when the layout has any problem.")
+    var strict = false
+
+    func run() throws {
+        let rendering = try SceneRendering(path: scene)
+        let explanation = Explanation(result: rendering.result)
+        switch format {
+        case .text: print(explanation.text(scene: scene), terminator: "")
+        case .json: print(explanation.json.serialized(), terminator: "")
+        }
+        if strict && explanation.problemCount > 0 { throw ExitCode(1) }
+    }
+}
