@@ -42,4 +42,6 @@ public enum LayoutItem {
     public var view: View {
         switch self { case .view(let v), .safeArea(let v): return v }
     }
+
+    public var isSafeArea: Bool { if case .safeArea = self { return true } else { return false } }
 }

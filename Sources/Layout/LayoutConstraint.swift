@@ -51,6 +51,14 @@ public final class LayoutConstraint {
         return text + ">"
     }
 
+    /// Same items, attributes, relation, multiplier and priority: what Masonry's
+    /// `mas_updateConstraints` matches on before changing the constant.
+    public func matches(_ other: LayoutConstraint) -> Bool {
+        firstView === other.firstView && firstAttribute == other.firstAttribute && relation == other.relation
+            && multiplier == other.multiplier && priority == other.priority && secondAttribute == other.secondAttribute
+            && second?.view === other.second?.view && second.map(\.isSafeArea) == other.second.map(\.isSafeArea)
+    }
+
     /// The description in the constraint's own dialect.
     public var dialectDescription: String { dialect == .snapkit ? snapKitDescription : masonryDescription }
 

@@ -48,11 +48,49 @@ struct SceneBuilder {
         return root
     }
 
-    /// One `make` string (one or several chains) for one view.
-    func install(_ source: ChainSource, for view: View) throws(SceneError) {
-        if let op = source.parsed.operation, op != .make {
+    /// Applies one step to the built tree: make, update, remake, then removals and constants.
+    func apply(_ step: StepSpec) throws(SceneError) {
+        for (id, sources) in step.make { for s in sources { try install(s, for: byID[id]!, as: .make) } }
+        for (id, sources) in step.update { for s in sources { try install(s, for: byID[id]!, as: .update) } }
+        for (id, sources) in step.remake {
+            byID[id]!.uninstallAllConstraints()
+            for s in sources { try install(s, for: byID[id]!, as: .remake) }
+        }
+        let all = allConstraints()
+        for key in step.remove {
+            let matching = all.filter { $0.key == key }
+            guard !matching.isEmpty else { throw unknownKey(key, in: step, all) }
+            for c in matching { c.firstView.uninstall(c) }
+        }
+        for (key, value) in step.constants {
+            let matching = all.filter { $0.key == key }
+            guard !matching.isEmpty else { throw unknownKey(key, in: step, all) }
+            for c in matching { c.constant = value }
+        }
+    }
+
+    private func allConstraints() -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        func visit(_ v: View) { result += v.madeConstraints; v.subviews.forEach(visit) }
+        visit(byID[SceneDecoder.rootID]!)
+        return result
+    }
+
+    private func unknownKey(_ key: String, in step: StepSpec, _ all: [LayoutConstraint]) -> SceneError {
+        let keys = Array(Set(all.compactMap(\.key))).sorted()
+        let guess = closestMatch(to: key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+        return SceneError(file: document.file, location: step.location,
+                          message: "no constraint has the key \"\(key)\"\(guess); keys are set with key(@\"...\") or labeled(\"...\")")
+    }
+
+    /// One `make` string (one or several chains) for one view: `make` adds; `update` changes
+    /// the constant of the view's constraint with the same items, attributes, relation,
+    /// multiplier and priority, else adds (SnapKit's update fails when nothing matches).
+    func install(_ source: ChainSource, for view: View, as operation: ChainText.Operation = .make) throws(SceneError) {
+        if let op = source.parsed.operation, op != operation {
+            let name = ["make": "mas_makeConstraints", "update": "mas_updateConstraints", "remake": "mas_remakeConstraints"][op.rawValue]!
             throw SceneError(file: document.file, location: source.node.location,
-                             message: "a pasted \(op == .update ? "mas_updateConstraints" : "mas_remakeConstraints") block belongs in a step's \"\(op.rawValue)\"")
+                             message: "a pasted \(name) block belongs in \(op == .make ? "a view's \"make\"" : "a step's \"\(op.rawValue)\"")")
         }
         for spec in source.parsed.chains {
             let at = source.location(ofOffset: spec.offset)
@@ -61,8 +99,21 @@ struct SceneBuilder {
                 throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
                                          error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
             }
-            do {
-                view.install(try chain.constraints())
+            do throws(ChainMisuse) {
+                let made = try chain.constraints()
+                if operation == .update {
+                    for c in made {
+                        if let existing = view.madeConstraints.first(where: { $0.matches(c) }) {
+                            existing.constant = c.constant
+                        } else if document.dialect == .snapkit {
+                            throw ChainMisuse("updateConstraints found no constraint to update for \(c.firstAttribute.rawValue) (SnapKit requires one)")
+                        } else {
+                            view.install([c])
+                        }
+                    }
+                } else {
+                    view.install(made)
+                }
             } catch {
                 throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
                                          error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))

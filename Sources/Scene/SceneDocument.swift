@@ -137,18 +137,34 @@ public struct SceneDocument: Sendable {
             if v.label != nil { return (v.location, "label text in view \"\(v.id)\"") }
             if v.intrinsicWidth != nil || v.intrinsicHeight != nil { return (v.location, "\"intrinsicSize\" in view \"\(v.id)\"") }
         }
-        if let s = steps.first { return (s.location, "\"steps\"") }
         if canvas.fit != .none { return (SourceLocation(line: 1, column: 1), "canvas \"fit\"") }
         return nil
     }
 
-    /// Builds the view tree (the canvas is the root view, id `root`) with every chain installed.
-    public func makeViewTree() throws(SceneError) -> View {
+    /// The states a scene can be rendered in: 0 is before any step, n after step n.
+    public var stateCount: Int { steps.count + 1 }
+
+    /// The state `text` names: a number 0…steps, or a step's name.
+    public func state(named text: String) -> Int? {
+        if let n = Int(text), n >= 0 && n <= steps.count { return n }
+        return steps.firstIndex { $0.name == text }.map { $0 + 1 }
+    }
+
+    /// A state's name for file names: `0` before any step, else the step's name or number.
+    public func stateName(_ state: Int) -> String {
+        state == 0 ? "0" : steps[state - 1].name ?? String(state)
+    }
+
+    /// Builds the view tree (the canvas is the root view, id `root`) with every chain
+    /// installed, and the steps up to `state` applied (default: all of them).
+    public func makeViewTree(state: Int? = nil) throws(SceneError) -> View {
         if let (location, what) = firstUnsupportedFeature {
             throw SceneError(file: file, location: location,
-                             message: "\(what) needs text measurement and steps, which this version of masrender does not have yet")
+                             message: "\(what) needs text measurement and fitting, which this version of masrender does not have yet")
         }
         var builder = SceneBuilder(document: self)
-        return try builder.build()
+        let root = try builder.build()
+        for step in steps.prefix(state ?? steps.count) { try builder.apply(step) }
+        return root
     }
 }

@@ -36,6 +36,8 @@ struct CheckCommand: ParsableCommand {
     var jobs: Int?
     @Option(help: ArgumentHelp("Check only shard i of n (1-based), a stable split by scene name for CI matrices.", valueName: "i/n"))
     var shard: String?
+    @Option(help: ArgumentHelp("For scenes with steps, check only this state (a number or a step's name); default: every state.", valueName: "n|name"))
+    var step: String?
     @Option(help: ArgumentHelp("Write an HTML report of the failures into this folder.", valueName: "dir"))
     var report: String?
     @Option(help: ArgumentHelp("Write a JUnit XML file for CI systems.", valueName: "file"))
@@ -49,7 +51,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let mode = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
-        var items = try CheckItem.collect(scenes)
+        var items = CheckItem.expandSteps(try CheckItem.collect(scenes), only: step)
         if let shard, let s = Shard(shard) { items = items.filter { s.contains($0.name) } }
         try ensureFolder(goldens, create: mode != .never)
         if let report { try ensureFolder(report, create: true) }

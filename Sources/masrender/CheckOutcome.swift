@@ -7,10 +7,23 @@ import Scene
 
 /// One scene to check and the golden it is compared with.
 struct CheckItem: Sendable {
+    /// The golden's name: the scene's, with the state's after a dot for scenes with steps.
     let name: String
     let scenePath: String
+    /// nil: the scene's only (or last) state.
+    var state: Int? = nil
 
     func goldenPath(in goldens: String) -> String { goldens + "/" + name + ".png" }
+
+    /// One item per state for scenes with steps (all, or the one named); scenes that cannot
+    /// be read stay one item, reported as an error when checked.
+    static func expandSteps(_ items: [CheckItem], only step: String?) -> [CheckItem] {
+        items.flatMap { item -> [CheckItem] in
+            guard let document = try? SceneDocument.load(path: item.scenePath), !document.steps.isEmpty else { return [item] }
+            let states = step.flatMap { document.state(named: $0).map { [$0] } } ?? (step == nil ? Array(0..<document.stateCount) : [])
+            return states.map { CheckItem(name: item.name + "." + document.stateName($0), scenePath: item.scenePath, state: $0) }
+        }
+    }
 
     /// Scene files named directly, and the .json files under named folders, sorted by path.
     static func collect(_ arguments: [String]) throws(UserError) -> [CheckItem] {
@@ -69,7 +82,7 @@ struct CheckOutcome: Sendable {
     static func run(_ item: CheckItem, goldens: String, mode: RecordMode,
                     renderer: Result<Renderer, any Error>, keepArtifacts: Bool) -> CheckOutcome {
         do {
-            let rendering = try SceneRendering(path: item.scenePath)
+            let rendering = try SceneRendering(path: item.scenePath, state: item.state)
             let actual = try rendering.image(with: renderer.get())
             let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
             let status: Status = switch verdict.status {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Scene
 
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,11 +17,19 @@ struct ExplainCommand: ParsableCommand {
     var scene: String
     @Option(help: "text (default) or json.")
     var format: Format = .text
+    @Option(help: ArgumentHelp("The state to explain: 0, a step's number or name. Default: the last.", valueName: "n|name"))
+    var step: String?
     @Flag(help: "Exit 1 when the layout has any problem.")
     var strict = false
 
     func run() throws {
-        let rendering = try SceneRendering(path: scene)
+        let document = try SceneDocument.load(path: scene)
+        var state: Int?
+        if let step {
+            guard let s = document.state(named: step) else { throw UserError("\(scene): no step \"\(step)\"") }
+            state = s
+        }
+        let rendering = try SceneRendering(document: document, path: scene, state: state)
         let explanation = Explanation(result: rendering.result)
         switch format {
         case .text: print(explanation.text(scene: scene), terminator: "")

@@ -27,6 +27,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device pixels per point (e.g. 2 for @2x); overrides the scene's canvas scale.", valueName: "n"))
     var scale: Double?
 
+    @Option(help: ArgumentHelp("The state to draw: 0 (before any step), a step's number or its name. Default: the last.", valueName: "n|name"))
+    var step: String?
+
+    @Flag(help: "Write every state, to OUT with the state's name before the extension (out.0.png, out.grown.png, …).")
+    var allSteps = false
+
     @Flag(help: "Exit 1 (after writing the output) when the layout has any problem; see 'masrender explain'.")
     var strict = false
 
@@ -41,16 +47,40 @@ struct RenderCommand: ParsableCommand {
         if AtomicFile.sameFile(scene, output) {
             throw UserError("\(output): the output would overwrite the scene file")
         }
-        let scene = try SceneRendering(path: self.scene, scale: scale)
-        switch format {
-        case .json: try AtomicFile.write(scene.solutionJSON, to: output)
-        case .png: try AtomicFile.write(try scene.png(with: Renderer()), to: output)
-        case .svg: try AtomicFile.write(try scene.svg(with: Renderer()), to: output)
+        if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
+        let document = try SceneDocument.load(path: scene)
+        var states: [(Int?, String)] = [(nil, output)]
+        if let step {
+            guard let state = document.state(named: step) else {
+                let names = (0..<document.stateCount).map(document.stateName)
+                throw UserError("\(scene): no step \"\(step)\"; the states are \(names.joined(separator: ", "))")
+            }
+            states = [(state, output)]
+        } else if allSteps {
+            states = (0..<document.stateCount).map { ($0, Self.path(output, inserting: document.stateName($0))) }
         }
-        let problems = Explanation(result: scene.result).problemCount
+        var problems = 0
+        for (state, path) in states {
+            let rendering = try SceneRendering(document: document, path: scene, scale: scale, state: state)
+            switch format {
+            case .json: try AtomicFile.write(rendering.solutionJSON, to: path)
+            case .png: try AtomicFile.write(try rendering.png(with: Renderer()), to: path)
+            case .svg: try AtomicFile.write(try rendering.svg(with: Renderer()), to: path)
+            }
+            problems += Explanation(result: rendering.result).problemCount
+        }
         if strict && problems > 0 {
             printToStandardError("masrender: \(self.scene): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(self.scene)")
             throw ExitCode(1)
         }
+    }
+
+    /// out.png + grown → out.grown.png
+    static func path(_ output: String, inserting name: String) -> String {
+        let slash = output.lastIndex(of: "/")
+        if let dot = output.lastIndex(of: "."), slash.map({ dot > $0 }) ?? true {
+            return String(output[..<dot]) + "." + name + String(output[dot...])
+        }
+        return output + "." + name
     }
 }

@@ -14,11 +14,16 @@ struct SceneRendering {
     let scale: Double
     let result: LayoutResult
 
-    init(path: String, scale: Double? = nil) throws {
+    /// `state`: 0 before any step, n after step n; nil for the last.
+    init(path: String, scale: Double? = nil, state: Int? = nil) throws {
+        try self.init(document: try SceneDocument.load(path: path), path: path, scale: scale, state: state)
+    }
+
+    init(document: SceneDocument, path: String, scale: Double? = nil, state: Int? = nil) throws {
         self.path = path
-        document = try SceneDocument.load(path: path)
+        self.document = document
         self.scale = scale ?? document.canvas.scale
-        result = try document.makeViewTree().layout()
+        result = try document.makeViewTree(state: state).layout()
     }
 
     /// Refuses pictures too large to draw, before any memory is spent on them.

@@ -172,3 +172,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
 }
+
+@Suite struct StepsCommandTests {
+    @Test func allStepsWritesEveryStateAndStepPicksOne() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = CLIRunner.fixture("masonry-steps.json")
+        let r = try CLIRunner.run([scene, "-o", dir.appendingPathComponent("s.json").path, "--all-steps"])
+        #expect(r.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["s.0.json", "s.grown.json", "s.moved.json"])
+        let one = try CLIRunner.run([scene, "-o", dir.appendingPathComponent("g.json").path, "--step", "grown"])
+        #expect(one.status == 0)
+        let grown = try String(contentsOf: dir.appendingPathComponent("g.json"), encoding: .utf8)
+        #expect(grown.contains("\"absoluteFrame\": [60, 60, 200, 120]"))
+        let bad = try CLIRunner.run([scene, "-o", dir.appendingPathComponent("x.json").path, "--step", "shrunk"])
+        #expect(bad.status == 2 && bad.stderr.contains("no step \"shrunk\"; the states are 0, grown, moved"))
+    }
+
+    @Test func checkComparesEveryStateOrTheOneNamed() throws {
+        let r = try CLIRunner.run(["check", CLIRunner.fixture("masonry-steps.json"), "--goldens",
+                                   CLIRunner.packageRoot.appendingPathComponent("Fixtures/goldens").path, "--record", "never"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "ok       masonry-steps.0\nok       masonry-steps.grown\nok       masonry-steps.moved\n3 scenes: 3 ok\n")
+        let one = try CLIRunner.run(["check", CLIRunner.fixture("masonry-steps.json"), "--goldens",
+                                     CLIRunner.packageRoot.appendingPathComponent("Fixtures/goldens").path, "--record", "never", "--step", "moved"])
+        #expect(one.stdout == "ok       masonry-steps.moved\n1 scene: 1 ok\n")
+    }
+}

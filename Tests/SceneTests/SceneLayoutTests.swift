@@ -50,6 +50,34 @@ import Testing
         #expect(r.views.dropFirst().map(\.frame.minX) == [5, 115, 225, 10, 130, 250])
     }
 
+    /// State 0: 100 × 60 centred; "grown" updates the low-priority size to 200 × 120 (same
+    /// items, relation, multiplier and priority: the constant changes, no constraint is
+    /// added); "moved" remakes the tag at the bottom right and sets buttonWidth to 280.
+    @Test func stepsUpdateRemakeAndConstants() throws {
+        let document = try SceneDocument.load(path: Self.fixtures + "/masonry-steps.json")
+        #expect(document.stateCount == 3 && document.state(named: "grown") == 1 && document.state(named: "2") == 2)
+        let s0 = try document.makeViewTree(state: 0).layout()
+        let s1 = try document.makeViewTree(state: 1).layout()
+        let s2 = try document.makeViewTree().layout()
+        #expect(s0.view(id: "growingButton")?.frame == Rect(x: 110, y: 90, width: 100, height: 60))
+        #expect(s1.view(id: "growingButton")?.frame == Rect(x: 60, y: 60, width: 200, height: 120))
+        #expect(s1.constraints.count == s0.constraints.count, "update changes constants in place")
+        #expect(s2.view(id: "growingButton")?.frame == Rect(x: 20, y: 60, width: 280, height: 120))
+        #expect(s2.view(id: "tag")?.frame == Rect(x: 250, y: 200, width: 60, height: 30))
+        #expect(s2.constraints.filter { $0.firstView == "tag" }.count == 4, "remake replaced the tag's four constraints")
+    }
+
+    @Test func stepMistakes() {
+        let base = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["make.width.equalTo(@10).key(@\"w\")", "make.height.equalTo(@10)", "make.left.top.equalTo(@0)"]}], "steps": [STEP]}"##
+        #expect(message(base.replacingOccurrences(of: "STEP", with: ##"{"constants": {"wdth": 5}}"##))
+                == #"s.json:1:183: no constraint has the key "wdth"; keys are set with key(@"...") or labeled("...")"#)
+        let snapkit = base.replacingOccurrences(of: #"{"canvas""#, with: #"{"dialect": "snapkit", "canvas""#)
+            .replacingOccurrences(of: "STEP", with: ##"{"update": {"a": ["make.centerX.equalTo(@5)"]}}"##)
+        #expect(message(snapkit)?.contains("updateConstraints found no constraint to update for centerX (SnapKit requires one)") == true)
+        #expect(message(base.replacingOccurrences(of: "STEP", with: ##"{"make": {"a": ["[a mas_updateConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@5); }];"]}}"##))?
+            .contains("a pasted mas_updateConstraints block belongs in a step's \"update\"") == true)
+    }
+
     @Test func misuseInAChainPointsAtIt() {
         let text = ##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "make": ["make.left.equalTo(@1)", "make.left.equalTo(CGSizeMake(1, 2))"]}]}"##
         #expect(message(text) == """
