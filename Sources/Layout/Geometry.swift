@@ -47,3 +47,11 @@ public struct EdgeInsets: Hashable, Sendable {
     }
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+/// A number of points as masrender writes it everywhere (JSON, SVG, descriptions, messages):
+/// rounded to 1/1000, no trailing `.0`, never `-0`.
+public func formatPoints(_ d: Double) -> String {
+    let r = (d * 1000).rounded() / 1000
+    if r == 0 { return "0" }
+    return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
+}

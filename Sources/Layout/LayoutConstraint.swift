@@ -76,10 +76,7 @@ public final class LayoutConstraint {
         }
     }
 
-    static func number(_ d: Double) -> String {
-        let r = (d * 1000).rounded() / 1000
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
-    }
+    static func number(_ d: Double) -> String { formatPoints(d) }
 }
 
 extension String {

@@ -19,16 +19,11 @@ public enum LayoutSnapshot {
         let result = try view.root.layout()
         return result.views.map { v in
             let f = v.absoluteFrame
-            let numbers = [f.minX, f.minY, f.width, f.height].map(formatPoints).joined(separator: " ")
+            let numbers = [f.minX, f.minY, f.width, f.height].map(Layout.formatPoints).joined(separator: " ")
             return String(repeating: "  ", count: v.depth) + "\(v.key) (\(v.id)): \(numbers)"
         }.joined(separator: "\n") + "\n"
     }
 
-    static func formatPoints(_ d: Double) -> String {
-        let r = (d * 1000).rounded() / 1000
-        if r == 0 { return "0" }
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
-    }
 
     /// Where a test's goldens live: `__Snapshots__/<test file name>/` beside the test file,
     /// as swift-snapshot-testing keeps them.

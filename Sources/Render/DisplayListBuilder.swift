@@ -67,9 +67,4 @@ public struct DisplayListBuilder {
     }
 }
 
-/// Points as a person reads them: at most three decimals, no trailing zeros.
-func format(_ d: Double) -> String {
-    let r = (d * 1000).rounded() / 1000
-    if r == 0 { return "0" }
-    return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
-}
+func format(_ d: Double) -> String { formatPoints(d) }

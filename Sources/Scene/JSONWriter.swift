@@ -1,3 +1,5 @@
+import Layout
+
 /// A JSON value to write, with object members in the order given (never hash order), so that
 /// the same solution always gives the same bytes.
 public indirect enum JSONOutput: Sendable {
@@ -56,10 +58,7 @@ public indirect enum JSONOutput: Sendable {
     /// Rounded to 1/1000; integers without a fraction; never `-0`, NaN or infinity.
     static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
-        let r = (d * 1000).rounded() / 1000
-        if r == 0 { return "0" }
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        return String(r)
+        return formatPoints(d)
     }
 
     static func writeString(_ s: String, to out: inout String) {

@@ -17,11 +17,7 @@ struct Explanation {
 
     var ambiguous: [SolvedView] { result.views.filter { !$0.ambiguous.isEmpty } }
 
-    static func number(_ d: Double) -> String {
-        let r = (d * 1000).rounded() / 1000
-        if r == 0 { return "0" }
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
-    }
+    static func number(_ d: Double) -> String { formatPoints(d) }
 
     private func located(_ c: SolvedConstraint) -> String {
         c.description + (c.source.map { "  (\($0))" } ?? "")
