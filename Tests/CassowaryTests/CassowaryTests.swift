@@ -167,6 +167,21 @@ import Testing
         #expect(s.value(of: y) == 40 && s.value(of: x) == 35)
     }
 
+    /// The same equation twice is two constraints (as two NSLayoutConstraints would be):
+    /// redundant, both satisfied, and removing one leaves the other in force.
+    @Test func duplicateConstraints() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let a = try s.add(x == 7.0)
+        let b = try s.add(x == 7.0)
+        #expect(a != b && s.state(of: a) == .satisfied && s.state(of: b) == .satisfied)
+        try s.add((x == 100.0).priority(.low))
+        try s.remove(a)
+        #expect(s.value(of: x) == 7)
+        try s.remove(b)
+        #expect(s.value(of: x) == 100)
+    }
+
     @Test func invalidNumbersAreRejected() {
         let s = Solver()
         let x = s.makeVariable()
