@@ -1,0 +1,38 @@
+import Diff
+import Foundation
+import PNGCodec
+import Testing
+
+/// Every fixture scene, drawn as a user would: the same bytes from separate processes, and
+/// the SVG (rasterised by rsvg-convert) agreeing with the PNG but for text anti-aliasing.
+@Suite struct FixturePictureTests {
+    static let fixtures: [String] = {
+        let folder = CLIRunner.packageRoot.appendingPathComponent("Fixtures/scenes").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func everyFixtureIsCovered() { #expect(Self.fixtures.count >= 7) }
+
+    @Test(arguments: fixtures)
+    func deterministicAcrossProcessesAndSVGMatchesPNG(fixture: String) throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = CLIRunner.fixture(fixture)
+        for ext in ["png", "svg"] {
+            let a = dir.appendingPathComponent("a.\(ext)"), b = dir.appendingPathComponent("b.\(ext)")
+            #expect(try CLIRunner.run([scene, "-o", a.path]).status == 0)
+            #expect(try CLIRunner.run([scene, "-o", b.path]).status == 0)
+            #expect(try Data(contentsOf: a) == Data(contentsOf: b), "\(fixture) \(ext) bytes")
+        }
+        let rasterised = dir.appendingPathComponent("svg.png")
+        _ = try CLIRunner.runTool("/usr/bin/env", ["rsvg-convert", dir.appendingPathComponent("a.svg").path, "-o", rasterised.path])
+        let png = try PNGCodec.decode(Array(Data(contentsOf: dir.appendingPathComponent("a.png"))))
+        let svg = try PNGCodec.decode(Array(Data(contentsOf: rasterised)))
+        var options = DiffOptions()
+        options.threshold = 0.1
+        options.detectAntialiasing = true
+        let result = PixelDiff.compare(expected: png, actual: svg, options: options)
+        #expect(result.sizeMatches, "\(fixture): same pixel size")
+        #expect(result.ratio <= 0.005, "\(fixture): \(result.summary)")
+    }
+}
