@@ -17,6 +17,20 @@ public struct SolvedView: Sendable {
     public let depth: Int
     /// Which of x, y, width, height could change without making the layout worse.
     public let ambiguous: [String]
+    /// For each ambiguous attribute, the values (in the superview's coordinates) it could take
+    /// at the optimum; nil bounds are unbounded. Empty when too many views are ambiguous to
+    /// measure every range.
+    public let freeRanges: [FreeRange]
+    public let layoutMargins: EdgeInsets
+    public let safeAreaInsets: EdgeInsets
+}
+
+/// How far an ambiguous attribute of a view could move without the layout getting worse.
+public struct FreeRange: Sendable, Equatable {
+    /// x, y, width or height.
+    public let attribute: String
+    public let lower: Double?
+    public let upper: Double?
 }
 
 /// A constraint as solved: the equation, where it is installed, and how it fared.
@@ -62,9 +76,11 @@ public struct LayoutResult: Sendable {
     public let views: [SolvedView]
     public let constraints: [SolvedConstraint]
     public let conflicts: [Conflict]
+    /// Whether leading/trailing were resolved right to left.
+    public let isRightToLeft: Bool
 
-    public init(views: [SolvedView], constraints: [SolvedConstraint] = [], conflicts: [Conflict] = []) {
-        self.views = views; self.constraints = constraints; self.conflicts = conflicts
+    public init(views: [SolvedView], constraints: [SolvedConstraint] = [], conflicts: [Conflict] = [], isRightToLeft: Bool = false) {
+        self.views = views; self.constraints = constraints; self.conflicts = conflicts; self.isRightToLeft = isRightToLeft
     }
 
     public var root: SolvedView { views[0] }
@@ -134,27 +150,7 @@ struct LayoutSolver {
             w = w - (s.left + s.right); h = h - (s.top + s.bottom)
             margins = .zero
         }
-        let rtl = root.isRightToLeft
-        switch attribute {
-        case .left: return x
-        case .right: return x + w
-        case .top, .firstBaseline: return y
-        case .bottom, .baseline, .lastBaseline: return y + h
-        case .leading: return rtl ? x + w : x
-        case .trailing: return rtl ? x : x + w
-        case .width: return w
-        case .height: return h
-        case .centerX: return x + 0.5 * w
-        case .centerY: return y + 0.5 * h
-        case .leftMargin: return x + margins.left
-        case .rightMargin: return x + w - margins.right
-        case .topMargin: return y + margins.top
-        case .bottomMargin: return y + h - margins.bottom
-        case .leadingMargin: return rtl ? x + w - margins.right : x + margins.left
-        case .trailingMargin: return rtl ? x + margins.left : x + w - margins.right
-        case .centerXWithinMargins: return x + margins.left + 0.5 * (w - (margins.left + margins.right))
-        case .centerYWithinMargins: return y + margins.top + 0.5 * (h - (margins.top + margins.bottom))
-        }
+        return attributeValue(attribute, x: x, y: y, w: w, h: h, margins: margins, rightToLeft: root.isRightToLeft)
     }
 
     func evaluate(_ e: Expression) -> Double {
@@ -228,6 +224,9 @@ struct LayoutSolver {
 
         var solved: [SolvedView] = []
         var absolute: [ObjectIdentifier: Rect] = [:]
+        // Each range costs two throw-away solves; a picture of a hopelessly ambiguous layout
+        // gains nothing from hundreds of ghost frames.
+        var rangeBudget = 64
         func visit(_ v: View, depth: Int) {
             let x = vars(v)
             let frame = Rect(x: solver.value(of: x.left), y: solver.value(of: x.top), width: solver.value(of: x.width), height: solver.value(of: x.height))
@@ -235,17 +234,25 @@ struct LayoutSolver {
             let abs = v === root ? Rect(origin: .zero, size: frame.size) : frame.offsetBy(dx: parentFrame?.minX ?? 0, dy: parentFrame?.minY ?? 0)
             absolute[ObjectIdentifier(v)] = abs
             var ambiguous: [String] = []
+            var ranges: [FreeRange] = []
             if !v.madeConstraints.isEmpty {
                 for (name, variable) in [("x", x.left), ("y", x.top), ("width", x.width), ("height", x.height)] where solver.isAmbiguous(variable) {
                     ambiguous.append(name)
+                    if rangeBudget > 0 {
+                        rangeBudget -= 1
+                        let r = solver.range(of: variable)
+                        ranges.append(FreeRange(attribute: name, lower: r.lower, upper: r.upper))
+                    }
                 }
             }
             solved.append(SolvedView(id: v.id, key: v.key, kind: v.kind, parentID: v === root ? nil : v.superview?.id,
                                      frame: v === root ? abs : frame, absoluteFrame: abs,
-                                     backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous))
+                                     backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous,
+                                     freeRanges: ranges, layoutMargins: v.layoutMargins,
+                                     safeAreaInsets: v === root ? v.safeAreaInsets : .zero))
             for child in v.subviews { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)
-        return LayoutResult(views: solved, constraints: solvedConstraints, conflicts: conflicts)
+        return LayoutResult(views: solved, constraints: solvedConstraints, conflicts: conflicts, isRightToLeft: root.isRightToLeft)
     }
 }

@@ -46,8 +46,27 @@ public struct CairoPainter {
             let layout = text.makeLayout(run.text, font: run.font)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             setColor(cr, run.color)
-            cairo_move_to(cr, run.origin.x, run.origin.y)
+            cairo_move_to(cr, run.startX(scale: scale), run.baselineY(scale: scale) - run.baseline)
             pango_cairo_show_layout(cr, layout)
+        case .line(let points, let stroke):
+            guard let first = points.first, points.count > 1 else { return }
+            cairo_move_to(cr, first.x, first.y)
+            for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+            applyStroke(cr, stroke, width: stroke.devicePixels ? stroke.width / scale : stroke.width)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            cairo_stroke(cr)
+        case .circle(let center, let radius, let fill, let stroke):
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+            if let fill {
+                setColor(cr, fill)
+                if stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+            }
+            if let stroke {
+                applyStroke(cr, stroke, width: stroke.devicePixels ? stroke.width / scale : stroke.width)
+                cairo_stroke(cr)
+            }
+            cairo_new_path(cr)
         }
     }
 

@@ -21,12 +21,23 @@ public struct TextRun: Hashable, Sendable {
     public var origin: Point
     public var size: Size
     public var baseline: Double
+    /// The baseline's height on the canvas, on a whole device pixel: glyphs sit on the pixel
+    /// grid the same way in every back end, which keeps horizontal strokes sharp.
+    public func baselineY(scale: Double) -> Double { ((origin.y + baseline) * scale).rounded() / scale }
+    public func startX(scale: Double) -> Double { (origin.x * scale).rounded() / scale }
+
+    public init(text: String, font: String, color: Color, origin: Point, size: Size, baseline: Double) {
+        self.text = text; self.font = font; self.color = color; self.origin = origin; self.size = size; self.baseline = baseline
+    }
 }
 
 public enum Shape: Hashable, Sendable {
     /// Fill and/or stroke a rectangle; the stroke lies inside the rectangle, as CALayer draws borders.
     case rect(Rect, fill: Color?, stroke: Stroke?)
     case text(TextRun)
+    /// An open polyline through the points.
+    case line([Point], Stroke)
+    case circle(center: Point, radius: Double, fill: Color?, stroke: Stroke?)
 }
 
 /// A group of shapes that shows one thing (a view, the key labels, …). Groups nest by

@@ -1,70 +1,446 @@
 import Layout
 
-/// Builds the picture of a solved layout: every frame with its fill, border and outline, then
-/// the key labels on top of all views so no view hides another's name.
+/// Builds the picture of a solved layout, back to front: every frame with its fill, border and
+/// outline (hatched when ambiguous), ghost frames at the ends of an ambiguous view's free range,
+/// the constraints (problems on top), the key labels, and below the canvas a legend that says
+/// in words what is wrong.
 public struct DisplayListBuilder {
-    public var scale: Double
+    public var options: RenderOptions
     public var keyFont = "DejaVu Sans 9"
+    public var labelFont = "DejaVu Sans 8"
+    public var markerFont = "DejaVu Sans Bold 7"
+    public var legendFont = "DejaVu Sans 9"
 
-    public init(scale: Double) { self.scale = scale }
+    public init(options: RenderOptions) { self.options = options }
+    public init(scale: Double) { options = RenderOptions(scale: scale) }
 
     public func build(_ result: LayoutResult, text: TextEngine) -> DisplayList {
-        let root = result.root
-        var groups: [DisplayGroup] = []
-        var groupOfView: [String: Int] = [:]
-        var usedIDs: Set<String> = []
-        let outline = Stroke(width: 1, color: Palette.frameOutline, devicePixels: true)
+        var picture = PictureBuilder(builder: self, result: result, text: text)
+        return picture.build()
+    }
+}
 
+/// One build of one picture; holds what the steps share.
+private struct PictureBuilder {
+    let builder: DisplayListBuilder
+    let result: LayoutResult
+    let text: TextEngine
+    let colors: ThemeColors
+    let overlay: Overlay
+    let scale: Double
+    var groups: [DisplayGroup] = []
+    var usedIDs: Set<String> = []
+    var legend: [LegendEntry] = []
+
+    init(builder: DisplayListBuilder, result: LayoutResult, text: TextEngine) {
+        self.builder = builder; self.result = result; self.text = text
+        colors = ThemeColors.of(builder.options.theme)
+        overlay = builder.options.overlay
+        scale = builder.options.scale
+    }
+
+    mutating func build() -> DisplayList {
+        let root = result.root
+        addViews()
+        let keys = overlay.drawsOutlines ? keyLabels() : nil
+        if overlay.drawsProblems || overlay.drawsEveryConstraint { addConstraints(avoiding: keys?.rects ?? []) }
+        if let keys, !keys.shapes.isEmpty {
+            groups.append(DisplayGroup(id: uniqueID("keys"), classes: ["keys"], title: "view keys",
+                                       data: [:], dataOrder: [], parent: nil, shapes: keys.shapes))
+        }
+        if overlay.drawsProblems { describeProblems() }
+        var size = root.frame.size
+        if !legend.isEmpty { size.height += addLegend(top: size.height, width: size.width) }
+        return DisplayList(size: size, scale: scale, background: root.backgroundColor ?? colors.background, groups: groups)
+    }
+
+    // MARK: Views
+
+    private mutating func addViews() {
+        var groupOfView: [String: Int] = [:]
+        let outline = Stroke(width: 1, color: colors.frameOutline, devicePixels: true)
         for view in result.views {
             var shapes: [Shape] = []
             let isRoot = view.parentID == nil
+            let f = view.absoluteFrame
+            let degenerate = !isRoot && (f.width < 0.5 || f.height < 0.5)
+            var classes = ["view", view.kind.rawValue] + (isRoot ? ["root"] : [])
             if !isRoot {
-                shapes.append(.rect(view.absoluteFrame, fill: view.backgroundColor, stroke: nil))
+                shapes.append(.rect(f, fill: view.backgroundColor, stroke: nil))
                 if let border = view.border, border.width > 0 {
-                    shapes.append(.rect(view.absoluteFrame, fill: nil, stroke: Stroke(width: border.width, color: border.color)))
-                } else {
-                    shapes.append(.rect(view.absoluteFrame, fill: nil, stroke: outline))
+                    shapes.append(.rect(f, fill: nil, stroke: Stroke(width: border.width, color: border.color)))
+                } else if overlay.drawsOutlines {
+                    shapes.append(.rect(f, fill: nil, stroke: outline))
                 }
             }
-            let f = view.absoluteFrame
+            if overlay.drawsProblems && !view.ambiguous.isEmpty {
+                classes.append("ambiguous")
+                shapes += hatch(f)
+            }
+            if overlay.drawsProblems && degenerate {
+                classes.append("degenerate")
+                shapes += degenerateMarks(f)
+            }
             groups.append(DisplayGroup(
-                id: uniqueID("view-" + view.key, &usedIDs),
-                classes: ["view", view.kind.rawValue] + (isRoot ? ["root"] : []),
+                id: uniqueID("view-" + view.key),
+                classes: classes,
                 title: "\(view.key): \(format(f.minX)), \(format(f.minY)), \(format(f.width)) × \(format(f.height))",
-                data: ["id": view.id, "frame": [f.minX, f.minY, f.width, f.height].map(format).joined(separator: " ")],
-                dataOrder: ["id", "frame"],
+                data: ["id": view.id, "frame": [f.minX, f.minY, f.width, f.height].map(format).joined(separator: " ")]
+                    .merging(view.ambiguous.isEmpty ? [:] : ["ambiguous": view.ambiguous.joined(separator: " ")]) { a, _ in a },
+                dataOrder: ["id", "frame", "ambiguous"],
                 parent: view.parentID.flatMap { groupOfView[$0] },
                 shapes: shapes))
             groupOfView[view.id] = groups.count - 1
         }
+        guard overlay.drawsProblems else { return }
+        for view in result.views where !view.freeRanges.isEmpty {
+            let ghosts = ghostFrames(view)
+            guard !ghosts.isEmpty else { continue }
+            let stroke = Stroke(width: 1, color: colors.ambiguous, dash: [3, 2])
+            groups.append(DisplayGroup(id: uniqueID("ghosts-" + view.key), classes: ["ghost"],
+                                       title: "\(view.key) could also be here", data: ["id": view.id], dataOrder: ["id"],
+                                       parent: nil, shapes: ghosts.map { .rect($0, fill: nil, stroke: stroke) }))
+        }
+    }
 
-        var keyShapes: [Shape] = []
+    /// Diagonal lines clipped to the frame, on a grid fixed to the canvas so that hatches of
+    /// neighbouring views line up.
+    private func hatch(_ r: Rect) -> [Shape] {
+        let spacing = 6.0
+        let stroke = Stroke(width: 0.75, color: Color(red: colors.ambiguous.red, green: colors.ambiguous.green,
+                                                      blue: colors.ambiguous.blue, alpha: 0.9))
+        let box = normalized(r)
+        var shapes: [Shape] = []
+        var k = ((box.minX + box.minY) / spacing).rounded(.up) * spacing
+        while k <= box.maxX + box.maxY {
+            let x0 = max(box.minX, k - box.maxY), x1 = min(box.maxX, k - box.minY)
+            if x1 > x0 { shapes.append(.line([Point(x: x0, y: k - x0), Point(x: x1, y: k - x1)], stroke)) }
+            k += spacing
+        }
+        return shapes
+    }
+
+    /// A view of zero or negative size is invisible as a rectangle: outline where it is and
+    /// ring its middle.
+    private func degenerateMarks(_ r: Rect) -> [Shape] {
+        let box = normalized(r)
+        let stroke = Stroke(width: 1.5, color: colors.conflict, dash: [2, 2])
+        return [.rect(Rect(x: box.minX - 1, y: box.minY - 1, width: box.width + 2, height: box.height + 2), fill: nil, stroke: stroke),
+                .circle(center: Point(x: box.midX, y: box.midY), radius: 4, fill: nil, stroke: Stroke(width: 1.5, color: colors.conflict))]
+    }
+
+    /// The frames an ambiguous view could equally have: each free attribute at each end of its
+    /// range (24 points away where the range is unbounded).
+    private func ghostFrames(_ view: SolvedView) -> [Rect] {
+        let f = view.absoluteFrame
+        let dx = f.minX - view.frame.minX, dy = f.minY - view.frame.minY
+        var rects: [Rect] = []
+        for range in view.freeRanges {
+            let current: Double
+            switch range.attribute {
+            case "x": current = view.frame.minX
+            case "y": current = view.frame.minY
+            case "width": current = f.width
+            default: current = f.height
+            }
+            for end in [range.lower ?? current - 24, range.upper ?? current + 24] where abs(end - current) > 0.5 {
+                switch range.attribute {
+                case "x": rects.append(Rect(x: dx + end, y: f.minY, width: f.width, height: f.height))
+                case "y": rects.append(Rect(x: f.minX, y: dy + end, width: f.width, height: f.height))
+                case "width": rects.append(Rect(x: f.minX, y: f.minY, width: max(end, 0), height: f.height))
+                default: rects.append(Rect(x: f.minX, y: f.minY, width: f.width, height: max(end, 0)))
+                }
+            }
+        }
+        return rects
+    }
+
+    // MARK: Keys
+
+    /// The key labels, drawn on top of everything so no view or line hides a name.
+    private func keyLabels() -> (shapes: [Shape], rects: [Rect]) {
+        var shapes: [Shape] = []
+        var rects: [Rect] = []
         for view in result.views where view.parentID != nil && !view.key.isEmpty {
-            let measured = text.measure(view.key, font: keyFont)
+            let measured = text.measure(view.key, font: builder.keyFont)
             // Inside the frame and clear of its border, at the top-left corner.
             let inset = max(view.border?.width ?? 0, 0)
             let origin = Point(x: view.absoluteFrame.minX + inset + 2, y: view.absoluteFrame.minY + inset + 1)
-            keyShapes.append(.rect(Rect(origin: origin, size: measured.size), fill: Palette.keyBacking, stroke: nil))
-            keyShapes.append(.text(TextRun(text: view.key, font: keyFont, color: Palette.keyText,
-                                           origin: origin, size: measured.size, baseline: measured.baseline)))
+            let box = pixelAligned(Rect(origin: origin, size: measured.size))
+            rects.append(box)
+            shapes.append(.rect(box, fill: colors.keyBacking, stroke: nil))
+            shapes.append(.text(TextRun(text: view.key, font: builder.keyFont, color: colors.keyText,
+                                        origin: box.origin, size: measured.size, baseline: measured.baseline)))
         }
-        if !keyShapes.isEmpty {
-            groups.append(DisplayGroup(id: uniqueID("keys", &usedIDs), classes: ["keys"], title: "view keys",
-                                       data: [:], dataOrder: [], parent: nil, shapes: keyShapes))
-        }
-        return DisplayList(size: root.frame.size, scale: scale,
-                           background: root.backgroundColor ?? .white, groups: groups)
+        return (shapes, rects)
     }
 
+    // MARK: Constraints
+
+    private enum Standing: Int, Comparable {
+        case broken, conflict, unmet, satisfied
+        static func < (a: Standing, b: Standing) -> Bool { a.rawValue < b.rawValue }
+        var className: String {
+            switch self {
+            case .broken: return "broken"
+            case .conflict: return "conflict"
+            case .unmet: return "unmet"
+            case .satisfied: return "satisfied"
+            }
+        }
+    }
+
+    private func standings() -> [Standing] {
+        var standing = result.constraints.map { c -> Standing in
+            switch c.state {
+            case .broken: return .broken
+            case .unmet: return .unmet
+            case .satisfied: return .satisfied
+            }
+        }
+        for conflict in result.conflicts {
+            for i in conflict.set where standing[i] != .broken { standing[i] = .conflict }
+        }
+        return standing
+    }
+
+    private func stroke(for standing: Standing, _ c: SolvedConstraint) -> Stroke {
+        let optionalDash: [Double] = c.priority < 1000 ? [4, 2] : []
+        switch standing {
+        case .broken: return Stroke(width: 2, color: colors.conflict, dash: [4, 2])
+        case .conflict: return Stroke(width: 2, color: colors.conflict)
+        case .unmet: return Stroke(width: 1.5, color: colors.unmet, dash: [4, 2])
+        case .satisfied: return Stroke(width: 1, color: colors.constraint, dash: optionalDash)
+        }
+    }
+
+    private mutating func addConstraints(avoiding keyRects: [Rect]) {
+        let standing = standings()
+        var marker = ConstraintMarker(result: result)
+        var marks: [Int: ConstraintMark] = [:]
+        var shown: [Int] = []
+        for c in result.constraints where overlay.drawsEveryConstraint || standing[c.index] != .satisfied {
+            guard let mark = marker.mark(for: c) else { continue }
+            marks[c.index] = mark
+            shown.append(c.index)
+        }
+        // Problems are labelled first, so they get the best spots; drawn last, so they are on top.
+        let labelOrder = shown.sorted { (standing[$0], $0) < (standing[$1], $1) }
+        var placer = LabelPlacer(bounds: Rect(origin: .zero, size: result.root.frame.size), obstacles: keyRects)
+        var labels: [Int: [Shape]] = [:]
+        var markers = 0
+        for i in labelOrder {
+            let c = result.constraints[i], mark = marks[i]!
+            guard mark.needsLabel || standing[i] != .satisfied else { continue }
+            let words = (standing[i] == .broken ? "✕ " : "") + constraintLabel(c, in: result)
+            let measured = text.measure(words, font: builder.labelFont)
+            let padded = Size(width: measured.size.width + 3, height: measured.size.height)
+            let line = stroke(for: standing[i], c)
+            if let placed = placer.place(padded, near: mark.anchor, horizontalMark: mark.horizontal) {
+                let box = pixelAligned(placed)
+                labels[i] = [.rect(box, fill: colors.labelBacking, stroke: Stroke(width: 1, color: line.color, devicePixels: true)),
+                             .text(TextRun(text: words, font: builder.labelFont, color: colors.labelText,
+                                           origin: Point(x: box.minX + 1.5, y: box.minY), size: measured.size,
+                                           baseline: measured.baseline))]
+            } else {
+                // No room: a numbered marker on the mark, the words in the legend.
+                markers += 1
+                let number = String(markers)
+                let digits = text.measure(number, font: builder.markerFont)
+                let radius = max(5.5, digits.size.width / 2 + 2)
+                placer.occupy(Rect(x: mark.anchor.x - radius, y: mark.anchor.y - radius, width: 2 * radius, height: 2 * radius))
+                labels[i] = [.circle(center: mark.anchor, radius: radius, fill: line.color, stroke: nil),
+                             .text(TextRun(text: number, font: builder.markerFont, color: .white,
+                                           origin: Point(x: mark.anchor.x - digits.size.width / 2, y: mark.anchor.y - digits.size.height / 2),
+                                           size: digits.size, baseline: digits.baseline))]
+                legend.append(LegendEntry(swatch: .marker(number, line.color), text: "\(words)   \(c.description)"))
+            }
+        }
+        let drawOrder = shown.sorted { (standing[$1], $0) < (standing[$0], $1) }
+        for i in drawOrder {
+            let c = result.constraints[i], mark = marks[i]!
+            let line = stroke(for: standing[i], c)
+            let isCentre = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(c.firstAttribute)
+            var shapes: [Shape] = []
+            // A pale halo under each line keeps it visible on a view filled with its colour.
+            let halo = Stroke(width: (line.devicePixels ? line.width / scale : line.width) + 1.5, color: colors.halo)
+            shapes += mark.lines.map { .line(crisp($0, line), halo) }
+            for (n, points) in mark.lines.enumerated() {
+                var s = line
+                // The first line is the mark itself; the rest are end caps, always solid.
+                if n > 0 { s.dash = [] } else if isCentre && mark.lines.count == 1 && line.dash.isEmpty { s.dash = [6, 2, 1.5, 2] }
+                shapes.append(.line(crisp(points, s), s))
+            }
+            let guide = Stroke(width: 1, color: line.color, dash: [1, 2], devicePixels: true)
+            shapes += mark.guides.map { .line(crisp($0, guide), guide) }
+            if standing[i] == .broken {
+                let a = mark.anchor, d = 4.0
+                let cross = Stroke(width: 2, color: colors.conflict)
+                shapes += [.line([Point(x: a.x - d, y: a.y - d), Point(x: a.x + d, y: a.y + d)], cross),
+                           .line([Point(x: a.x - d, y: a.y + d), Point(x: a.x + d, y: a.y - d)], cross)]
+            }
+            shapes += labels[i] ?? []
+            var data: [String: String] = [
+                "first": "\(c.firstView).\(c.firstAttribute.rawValue)", "relation": c.relation.rawValue,
+                "multiplier": format(c.multiplier), "constant": format(c.constant), "priority": format(c.priority),
+            ]
+            if let s = c.secondView, let a = c.secondAttribute { data["second"] = "\(s).\(a.rawValue)" }
+            if case .unmet(let e) = c.state { data["error"] = format(e) }
+            groups.append(DisplayGroup(
+                id: uniqueID("constraint-\(i)"),
+                classes: ["constraint", c.priority >= 1000 ? "required" : "optional", standing[i].className],
+                title: c.description + (c.source.map { " (\($0))" } ?? ""),
+                data: data, dataOrder: ["first", "relation", "second", "multiplier", "constant", "priority", "error"],
+                parent: nil, shapes: shapes))
+        }
+    }
+
+    /// One-device-pixel-wide lines land on pixel centres and even widths on pixel edges, so
+    /// axis-aligned lines are crisp at any scale.
+    private func crisp(_ points: [Point], _ stroke: Stroke) -> [Point] {
+        guard points.count == 2 else { return points }
+        let pixels = (stroke.devicePixels ? stroke.width : stroke.width * scale).rounded()
+        func snap(_ v: Double) -> Double {
+            let d = v * scale
+            return (Int(pixels) % 2 == 1 ? d.rounded(.down) + 0.5 : d.rounded()) / scale
+        }
+        var (a, b) = (points[0], points[1])
+        if a.x == b.x { a.x = snap(a.x); b.x = a.x }
+        if a.y == b.y { a.y = snap(a.y); b.y = a.y }
+        return [a, b]
+    }
+
+    // MARK: Legend
+
+    private mutating func describeProblems() {
+        let byIndex = result.constraints
+        for (n, conflict) in result.conflicts.enumerated() {
+            legend.append(LegendEntry(swatch: .conflict, text: "Conflict \(n + 1): these constraints cannot all hold; the last one was broken (not enforced)."))
+            for i in conflict.set where i != conflict.broken {
+                legend.append(LegendEntry(swatch: .conflict, text: byIndex[i].description, indent: true))
+            }
+            legend.append(LegendEntry(swatch: .broken, text: "✕ " + byIndex[conflict.broken].description, indent: true))
+        }
+        for c in result.constraints {
+            guard case .unmet(let error) = c.state else { continue }
+            legend.append(LegendEntry(swatch: .unmet, text: "Unmet: \(c.description) wants \(format(c.wanted)), is \(format(c.actual)) (off by \(format(error)))."))
+        }
+        for view in result.views where !view.ambiguous.isEmpty {
+            var parts: [String] = []
+            for attribute in view.ambiguous {
+                guard let r = view.freeRanges.first(where: { $0.attribute == attribute }) else { parts.append("\(attribute) is free"); continue }
+                switch (r.lower, r.upper) {
+                case (let lo?, let hi?): parts.append("\(attribute) could be anything from \(format(lo)) to \(format(hi))")
+                case (let lo?, nil): parts.append("\(attribute) could be anything from \(format(lo)) up")
+                case (nil, let hi?): parts.append("\(attribute) could be anything up to \(format(hi))")
+                case (nil, nil): parts.append("\(attribute) is unconstrained")
+                }
+            }
+            legend.append(LegendEntry(swatch: .ambiguous, text: "Ambiguous: \(view.key): \(parts.joined(separator: "; "))."))
+        }
+        for view in result.views where view.parentID != nil {
+            let f = view.absoluteFrame
+            var issues: [String] = []
+            if f.width < 0 { issues.append("negative width (\(format(f.width)))") } else if f.width < 0.5 { issues.append("zero width") }
+            if f.height < 0 { issues.append("negative height (\(format(f.height)))") } else if f.height < 0.5 { issues.append("zero height") }
+            if !issues.isEmpty {
+                legend.append(LegendEntry(swatch: .degenerate, text: "\(view.key) has \(issues.joined(separator: " and ")), so it cannot be seen."))
+            }
+        }
+        // Problems read first; the numbered markers after them.
+        let problems = legend.filter { if case .marker = $0.swatch { return false } else { return true } }
+        let markers = legend.filter { if case .marker = $0.swatch { return true } else { return false } }
+        legend = problems + markers
+    }
+
+    /// Draws the legend below the canvas; returns its height.
+    private mutating func addLegend(top: Double, width: Double) -> Double {
+        let padding = 6.0, swatchWidth = 18.0, indentWidth = 12.0
+        let lineHeight = text.measure("Ag", font: builder.legendFont).size.height
+        var shapes: [Shape] = []
+        var y = top + padding
+        var body: [Shape] = []
+        for entry in legend {
+            let x = padding + (entry.indent ? indentWidth : 0)
+            let textX = x + swatchWidth + 4
+            let lines = text.wrap(entry.text, font: builder.legendFont, width: max(width - textX - padding, 80))
+            body += swatch(entry.swatch, at: Point(x: x, y: y + lineHeight / 2), width: swatchWidth)
+            for line in lines {
+                let measured = text.measure(line, font: builder.legendFont)
+                body.append(.text(TextRun(text: line, font: builder.legendFont, color: colors.legendText,
+                                          origin: Point(x: textX, y: y), size: measured.size, baseline: measured.baseline)))
+                y += lineHeight
+            }
+            y += 2
+        }
+        let height = (y - top + padding - 2).rounded(.up)
+        shapes.append(.rect(Rect(x: 0, y: top, width: width, height: height), fill: colors.legendBackground, stroke: nil))
+        shapes.append(.line([Point(x: 0, y: top + 0.5 / scale), Point(x: width, y: top + 0.5 / scale)],
+                            Stroke(width: 1, color: colors.legendRule, devicePixels: true)))
+        groups.append(DisplayGroup(id: uniqueID("legend"), classes: ["legend"], title: "what is wrong",
+                                   data: [:], dataOrder: [], parent: nil, shapes: shapes + body))
+        return height
+    }
+
+    private func swatch(_ kind: LegendEntry.Swatch, at p: Point, width: Double) -> [Shape] {
+        let from = Point(x: p.x, y: p.y), to = Point(x: p.x + width, y: p.y)
+        switch kind {
+        case .conflict:
+            return [.line([from, to], Stroke(width: 2, color: colors.conflict))]
+        case .broken:
+            let m = Point(x: p.x + width / 2, y: p.y), d = 3.5, cross = Stroke(width: 1.5, color: colors.conflict)
+            return [.line([from, to], Stroke(width: 2, color: colors.conflict, dash: [4, 2])),
+                    .line([Point(x: m.x - d, y: m.y - d), Point(x: m.x + d, y: m.y + d)], cross),
+                    .line([Point(x: m.x - d, y: m.y + d), Point(x: m.x + d, y: m.y - d)], cross)]
+        case .unmet:
+            return [.line([from, to], Stroke(width: 1.5, color: colors.unmet, dash: [4, 2]))]
+        case .ambiguous:
+            let box = Rect(x: p.x + 2, y: p.y - 5, width: width - 4, height: 10)
+            return [.rect(box, fill: nil, stroke: Stroke(width: 1, color: colors.ambiguous, dash: [3, 2]))] + hatch(box)
+        case .degenerate:
+            return [.circle(center: Point(x: p.x + width / 2, y: p.y), radius: 4, fill: nil, stroke: Stroke(width: 1.5, color: colors.conflict))]
+        case .marker(let number, let color):
+            let digits = text.measure(number, font: builder.markerFont)
+            let c = Point(x: p.x + width / 2, y: p.y)
+            return [.circle(center: c, radius: max(5.5, digits.size.width / 2 + 2), fill: color, stroke: nil),
+                    .text(TextRun(text: number, font: builder.markerFont, color: .white,
+                                  origin: Point(x: c.x - digits.size.width / 2, y: c.y - digits.size.height / 2),
+                                  size: digits.size, baseline: digits.baseline))]
+        }
+    }
+
+    // MARK: Helpers
+
     /// SVG ids must be unique; keys need not be.
-    private func uniqueID(_ base: String, _ used: inout Set<String>) -> String {
+    private mutating func uniqueID(_ base: String) -> String {
         let cleaned = String(base.map { $0.isWhitespace ? "_" : $0 })
         var candidate = cleaned
         var n = 2
-        while used.contains(candidate) { candidate = "\(cleaned)-\(n)"; n += 1 }
-        used.insert(candidate)
+        while usedIDs.contains(candidate) { candidate = "\(cleaned)-\(n)"; n += 1 }
+        usedIDs.insert(candidate)
         return candidate
     }
+
+    /// On whole device pixels, so a box's one-pixel outline is crisp in every back end.
+    private func pixelAligned(_ r: Rect) -> Rect {
+        let x = (r.minX * scale).rounded() / scale, y = (r.minY * scale).rounded() / scale
+        return Rect(x: x, y: y, width: (r.width * scale).rounded(.up) / scale, height: (r.height * scale).rounded(.up) / scale)
+    }
+
+    private func normalized(_ r: Rect) -> Rect {
+        Rect(x: min(r.minX, r.maxX), y: min(r.minY, r.maxY), width: abs(r.width), height: abs(r.height))
+    }
+}
+
+/// One line of the legend: a sample of how the problem is drawn, and the words.
+struct LegendEntry {
+    enum Swatch {
+        case conflict, broken, unmet, ambiguous, degenerate
+        case marker(String, Color)
+    }
+    var swatch: Swatch
+    var text: String
+    var indent = false
 }
 
 func format(_ d: Double) -> String { formatPoints(d) }

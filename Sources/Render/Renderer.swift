@@ -7,8 +7,8 @@ public final class Renderer {
 
     public init() throws(TextEngine.MissingFonts) { text = try TextEngine() }
 
-    public func displayList(_ result: LayoutResult, scale: Double) -> DisplayList {
-        DisplayListBuilder(scale: scale).build(result, text: text)
+    public func displayList(_ result: LayoutResult, options: RenderOptions) -> DisplayList {
+        DisplayListBuilder(options: options).build(result, text: text)
     }
 
     /// What each picture records about how it was made, so that a golden can be traced to
@@ -19,16 +19,28 @@ public final class Renderer {
          ("masrender:fonts", TextEngine.fontFiles.joined(separator: ", "))]
     }
 
+    public func png(_ result: LayoutResult, options: RenderOptions) throws(PNGError) -> [UInt8] {
+        try PNGCodec.encode(image(result, options: options), text: Self.provenance)
+    }
+
+    public func image(_ result: LayoutResult, options: RenderOptions) -> RGBAImage {
+        CairoPainter().paint(displayList(result, options: options), text: text)
+    }
+
+    public func svg(_ result: LayoutResult, options: RenderOptions, title: String, metadata: String?) -> String {
+        SVGWriter().write(displayList(result, options: options), title: title, metadata: metadata)
+    }
+
+    // With every overlay, in the light theme.
     public func png(_ result: LayoutResult, scale: Double) throws(PNGError) -> [UInt8] {
-        let image = CairoPainter().paint(displayList(result, scale: scale), text: text)
-        return try PNGCodec.encode(image, text: Self.provenance)
+        try png(result, options: RenderOptions(scale: scale))
     }
 
     public func image(_ result: LayoutResult, scale: Double) -> RGBAImage {
-        CairoPainter().paint(displayList(result, scale: scale), text: text)
+        image(result, options: RenderOptions(scale: scale))
     }
 
     public func svg(_ result: LayoutResult, scale: Double, title: String, metadata: String?) -> String {
-        SVGWriter().write(displayList(result, scale: scale), title: title, metadata: metadata)
+        svg(result, options: RenderOptions(scale: scale), title: title, metadata: metadata)
     }
 }

@@ -11,10 +11,12 @@ public struct SVGWriter {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(Double(list.pixelWidth)))" height="\(n(Double(list.pixelHeight)))" \
-        viewBox="0 0 \(n(list.size.width)) \(n(list.size.height))" shape-rendering="crispEdges">
+        viewBox="0 0 \(n(list.size.width)) \(n(list.size.height))">
 
         """
         out += "<title>\(escape(title))</title>\n"
+        // Frames are pixel-aligned rectangles; lines, marks and text keep their anti-aliasing.
+        out += "<style>rect { shape-rendering: crispEdges } text { text-rendering: geometricPrecision }</style>\n"
         if let metadata { out += "<metadata>\(escape(metadata, attribute: false))</metadata>\n" }
         out += "<rect class=\"background\" width=\"\(n(list.size.width))\" height=\"\(n(list.size.height))\" \(fill(list.background))/>\n"
 
@@ -47,16 +49,32 @@ public struct SVGWriter {
                 let w = stroke.devicePixels ? stroke.width / scale : stroke.width
                 let inset = min(w / 2, r.width / 2, r.height / 2)
                 var s = "<rect x=\"\(n(r.minX + inset))\" y=\"\(n(r.minY + inset))\" width=\"\(n(max(r.width - 2 * inset, 0)))\" height=\"\(n(max(r.height - 2 * inset, 0)))\" fill=\"none\" \(strokeAttributes(stroke.color)) stroke-width=\"\(n(w))\""
-                if !stroke.dash.isEmpty { s += " stroke-dasharray=\"\(stroke.dash.map(n).joined(separator: " "))\"" }
+                s += dash(stroke)
                 if let fillColor { s = "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(fill(fillColor))/>" + s }
                 return s + "/>"
             }
             guard let fillColor else { return "" }
             return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(fill(fillColor))/>"
+        case .line(let points, let stroke):
+            let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+            let coordinates = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            return "<polyline points=\"\(coordinates)\" fill=\"none\" \(strokeAttributes(stroke.color)) stroke-width=\"\(n(w))\"\(dash(stroke))/>"
+        case .circle(let center, let radius, let fillColor, let stroke):
+            var s = "<circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(radius))\" "
+            s += fillColor.map(fill) ?? "fill=\"none\""
+            if let stroke {
+                let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+                s += " \(strokeAttributes(stroke.color)) stroke-width=\"\(n(w))\"\(dash(stroke))"
+            }
+            return s + "/>"
         case .text(let run):
             let (family, size) = splitFont(run.font)
-            return "<text x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y + run.baseline))\" font-family=\"\(escape(family))\" font-size=\"\(n(size))\" \(fill(run.color))>\(escape(run.text, attribute: false))</text>"
+            return "<text xml:space=\"preserve\" x=\"\(n(run.startX(scale: scale)))\" y=\"\(n(run.baselineY(scale: scale)))\" font-family=\"\(escape(family))\" font-size=\"\(n(size))\" \(fill(run.color))>\(escape(run.text, attribute: false))</text>"
         }
+    }
+
+    private func dash(_ stroke: Stroke) -> String {
+        stroke.dash.isEmpty ? "" : " stroke-dasharray=\"\(stroke.dash.map(n).joined(separator: " "))\""
     }
 
     private func fill(_ c: Color) -> String {

@@ -73,6 +73,28 @@ public final class TextEngine {
         return (Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale), baseline)
     }
 
+    /// `text` broken into lines no wider than `width` points (at word boundaries where it can,
+    /// inside words where it must; explicit newlines kept), as Pango would wrap it. Each line is
+    /// then drawn as a run of its own, so PNG and SVG break lines in the same places.
+    public func wrap(_ text: String, font: String, width: Double) -> [String] {
+        let layout = makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_width(layout, Int32(max(width, 1) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let bytes = Array(text.utf8)
+        var lines: [String] = []
+        let count = pango_layout_get_line_count(layout)
+        for i in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            guard start >= 0, length >= 0, start + length <= bytes.count else { continue }
+            var piece = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            while piece.last == " " { piece.removeLast() }
+            lines.append(piece)
+        }
+        return lines.isEmpty ? [""] : lines
+    }
+
     /// Versions of the libraries that shape and draw the text, for the record in each picture.
     public static var libraryVersions: String {
         "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), fontconfig \(FcGetVersion() / 10000).\(FcGetVersion() / 100 % 100).\(FcGetVersion() % 100)"

@@ -4,7 +4,7 @@ import Layout
 struct SceneDecoder {
     static let rootID = "root"
     static let sceneKeys = ["format", "dialect", "canvas", "names", "views", "groups", "steps"]
-    static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit"]
+    static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
                            "margins", "intrinsicSize", "hugging", "compressionResistance"]
@@ -94,14 +94,22 @@ struct SceneDecoder {
             }
             fit = value
         }
+        func choice(_ key: String, _ allowed: [String]) throws(SceneError) -> String? {
+            guard let v = try canvas.string(key) else { return nil }
+            guard allowed.contains(v) else {
+                throw canvas.fail(canvas.node(key)!, "\"\(key)\" must be one of \(allowed.joined(separator: ", ")); not \"\(v)\"")
+            }
+            return v
+        }
         let presetSafeArea = preset.map { $0.landscape ? $0.preset.landscapeSafeArea : $0.preset.portraitSafeArea }
         return CanvasSpec(width: width, height: height,
                           scale: try canvas.number("scale", in: 0.25...8, rangeText: "between 0.25 and 8") ?? preset?.preset.scale ?? 1,
-                          background: try canvas.color("background") ?? .white,
+                          background: try canvas.color("background"),
                           device: preset.map { $0.preset.name + ($0.landscape ? " landscape" : "") },
                           safeArea: try canvas.node("safeArea").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"safeArea\" of the canvas") } ?? presetSafeArea ?? .zero,
                           margins: try canvas.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of the canvas") },
-                          direction: direction, fit: fit)
+                          direction: direction, fit: fit,
+                          overlay: try choice("overlay", CanvasSpec.overlays), theme: try choice("theme", CanvasSpec.themes))
     }
 
     private func decodeInsets(_ node: JSONNode, what: String) throws(SceneError) -> EdgeInsets {

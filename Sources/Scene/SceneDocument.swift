@@ -14,13 +14,20 @@ public struct CanvasSpec: Sendable {
     public var height: Double
     /// Device pixels per point (@2x = 2).
     public var scale: Double
-    public var background: Color
+    /// nil: the theme's (white in the light theme).
+    public var background: Color?
     /// The preset the size, scale and safe area came from, if any ("iPhone 15 landscape").
     public var device: String?
     public var safeArea: EdgeInsets
     public var margins: EdgeInsets?
     public var direction: WritingDirection
     public var fit: CanvasFit
+    /// How the scene is drawn unless the command line says otherwise: one of
+    /// `CanvasSpec.overlays` and `CanvasSpec.themes` (Render's names; Scene does not draw).
+    public var overlay: String?
+    public var theme: String?
+    public static let overlays = ["all", "problems", "frames", "none"]
+    public static let themes = ["light", "dark"]
 }
 
 /// Chain text from the scene and the chains it holds, with what is needed to point at a

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Render
 
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case png, svg, json
@@ -12,3 +13,6 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         return format
     }
 }
+
+extension Overlay: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}

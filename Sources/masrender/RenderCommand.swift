@@ -27,6 +27,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device pixels per point (e.g. 2 for @2x); overrides the scene's canvas scale.", valueName: "n"))
     var scale: Double?
 
+    @Option(help: ArgumentHelp("What to draw over the views: all (constraints and problems), problems, frames (outlines and keys) or none; overrides the scene's canvas overlay (default all).", valueName: "overlay"))
+    var overlay: Overlay?
+
+    @Option(help: ArgumentHelp("light or dark; overrides the scene's canvas theme (default light).", valueName: "theme"))
+    var theme: Theme?
+
     @Option(help: ArgumentHelp("The state to draw: 0 (before any step), a step's number or its name. Default: the last.", valueName: "n|name"))
     var step: String?
 
@@ -61,7 +67,8 @@ struct RenderCommand: ParsableCommand {
         }
         var problems = 0
         for (state, path) in states {
-            let rendering = try SceneRendering(document: document, path: scene, scale: scale, state: state)
+            let rendering = try SceneRendering(document: document, path: scene,
+                                           overrides: .init(scale: scale, overlay: overlay, theme: theme), state: state)
             switch format {
             case .json: try AtomicFile.write(rendering.solutionJSON, to: path)
             case .png: try AtomicFile.write(try rendering.png(with: Renderer()), to: path)

@@ -11,18 +11,29 @@ struct SceneRendering {
 
     let path: String
     let document: SceneDocument
-    let scale: Double
+    let options: RenderOptions
     let result: LayoutResult
+    var scale: Double { options.scale }
 
-    /// `state`: 0 before any step, n after step n; nil for the last.
-    init(path: String, scale: Double? = nil, state: Int? = nil) throws {
-        try self.init(document: try SceneDocument.load(path: path), path: path, scale: scale, state: state)
+    /// What the command line overrides of how the scene asks to be drawn.
+    struct Overrides {
+        var scale: Double?
+        var overlay: Overlay?
+        var theme: Theme?
     }
 
-    init(document: SceneDocument, path: String, scale: Double? = nil, state: Int? = nil) throws {
+    /// `state`: 0 before any step, n after step n; nil for the last.
+    init(path: String, overrides: Overrides = Overrides(), state: Int? = nil) throws {
+        try self.init(document: try SceneDocument.load(path: path), path: path, overrides: overrides, state: state)
+    }
+
+    init(document: SceneDocument, path: String, overrides: Overrides = Overrides(), state: Int? = nil) throws {
         self.path = path
         self.document = document
-        self.scale = scale ?? document.canvas.scale
+        let canvas = document.canvas
+        options = RenderOptions(scale: overrides.scale ?? canvas.scale,
+                                overlay: overrides.overlay ?? canvas.overlay.flatMap(Overlay.init(rawValue:)) ?? .all,
+                                theme: overrides.theme ?? canvas.theme.flatMap(Theme.init(rawValue:)) ?? .light)
         result = try document.makeViewTree(state: state).layout()
     }
 
@@ -39,16 +50,16 @@ struct SceneRendering {
 
     func image(with renderer: Renderer) throws -> RGBAImage {
         try checkPictureSize()
-        return renderer.image(result, scale: scale)
+        return renderer.image(result, options: options)
     }
 
     func png(with renderer: Renderer) throws -> [UInt8] {
         try checkPictureSize()
-        return try renderer.png(result, scale: scale)
+        return try renderer.png(result, options: options)
     }
 
     func svg(with renderer: Renderer) throws -> String {
         try checkPictureSize()
-        return renderer.svg(result, scale: scale, title: path, metadata: solutionJSON)
+        return renderer.svg(result, options: options, title: path, metadata: solutionJSON)
     }
 }

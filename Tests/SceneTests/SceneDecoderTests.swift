@@ -35,7 +35,7 @@ import Testing
     @Test func defaults() throws {
         let scene = try decode(##"{"canvas": {"width": 10, "height": 20}, "views": [{"id": "self.redView", "color": "#abc"}]}"##)
         #expect(scene.canvas.scale == 1)
-        #expect(scene.canvas.background == .white)
+        #expect(scene.canvas.background == nil)
         #expect(scene.views[0].frame == nil)
         #expect(scene.views[0].color == Color(red: 0xAA / 255, green: 0xBB / 255, blue: 0xCC / 255))
         let result = try scene.makeViewTree().layout()
@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         (##"{"canvas": {"width": 10, "height": 10, "colour": "#fff"}}"##,
-         ##"s.json:1:40: unknown key "colour" in the canvas; valid keys: width, height, scale, background, device, safeArea, margins, direction, fit"##),
+         ##"s.json:1:40: unknown key "colour" in the canvas; valid keys: width, height, scale, background, device, safeArea, margins, direction, fit, overlay, theme"##),
         (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "colr": "#fff"}]}"##,
          ##"s.json:1:63: unknown key "colr" in a view (did you mean "color"?); valid keys: id, kind, key, color, border, frame, subviews, make, text, font, textColor, lines, alignment, preferredMaxWidth, margins, intrinsicSize, hugging, compressionResistance"##),
         (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}, {"id": "a"}]}"##,

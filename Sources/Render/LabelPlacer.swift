@@ -1,0 +1,56 @@
+import Layout
+
+/// Puts labels next to their marks without covering each other, the views' keys, or leaving
+/// the canvas. Greedy, in the order asked (problems first), trying a fixed list of spots
+/// around each anchor, so the same layout always gets the same placement.
+struct LabelPlacer {
+    let bounds: Rect
+    private(set) var taken: [Rect]
+    /// Space between a mark and its label.
+    let gap = 2.0
+
+    init(bounds: Rect, obstacles: [Rect]) {
+        self.bounds = bounds
+        taken = obstacles
+    }
+
+    /// A free spot for a box of `size` near `anchor`, or nil when none of the candidates fits.
+    mutating func place(_ size: Size, near anchor: Point, horizontalMark: Bool) -> Rect? {
+        let w = size.width, h = size.height
+        let above = Rect(x: anchor.x - w / 2, y: anchor.y - gap - h, width: w, height: h)
+        let below = Rect(x: anchor.x - w / 2, y: anchor.y + gap, width: w, height: h)
+        let right = Rect(x: anchor.x + gap + 1, y: anchor.y - h / 2, width: w, height: h)
+        let left = Rect(x: anchor.x - gap - 1 - w, y: anchor.y - h / 2, width: w, height: h)
+        let onTop = Rect(x: anchor.x - w / 2, y: anchor.y - h / 2, width: w, height: h)
+        var candidates = horizontalMark ? [above, below] : [right, left]
+        // Then the same sides slid along the mark, then across it, then over the mark itself.
+        for shift in [0.5, 1.0] {
+            if horizontalMark {
+                candidates += [above.offsetBy(dx: -w * shift - 4, dy: 0), above.offsetBy(dx: w * shift + 4, dy: 0),
+                               below.offsetBy(dx: -w * shift - 4, dy: 0), below.offsetBy(dx: w * shift + 4, dy: 0)]
+            } else {
+                candidates += [right.offsetBy(dx: 0, dy: -h - 2 * shift), right.offsetBy(dx: 0, dy: h + 2 * shift),
+                               left.offsetBy(dx: 0, dy: -h - 2 * shift), left.offsetBy(dx: 0, dy: h + 2 * shift)]
+            }
+        }
+        candidates += horizontalMark ? [right, left] : [above, below]
+        candidates.append(onTop)
+        for candidate in candidates where fits(candidate) {
+            taken.append(candidate)
+            return candidate
+        }
+        return nil
+    }
+
+    /// Marks a box as used (a numbered marker that stands in for a label).
+    mutating func occupy(_ rect: Rect) { taken.append(rect) }
+
+    private func fits(_ r: Rect) -> Bool {
+        guard r.minX >= bounds.minX, r.minY >= bounds.minY, r.maxX <= bounds.maxX, r.maxY <= bounds.maxY else { return false }
+        return !taken.contains { overlaps($0, r) }
+    }
+
+    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}

@@ -1,0 +1,31 @@
+import Layout
+
+/// How much is drawn over the views.
+public enum Overlay: String, CaseIterable, Sendable {
+    /// Frames, keys, every constraint, the problems and their legend.
+    case all
+    /// Frames, keys, and only what is wrong: conflicts, unmet constraints, ambiguous and
+    /// degenerate views, with the legend.
+    case problems
+    /// Frames with outlines and keys: the plain look for golden tests of the UI itself.
+    case frames
+    /// Only the views' own fills and borders, as the screen would show them.
+    case none
+
+    var drawsOutlines: Bool { self != .none }
+    var drawsProblems: Bool { self == .all || self == .problems }
+    var drawsEveryConstraint: Bool { self == .all }
+}
+
+public enum Theme: String, CaseIterable, Sendable {
+    case light, dark
+}
+
+public struct RenderOptions: Sendable, Equatable {
+    public var scale: Double
+    public var overlay: Overlay
+    public var theme: Theme
+    public init(scale: Double, overlay: Overlay = .all, theme: Theme = .light) {
+        self.scale = scale; self.overlay = overlay; self.theme = theme
+    }
+}
