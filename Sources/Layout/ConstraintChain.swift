@@ -104,31 +104,37 @@ public struct ConstraintChain {
         case .array:
             throw ChainMisuse("arrays inside arrays are not a target")
         }
+        // Each modifier replaces what it applies to, as Masonry's setters and SnapKit's single
+        // `constant` do: `equalTo(@10).offset(5)` is 5, `multipliedBy(2).dividedBy(4)` is 0.25.
         var multiplier = 1.0
         var priority = 1000.0
         var key: String?
+        func sizeValue(_ s: Size) -> Double? { attribute == .width ? s.width : attribute == .height ? s.height : nil }
+        func pointValue(_ p: Point) -> Double? { attribute == .centerX ? p.x : attribute == .centerY ? p.y : nil }
         for m in modifiers {
+            var replacement: Double?
             switch m {
-            case .offset(let o): constant += o
-            case .inset(let x): constant += insetAmount(EdgeInsets(top: x, left: x, bottom: x, right: x), attribute, secondAttribute)
-            case .insets(let e): constant += insetAmount(e, attribute, secondAttribute)
-            case .sizeOffset(let s): if attribute == .width { constant += s.width } else if attribute == .height { constant += s.height }
-            case .centerOffset(let p): if attribute == .centerX { constant += p.x } else if attribute == .centerY { constant += p.y }
+            case .offset(let o): replacement = o
+            case .inset(let x): replacement = insetAmount(EdgeInsets(top: x, left: x, bottom: x, right: x), attribute, secondAttribute)
+            case .insets(let e): replacement = insetAmount(e, attribute, secondAttribute)
+            case .sizeOffset(let s): replacement = sizeValue(s)
+            case .centerOffset(let p): replacement = pointValue(p)
             case .valueOffset(let t):
                 switch t {
-                case .number(let n): constant += n
-                case .size(let s): if attribute == .width { constant += s.width } else if attribute == .height { constant += s.height }
-                case .point(let p): if attribute == .centerX { constant += p.x } else if attribute == .centerY { constant += p.y }
-                case .insets(let e): constant += Self.insetConstant(e, for: attribute) ?? 0
+                case .number(let n): replacement = n
+                case .size(let s): replacement = sizeValue(s)
+                case .point(let p): replacement = pointValue(p)
+                case .insets(let e): replacement = Self.insetConstant(e, for: attribute)
                 default: throw ChainMisuse("valueOffset takes a number, size, point or insets")
                 }
-            case .multipliedBy(let k): multiplier *= k
+            case .multipliedBy(let k): multiplier = k
             case .dividedBy(let d):
                 guard d != 0 else { throw ChainMisuse("dividedBy(0): a constraint cannot divide by zero") }
-                multiplier /= d
+                multiplier = 1 / d
             case .priority(let p): priority = p
             case .key(let k), .labeled(let k): key = k
             }
+            if let replacement { constant = replacement }
         }
         guard constant.isFinite, multiplier.isFinite else { throw ChainMisuse("the constant or multiplier is not a finite number") }
         if let second, View.closestCommonSuperview(view, second.view) == nil {
@@ -152,10 +158,11 @@ public struct ConstraintChain {
         }
     }
 
-    private func insetAmount(_ e: EdgeInsets, _ first: LayoutAttribute, _ to: LayoutAttribute?) -> Double {
+    /// nil: the constant stays as it was (Masonry leaves non-edge attributes alone).
+    private func insetAmount(_ e: EdgeInsets, _ first: LayoutAttribute, _ to: LayoutAttribute?) -> Double? {
         switch dialect {
         case .masonry:
-            return Self.insetConstant(e, for: first) ?? 0
+            return Self.insetConstant(e, for: first)
         case .snapkit:
             let a = to ?? first
             if let c = Self.insetConstant(e, for: a) { return c }

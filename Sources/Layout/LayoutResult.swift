@@ -91,10 +91,12 @@ public struct LayoutResult: Sendable {
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case noCommonSuperview(String)
     case invalidNumber(String)
+    /// A chain misused after it was installed (see `View.record`).
+    case misuse(String)
     public var description: String {
         switch self {
         case .noCommonSuperview(let d): return "no common superview: \(d)"
-        case .invalidNumber(let d): return d
+        case .invalidNumber(let d), .misuse(let d): return d
         }
     }
 }
@@ -158,6 +160,7 @@ struct LayoutSolver {
     }
 
     func solve() throws -> LayoutResult {
+        if let misuse = views.lazy.compactMap({ $0.recordedMisuse.first }).first { throw LayoutError.misuse(misuse.message) }
         var fixed: [Constraint] = []
         let r = vars(root)
         fixed += [r.left == 0.0, r.top == 0.0, r.width == root.frame.width, r.height == root.frame.height]

@@ -7,6 +7,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
 ///
 /// A view without constraints keeps its `frame` (in its superview's coordinates), as UIKit
 /// does for views whose translatesAutoresizingMaskIntoConstraints is true.
+/// makeConstraints, updateConstraints, remakeConstraints.
+public enum ConstraintOperation: String, Sendable { case make, update, remake }
+
 public final class View {
     /// Unique within a tree; may contain dots (`self.redView`).
     public let id: String
@@ -25,6 +28,7 @@ public final class View {
     /// Constraints made for this view (it is their first item), in the order made. A view
     /// with any keeps no fixed frame, as Masonry turns translatesAutoresizingMaskIntoConstraints off.
     public internal(set) var madeConstraints: [LayoutConstraint] = []
+    public internal(set) var recordedMisuse: [ChainMisuse] = []
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -65,6 +69,33 @@ public final class View {
     public func install(_ constraints: [LayoutConstraint]) {
         madeConstraints += constraints
     }
+
+    /// Installs the constraints one chain made for this view: `make` adds them; `update` changes
+    /// the constant of the view's constraint with the same items, attributes, relation,
+    /// multiplier and priority and adds the rest (SnapKit's update fails when nothing matches);
+    /// `remake` is `make` after `uninstallAllConstraints()`, which the caller does once per block.
+    /// Returns the constraints now in force for the chain (the updated ones where they matched).
+    @discardableResult
+    public func apply(_ made: [LayoutConstraint], as operation: ConstraintOperation, dialect: ChainDialect) throws(ChainMisuse) -> [LayoutConstraint] {
+        guard operation == .update else { install(made); return made }
+        var result: [LayoutConstraint] = []
+        for c in made {
+            if let existing = madeConstraints.first(where: { $0.matches(c) }) {
+                existing.constant = c.constant
+                result.append(existing)
+            } else if dialect == .snapkit {
+                throw ChainMisuse("updateConstraints found no constraint to update for \(c.firstAttribute.rawValue) (SnapKit requires one)")
+            } else {
+                install([c])
+                result.append(c)
+            }
+        }
+        return result
+    }
+
+    /// Misuse found after a chain was installed (a kept constraint's multiplier changed, say);
+    /// the next `layout()` reports it.
+    func record(_ misuse: ChainMisuse) { recordedMisuse.append(misuse) }
 
     /// Removes this view's own constraints (as `remakeConstraints` does first).
     public func uninstallAllConstraints() { madeConstraints = [] }

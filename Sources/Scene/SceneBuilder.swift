@@ -100,20 +100,8 @@ struct SceneBuilder {
                                          error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
             }
             do throws(ChainMisuse) {
-                let made = try chain.constraints()
-                if operation == .update {
-                    for c in made {
-                        if let existing = view.madeConstraints.first(where: { $0.matches(c) }) {
-                            existing.constant = c.constant
-                        } else if document.dialect == .snapkit {
-                            throw ChainMisuse("updateConstraints found no constraint to update for \(c.firstAttribute.rawValue) (SnapKit requires one)")
-                        } else {
-                            view.install([c])
-                        }
-                    }
-                } else {
-                    view.install(made)
-                }
+                try view.apply(try chain.constraints(), as: operation == .update ? .update : .make,
+                               dialect: document.dialect == .snapkit ? .snapkit : .masonry)
             } catch {
                 throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
                                          error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))

@@ -1,0 +1,285 @@
+import Testing
+@testable import Layout
+
+/// The Swift chain API as Masonry and SnapKit users write it, and what Masonry's own test
+/// suite asserts about it.
+@Suite struct ChainDSLTests {
+    /// Masonry's basic example, written as in its example app.
+    /// Derivation: widths 10 + w + 10 + w + 10 = 320 → w = 145; heights 10 + h + 10 + h + 10 = 416
+    /// → h = 193, so green is (10, 10, 145, 193), red (165, 10, 145, 193), blue (10, 213, 300, 193).
+    @Test func masonryBasicExampleInSwift() throws {
+        let (superview, v) = tree(["green", "red", "blue"])
+        let (green, red, blue) = (v[0], v[1], v[2])
+        let padding = 10.0
+        try green.mas.makeConstraints { make in
+            make.top.greaterThanOrEqualTo(superview.mas_top).offset(padding)
+            make.left.equalTo(superview.mas_left).offset(padding)
+            make.bottom.equalTo(blue.mas_top).offset(-padding)
+            make.right.equalTo(red.mas_left).offset(-padding)
+            make.width.equalTo(red.mas_width)
+            make.height.equalTo(red.mas_height)
+            make.height.equalTo(blue.mas_height)
+        }
+        try red.mas.makeConstraints { make in
+            make.top.equalTo(green.mas_top)
+            make.left.equalTo(green.mas_right).offset(padding)
+            make.bottom.equalTo(blue.mas_top).offset(-padding)
+            make.right.equalTo(superview.mas_right).offset(-padding)
+            make.width.equalTo(green.mas_width)
+            make.height.equalTo([green, blue])
+        }
+        try blue.mas.makeConstraints { make in
+            make.top.equalTo(green.mas_bottom).offset(padding)
+            make.left.equalTo(superview.mas_left).offset(padding)
+            make.bottom.equalTo(superview.mas_bottom).offset(-padding)
+            make.right.equalTo(superview.mas_right).offset(-padding)
+            make.height.equalTo([green.mas_height, red.mas_height])
+        }
+        let result = try superview.layout()
+        #expect(result.view(id: "green")?.frame == Rect(x: 10, y: 10, width: 145, height: 193))
+        #expect(result.view(id: "red")?.frame == Rect(x: 165, y: 10, width: 145, height: 193))
+        #expect(result.view(id: "blue")?.frame == Rect(x: 10, y: 213, width: 300, height: 193))
+        #expect(result.conflicts.isEmpty)
+    }
+
+    @Test func compositeOrderAndInsetsAsMasonryTestsThem() throws {
+        let (root, v) = tree(["a"])
+        let made = try v[0].mas.makeConstraints { make in
+            make.edges.equalTo(root).insets(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+        }
+        #expect(made.count == 1)
+        #expect(made[0].installed.map(\.firstAttribute) == [.left, .right, .top, .bottom])
+        #expect(made[0].installed.map(\.constant) == [20, -40, 10, -30])
+        let frame = try root.layout().view(id: "a")?.frame
+        #expect(frame == Rect(x: 20, y: 10, width: 320 - 20 - 40, height: 416 - 10 - 30))
+    }
+
+    @Test func attributesMaskAndAndWith() throws {
+        let (root, v) = tree(["a"])
+        let made = try v[0].mas.makeConstraints { make in
+            make.attributes([.top, .left]).equalTo(root).with.offset(5)
+            make.width.and.height.equalTo(30)
+        }
+        #expect(made[0].installed.map(\.firstAttribute) == [.left, .top])
+        #expect(try root.layout().view(id: "a")?.frame == Rect(x: 5, y: 5, width: 30, height: 30))
+    }
+
+    @Test func updateKeepsTheCountAndChangesTheConstant() throws {
+        let (root, v) = tree(["a"])
+        try v[0].mas.makeConstraints { make in
+            make.left.top.equalTo(root).offset(10)
+            make.width.height.equalTo(50)
+        }
+        #expect(v[0].madeConstraints.count == 4)
+        try v[0].mas.updateConstraints { make in make.width.equalTo(80) }
+        #expect(v[0].madeConstraints.count == 4)
+        #expect(try root.layout().view(id: "a")?.frame == Rect(x: 10, y: 10, width: 80, height: 50))
+        // A different relation matches nothing: Masonry adds it.
+        try v[0].mas.updateConstraints { make in make.width.lessThanOrEqualTo(100) }
+        #expect(v[0].madeConstraints.count == 5)
+    }
+
+    @Test func remakeReplacesTheViewsOwnConstraints() throws {
+        let (root, v) = tree(["a"])
+        try v[0].mas.makeConstraints { make in
+            make.left.top.equalTo(root).offset(10)
+            make.size.equalTo(Size(width: 50, height: 40))
+        }
+        try v[0].mas.remakeConstraints { make in
+            make.center.equalTo(root)
+            make.size.equalTo(20)
+        }
+        #expect(v[0].madeConstraints.map(\.firstAttribute) == [.centerX, .centerY, .width, .height])
+        #expect(try root.layout().view(id: "a")?.frame == Rect(x: 150, y: 198, width: 20, height: 20))
+    }
+
+    @Test func arrayTargetsMakeOneConstraintPerElement() throws {
+        let (root, v) = tree(["a", "b", "c"])
+        defer { withExtendedLifetime(root) {} }
+        let made = try v[0].mas.makeConstraints { make in make.height.equalTo([v[1], v[2].mas_height]) }
+        #expect(made[0].installed.count == 2)
+        #expect(made[0].installed.map { $0.second?.view.id } == ["b", "c"])
+    }
+
+    @Test func installedOnTheClosestCommonSuperview() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 320, height: 416))
+        let container = View(id: "container"), a = View(id: "a"), b = View(id: "b"), outside = View(id: "outside")
+        root.addSubview(container); root.addSubview(outside)
+        container.addSubview(a); container.addSubview(b)
+        let inner = try a.mas.makeConstraints { make in make.left.equalTo(b.mas_right) }
+        let outer = try a.mas.makeConstraints { make in make.top.equalTo(outside.mas_bottom) }
+        let size = try a.mas.makeConstraints { make in make.width.equalTo(10) }
+        #expect(inner[0].installed[0].installedView === container)
+        #expect(outer[0].installed[0].installedView === root)
+        #expect(size[0].installed[0].installedView === a)
+    }
+
+    /// Masonry's setters replace: the value target, then the offset; the multiplier, then the divisor.
+    @Test func modifiersReplaceAsMasonrysSettersDo() throws {
+        let (root, v) = tree(["a"])
+        let made = try v[0].mas.makeConstraints { make in
+            make.width.equalTo(10).offset(5)
+            make.height.equalTo(root).multipliedBy(2).dividedBy(4)
+        }
+        #expect(made[0].installed[0].constant == 5)
+        #expect(made[1].installed[0].multiplier == 0.25)
+    }
+
+    /// Masonry's animated example keeps constraints and changes their constants later.
+    @Test func keptConstraintsChangeInstallAndUninstall() throws {
+        let (root, v) = tree(["a"])
+        var top: MASConstraint?
+        try v[0].mas.makeConstraints { make in
+            top = make.top.equalTo(root).offset(10)
+            make.left.equalTo(root).offset(10)
+            make.size.equalTo(50)
+        }
+        top?.offset(40)
+        #expect(try root.layout().view(id: "a")?.frame.minY == 40)
+        top?.uninstall()
+        #expect(top?.isActive == false)
+        #expect(try root.layout().view(id: "a")?.ambiguous == ["y"])
+        top?.install()
+        #expect(top?.isActive == true)
+        #expect(try root.layout().view(id: "a")?.frame.minY == 40)
+        top?.key("topConstraint")
+        #expect(top?.installed.first?.key == "topConstraint")
+    }
+
+    @Test func distributeWithFixedSpacing() throws {
+        let (root, v) = tree(300, 100, ["a", "b", "c"])
+        try v.mas_distributeViews(along: .horizontal, withFixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
+        try v.mas_makeConstraints { make in
+            make.top.equalTo(10)
+            make.height.equalTo(20)
+        }
+        // Three equal widths and two gaps of 10 between leads and tails of 5: 3w + 30 = 300 → w = 90.
+        let result = try root.layout()
+        #expect(result.view(id: "a")?.frame == Rect(x: 5, y: 10, width: 90, height: 20))
+        #expect(result.view(id: "b")?.frame == Rect(x: 105, y: 10, width: 90, height: 20))
+        #expect(result.view(id: "c")?.frame == Rect(x: 205, y: 10, width: 90, height: 20))
+    }
+
+    // MARK: SnapKit
+
+    @Test func snapKitEdgesInsetAndEqualToSuperview() throws {
+        let (root, v) = tree(200, 100, ["a", "b"])
+        try v[0].snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+        // SnapKit resolves the inset against the to-attribute, centre and size included:
+        // b's width = a's width − 2·5, its centre = a's centre.
+        try v[1].snp.makeConstraints { make in
+            make.size.equalTo(v[0]).inset(5)
+            make.center.equalTo(v[0])
+        }
+        let result = try root.layout()
+        #expect(result.view(id: "a")?.frame == Rect(x: 10, y: 10, width: 180, height: 80))
+        #expect(result.view(id: "b")?.frame == Rect(x: 15, y: 15, width: 170, height: 70))
+    }
+
+    /// Where the dialects differ: `left.equalTo(other.right).inset(10)` — Masonry takes the inset
+    /// for the first attribute (left: +10), SnapKit for the to-attribute (right: −10).
+    @Test func insetsResolveAgainstDifferentAttributes() throws {
+        let (root, v) = tree(300, 100, ["anchor", "m", "s"])
+        try v[0].mas.makeConstraints { make in
+            make.left.top.equalTo(root)
+            make.size.equalTo(100)
+        }
+        let m = try v[1].mas.makeConstraints { make in make.left.equalTo(v[0].mas_right).inset(10) }
+        let s = try v[2].snp.makeConstraints { make in make.left.equalTo(v[0].snp.right).inset(10) }
+        #expect(m[0].installed[0].constant == 10)
+        #expect(s[0].installed[0].constant == -10)
+        #expect(s[0].installed[0].snapKitDescription.hasPrefix("<SnapKit.LayoutConstraint:"))
+        _ = root
+    }
+
+    @Test func snapKitUpdateFailsWhenNothingMatches() throws {
+        let (root, v) = tree(["a"])
+        defer { withExtendedLifetime(root) {} }
+        try v[0].snp.makeConstraints { make in make.width.equalTo(10) }
+        try v[0].snp.updateConstraints { make in make.width.equalTo(20) }
+        #expect(v[0].madeConstraints.map(\.constant) == [20])
+        let error = #expect(throws: ChainMisuse.self) {
+            try v[0].snp.updateConstraints { make in make.height.equalTo(20) }
+        }
+        #expect(error?.message.hasSuffix("updateConstraints found no constraint to update for height (SnapKit requires one)") == true)
+    }
+
+    @Test func snapKitKeptConstraintLabeledAndPriorities() throws {
+        let (root, v) = tree(["a"])
+        var width: SnapKitConstraint?
+        try v[0].snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.height.equalTo(10)
+            width = make.width.equalTo(50).labeled("w").constraint
+            make.width.equalTo(80).priority(.high)
+        }
+        #expect(width?.installed.first?.key == "w")
+        #expect(try root.layout().view(id: "a")?.frame.width == 50)
+        try width?.update(offset: 60)
+        #expect(try root.layout().view(id: "a")?.frame.width == 60)
+        width?.deactivate()
+        #expect(try root.layout().view(id: "a")?.frame.width == 80)
+        width?.activate()
+        #expect(throws: ChainMisuse.self) { try width?.update(priority: .low) }
+    }
+
+    // MARK: Misuse: thrown, naming the chain and where it was written
+
+    @Test func relationTwiceIsAnError() throws {
+        let (root, v) = tree(["a"])
+        var message = ""
+        let line = #line + 1
+        do { try v[0].mas.makeConstraints { make in make.left.equalTo(root).equalTo(10) } } catch { message = error.message }
+        #expect(message == "LayoutTests/ChainDSLTests.swift:\(line): relation set twice (equalTo after equalTo), in make.left.equalTo(root).equalTo(10)")
+        #expect(v[0].madeConstraints.isEmpty)
+    }
+
+    @Test func attributeAfterRelationIsAnError() throws {
+        let (root, v) = tree(["a"])
+        let error = #expect(throws: ChainMisuse.self) {
+            try v[0].mas.makeConstraints { make in
+                make.width.equalTo(10)
+                make.left.equalTo(root).top.offset(3)
+            }
+        }
+        #expect(error?.message.hasSuffix("attribute 'top' chained after the relation; attributes come first, as in make.left.top.equalTo(…), in make.left.equalTo(root).top.offset(3)") == true)
+        // Nothing of the block is installed, not even its good chains.
+        #expect(v[0].madeConstraints.isEmpty)
+    }
+
+    @Test func noSuperviewNoCommonSuperviewAndBadTargets() throws {
+        let lonely = View(id: "lonely")
+        var error = #expect(throws: ChainMisuse.self) { try lonely.mas.makeConstraints { make in make.width.equalTo(10) } }
+        #expect(error?.message.contains("view \"lonely\" has no superview") == true)
+
+        let (root, v) = tree(["a"])
+        let (otherRoot, w) = tree(["elsewhere"])
+        defer { withExtendedLifetime((root, otherRoot)) {} }
+        error = #expect(throws: ChainMisuse.self) { try v[0].mas.makeConstraints { make in make.left.equalTo(w[0]) } }
+        #expect(error?.message.hasSuffix("views \"a\" and \"elsewhere\" have no common superview, in make.left.equalTo(elsewhere)") == true)
+
+        error = #expect(throws: ChainMisuse.self) { try v[0].mas.makeConstraints { make in make.left.equalTo(Size(width: 1, height: 2)) } }
+        #expect(error?.message.hasSuffix("a size target goes with width, height or size, not left, in make.left.equalTo(CGSizeMake(1, 2))") == true)
+
+        error = #expect(throws: ChainMisuse.self) { try v[0].snp.makeConstraints { make in make.left.equalTo(Size(width: 1, height: 2)) } }
+        #expect(error?.message.contains("a size target goes with width") == true)
+
+        error = #expect(throws: ChainMisuse.self) { try v[0].mas.makeConstraints { make in make.width.equalTo(v[0]).dividedBy(0) } }
+        #expect(error?.message.contains("dividedBy(0)") == true)
+
+        #expect(throws: ChainMisuse.self) { try [v[0]].mas_distributeViews(along: .vertical, withFixedSpacing: 1, leadSpacing: 0, tailSpacing: 0) }
+    }
+
+    @Test func multiplierOrPriorityChangedAfterInstallIsReportedByLayout() throws {
+        let (root, v) = tree(["a"])
+        var width: MASConstraint?
+        try v[0].mas.makeConstraints { make in
+            make.left.top.equalTo(root)
+            make.height.equalTo(10)
+            width = make.width.equalTo(root).multipliedBy(0.5)
+        }
+        width?.multipliedBy(0.25)
+        let error = #expect(throws: LayoutError.self) { try root.layout() }
+        #expect(error?.description.contains("multipliedBy(0.25) after the constraint was installed") == true)
+    }
+}
