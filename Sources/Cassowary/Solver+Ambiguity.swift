@@ -19,7 +19,7 @@ extension Solver {
         if !undecided { return false }
         let r = range(of: v)
         guard let lower = r.lower, let upper = r.upper else { return true }
-        return upper - lower > Tolerance.reported
+        return upper - lower > Tolerance.ambiguity
     }
 
     /// The values `v` can take while every priority level stays at its optimum. Computed on

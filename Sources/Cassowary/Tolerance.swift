@@ -16,3 +16,10 @@ extension Tolerance {
     /// carry rounding from many pivots, and a layout cares about 1/1000 of a point at most.
     public static let reported = 1.0e-6
 }
+
+extension Tolerance {
+    /// A variable is ambiguous when its range at the optimum is wider than this: the range is
+    /// found on probe solvers whose level caps carry `reported` slack each, and every output
+    /// rounds to 1/1000 of a point, so narrower ranges are noise, not freedom.
+    public static let ambiguity = 1.0e-3
+}

@@ -21,8 +21,10 @@ extension Expression: LinearQuantity {
 
 /// The value of `attribute` for a box at (x, y) of size (w, h) with `margins`, leading and
 /// trailing resolved by `rightToLeft`. Baselines of views without text are their edges.
+/// Text baselines sit at fixed distances from the box's vertical centre; without text they
+/// are the top and bottom edges.
 func attributeValue<Q: LinearQuantity>(_ attribute: LayoutAttribute, x: Q, y: Q, w: Q, h: Q,
-                                       margins m: EdgeInsets, rightToLeft rtl: Bool) -> Q {
+                                       margins m: EdgeInsets, rightToLeft rtl: Bool, baselines: TextBaselines? = nil) -> Q {
     func p(_ a: Q, _ b: Q) -> Q { Q.plus(a, b) }
     func p(_ a: Q, _ k: Double) -> Q { Q.plus(a, k) }
     func half(_ a: Q) -> Q { Q.times(0.5, a) }
@@ -30,8 +32,10 @@ func attributeValue<Q: LinearQuantity>(_ attribute: LayoutAttribute, x: Q, y: Q,
     switch attribute {
     case .left: return x
     case .right: return right
-    case .top, .firstBaseline: return y
-    case .bottom, .baseline, .lastBaseline: return bottom
+    case .top: return y
+    case .bottom: return bottom
+    case .firstBaseline: return baselines.map { p(p(y, half(h)), $0.first) } ?? y
+    case .baseline, .lastBaseline: return baselines.map { p(p(y, half(h)), $0.last) } ?? bottom
     case .leading: return rtl ? right : x
     case .trailing: return rtl ? x : right
     case .width: return w
@@ -64,8 +68,8 @@ extension LayoutResult {
     /// Where an attribute of an item lies in canvas coordinates (a length for width/height).
     public func absoluteValue(of attribute: LayoutAttribute, item: String) -> Double? {
         guard let rect = absoluteRect(ofItem: item) else { return nil }
-        let margins = view(id: item)?.layoutMargins ?? .zero
+        let v = view(id: item)
         return attributeValue(attribute, x: rect.minX, y: rect.minY, w: rect.width, h: rect.height,
-                              margins: margins, rightToLeft: isRightToLeft)
+                              margins: v?.layoutMargins ?? .zero, rightToLeft: isRightToLeft, baselines: v?.baselines)
     }
 }

@@ -23,6 +23,20 @@ public struct SolvedView: Sendable {
     public let freeRanges: [FreeRange]
     public let layoutMargins: EdgeInsets
     public let safeAreaInsets: EdgeInsets
+    /// For labels: the text as laid out.
+    public let label: LabelContent?
+    /// For labels: where the baselines lie relative to the frame's vertical centre (UILabel
+    /// centres its text vertically).
+    public let baselines: TextBaselines?
+    /// For scroll views: the size of the content the constraints define.
+    public let contentSize: Size?
+}
+
+/// A label's first and last baselines, measured from the middle of its frame.
+public struct TextBaselines: Sendable, Equatable {
+    public var first: Double
+    public var last: Double
+    public init(first: Double, last: Double) { self.first = first; self.last = last }
 }
 
 /// How far an ambiguous attribute of a view could move without the layout getting worse.
@@ -93,169 +107,11 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidNumber(String)
     /// A chain misused after it was installed (see `View.record`).
     case misuse(String)
+    case noTextMeasurer(String)
     public var description: String {
         switch self {
         case .noCommonSuperview(let d): return "no common superview: \(d)"
-        case .invalidNumber(let d), .misuse(let d): return d
+        case .invalidNumber(let d), .misuse(let d), .noTextMeasurer(let d): return d
         }
-    }
-}
-
-extension View {
-    /// Solves the tree rooted at this view: views with constraints are placed by them (their
-    /// frames as Auto Layout solves them), views without keep their `frame`.
-    public func layout(direction: Bool? = nil) throws -> LayoutResult {
-        try LayoutSolver(root: self).solve()
-    }
-}
-
-/// Turns a view tree into solver variables and equations, and the solution back into frames.
-struct LayoutSolver {
-    let root: View
-    let solver = Solver()
-    let views: [View]
-    /// left, top, width, height of each view in its superview's coordinates.
-    var variables: [ObjectIdentifier: (left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
-
-    init(root: View) {
-        self.root = root
-        views = root.subtree
-        for v in views {
-            variables[ObjectIdentifier(v)] = (solver.makeVariable("\(v.id).left"), solver.makeVariable("\(v.id).top"),
-                                              solver.makeVariable("\(v.id).width"), solver.makeVariable("\(v.id).height"))
-        }
-    }
-
-    func vars(_ v: View) -> (left: Variable, top: Variable, width: Variable, height: Variable) { variables[ObjectIdentifier(v)]! }
-
-    /// The view's origin in the coordinates of its ancestor `space` (0 when it is `space`).
-    func origin(_ v: View, in space: View) -> (x: Expression, y: Expression) {
-        var x = Expression(), y = Expression()
-        var u = v
-        while u !== space, let parent = u.superview {
-            x = x + vars(u).left
-            y = y + vars(u).top
-            u = parent
-        }
-        return (x, y)
-    }
-
-    /// An attribute of an item as an expression in the coordinates of `space`.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in space: View) -> Expression {
-        let v = item.view
-        var (x, y) = origin(v, in: space)
-        var w = Expression(vars(v).width), h = Expression(vars(v).height)
-        var margins = v.layoutMargins
-        if case .safeArea = item {
-            let s = v.safeAreaInsets
-            x = x + s.left; y = y + s.top
-            w = w - (s.left + s.right); h = h - (s.top + s.bottom)
-            margins = .zero
-        }
-        return attributeValue(attribute, x: x, y: y, w: w, h: h, margins: margins, rightToLeft: root.isRightToLeft)
-    }
-
-    func evaluate(_ e: Expression) -> Double {
-        e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
-
-    func solve() throws -> LayoutResult {
-        if let misuse = views.lazy.compactMap({ $0.recordedMisuse.first }).first { throw LayoutError.misuse(misuse.message) }
-        var fixed: [Constraint] = []
-        let r = vars(root)
-        fixed += [r.left == 0.0, r.top == 0.0, r.width == root.frame.width, r.height == root.frame.height]
-        var installed: [LayoutConstraint] = []
-        for v in views where v !== root {
-            if v.madeConstraints.isEmpty {
-                let f = v.frame, x = vars(v)
-                fixed += [x.left == f.minX, x.top == f.minY, x.width == f.width, x.height == f.height]
-            } else {
-                installed += v.madeConstraints
-            }
-        }
-        var equations: [Constraint] = []
-        var sides: [(Expression, Expression)] = []
-        for c in installed {
-            guard let space = c.installedView else {
-                throw LayoutError.noCommonSuperview(c.masonryDescription)
-            }
-            let first = expression(.view(c.firstView), c.firstAttribute, in: c.second == nil ? c.firstView : space)
-            var rhs = Expression(constant: c.constant)
-            if let second = c.second, let attribute = c.secondAttribute {
-                rhs = c.multiplier * expression(second, attribute, in: space) + c.constant
-            }
-            let relation: Relation = c.relation == .equal ? .equal : c.relation == .greaterThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
-            equations.append(Constraint(first - rhs, relation, priority: Priority(c.priority)))
-            sides.append((first, rhs))
-        }
-        do {
-            try solver.add(fixed)
-        } catch {
-            throw LayoutError.invalidNumber("a frame holds an invalid number: \(error)")
-        }
-        let ids: [ConstraintID]
-        do { ids = try solver.add(equations) } catch { throw LayoutError.invalidNumber("a constraint holds an invalid number: \(error)") }
-        solver.solve()
-
-        var solvedConstraints: [SolvedConstraint] = []
-        var conflicts: [Conflict] = []
-        let indexOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-        for (i, c) in installed.enumerated() {
-            let state: SolvedConstraint.State
-            switch solver.state(of: ids[i]) {
-            case .satisfied: state = .satisfied
-            case .unmet(let e): state = .unmet(error: e)
-            case .broken(let set):
-                state = .broken
-                // Frames of fixed views are part of the solver's set but not constraints of the user.
-                conflicts.append(Conflict(broken: i, set: set.compactMap { indexOf[$0] }.sorted()))
-            }
-            var secondID: String?
-            if let second = c.second {
-                switch second {
-                case .view(let v): secondID = v.id
-                case .safeArea(let v): secondID = v.id + ".safeArea"
-                }
-            }
-            solvedConstraints.append(SolvedConstraint(
-                index: i, installedOn: c.installedView?.id ?? c.firstView.id, firstView: c.firstView.id,
-                firstAttribute: c.firstAttribute, relation: c.relation, secondView: secondID, secondAttribute: c.secondAttribute,
-                multiplier: c.multiplier, constant: c.constant, priority: c.priority, key: c.key,
-                description: c.dialectDescription, source: c.source, state: state,
-                actual: evaluate(sides[i].0), wanted: evaluate(sides[i].1)))
-        }
-
-        var solved: [SolvedView] = []
-        var absolute: [ObjectIdentifier: Rect] = [:]
-        // Each range costs two throw-away solves; a picture of a hopelessly ambiguous layout
-        // gains nothing from hundreds of ghost frames.
-        var rangeBudget = 64
-        func visit(_ v: View, depth: Int) {
-            let x = vars(v)
-            let frame = Rect(x: solver.value(of: x.left), y: solver.value(of: x.top), width: solver.value(of: x.width), height: solver.value(of: x.height))
-            let parentFrame = v.superview.flatMap { absolute[ObjectIdentifier($0)] }
-            let abs = v === root ? Rect(origin: .zero, size: frame.size) : frame.offsetBy(dx: parentFrame?.minX ?? 0, dy: parentFrame?.minY ?? 0)
-            absolute[ObjectIdentifier(v)] = abs
-            var ambiguous: [String] = []
-            var ranges: [FreeRange] = []
-            if !v.madeConstraints.isEmpty {
-                for (name, variable) in [("x", x.left), ("y", x.top), ("width", x.width), ("height", x.height)] where solver.isAmbiguous(variable) {
-                    ambiguous.append(name)
-                    if rangeBudget > 0 {
-                        rangeBudget -= 1
-                        let r = solver.range(of: variable)
-                        ranges.append(FreeRange(attribute: name, lower: r.lower, upper: r.upper))
-                    }
-                }
-            }
-            solved.append(SolvedView(id: v.id, key: v.key, kind: v.kind, parentID: v === root ? nil : v.superview?.id,
-                                     frame: v === root ? abs : frame, absoluteFrame: abs,
-                                     backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous,
-                                     freeRanges: ranges, layoutMargins: v.layoutMargins,
-                                     safeAreaInsets: v === root ? v.safeAreaInsets : .zero))
-            for child in v.subviews { visit(child, depth: depth + 1) }
-        }
-        visit(root, depth: 0)
-        return LayoutResult(views: solved, constraints: solvedConstraints, conflicts: conflicts, isRightToLeft: root.isRightToLeft)
     }
 }

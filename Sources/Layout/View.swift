@@ -3,13 +3,13 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case view, label, image, scroll
 }
 
+/// makeConstraints, updateConstraints, remakeConstraints.
+public enum ConstraintOperation: String, Sendable { case make, update, remake }
+
 /// A node of the view tree, the counterpart of UIView for layout purposes.
 ///
 /// A view without constraints keeps its `frame` (in its superview's coordinates), as UIKit
 /// does for views whose translatesAutoresizingMaskIntoConstraints is true.
-/// makeConstraints, updateConstraints, remakeConstraints.
-public enum ConstraintOperation: String, Sendable { case make, update, remake }
-
 public final class View {
     /// Unique within a tree; may contain dots (`self.redView`).
     public let id: String
@@ -29,6 +29,15 @@ public final class View {
     /// with any keeps no fixed frame, as Masonry turns translatesAutoresizingMaskIntoConstraints off.
     public internal(set) var madeConstraints: [LayoutConstraint] = []
     public internal(set) var recordedMisuse: [ChainMisuse] = []
+    /// For labels: what they say and how; measured through a `TextMeasuring`.
+    public var label: LabelContent?
+    /// UIView's intrinsicContentSize; nil on an axis is UIViewNoIntrinsicMetric. Labels get
+    /// theirs from their text instead.
+    public var intrinsicContentSize = IntrinsicSize()
+    /// How strongly the view resists growing beyond its intrinsic size (UIKit's default 250).
+    public var contentHugging = AxisPriority(horizontal: 250, vertical: 250)
+    /// How strongly it resists shrinking below it (UIKit's default 750).
+    public var compressionResistance = AxisPriority(horizontal: 750, vertical: 750)
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?

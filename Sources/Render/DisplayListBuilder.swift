@@ -73,6 +73,7 @@ private struct PictureBuilder {
                     shapes.append(.rect(f, fill: nil, stroke: outline))
                 }
             }
+            if let label = view.label { shapes += labelText(label, in: f) }
             if overlay.drawsProblems && !view.ambiguous.isEmpty {
                 classes.append("ambiguous")
                 shapes += hatch(f)
@@ -101,6 +102,32 @@ private struct PictureBuilder {
                                        title: "\(view.key) could also be here", data: ["id": view.id], dataOrder: ["id"],
                                        parent: nil, shapes: ghosts.map { .rect($0, fill: nil, stroke: stroke) }))
         }
+    }
+
+    /// A label's text as UILabel draws it: wrapped at the frame's width, as many lines as
+    /// `numberOfLines` allows and the height holds, the last one cut off with "…", the block
+    /// centred vertically and each line aligned.
+    private func labelText(_ label: LabelContent, in frame: Rect) -> [Shape] {
+        let step = text.lineHeight(label.font)
+        let fitting = max(1, Int((frame.height / step.height + 0.01).rounded(.down)))
+        let allowed = label.numberOfLines == 0 ? fitting : min(label.numberOfLines, fitting)
+        let lines = text.labelLines(label.text, font: label.font, width: max(frame.width, 1), maxLines: allowed)
+        var y = frame.midY - step.height * Double(lines.count) / 2
+        var shapes: [Shape] = []
+        for line in lines {
+            let measured = text.measure(line, font: label.font)
+            var x = frame.minX
+            switch label.alignment {
+            case .center: x += (frame.width - measured.size.width) / 2
+            case .right: x += frame.width - measured.size.width
+            case .natural where result.isRightToLeft: x += frame.width - measured.size.width
+            default: break
+            }
+            shapes.append(.text(TextRun(text: line, font: label.font, color: label.textColor,
+                                        origin: Point(x: x, y: y), size: measured.size, baseline: measured.baseline)))
+            y += step.height
+        }
+        return shapes
     }
 
     /// Diagonal lines clipped to the frame, on a grid fixed to the canvas so that hatches of
@@ -141,7 +168,8 @@ private struct PictureBuilder {
             case "x": current = view.frame.minX
             case "y": current = view.frame.minY
             case "width": current = f.width
-            default: current = f.height
+            case "height": current = f.height
+            default: continue  // a scroll view's content size: said in the legend
             }
             for end in [range.lower ?? current - 24, range.upper ?? current + 24] where abs(end - current) > 0.5 {
                 switch range.attribute {
@@ -165,7 +193,12 @@ private struct PictureBuilder {
             let measured = text.measure(view.key, font: builder.keyFont)
             // Inside the frame and clear of its border, at the top-left corner.
             let inset = max(view.border?.width ?? 0, 0)
-            let origin = Point(x: view.absoluteFrame.minX + inset + 2, y: view.absoluteFrame.minY + inset + 1)
+            var origin = Point(x: view.absoluteFrame.minX + inset + 2, y: view.absoluteFrame.minY + inset + 1)
+            if view.label != nil {
+                // A label's own text fills it: its key goes just outside, above where there is room.
+                let f = view.absoluteFrame
+                origin = Point(x: f.minX, y: f.minY - measured.size.height - 1 >= 0 ? f.minY - measured.size.height - 1 : f.maxY + 1)
+            }
             let box = pixelAligned(Rect(origin: origin, size: measured.size))
             rects.append(box)
             shapes.append(.rect(box, fill: colors.keyBacking, stroke: nil))

@@ -8,7 +8,19 @@ import Layout
 /// Debian's fonts-dejavu-core, with grey antialiasing, no hinting, hint metrics off and a
 /// fixed resolution of 72 dpi (1 pt = 1 unit), so text measures and draws the same on every
 /// machine of this kind, whatever fonts or fontconfig settings the machine has.
-public final class TextEngine {
+public final class TextEngine: TextMeasuring {
+    /// A label's size and baselines, measured exactly as `labelLines` breaks and the painters
+    /// draw it: the widest line, and one line height per line.
+    public func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int) -> TextMetrics {
+        let lines = labelLines(text, font: font, width: maxWidth, maxLines: maxLines)
+        if lines.isEmpty { return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0) }
+        let step = lineHeight(font)
+        let width = lines.map { measure($0, font: font).size.width }.max() ?? 0
+        let height = step.height * Double(lines.count)
+        return TextMetrics(size: Size(width: width, height: height), firstBaseline: step.baseline,
+                           lastBaseline: step.height * Double(lines.count - 1) + step.baseline)
+    }
+
     /// The font files used, in the order they are added to the configuration.
     public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
     public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf",
@@ -76,11 +88,13 @@ public final class TextEngine {
     /// `text` broken into lines no wider than `width` points (at word boundaries where it can,
     /// inside words where it must; explicit newlines kept), as Pango would wrap it. Each line is
     /// then drawn as a run of its own, so PNG and SVG break lines in the same places.
-    public func wrap(_ text: String, font: String, width: Double) -> [String] {
+    public func wrap(_ text: String, font: String, width: Double?) -> [String] {
         let layout = makeLayout(text, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_width(layout, Int32(max(width, 1) * Double(PANGO_SCALE)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let width {
+            pango_layout_set_width(layout, Int32(max(width, 1) * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
         let bytes = Array(text.utf8)
         var lines: [String] = []
         let count = pango_layout_get_line_count(layout)
@@ -93,6 +107,42 @@ public final class TextEngine {
             lines.append(piece)
         }
         return lines.isEmpty ? [""] : lines
+    }
+
+    /// The lines a label shows: wrapped at `width` (nil: only at newlines), at most `maxLines`
+    /// (0: no limit), and where text is cut off, the last line shortened to end in "…" within
+    /// `width`, as UILabel truncates the tail.
+    public func labelLines(_ text: String, font: String, width: Double?, maxLines: Int) -> [String] {
+        if text.isEmpty { return [] }
+        // One line truncates the whole text at its end, not after the first wrapped word.
+        var lines = wrap(text, font: font, width: maxLines == 1 ? nil : width)
+        var truncated = false
+        if maxLines > 0 && lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            truncated = true
+        }
+        if let width, let last = lines.last, truncated || measure(last, font: font).size.width > width + 0.01 {
+            lines[lines.count - 1] = ellipsized(last, font: font, width: width, always: truncated)
+        }
+        return lines
+    }
+
+    private func ellipsized(_ line: String, font: String, width: Double, always: Bool) -> String {
+        var characters = Array(line)
+        if !always && measure(line, font: font).size.width <= width { return line }
+        while !characters.isEmpty {
+            var candidate = String(characters)
+            while candidate.last == " " { candidate.removeLast() }
+            if measure(candidate + "…", font: font).size.width <= width { return candidate + "…" }
+            characters.removeLast()
+        }
+        return "…"
+    }
+
+    /// The height of one line of `font`, the step between a label's lines.
+    public func lineHeight(_ font: String) -> (height: Double, baseline: Double) {
+        let m = measure("Ag", font: font)
+        return (m.size.height, m.baseline)
     }
 
     /// Versions of the libraries that shape and draw the text, for the record in each picture.

@@ -21,6 +21,16 @@ struct SceneBuilder {
             view.backgroundColor = spec.color
             view.border = spec.border
             if let m = spec.margins { view.layoutMargins = m }
+            if let l = spec.label {
+                view.label = LabelContent(text: l.text, font: l.font, textColor: l.textColor, numberOfLines: l.lines,
+                                          alignment: TextAlignment(rawValue: l.alignment) ?? .natural,
+                                          preferredMaxLayoutWidth: l.preferredMaxWidth)
+            }
+            view.intrinsicContentSize = IntrinsicSize(width: spec.intrinsicWidth, height: spec.intrinsicHeight)
+            if let h = spec.hugging.horizontal { view.contentHugging.horizontal = h }
+            if let v = spec.hugging.vertical { view.contentHugging.vertical = v }
+            if let h = spec.compressionResistance.horizontal { view.compressionResistance.horizontal = h }
+            if let v = spec.compressionResistance.vertical { view.compressionResistance.vertical = v }
             parent.addSubview(view)
             byID[spec.id] = view
             for child in spec.subviews { make(child, into: view) }

@@ -138,16 +138,6 @@ public struct SceneDocument: Sendable {
         return result
     }
 
-    /// The first thing in the scene that this build cannot lay out yet: where and what.
-    var firstUnsupportedFeature: (SourceLocation, String)? {
-        for v in allViews {
-            if v.label != nil { return (v.location, "label text in view \"\(v.id)\"") }
-            if v.intrinsicWidth != nil || v.intrinsicHeight != nil { return (v.location, "\"intrinsicSize\" in view \"\(v.id)\"") }
-        }
-        if canvas.fit != .none { return (SourceLocation(line: 1, column: 1), "canvas \"fit\"") }
-        return nil
-    }
-
     /// The states a scene can be rendered in: 0 is before any step, n after step n.
     public var stateCount: Int { steps.count + 1 }
 
@@ -162,13 +152,26 @@ public struct SceneDocument: Sendable {
         state == 0 ? "0" : steps[state - 1].name ?? String(state)
     }
 
+    /// Solves the scene in a state (default: the last), measuring labels with `text` and
+    /// sizing the canvas to its content as `fit` asks.
+    public func layout(state: Int? = nil, text: (any TextMeasuring)?) throws -> LayoutResult {
+        let fitting: FittingAxes
+        switch canvas.fit {
+        case .none: fitting = []
+        case .width: fitting = .width
+        case .height: fitting = .height
+        case .both: fitting = .both
+        }
+        do {
+            return try makeViewTree(state: state).layout(text: text, fitting: fitting)
+        } catch let error as LayoutError {
+            throw SceneError(file: file, location: nil, message: error.description)
+        }
+    }
+
     /// Builds the view tree (the canvas is the root view, id `root`) with every chain
     /// installed, and the steps up to `state` applied (default: all of them).
     public func makeViewTree(state: Int? = nil) throws(SceneError) -> View {
-        if let (location, what) = firstUnsupportedFeature {
-            throw SceneError(file: file, location: location,
-                             message: "\(what) needs text measurement and fitting, which this version of masrender does not have yet")
-        }
         var builder = SceneBuilder(document: self)
         let root = try builder.build()
         for step in steps.prefix(state ?? steps.count) { try builder.apply(step) }

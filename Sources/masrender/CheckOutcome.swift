@@ -82,8 +82,8 @@ struct CheckOutcome: Sendable {
     static func run(_ item: CheckItem, goldens: String, mode: RecordMode,
                     renderer: Result<Renderer, any Error>, keepArtifacts: Bool) -> CheckOutcome {
         do {
-            let rendering = try SceneRendering(path: item.scenePath, state: item.state)
-            let actual = try rendering.image(with: renderer.get())
+            let rendering = try SceneRendering(path: item.scenePath, state: item.state, renderer: renderer.get())
+            let actual = try rendering.image()
             let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
             let status: Status = switch verdict.status {
             case .passed: .passed

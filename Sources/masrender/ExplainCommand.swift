@@ -1,4 +1,5 @@
 import ArgumentParser
+import Render
 import Scene
 
 struct ExplainCommand: ParsableCommand {
@@ -29,7 +30,7 @@ struct ExplainCommand: ParsableCommand {
             guard let s = document.state(named: step) else { throw UserError("\(scene): no step \"\(step)\"") }
             state = s
         }
-        let rendering = try SceneRendering(document: document, path: scene, state: state)
+        let rendering = try SceneRendering(document: document, path: scene, state: state, renderer: try Renderer())
         let explanation = Explanation(result: rendering.result)
         switch format {
         case .text: print(explanation.text(scene: scene), terminator: "")

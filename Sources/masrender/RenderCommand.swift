@@ -66,13 +66,15 @@ struct RenderCommand: ParsableCommand {
             states = (0..<document.stateCount).map { ($0, Self.path(output, inserting: document.stateName($0))) }
         }
         var problems = 0
+        let renderer = try Renderer()
         for (state, path) in states {
             let rendering = try SceneRendering(document: document, path: scene,
-                                           overrides: .init(scale: scale, overlay: overlay, theme: theme), state: state)
+                                           overrides: .init(scale: scale, overlay: overlay, theme: theme), state: state,
+                                           renderer: renderer)
             switch format {
             case .json: try AtomicFile.write(rendering.solutionJSON, to: path)
-            case .png: try AtomicFile.write(try rendering.png(with: Renderer()), to: path)
-            case .svg: try AtomicFile.write(try rendering.svg(with: Renderer()), to: path)
+            case .png: try AtomicFile.write(try rendering.png(), to: path)
+            case .svg: try AtomicFile.write(try rendering.svg(), to: path)
             }
             problems += Explanation(result: rendering.result).problemCount
         }

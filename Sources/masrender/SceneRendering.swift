@@ -12,6 +12,7 @@ struct SceneRendering {
     let path: String
     let document: SceneDocument
     let options: RenderOptions
+    let renderer: Renderer
     let result: LayoutResult
     var scale: Double { options.scale }
 
@@ -23,18 +24,20 @@ struct SceneRendering {
     }
 
     /// `state`: 0 before any step, n after step n; nil for the last.
-    init(path: String, overrides: Overrides = Overrides(), state: Int? = nil) throws {
-        try self.init(document: try SceneDocument.load(path: path), path: path, overrides: overrides, state: state)
+    init(path: String, overrides: Overrides = Overrides(), state: Int? = nil, renderer: Renderer) throws {
+        try self.init(document: try SceneDocument.load(path: path), path: path, overrides: overrides, state: state, renderer: renderer)
     }
 
-    init(document: SceneDocument, path: String, overrides: Overrides = Overrides(), state: Int? = nil) throws {
+    /// The renderer's text engine measures the labels, so text is measured as it is drawn.
+    init(document: SceneDocument, path: String, overrides: Overrides = Overrides(), state: Int? = nil, renderer: Renderer) throws {
         self.path = path
         self.document = document
+        self.renderer = renderer
         let canvas = document.canvas
         options = RenderOptions(scale: overrides.scale ?? canvas.scale,
                                 overlay: overrides.overlay ?? canvas.overlay.flatMap(Overlay.init(rawValue:)) ?? .all,
                                 theme: overrides.theme ?? canvas.theme.flatMap(Theme.init(rawValue:)) ?? .light)
-        result = try document.makeViewTree(state: state).layout()
+        result = try document.layout(state: state, text: renderer.text)
     }
 
     /// Refuses pictures too large to draw, before any memory is spent on them.
@@ -48,17 +51,17 @@ struct SceneRendering {
 
     var solutionJSON: String { SolutionEncoder.encode(result, scale: scale).serialized() }
 
-    func image(with renderer: Renderer) throws -> RGBAImage {
+    func image() throws -> RGBAImage {
         try checkPictureSize()
         return renderer.image(result, options: options)
     }
 
-    func png(with renderer: Renderer) throws -> [UInt8] {
+    func png() throws -> [UInt8] {
         try checkPictureSize()
         return try renderer.png(result, options: options)
     }
 
-    func svg(with renderer: Renderer) throws -> String {
+    func svg() throws -> String {
         try checkPictureSize()
         return renderer.svg(result, options: options, title: path, metadata: solutionJSON)
     }

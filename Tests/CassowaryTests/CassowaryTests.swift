@@ -208,6 +208,19 @@ import Testing
         #expect(!s.isAmbiguous(x))
     }
 
+    /// Hugging (≤ @250) and compression resistance (≥ @750) around one value pin it.
+    @Test func optionalPairAroundOneValueIsNotAmbiguous() throws {
+        let s = Solver()
+        let h = s.makeVariable(), w = s.makeVariable()
+        try s.add([(h <= 17.0).priority(250), (h >= 17.0).priority(750)])
+        try s.add([w >= 0.0, (w <= 50.0).priority(250), (w >= 50.0).priority(750)])
+        #expect(s.value(of: h) == 17)
+        #expect(!s.isAmbiguous(h))
+        let range = s.range(of: h)
+        #expect(abs(range.lower! - 17) < 1e-5 && abs(range.upper! - 17) < 1e-5)
+        #expect(!s.isAmbiguous(w))
+    }
+
     @Test func alternativeOptimaAreAmbiguous() throws {
         let s = Solver()
         let a = s.makeVariable(), b = s.makeVariable()

@@ -1,0 +1,56 @@
+/// A view's natural size on each axis; nil where it has none (UIViewNoIntrinsicMetric).
+public struct IntrinsicSize: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double? = nil, height: Double? = nil) { self.width = width; self.height = height }
+}
+
+/// A priority per axis: content hugging or compression resistance.
+public struct AxisPriority: Sendable, Equatable {
+    public var horizontal: Double
+    public var vertical: Double
+    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+}
+
+/// NSTextAlignment; `natural` is left, or right under right-to-left.
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case natural, left, center, right, justified
+}
+
+/// What a label shows.
+public struct LabelContent: Sendable, Equatable {
+    public var text: String
+    /// A Pango font description: "DejaVu Sans 17", "DejaVu Sans Bold 12".
+    public var font: String
+    public var textColor: Color
+    /// 0 = as many lines as the text needs (UILabel's numberOfLines).
+    public var numberOfLines: Int
+    public var alignment: TextAlignment
+    /// The width multi-line text wraps at for the intrinsic size; nil = the width the label
+    /// gets in the first layout pass (UIKit's automatic preferredMaxLayoutWidth).
+    public var preferredMaxLayoutWidth: Double?
+
+    public init(text: String, font: String = "DejaVu Sans 17", textColor: Color = .black, numberOfLines: Int = 1,
+                alignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double? = nil) {
+        self.text = text; self.font = font; self.textColor = textColor; self.numberOfLines = numberOfLines
+        self.alignment = alignment; self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    }
+}
+
+/// The measured size of a block of text and its baselines, in points from its top.
+public struct TextMetrics: Sendable, Equatable {
+    public var size: Size
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+        self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+    }
+}
+
+/// Measures text for labels' intrinsic sizes. Layout does not draw; Render implements this
+/// with the same Pango setup it draws with, so measured and drawn text agree.
+public protocol TextMeasuring {
+    /// The size of `text` in `font` wrapped at `maxWidth` (nil: no wrapping), at most
+    /// `maxLines` lines (0: no limit).
+    func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int) -> TextMetrics
+}

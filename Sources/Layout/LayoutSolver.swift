@@ -1,0 +1,265 @@
+import Cassowary
+
+/// Which sides of the root size themselves to their content (at fittingSizeLevel) instead
+/// of keeping the root's frame.
+public struct FittingAxes: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let width = FittingAxes(rawValue: 1)
+    public static let height = FittingAxes(rawValue: 2)
+    public static let both: FittingAxes = [.width, .height]
+}
+
+/// UILayoutPriorityFittingSizeLevel.
+public let fittingSizeLevel = 50.0
+
+extension View {
+    /// Solves the tree rooted at this view: views with constraints are placed by them (their
+    /// frames as Auto Layout solves them), views without keep their `frame`. Labels are measured
+    /// with `text`; multi-line labels are measured again at their solved width and the tree
+    /// solved a second time, as UIKit does. `fitting` sizes the root to its content.
+    public func layout(text: (any TextMeasuring)? = nil, fitting: FittingAxes = []) throws -> LayoutResult {
+        var target = frame.size
+        if fitting.contains(.width) { target.width = 0 }
+        if fitting.contains(.height) { target.height = 0 }
+        return try layout(text: text, rootSize: target,
+                          priorities: (fitting.contains(.width) ? fittingSizeLevel : 1000,
+                                       fitting.contains(.height) ? fittingSizeLevel : 1000))
+    }
+
+    /// UIKit's systemLayoutSizeFitting: the size this view's own subtree asks for, pulled
+    /// towards `target` on each axis at the given priority (`fittingSizeLevel` with a zero
+    /// target is UILayoutFittingCompressedSize; 1000 fixes that side). Constraints to views
+    /// outside the subtree are left out, as they are for a cell's content view.
+    public func systemLayoutSizeFitting(_ target: Size, horizontalFittingPriority: Double = 1000,
+                                        verticalFittingPriority: Double = 1000,
+                                        text: (any TextMeasuring)? = nil) throws -> Size {
+        try layout(text: text, rootSize: target, priorities: (horizontalFittingPriority, verticalFittingPriority)).root.frame.size
+    }
+
+    private func layout(text: (any TextMeasuring)?, rootSize: Size, priorities: (Double, Double)) throws -> LayoutResult {
+        let first = try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: [:])
+        let firstResult = try first.solve()
+        // Second pass: multi-line labels without a preferred width wrap at the width they got.
+        var rewrapped: [ObjectIdentifier: Double] = [:]
+        for v in first.views {
+            guard let label = v.label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == nil,
+                  let measured = first.intrinsic[ObjectIdentifier(v)]?.width,
+                  let solved = firstResult.view(id: v.id)?.frame.width, solved < measured - 0.5, solved > 0 else { continue }
+            rewrapped[ObjectIdentifier(v)] = solved
+        }
+        if rewrapped.isEmpty { return firstResult }
+        return try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: rewrapped).solve()
+    }
+}
+
+/// Turns a view tree into solver variables and equations, and the solution back into frames.
+struct LayoutSolver {
+    let root: View
+    let solver = Solver()
+    let views: [View]
+    let rootSize: Size
+    let rootPriorities: (Double, Double)
+    /// left, top, width, height of each view in its superview's coordinates.
+    var variables: [ObjectIdentifier: (left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
+    /// Scroll views' content width and height.
+    var content: [ObjectIdentifier: (width: Variable, height: Variable)] = [:]
+    /// Intrinsic sizes in force (labels measured, others as declared).
+    var intrinsic: [ObjectIdentifier: IntrinsicSize] = [:]
+    var baselines: [ObjectIdentifier: TextBaselines] = [:]
+
+    init(root: View, text: (any TextMeasuring)?, rootSize: Size, rootPriorities: (Double, Double),
+         rewrapped: [ObjectIdentifier: Double]) throws {
+        self.root = root
+        self.rootSize = rootSize
+        self.rootPriorities = rootPriorities
+        views = root.subtree
+        for v in views {
+            let id = ObjectIdentifier(v)
+            variables[id] = (solver.makeVariable("\(v.id).left"), solver.makeVariable("\(v.id).top"),
+                             solver.makeVariable("\(v.id).width"), solver.makeVariable("\(v.id).height"))
+            if v.kind == .scroll {
+                content[id] = (solver.makeVariable("\(v.id).contentWidth"), solver.makeVariable("\(v.id).contentHeight"))
+            }
+            if let label = v.label {
+                guard let text else {
+                    throw LayoutError.noTextMeasurer("label \"\(v.key)\" needs its text measured: pass a TextMeasuring (Render's TextEngine) to layout(text:)")
+                }
+                let wrapWidth = rewrapped[id] ?? (label.numberOfLines == 1 ? nil : label.preferredMaxLayoutWidth)
+                let m = text.measure(label.text, font: label.font, maxWidth: wrapWidth, maxLines: label.numberOfLines)
+                // UILabel rounds its intrinsic size up to whole points.
+                let size = Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+                intrinsic[id] = IntrinsicSize(width: size.width, height: size.height)
+                baselines[id] = TextBaselines(first: m.firstBaseline - m.size.height / 2, last: m.lastBaseline - m.size.height / 2)
+            } else if v.intrinsicContentSize != IntrinsicSize() {
+                intrinsic[id] = v.intrinsicContentSize
+            }
+        }
+    }
+
+    func vars(_ v: View) -> (left: Variable, top: Variable, width: Variable, height: Variable) { variables[ObjectIdentifier(v)]! }
+
+    /// The view's origin in the coordinates of its ancestor `space` (0 when it is `space`).
+    func origin(_ v: View, in space: View) -> (x: Expression, y: Expression) {
+        var x = Expression(), y = Expression()
+        var u = v
+        while u !== space, let parent = u.superview {
+            x = x + vars(u).left
+            y = y + vars(u).top
+            u = parent
+        }
+        return (x, y)
+    }
+
+    /// An attribute of an item as an expression in the coordinates of `space`.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in space: View) -> Expression {
+        let v = item.view
+        var (x, y) = origin(v, in: space)
+        var w = Expression(vars(v).width), h = Expression(vars(v).height)
+        var margins = v.layoutMargins
+        if case .safeArea = item {
+            let s = v.safeAreaInsets
+            x = x + s.left; y = y + s.top
+            w = w - (s.left + s.right); h = h - (s.top + s.bottom)
+            margins = .zero
+        } else if v === space, let c = content[ObjectIdentifier(v)], !attribute.isSize,
+                  ![.centerX, .centerY].contains(attribute) {
+            // Inside a scroll view, its edges and margins are the content's (TN2154); its
+            // width, height and centres stay the frame's.
+            w = Expression(c.width); h = Expression(c.height)
+        }
+        return attributeValue(attribute, x: x, y: y, w: w, h: h, margins: margins, rightToLeft: root.isRightToLeft,
+                              baselines: item.isSafeArea ? nil : baselines[ObjectIdentifier(v)])
+    }
+
+    func evaluate(_ e: Expression) -> Double {
+        e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
+    private func isInTree(_ v: View) -> Bool { variables[ObjectIdentifier(v)] != nil }
+
+    func solve() throws -> LayoutResult {
+        if let misuse = views.lazy.compactMap({ $0.recordedMisuse.first }).first { throw LayoutError.misuse(misuse.message) }
+        var fixed: [Constraint] = []
+        let r = vars(root)
+        fixed += [r.left == 0.0, r.top == 0.0, r.width >= 0.0, r.height >= 0.0,
+                  Constraint(r.width - rootSize.width, .equal, priority: Priority(rootPriorities.0)),
+                  Constraint(r.height - rootSize.height, .equal, priority: Priority(rootPriorities.1))]
+        var installed: [LayoutConstraint] = []
+        for v in views where v !== root {
+            if v.madeConstraints.isEmpty {
+                let f = v.frame, x = vars(v)
+                fixed += [x.left == f.minX, x.top == f.minY, x.width == f.width, x.height == f.height]
+            } else {
+                // Constraints reaching outside the tree (a cell's content view measured on its
+                // own) are left out.
+                installed += v.madeConstraints.filter { c in c.second.map { isInTree($0.view) } ?? true }
+            }
+        }
+        var equations: [Constraint] = []
+        var sides: [(Expression, Expression)] = []
+        for c in installed {
+            guard let space = c.installedView, isInTree(space) else {
+                throw LayoutError.noCommonSuperview(c.masonryDescription)
+            }
+            let first = expression(.view(c.firstView), c.firstAttribute, in: c.second == nil ? c.firstView : space)
+            var rhs = Expression(constant: c.constant)
+            if let second = c.second, let attribute = c.secondAttribute {
+                rhs = c.multiplier * expression(second, attribute, in: space) + c.constant
+            }
+            let relation: Relation = c.relation == .equal ? .equal : c.relation == .greaterThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+            equations.append(Constraint(first - rhs, relation, priority: Priority(c.priority)))
+            sides.append((first, rhs))
+        }
+        do {
+            try solver.add(fixed)
+        } catch {
+            throw LayoutError.invalidNumber("a frame holds an invalid number: \(error)")
+        }
+        let ids: [ConstraintID]
+        do { ids = try solver.add(equations) } catch { throw LayoutError.invalidNumber("a constraint holds an invalid number: \(error)") }
+        // Content hugging and compression resistance come after the constraints people wrote,
+        // so a required one of theirs is never the one broken in a conflict with them.
+        var contentSize: [Constraint] = []
+        for v in views where v !== root && !v.madeConstraints.isEmpty {
+            guard let size = intrinsic[ObjectIdentifier(v)] else { continue }
+            let x = vars(v)
+            func clamp(_ p: Double) -> Priority { Priority(min(max(p, 1), 1000)) }
+            if let w = size.width {
+                contentSize += [Constraint(x.width - w, .lessThanOrEqual, priority: clamp(v.contentHugging.horizontal)),
+                                Constraint(x.width - w, .greaterThanOrEqual, priority: clamp(v.compressionResistance.horizontal))]
+            }
+            if let h = size.height {
+                contentSize += [Constraint(x.height - h, .lessThanOrEqual, priority: clamp(v.contentHugging.vertical)),
+                                Constraint(x.height - h, .greaterThanOrEqual, priority: clamp(v.compressionResistance.vertical))]
+            }
+        }
+        do { _ = try solver.add(contentSize) } catch { throw LayoutError.invalidNumber("an intrinsic size holds an invalid number: \(error)") }
+        solver.solve()
+
+        var solvedConstraints: [SolvedConstraint] = []
+        var conflicts: [Conflict] = []
+        let indexOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        for (i, c) in installed.enumerated() {
+            let state: SolvedConstraint.State
+            switch solver.state(of: ids[i]) {
+            case .satisfied: state = .satisfied
+            case .unmet(let e): state = .unmet(error: e)
+            case .broken(let set):
+                state = .broken
+                // Frames of fixed views are part of the solver's set but not constraints of the user.
+                conflicts.append(Conflict(broken: i, set: set.compactMap { indexOf[$0] }.sorted()))
+            }
+            var secondID: String?
+            if let second = c.second {
+                switch second {
+                case .view(let v): secondID = v.id
+                case .safeArea(let v): secondID = v.id + ".safeArea"
+                }
+            }
+            solvedConstraints.append(SolvedConstraint(
+                index: i, installedOn: c.installedView?.id ?? c.firstView.id, firstView: c.firstView.id,
+                firstAttribute: c.firstAttribute, relation: c.relation, secondView: secondID, secondAttribute: c.secondAttribute,
+                multiplier: c.multiplier, constant: c.constant, priority: c.priority, key: c.key,
+                description: c.dialectDescription, source: c.source, state: state,
+                actual: evaluate(sides[i].0), wanted: evaluate(sides[i].1)))
+        }
+
+        var solved: [SolvedView] = []
+        var absolute: [ObjectIdentifier: Rect] = [:]
+        // Each range costs two throw-away solves; a picture of a hopelessly ambiguous layout
+        // gains nothing from hundreds of ghost frames.
+        var rangeBudget = 64
+        func visit(_ v: View, depth: Int) {
+            let id = ObjectIdentifier(v)
+            let x = vars(v)
+            let frame = Rect(x: solver.value(of: x.left), y: solver.value(of: x.top), width: solver.value(of: x.width), height: solver.value(of: x.height))
+            let parentFrame = v.superview.flatMap { absolute[ObjectIdentifier($0)] }
+            let abs = v === root ? Rect(origin: .zero, size: frame.size) : frame.offsetBy(dx: parentFrame?.minX ?? 0, dy: parentFrame?.minY ?? 0)
+            absolute[id] = abs
+            var ambiguous: [String] = []
+            var ranges: [FreeRange] = []
+            var candidates: [(String, Variable)] = []
+            if !v.madeConstraints.isEmpty { candidates = [("x", x.left), ("y", x.top), ("width", x.width), ("height", x.height)] }
+            if let c = content[id] { candidates += [("contentWidth", c.width), ("contentHeight", c.height)] }
+            for (name, variable) in candidates where solver.isAmbiguous(variable) {
+                ambiguous.append(name)
+                if rangeBudget > 0 {
+                    rangeBudget -= 1
+                    let r = solver.range(of: variable)
+                    ranges.append(FreeRange(attribute: name, lower: r.lower, upper: r.upper))
+                }
+            }
+            let contentSize = content[id].map { Size(width: solver.value(of: $0.width), height: solver.value(of: $0.height)) }
+            solved.append(SolvedView(id: v.id, key: v.key, kind: v.kind, parentID: v === root ? nil : v.superview?.id,
+                                     frame: v === root ? abs : frame, absoluteFrame: abs,
+                                     backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous,
+                                     freeRanges: ranges, layoutMargins: v.layoutMargins,
+                                     safeAreaInsets: v === root ? v.safeAreaInsets : .zero,
+                                     label: v.label, baselines: baselines[id], contentSize: contentSize))
+            for child in v.subviews { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return LayoutResult(views: solved, constraints: solvedConstraints, conflicts: conflicts, isRightToLeft: root.isRightToLeft)
+    }
+}
