@@ -70,6 +70,11 @@ public struct ConstraintChain {
             if case .array = t { throw ChainMisuse("arrays inside arrays are not a target") }
             for attribute in attributes { result.append(try constraint(attribute, t)) }
         }
+        // Masonry keys each child of a composite by its index (`key[0]`, `key[1]` …); SnapKit's
+        // label names the whole constraint.
+        if dialect == .masonry && result.count > 1 {
+            for (i, c) in result.enumerated() { c.key = c.key.map { "\($0)[\(i)]" } }
+        }
         return result
     }
 

@@ -67,13 +67,17 @@ struct SceneBuilder {
             for s in sources { try install(s, for: byID[id]!, as: .remake) }
         }
         let all = allConstraints()
+        // A composite's key names all its children (`size` keyed "tagSize" is tagSize[0], tagSize[1]).
+        func keyed(_ key: String) -> [LayoutConstraint] {
+            all.filter { c in c.key == key || (c.key.map { $0.hasPrefix(key + "[") && $0.hasSuffix("]") } ?? false) }
+        }
         for key in step.remove {
-            let matching = all.filter { $0.key == key }
+            let matching = keyed(key)
             guard !matching.isEmpty else { throw unknownKey(key, in: step, all) }
             for c in matching { c.firstView.uninstall(c) }
         }
         for (key, value) in step.constants {
-            let matching = all.filter { $0.key == key }
+            let matching = keyed(key)
             guard !matching.isEmpty else { throw unknownKey(key, in: step, all) }
             for c in matching { c.constant = value }
         }
