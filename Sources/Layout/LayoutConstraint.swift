@@ -16,6 +16,10 @@ public final class LayoutConstraint {
     public var source: String?
     /// Which library's description format to use.
     public var dialect: ChainDialect = .masonry
+    /// When it was installed, among all constraints: the solver adds constraints in this order,
+    /// as Auto Layout adds them in the order they are activated, which decides which one of
+    /// a conflicting set is broken.
+    var installOrder = 0
 
     public init(firstView: View, firstAttribute: LayoutAttribute, relation: LayoutRelation, second: LayoutItem?,
                 secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,

@@ -156,6 +156,9 @@ struct LayoutSolver {
                 installed += v.madeConstraints.filter { c in c.second.map { isInTree($0.view) } ?? true }
             }
         }
+        // In the order they were installed (makeConstraints calls, scene document order), not
+        // view by view: the order decides which constraint of a conflict is broken.
+        installed.sort { $0.installOrder < $1.installOrder }
         var equations: [Constraint] = []
         var sides: [(Expression, Expression)] = []
         for c in installed {

@@ -3,6 +3,12 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case view, label, image, scroll
 }
 
+import Synchronization
+
+/// Counts installs across all trees; only the order within one tree matters, and within one
+/// tree installs happen in program order.
+private let nextInstallOrder = Atomic<Int>(0)
+
 /// makeConstraints, updateConstraints, remakeConstraints.
 public enum ConstraintOperation: String, Sendable { case make, update, remake }
 
@@ -76,6 +82,7 @@ public final class View {
 
     /// Adds constraints made for this view (as `makeConstraints` does).
     public func install(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.installOrder = nextInstallOrder.add(1, ordering: .relaxed).newValue }
         madeConstraints += constraints
     }
 

@@ -275,8 +275,12 @@ private struct PictureBuilder {
                              .text(TextRun(text: words, font: builder.labelFont, color: colors.labelText,
                                            origin: Point(x: box.minX + 1.5, y: box.minY), size: measured.size,
                                            baseline: measured.baseline))]
+            } else if standing[i] == .satisfied {
+                // No room, and nothing wrong: the line speaks for itself (its words are in the
+                // SVG's tooltip and in `masrender explain`); the legend is kept for problems.
+                continue
             } else {
-                // No room: a numbered marker on the mark, the words in the legend.
+                // No room for a problem's words: a numbered marker on the mark, the words in the legend.
                 markers += 1
                 let number = String(markers)
                 let digits = text.measure(number, font: builder.markerFont)

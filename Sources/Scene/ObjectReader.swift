@@ -98,7 +98,7 @@ func formatNumber(_ d: Double) -> String {
 
 /// The candidate within a small edit distance of `word`, if any (for "did you mean"). The
 /// distance counts insertions, deletions, substitutions and swaps of neighbours, case-blind.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
     let w = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates {
