@@ -15,8 +15,8 @@ public struct SVGWriter {
 
         """
         out += "<title>\(escape(title))</title>\n"
-        // Frames are pixel-aligned rectangles; lines, marks and text keep their anti-aliasing.
-        out += "<style>rect { shape-rendering: crispEdges } text { text-rendering: geometricPrecision }</style>\n"
+        // Anti-aliased like the PNG: frames at fractional positions blend at their edges in both.
+        out += "<style>text { text-rendering: geometricPrecision }</style>\n"
         if let metadata { out += "<metadata>\(escape(metadata, attribute: false))</metadata>\n" }
         out += "<rect class=\"background\" width=\"\(n(list.size.width))\" height=\"\(n(list.size.height))\" \(fill(list.background))/>\n"
 

@@ -135,7 +135,7 @@ import Testing
         ("redView.left.equalTo(@10)", 0, "a chain starts with 'make.' or an attribute such as 'left', not 'redView'"),
         ("make.", 5, "expected a name after '.', not the end of the chain"),
         ("make.left.equalTo(10abc)", 18, "'10a' is not a number"),
-        ("make.width.equalTo(@10).key(10)", 28, "key(...) takes a string such as @\"width\""),
+        ("make.width.equalTo(@10).key(red)", 28, "key(...) takes a string such as @\"width\""),
         ("make.left.equalToSuperview(redView)", 26, "equalToSuperview() takes no arguments"),
         ("make.left.equalTo(@10).insets(@5)", 30, "insets(...) takes edge insets such as UIEdgeInsetsMake(10, 10, 10, 10)"),
         ("make.attributes(left).equalTo(@1)", 16, "expected attribute masks such as MASAttributeLeft | MASAttributeTop"),

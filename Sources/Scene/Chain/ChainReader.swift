@@ -191,7 +191,12 @@ struct ChainReader {
             }
             return .priority(p)
         case "key", "labeled":
-            guard case .string(let s) = node.expr else {
+            let s: String
+            switch node.expr {
+            case .string(let text): s = text
+            // Masonry: "anything can be a key" — `key(@340954)` names it by the number.
+            case .number, .boxed, .negate where name == "key": s = formatNumber(try number(node, what: "a key"))
+            default:
                 throw ChainSyntaxError(offset: node.offset, length: node.length, message: "\(name)(...) takes a string such as @\"width\"")
             }
             return name == "key" ? .key(s) : .labeled(s)
