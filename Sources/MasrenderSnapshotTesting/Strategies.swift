@@ -19,7 +19,7 @@ extension Diffing where Value == RGBAImage {
             let name = "layout-" + fingerprint(actual.pixels)
             let folder = LayoutSnapshot.writeArtifacts(name: name, expected: reference, actual: actual, diff: result.diffImage)
             var attachments: [DiffAttachment] = []
-            if let png = try? PNGCodec.encode(result.diffImage, fast: true) {
+            if let png = try? PNGCodec.encode(result.diffImage) {
                 attachments.append(.data(Data(png), name: "diff.png"))
             }
             return ("Layout picture differs: \(result.summary). Reference, failure and diff images: \(folder)/\(name).*.png", attachments)

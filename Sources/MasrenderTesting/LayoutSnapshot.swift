@@ -48,7 +48,7 @@ public enum LayoutSnapshot {
         let folder = URL(fileURLWithPath: root).appendingPathComponent("masrender").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (suffix, image) in [("reference", expected), ("failure", actual), ("diff", diff)] {
-            guard let image, let bytes = try? PNGCodec.encode(image, fast: true) else { continue }
+            guard let image, let bytes = try? PNGCodec.encode(image) else { continue }
             try? AtomicFile.write(bytes, to: folder + "/" + name + "." + suffix + ".png")
         }
         return folder

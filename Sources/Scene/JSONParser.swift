@@ -29,15 +29,23 @@ struct JSONParser {
 
     // MARK: - Position
 
+    /// Where the last column was counted to, so that counting goes on from there: a scene
+    /// written on one long line would otherwise be rescanned for every value.
+    private var countedTo = 0
+    private var countedColumn = 1
+
     private var location: SourceLocation {
-        // Columns count scalars: skip UTF-8 continuation bytes.
-        var column = 1
-        var i = lineStart
-        while i < index { if bytes[i] & 0xC0 != 0x80 { column += 1 }; i += 1 }
-        return SourceLocation(line: line, column: column)
+        mutating get {
+            if countedTo < lineStart || countedTo > index { countedTo = lineStart; countedColumn = 1 }
+            // Columns count scalars: skip UTF-8 continuation bytes.
+            var i = countedTo
+            while i < index { if bytes[i] & 0xC0 != 0x80 { countedColumn += 1 }; i += 1 }
+            countedTo = index
+            return SourceLocation(line: line, column: countedColumn)
+        }
     }
 
-    private func error(_ message: String, at location: SourceLocation? = nil) -> SceneError {
+    private mutating func error(_ message: String, at location: SourceLocation? = nil) -> SceneError {
         SceneError(file: file, location: location ?? self.location, message: message)
     }
 
@@ -152,7 +160,8 @@ struct JSONParser {
         var runStart = index
         func flushRun(_ parser: JSONParser, to end: Int) throws(SceneError) -> String {
             guard let s = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
-                throw parser.error("the string contains bytes that are not valid UTF-8")
+                var at = parser
+                throw at.error("the string contains bytes that are not valid UTF-8")
             }
             return s
         }

@@ -14,7 +14,7 @@ enum CheckReport {
             for (label, image) in [("expected", outcome.expected), ("actual", outcome.actual), ("diff", outcome.diff)] {
                 guard let image else { continue }
                 let file = "\(stem).\(label).png"
-                try AtomicFile.write(try PNGCodec.encode(image, fast: true), to: folder + "/" + file)
+                try AtomicFile.write(try PNGCodec.encode(image), to: folder + "/" + file)
                 images.append((label, file))
             }
             sections += section(outcome, images: images, id: stem)

@@ -70,7 +70,7 @@ struct DiffCommand: ParsableCommand {
 
         if let output {
             let image = sideBySide ? PixelDiff.sideBySide(expected: expectedImage, actual: actualImage, diff: result.diffImage) : result.diffImage
-            try AtomicFile.write(try PNGCodec.encode(image, fast: true), to: output)
+            try AtomicFile.write(try PNGCodec.encode(image), to: output)
         }
         if json {
             print(DiffReport.json(result, passes: passes).serialized(), terminator: "")

@@ -69,13 +69,17 @@ import Testing
     @Test func fewColoursRoundTripThroughAColourMap() throws {
         var image = RGBAImage(width: 50, height: 20, fill: (240, 240, 240, 255))
         for x in 0..<10 { image.pixels[(5 * 50 + x) * 4] = 255; image.pixels[(5 * 50 + x) * 4 + 1] = 0; image.pixels[(5 * 50 + x) * 4 + 2] = 0 }
-        let fast = try PNGCodec.encode(image, fast: true)
+        let fast = try PNGCodec.encode(image)
         #expect(fast[25] == 3, "colour type 3: a colour-mapped PNG")
         #expect(try PNGCodec.decode(fast) == image)
         var many = RGBAImage(width: 300, height: 1)
         for x in 0..<300 { many.pixels[x * 4] = UInt8(x % 256); many.pixels[x * 4 + 1] = UInt8(x / 256); many.pixels[x * 4 + 3] = 255 }
-        let rgba = try PNGCodec.encode(many, fast: true)
-        #expect(rgba[25] == 6, "more than 256 colours stay RGBA")
+        let rgb = try PNGCodec.encode(many)
+        #expect(rgb[25] == 2, "more than 256 opaque colours: RGB, no alpha channel to store")
+        #expect(try PNGCodec.decode(rgb) == many)
+        many.pixels[3] = 128
+        let rgba = try PNGCodec.encode(many)
+        #expect(rgba[25] == 6, "with any translucent pixel: RGBA")
         #expect(try PNGCodec.decode(rgba) == many)
     }
 }
