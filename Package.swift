@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "masrender", targets: ["masrender"]),
         .executable(name: "masrender-bench", targets: ["masrender-bench"]),
+        .executable(name: "masrender-layout-bench", targets: ["masrender-layout-bench"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         // Golden tests in Swift: assertLayoutSnapshot for XCTest and Swift Testing.
@@ -45,6 +46,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
+        .executableTarget(name: "masrender-layout-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),

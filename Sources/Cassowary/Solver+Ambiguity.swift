@@ -2,65 +2,71 @@ extension Solver {
     /// True when `v` can take another value without making the solution worse at any
     /// priority level: an alternative optimum, or simply unconstrained.
     ///
-    /// First a local test at the optimal tableau: `v` moves if a symbol of its row has zero
-    /// reduced cost at every level and can change by a positive step (a free variable, or a
-    /// restricted one not blocked by a degenerate row). When only degenerate rows block, the
-    /// exact answer comes from `range(of:)`.
+    /// `v` moves only through the symbols of its row that every level is indifferent to. A
+    /// free one, or a restricted one that can step away from zero on its own, settles it at
+    /// once; when degenerate rows block them, the small system of the optimal face around
+    /// those symbols decides (see `OptimalFace`).
     public func isAmbiguous(_ v: Variable) -> Bool {
         solve()
-        guard let written = t.row(of: v.symbol) else { return true }  // a parametric external: nothing fixes it
-        let row = t.expand(written)
-        var undecided = false
-        for s in row.symbols where t.kinds[Int(s)] != .dummy && t.hasZeroReducedCost(s) {
-            if t.kinds[Int(s)] == .external { return true }
-            if t.maximumStep(s) > Tolerance.zero { return true }
-            undecided = true
-        }
-        if !undecided { return false }
-        let r = range(of: v)
-        guard let lower = r.lower, let upper = r.upper else { return true }
+        guard let objective = faceTerms(of: v) else { return true }
+        if objective.isEmpty { return false }
+        let e = optimalFace().extremes(of: objective)
+        guard let lower = e.lower, let upper = e.upper else { return true }
         return upper - lower > Tolerance.ambiguity
     }
 
     /// The values `v` can take while every priority level stays at its optimum.
-    ///
-    /// Found on copies of the optimal tableau: `±v` becomes one more objective level below all
-    /// the others and the simplex goes on, entering only symbols that every existing level is
-    /// indifferent to — so it moves along the optimal face and stops at its end. Exact, and
-    /// a few pivots instead of a rebuild. Should those pivots not settle (a cycle on a very
-    /// degenerate face), the slower rebuild on probe solvers answers instead.
     public func range(of v: Variable) -> ValueRange {
         solve()
-        if let lower = extremeOnOptimalFace(v.symbol, direction: 1),
-           let upper = extremeOnOptimalFace(v.symbol, direction: -1) {
-            return ValueRange(lower: lower.bounded ? lower.value : nil, upper: upper.bounded ? upper.value : nil)
-        }
-        return rebuiltRange(of: v)
+        guard let objective = faceTerms(of: v) else { return ValueRange(lower: nil, upper: nil) }
+        let value = self.value(of: v)
+        if objective.isEmpty { return ValueRange(lower: value, upper: value) }
+        let e = optimalFace().extremes(of: objective)
+        return ValueRange(lower: e.lower.map { value + $0 }, upper: e.upper.map { value + $0 })
     }
 
-    /// min (direction 1) or max (−1) of a symbol over the optimal face; nil when the pivots
-    /// did not settle.
-    private func extremeOnOptimalFace(_ s: Symbol, direction: Double) -> (bounded: Bool, value: Double)? {
-        guard let written = t.row(of: s) else { return (false, 0) }  // a parametric external: nothing fixes it
-        var p = t
-        let row = p.expand(written)
-        // Externals are free: one left in the row moves the symbol without limit.
-        for j in row.symbols.indices where p.kinds[Int(row.symbols[j])] == .external && row.coefficients[j] != 0 {
-            return (false, 0)
+    /// `v` in terms of the face's movable symbols (pinned ones stay zero on the face, so they
+    /// drop out); nil when a free external drives it, or `v` is one. Rows of basic symbols are
+    /// projected once per solution and shared, so chains of lazy rows (`x_i = x_{i−1} + …`)
+    /// cost their length once, not once per variable.
+    private func faceTerms(of v: Variable) -> [(Symbol, Double)]? {
+        guard t.isBasic(v.symbol) else { return nil }
+        let face = optimalFace()
+        // Depth first without recursion: a symbol's row is projected after every basic
+        // symbol it refers to.
+        var stack: [(Symbol, Bool)] = [(v.symbol, false)]
+        while let (x, expanded) = stack.popLast() {
+            if faceProjections[x] != nil { continue }
+            let row = t.rows[Int(t.rowSlot[Int(x)])]
+            if !expanded {
+                stack.append((x, true))
+                for s in row.symbols where t.isBasic(s) && faceProjections[s] == nil { stack.append((s, false)) }
+                continue
+            }
+            var weights: [Symbol: Double] = [:]
+            for j in row.symbols.indices {
+                let s = row.symbols[j], c = row.coefficients[j]
+                if t.isBasic(s) {
+                    for (z, k) in faceProjections[s]! { weights[z, default: 0] += c * k }
+                } else if t.kinds[Int(s)] == .external || face.movable.contains(s) {
+                    // Free externals are kept as terms too: they may cancel further up.
+                    weights[s, default: 0] += c
+                }
+            }
+            faceProjections[x] = weights.filter { !Tolerance.isZero($0.value) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
-        let level = p.objective.count
-        p.levels.append(-1)
-        p.objective.append([Double](repeating: 0, count: p.kinds.count))
-        for j in row.symbols.indices { p.objective[level][Int(row.symbols[j])] += direction * row.coefficients[j] }
-        var pivots = 0
-        while let entering = p.chooseEntering() {
-            guard let leaving = p.leavingRow(for: entering) else { return (false, 0) }
-            p.pivot(leaving, entering)
-            pivots += 1
-            if pivots > 20 * (p.rows.count + 10) { return nil }
-        }
-        guard let final = p.row(of: s) else { return (false, 0) }
-        return (true, p.expand(final).constant)
+        let terms = faceProjections[v.symbol]!
+        if terms.contains(where: { t.kinds[Int($0.0)] == .external }) { return nil }
+        return terms
+    }
+
+    private func optimalFace() -> OptimalFace {
+        if let face = faceCache, faceStamp == valueVersion { return face }
+        let face = OptimalFace(t)
+        faceCache = face
+        faceStamp = valueVersion
+        faceProjections = [:]
+        return face
     }
 
     /// The values `v` can take at the optimum, on throw-away solvers holding the active

@@ -22,6 +22,12 @@ public final class Solver {
     var memo: [Double] = []
     var memoStamp: [UInt32] = []
     var valueVersion: UInt32 = 1
+    /// The optimal face of the current solution, for ambiguity; valid while its stamp is
+    /// `valueVersion`.
+    var faceCache: OptimalFace?
+    var faceStamp: UInt32 = 0
+    /// Basic symbols' rows projected on the face's movable symbols, filled as asked.
+    var faceProjections: [Symbol: [(Symbol, Double)]] = [:]
 
     func invalidateValues() { valueVersion &+= 1 }
 

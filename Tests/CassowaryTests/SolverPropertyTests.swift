@@ -92,6 +92,28 @@ struct FourierMotzkin {
         }
     }
 
+    /// Ranges from the optimal face (a few rows of LP) agree with ranges from rebuilding the
+    /// whole problem with each level capped at its optimum, and ambiguity follows the range.
+    @Test func optimalFaceRangesAgreeWithRebuilding() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seeds in
+            let (s, vs, cs) = Self.build(seeds)
+            _ = try s.add(cs)
+            for v in vs {
+                let face = s.range(of: v), rebuilt = s.rebuiltRange(of: v)
+                func close(_ a: Double?, _ b: Double?) -> Bool {
+                    switch (a, b) {
+                    case (nil, nil): return true
+                    case (let x?, let y?): return abs(x - y) <= 1e-4 * max(1, abs(x))
+                    default: return false
+                    }
+                }
+                #expect(close(face.lower, rebuilt.lower) && close(face.upper, rebuilt.upper), "\(v): face \(face), rebuilt \(rebuilt)")
+                let wide = face.lower == nil || face.upper == nil || face.upper! - face.lower! > Tolerance.ambiguity
+                #expect(s.isAmbiguous(v) == wide, "\(v): ambiguity follows the range \(face)")
+            }
+        }
+    }
+
     @Test func sameCallsGiveIdenticalValues() async {
         await propertyCheck(count: 200, input: Self.seeds) { seeds in
             let a = Self.build(seeds), b = Self.build(seeds)
