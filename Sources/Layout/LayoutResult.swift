@@ -45,6 +45,9 @@ public struct FreeRange: Sendable, Equatable {
     public let attribute: String
     public let lower: Double?
     public let upper: Double?
+    public init(attribute: String, lower: Double?, upper: Double?) {
+        self.attribute = attribute; self.lower = lower; self.upper = upper
+    }
 }
 
 /// A constraint as solved: the equation, where it is installed, and how it fared.

@@ -68,8 +68,7 @@ public struct SVGWriter {
             }
             return s + "/>"
         case .text(let run):
-            let (family, size) = splitFont(run.font)
-            return "<text xml:space=\"preserve\" x=\"\(n(run.startX(scale: scale)))\" y=\"\(n(run.baselineY(scale: scale)))\" font-family=\"\(escape(family))\" font-size=\"\(n(size))\" \(fill(run.color))>\(escape(run.text, attribute: false))</text>"
+            return "<text xml:space=\"preserve\" x=\"\(n(run.startX(scale: scale)))\" y=\"\(n(run.baselineY(scale: scale)))\" \(fontAttributes(run.font)) \(fill(run.color))>\(escape(run.text, attribute: false))</text>"
         }
     }
 
@@ -89,12 +88,28 @@ public struct SVGWriter {
         String(Color(red: c.red, green: c.green, blue: c.blue).hexString.prefix(7))
     }
 
-    /// A Pango description "DejaVu Sans Bold 9" as a family and a size in points.
-    private func splitFont(_ font: String) -> (String, Double) {
+    /// A Pango description "DejaVu Sans Bold Oblique 9" as SVG font attributes: the family,
+    /// the size in points, and the weight and style words Pango reads off its end.
+    private func fontAttributes(_ font: String) -> String {
         var words = font.split(separator: " ").map(String.init)
         var size = 10.0
         if let last = words.last, let s = Double(last) { size = s; words.removeLast() }
-        return (words.joined(separator: " "), size)
+        var weight: String?, style: String?
+        while let last = words.last {
+            switch last.lowercased() {
+            case "bold": weight = "bold"
+            case "light": weight = "300"
+            case "italic": style = "italic"
+            case "oblique": style = "oblique"
+            default: break
+            }
+            guard ["bold", "light", "italic", "oblique"].contains(last.lowercased()) else { break }
+            words.removeLast()
+        }
+        var out = "font-family=\"\(escape(words.joined(separator: " ")))\" font-size=\"\(n(size))\""
+        if let weight { out += " font-weight=\"\(weight)\"" }
+        if let style { out += " font-style=\"\(style)\"" }
+        return out
     }
 
     private func n(_ d: Double) -> String { format(d) }

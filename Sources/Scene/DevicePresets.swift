@@ -63,6 +63,18 @@ public struct DevicePreset: Sendable {
     }
 }
 
+extension CanvasSpec {
+    /// The canvas on another device (the command line's `--device`): its size, scale and
+    /// safe area replace the scene's; background, margins, direction and fit stay.
+    public mutating func use(_ device: DevicePreset, landscape: Bool) {
+        width = landscape ? device.height : device.width
+        height = landscape ? device.width : device.height
+        scale = device.scale
+        safeArea = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+        self.device = device.name + (landscape ? " landscape" : "")
+    }
+}
+
 extension String {
     func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())

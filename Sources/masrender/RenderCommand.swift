@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device pixels per point (e.g. 2 for @2x); overrides the scene's canvas scale.", valueName: "n"))
     var scale: Double?
 
+    @Option(help: ArgumentHelp("Draw the scene on this device's screen (size, scale, safe area), e.g. \"iPhone 15 landscape\"; overrides the scene's canvas.", valueName: "device"))
+    var device: String?
+
     @Option(help: ArgumentHelp("What to draw over the views: all (constraints and problems), problems, frames (outlines and keys) or none; overrides the scene's canvas overlay (default all).", valueName: "overlay"))
     var overlay: Overlay?
 
@@ -54,7 +57,15 @@ struct RenderCommand: ParsableCommand {
             throw UserError("\(output): the output would overwrite the scene file")
         }
         if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
-        let document = try SceneDocument.load(path: scene)
+        var document = try SceneDocument.load(path: scene)
+        if let device {
+            guard let (preset, landscape) = DevicePreset.lookup(device) else {
+                let names = DevicePreset.all.map(\.name)
+                let guess = closestMatch(to: device, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw UserError("--device: unknown device \"\(device)\"\(guess); known devices: \(names.joined(separator: ", ")), each optionally followed by \" landscape\"")
+            }
+            document.canvas.use(preset, landscape: landscape)
+        }
         var states: [(Int?, String)] = [(nil, output)]
         if let step {
             guard let state = document.state(named: step) else {
