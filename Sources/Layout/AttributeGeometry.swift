@@ -23,12 +23,18 @@ extension Expression: LinearQuantity {
 /// trailing resolved by `rightToLeft`. Baselines of views without text are their edges.
 /// Text baselines sit at fixed distances from the box's vertical centre; without text they
 /// are the top and bottom edges.
+///
+/// `mirrored` is how Auto Layout measures leading and trailing under right to left: from the
+/// right, growing leftwards (the negated x), so that `leading == superview.leading + 16` sits
+/// 16 points in from the right edge. Pictures ask for plain positions instead.
 func attributeValue<Q: LinearQuantity>(_ attribute: LayoutAttribute, x: Q, y: Q, w: Q, h: Q,
-                                       margins m: EdgeInsets, rightToLeft rtl: Bool, baselines: TextBaselines? = nil) -> Q {
+                                       margins m: EdgeInsets, rightToLeft rtl: Bool, baselines: TextBaselines? = nil,
+                                       mirrored: Bool = false) -> Q {
     func p(_ a: Q, _ b: Q) -> Q { Q.plus(a, b) }
     func p(_ a: Q, _ k: Double) -> Q { Q.plus(a, k) }
     func half(_ a: Q) -> Q { Q.times(0.5, a) }
     let right = p(x, w), bottom = p(y, h)
+    func flip(_ a: Q) -> Q { mirrored && rtl ? Q.times(-1, a) : a }
     switch attribute {
     case .left: return x
     case .right: return right
@@ -36,8 +42,8 @@ func attributeValue<Q: LinearQuantity>(_ attribute: LayoutAttribute, x: Q, y: Q,
     case .bottom: return bottom
     case .firstBaseline: return baselines.map { p(p(y, half(h)), $0.first) } ?? y
     case .baseline, .lastBaseline: return baselines.map { p(p(y, half(h)), $0.last) } ?? bottom
-    case .leading: return rtl ? right : x
-    case .trailing: return rtl ? x : right
+    case .leading: return rtl ? flip(right) : x
+    case .trailing: return rtl ? flip(x) : right
     case .width: return w
     case .height: return h
     case .centerX: return p(x, half(w))
@@ -46,8 +52,8 @@ func attributeValue<Q: LinearQuantity>(_ attribute: LayoutAttribute, x: Q, y: Q,
     case .rightMargin: return p(right, -m.right)
     case .topMargin: return p(y, m.top)
     case .bottomMargin: return p(bottom, -m.bottom)
-    case .leadingMargin: return rtl ? p(right, -m.right) : p(x, m.left)
-    case .trailingMargin: return rtl ? p(x, m.left) : p(right, -m.right)
+    case .leadingMargin: return rtl ? flip(p(right, -m.right)) : p(x, m.left)
+    case .trailingMargin: return rtl ? flip(p(x, m.left)) : p(right, -m.right)
     case .centerXWithinMargins: return p(p(x, m.left), half(p(w, -(m.left + m.right))))
     case .centerYWithinMargins: return p(p(y, m.top), half(p(h, -(m.top + m.bottom))))
     }

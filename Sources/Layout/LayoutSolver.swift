@@ -129,7 +129,7 @@ struct LayoutSolver {
             w = Expression(c.width); h = Expression(c.height)
         }
         return attributeValue(attribute, x: x, y: y, w: w, h: h, margins: margins, rightToLeft: root.isRightToLeft,
-                              baselines: item.isSafeArea ? nil : baselines[ObjectIdentifier(v)])
+                              baselines: item.isSafeArea ? nil : baselines[ObjectIdentifier(v)], mirrored: true)
     }
 
     func evaluate(_ e: Expression) -> Double {

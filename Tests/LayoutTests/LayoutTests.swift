@@ -120,10 +120,15 @@ func make(_ v: View, _ attributes: [LayoutAttribute], _ relation: LayoutRelation
     @Test func rightToLeftFlipsLeadingAndTrailing() throws {
         let (root, v) = tree(200, 100, ["a"])
         root.isRightToLeft = true
-        try make(v[0], [.leading], .equal, .superview, [.offset(-10)])
+        // Auto Layout measures leading and trailing inwards from the right under right to left:
+        // leading + 10 is 10 points in from the right edge (x = 200 − 10 − 50).
+        try make(v[0], [.leading], .equal, .superview, [.offset(10)])
         try make(v[0], [.top], .equal, .number(0))
         try make(v[0], [.width, .height], .equal, .number(50))
         #expect(try root.layout().view(id: "a")?.frame.minX == 140)
+        // trailing ≤ superview.trailing − 160 asks for x ≥ 160: measured inwards from the left.
+        try make(v[0], [.trailing], .lessThanOrEqual, .superview, [.offset(-160)])
+        #expect(try root.layout().conflicts.count == 1, "x ≥ 160 cannot hold with x = 140")
     }
 
     @Test func marginsAndSafeArea() throws {
