@@ -47,6 +47,8 @@ let package = Package(
         ]),
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "masrender-layout-bench", dependencies: ["Layout"]),
+        // The fuzzing harness (scripts/fuzz); a plain build replays inputs through it.
+        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,11 +1,19 @@
 /// One installed equation, NSLayoutConstraint's counterpart:
 /// `first.firstAttribute  relation  multiplier · second.secondAttribute + constant` at a priority.
+///
+/// It holds its views unowned, as NSLayoutConstraint holds its items weakly: views own their
+/// constraints, and a constraint that owned its views back would keep every tree alive forever
+/// (the fuzzer's leak check found that cycle).
 public final class LayoutConstraint {
-    public let firstView: View
+    public unowned let firstView: View
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
+    private unowned let secondView: View?
+    private let secondIsSafeArea: Bool
     /// nil for a size constant (`width == 100`).
-    public let second: LayoutItem?
+    public var second: LayoutItem? {
+        secondView.map { secondIsSafeArea ? .safeArea($0) : .view($0) }
+    }
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
     public var constant: Double
@@ -25,7 +33,8 @@ public final class LayoutConstraint {
                 secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
                 key: String? = nil, source: String? = nil) {
         self.firstView = firstView; self.firstAttribute = firstAttribute; self.relation = relation
-        self.second = second; self.secondAttribute = secondAttribute; self.multiplier = multiplier
+        self.secondView = second?.view; self.secondIsSafeArea = second?.isSafeArea ?? false
+        self.secondAttribute = secondAttribute; self.multiplier = multiplier
         self.constant = constant; self.priority = priority; self.key = key; self.source = source
     }
 

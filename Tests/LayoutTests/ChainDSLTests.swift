@@ -283,3 +283,24 @@ import Testing
         #expect(error?.description.contains("multipliedBy(0.25) after the constraint was installed") == true)
     }
 }
+
+/// Views own their constraints and constraints do not own their views: a dropped tree is
+/// freed (the fuzzer's leak check found a cycle view → constraint → view).
+@Suite struct OwnershipTests {
+    @Test func droppedTreesAreFreed() throws {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        do {
+            let (root, v) = tree(["a", "b"])
+            try v[0].mas.makeConstraints { make in
+                make.left.top.equalTo(root).offset(10)
+                make.size.equalTo(v[1])
+            }
+            try v[1].mas.makeConstraints { make in make.edges.equalTo(v[0]) }
+            _ = try root.layout()
+            weakRoot = root
+            weakChild = v[0]
+        }
+        #expect(weakRoot == nil && weakChild == nil)
+    }
+}

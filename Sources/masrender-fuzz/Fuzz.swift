@@ -1,0 +1,84 @@
+// Feeds bytes to the scene decoder, the chain parser and the layout of every state, as a
+// scene file would. Any thrown error is a fine answer; a crash, a hang or a leak is a finding.
+//
+// Built two ways:
+// - `scripts/fuzz` builds it with `-sanitize=fuzzer,address -D FUZZING`: libFuzzer drives
+//   `LLVMFuzzerTestOneInput`.
+// - A plain `swift build` makes a replayer: `masrender-fuzz FILE...` runs each file through
+//   the same function, which is how findings become regression tests.
+import Layout
+import Scene
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Monospace text, so fuzzing spends its time on the parser and the solver, not on Pango.
+struct MonospaceText: TextMeasuring {
+    func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int) -> TextMetrics {
+        let characters = Double(min(text.count, 10_000))
+        var width = characters * 8, lines = 1.0
+        if let maxWidth, maxWidth > 8, width > maxWidth {
+            lines = (width / maxWidth).rounded(.up)
+            width = maxWidth
+        }
+        if maxLines > 0 { lines = min(lines, Double(maxLines)) }
+        return TextMetrics(size: Size(width: width, height: 16 * lines), firstBaseline: 12, lastBaseline: 16 * (lines - 1) + 12)
+    }
+}
+
+func run(_ bytes: UnsafeRawBufferPointer) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let document = try? SceneDocument.decode(text, file: "fuzz.json") else { return }
+    for state in 0..<document.stateCount {
+        guard let result = try? document.layout(state: state, text: MonospaceText()) else { continue }
+        for view in result.views {
+            let f = view.frame
+            // Numbers that reach a picture or the JSON must be finite.
+            if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+                fatalError("a non-finite frame reached the result: \(view.id) \(f)")
+            }
+        }
+        _ = SolutionEncoder.encode(result, scale: document.canvas.scale).serialized()
+    }
+}
+
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    run(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(_ argc: UnsafeMutablePointer<Int32>,
+                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+/// SwiftPM names an executable's entry point after its module; hand it to libFuzzer's driver.
+@_cdecl("masrender_fuzz_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    var count = argc, arguments = argv
+    return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+}
+#else
+@main
+struct Replayer {
+    static func main() {
+        var failures = 0
+        for path in CommandLine.arguments.dropFirst() {
+            guard let file = fopen(path, "rb") else { print("\(path): cannot read"); failures += 1; continue }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = fread(&buffer, 1, buffer.count, file)
+                if n <= 0 { break }
+                bytes += buffer[0..<n]
+            }
+            fclose(file)
+            bytes.withUnsafeBytes { run($0) }
+            print("ok \(path)")
+        }
+        exit(failures == 0 ? 0 : 1)
+    }
+}
+#endif

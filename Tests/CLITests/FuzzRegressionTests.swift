@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Everything the fuzzer ever found, replayed through the harness (which checks that no
+/// non-finite number reaches a result) and through the command line (which must answer with
+/// exit code 0, 1 or 2 — never a crash).
+@Suite struct FuzzRegressionTests {
+    static let folder = CLIRunner.packageRoot.appendingPathComponent("Fixtures/fuzz/regressions").path
+    static let inputs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { !$0.hasSuffix(".md") }.sorted()
+
+    @Test func harnessReplaysFixturesAndFindings() throws {
+        let harness = URL(fileURLWithPath: CLIRunner.binary).deletingLastPathComponent().appendingPathComponent("masrender-fuzz").path
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: CLIRunner.packageRoot.appendingPathComponent("Fixtures/scenes").path)
+            .filter { $0.hasSuffix(".json") }.map(CLIRunner.fixture)
+        let files = scenes + Self.inputs.map { Self.folder + "/" + $0 }
+        let out = try CLIRunner.runTool(harness, files)
+        #expect(out.split(separator: "\n").count == files.count, "every input replayed: \(out)")
+    }
+
+    @Test(arguments: inputs)
+    func commandLineAnswersEveryFinding(input: String) throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run([Self.folder + "/" + input, "-o", dir.appendingPathComponent("out.json").path])
+        #expect([0, 1, 2].contains(r.status), "\(input): exit \(r.status), \(r.stderr)")
+        if r.status == 2 { #expect(r.stderr.hasPrefix("masrender: ") && r.stderr.filter { $0 == "\n" }.count == 1) }
+    }
+}
