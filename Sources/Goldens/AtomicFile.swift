@@ -1,6 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
+
+/// Temporary files being written right now, so an interrupted run can remove them; once
+/// `closing` is set no new one may start.
+private let inFlight = Mutex<(paths: Set<String>, closing: Bool)>(([], false))
 
 /// Writes files so that a reader never sees half of one: the bytes go to a temporary file in
 /// the same folder, are flushed, and the temporary file is renamed over the target.
@@ -16,6 +21,13 @@ public enum AtomicFile {
         }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let temp = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + ".\(name).tmp-\(getpid())"
+        let admitted = inFlight.withLock { state -> Bool in
+            if state.closing { return false }
+            state.paths.insert(temp)
+            return true
+        }
+        guard admitted else { throw FileError("\(path): not written: the run was interrupted") }
+        defer { _ = inFlight.withLock { $0.paths.remove(temp) } }
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw FileError("\(path): cannot write: " + String(cString: strerror(errno))) }
         var written = 0
@@ -33,6 +45,17 @@ public enum AtomicFile {
         if failure != 0 {
             unlink(temp)
             throw FileError("\(path): cannot write: " + String(cString: strerror(failure)))
+        }
+    }
+
+    /// Removes every temporary file still being written and refuses new ones: for a run that
+    /// is interrupted (SIGINT) or leaves work behind (a timed-out scene), so no `.tmp` file
+    /// outlives the process.
+    public static func abandonWrites() {
+        inFlight.withLock { state in
+            state.closing = true
+            for p in state.paths { unlink(p) }
+            state.paths.removeAll()
         }
     }
 

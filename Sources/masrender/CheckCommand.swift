@@ -42,9 +42,12 @@ struct CheckCommand: ParsableCommand {
     var report: String?
     @Option(help: ArgumentHelp("Write a JUnit XML file for CI systems.", valueName: "file"))
     var junit: String?
+    @Option(help: ArgumentHelp("Give up on a scene that takes longer than this many seconds to draw and compare: it is reported as an error and the others go on.", valueName: "seconds"))
+    var timeout: Double?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be a number of seconds above 0") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must look like 2/4: shard 2 of 4, with 1 ≤ i ≤ n") }
         if scenes.isEmpty { throw ValidationError("name at least one scene or folder of scenes") }
     }
@@ -56,7 +59,24 @@ struct CheckCommand: ParsableCommand {
         try ensureFolder(goldens, create: mode != .never)
         if let report { try ensureFolder(report, create: true) }
 
+        // Interrupted, the run leaves no temporary file behind: goldens are either written
+        // whole or not at all.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        var stops: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                AtomicFile.abandonWrites()
+                if isatty(1) != 0 { writeProgress(nil) }
+                _exit(130)
+            }
+            source.resume()
+            stops.append(source)
+        }
         let outcomes = runAll(items, mode: mode)
+        // A timed-out scene may still be drawing: it writes nothing more.
+        if outcomes.contains(where: \.timedOut) { AtomicFile.abandonWrites() }
         for outcome in outcomes { print(outcome.line) }
         let summary = CheckSummary(outcomes)
         print(summary.text)
@@ -79,28 +99,70 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Renders and compares every item on `jobs` threads; outcomes come back in item order.
+    /// With a timeout, an item that runs longer is reported as such, its thread is left to
+    /// finish in the background (a render cannot be stopped halfway), and a new thread takes
+    /// its place so the other scenes go on.
     private func runAll(_ items: [CheckItem], mode: RecordMode) -> [CheckOutcome] {
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, items.count))
-        let next = Mutex(0)
-        let results = Mutex([CheckOutcome?](repeating: nil, count: items.count))
-        let done = Mutex(0)
+        struct Progress {
+            var next = 0
+            var results: [CheckOutcome?]
+            var started: [Int: UInt64] = [:]
+            var done = 0
+        }
+        let progress = Mutex(Progress(results: [CheckOutcome?](repeating: nil, count: items.count)))
+        let finished = DispatchSemaphore(value: 0)
         let showProgress = isatty(1) != 0
         let goldens = self.goldens
         let keepArtifacts = report != nil
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let renderer = Result { try Renderer() }
-            while true {
-                let i = next.withLock { n -> Int in defer { n += 1 }; return n }
-                guard i < items.count else { return }
-                let outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts)
-                results.withLock { $0[i] = outcome }
-                let count = done.withLock { d -> Int in d += 1; return d }
-                if showProgress { writeProgress("[\(count)/\(items.count)] \(items[i].name)") }
+        func startWorker() {
+            Thread.detachNewThread {
+                let renderer = Result { try Renderer() }
+                while true {
+                    let i = progress.withLock { p -> Int in
+                        defer { p.next += 1 }
+                        if p.next < items.count { p.started[p.next] = DispatchTime.now().uptimeNanoseconds }
+                        return p.next
+                    }
+                    guard i < items.count else { return }
+                    let outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts)
+                    let count = progress.withLock { p -> Int? in
+                        guard p.results[i] == nil else { return nil }  // timed out meanwhile
+                        p.results[i] = outcome
+                        p.started[i] = nil
+                        p.done += 1
+                        return p.done
+                    }
+                    guard let count else { return }  // its place was taken by a new thread
+                    if showProgress { writeProgress("[\(count)/\(items.count)] \(items[i].name)") }
+                    finished.signal()
+                }
             }
         }
+        for _ in 0..<workers { startWorker() }
+        while progress.withLock({ $0.done }) < items.count {
+            _ = finished.wait(timeout: .now() + .milliseconds(timeout == nil ? 1000 : 20))
+            guard let timeout else { continue }
+            let now = DispatchTime.now().uptimeNanoseconds
+            let late = progress.withLock { p -> [Int] in
+                let late = p.started.filter { Double(now - $0.value) / 1e9 > timeout }.map(\.key).sorted()
+                for i in late {
+                    p.results[i] = CheckOutcome(item: items[i], status: .error,
+                                                detail: "timed out after \(formatSeconds(timeout)) s (--timeout)", timedOut: true)
+                    p.started[i] = nil
+                    p.done += 1
+                }
+                return late
+            }
+            for _ in late { startWorker() }
+        }
         if showProgress { writeProgress(nil) }
-        return results.withLock { $0.map { $0! } }
+        return progress.withLock { $0.results.map { $0! } }
     }
+}
+
+private func formatSeconds(_ s: Double) -> String {
+    s == s.rounded() ? String(Int(s)) : String(s)
 }
 
 /// The progress line rewrites itself in place on a terminal.

@@ -73,6 +73,8 @@ struct CheckOutcome: Sendable {
     var diff: RGBAImage?
     /// `masrender explain`'s words for the scene, for the report.
     var explanation: String?
+    /// Given up on after `--timeout`.
+    var timedOut = false
 
     var line: String {
         let label = status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
