@@ -142,6 +142,13 @@ public struct ConstraintChain {
             if let replacement { constant = replacement }
         }
         guard constant.isFinite, multiplier.isFinite else { throw ChainMisuse("the constant or multiplier is not a finite number") }
+        // Beyond these no layout means anything, and the solver's sums would overflow to infinity.
+        guard abs(constant) <= Self.largestConstant else {
+            throw ChainMisuse("the constant \(formatPoints(constant)) is out of range: at most ±\(formatPoints(Self.largestConstant)) points")
+        }
+        guard abs(multiplier) <= Self.largestMultiplier else {
+            throw ChainMisuse("the multiplier \(formatPoints(multiplier)) is out of range: at most ±\(formatPoints(Self.largestMultiplier))")
+        }
         if let second, View.closestCommonSuperview(view, second.view) == nil {
             throw ChainMisuse("views \"\(view.key)\" and \"\(second.view.key)\" have no common superview")
         }
@@ -151,6 +158,9 @@ public struct ConstraintChain {
         made.dialect = dialect
         return made
     }
+
+    static let largestConstant = 1.0e9
+    static let largestMultiplier = 1.0e6
 
     /// Masonry: insets resolve against the first attribute; other attributes are untouched.
     static func insetConstant(_ e: EdgeInsets, for attribute: LayoutAttribute) -> Double? {

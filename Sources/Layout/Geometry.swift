@@ -51,6 +51,8 @@ public struct EdgeInsets: Hashable, Sendable {
 /// A number of points as masrender writes it everywhere (JSON, SVG, descriptions, messages):
 /// rounded to 1/1000, no trailing `.0`, never `-0`.
 public func formatPoints(_ d: Double) -> String {
+    // Huge numbers (only ever in messages about them) as they are: × 1000 would overflow.
+    guard d.magnitude < 1e15 else { return String(d) }
     let r = (d * 1000).rounded() / 1000
     if r == 0 { return "0" }
     return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)

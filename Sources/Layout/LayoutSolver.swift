@@ -233,10 +233,15 @@ struct LayoutSolver {
         // Each range costs two throw-away solves; a picture of a hopelessly ambiguous layout
         // gains nothing from hundreds of ghost frames.
         var rangeBudget = 64
+        // A frame the numbers could not hold (sums of huge constants): reported, never drawn.
+        var outOfRange: String?
         func visit(_ v: View, depth: Int) {
             let id = ObjectIdentifier(v)
             let x = vars(v)
             let frame = Rect(x: solver.value(of: x.left), y: solver.value(of: x.top), width: solver.value(of: x.width), height: solver.value(of: x.height))
+            if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy({ $0.isFinite && $0.magnitude < 1e12 }) {
+                outOfRange = outOfRange ?? v.key
+            }
             let parentFrame = v.superview.flatMap { absolute[ObjectIdentifier($0)] }
             let abs = v === root ? Rect(origin: .zero, size: frame.size) : frame.offsetBy(dx: parentFrame?.minX ?? 0, dy: parentFrame?.minY ?? 0)
             absolute[id] = abs
@@ -263,6 +268,9 @@ struct LayoutSolver {
             for child in v.subviews { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)
+        if let outOfRange {
+            throw LayoutError.invalidNumber("view \"\(outOfRange)\" ends up out of range (beyond ±10¹² points): the constants and multipliers are too large to lay out")
+        }
         return LayoutResult(views: solved, constraints: solvedConstraints, conflicts: conflicts, isRightToLeft: root.isRightToLeft)
     }
 }

@@ -21,7 +21,8 @@ struct SceneDecoder {
     private var ids: [String] = []
     private var names: [String: String] = [:]
 
-    init(file: String) { self.file = file }
+    let limits: SceneLimits
+    init(file: String, limits: SceneLimits = SceneLimits()) { self.file = file; self.limits = limits }
 
     func fail(_ node: JSONNode, _ message: String) -> SceneError {
         SceneError(file: file, location: node.location, message: message)
@@ -46,7 +47,7 @@ struct SceneDecoder {
 
         let viewNodes = try scene.array("views") ?? []
         var seen: [String: SourceLocation] = [Self.rootID: canvasNode.location]
-        for n in viewNodes { try collectIDs(n, seen: &seen) }
+        for n in viewNodes { try collectIDs(n, seen: &seen, depth: 1) }
         ids = [Self.rootID] + seen.keys.filter { $0 != Self.rootID }.sorted()
         if let namesNode = scene.node("names") { names = try decodeNames(namesNode) }
 
@@ -120,7 +121,13 @@ struct SceneDecoder {
 
     // MARK: - Names
 
-    private func collectIDs(_ node: JSONNode, seen: inout [String: SourceLocation]) throws(SceneError) {
+    private func collectIDs(_ node: JSONNode, seen: inout [String: SourceLocation], depth: Int) throws(SceneError) {
+        if depth > limits.nesting {
+            throw fail(node, "views nested \(depth) deep; at most \(limits.nesting) level\(limits.nesting == 1 ? "" : "s") (--max-nesting)")
+        }
+        if seen.count > limits.views {
+            throw fail(node, "more than \(limits.views) views (--max-views)")
+        }
         guard case .object(let members) = node.value else {
             throw fail(node, "a view must be an object, not \(node.typeName)")
         }
@@ -140,7 +147,7 @@ struct SceneDecoder {
             guard case .array(let children) = sub.value.value else {
                 throw fail(sub.value, "\"subviews\" in view \"\(id)\" must be an array, not \(sub.value.typeName)")
             }
-            for child in children { try collectIDs(child, seen: &seen) }
+            for child in children { try collectIDs(child, seen: &seen, depth: depth + 1) }
         }
     }
 
@@ -200,6 +207,9 @@ struct SceneDecoder {
         var result: [ChainSource] = []
         for s in strings {
             guard case .string(let text) = s.value else { continue }
+            if text.count > limits.chainLength {
+                throw fail(s, "a chain of \(text.count) characters; at most \(limits.chainLength) (--max-chain-length)")
+            }
             let ids = self.ids
             let names = self.names
             do {
@@ -263,7 +273,11 @@ struct SceneDecoder {
         guard lines == lines.rounded() else {
             throw view.fail(view.node("lines")!, "\"lines\" in \(view.what) must be a whole number, not \(formatNumber(lines))")
         }
-        return LabelSpec(text: try view.string("text") ?? "", font: try view.string("font") ?? "DejaVu Sans 17",
+        let text = try view.string("text") ?? ""
+        if text.count > limits.textLength {
+            throw view.fail(view.node("text")!, "a label text of \(text.count) characters; at most \(limits.textLength) (--max-text-length)")
+        }
+        return LabelSpec(text: text, font: try view.string("font") ?? "DejaVu Sans 17",
                          textColor: try view.color("textColor") ?? .black, lines: Int(lines), alignment: alignment,
                          preferredMaxWidth: try view.number("preferredMaxWidth", in: 0...100_000, rangeText: "between 0 and 100000 points"))
     }

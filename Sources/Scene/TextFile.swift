@@ -5,7 +5,7 @@ import Glibc
 struct FileReadError: Error { let message: String }
 
 /// Reads a whole UTF-8 text file, with the reason in words when it cannot.
-func readTextFile(_ path: String) throws(FileReadError) -> String {
+func readTextFile(_ path: String, maxBytes: Int = .max) throws(FileReadError) -> String {
     guard let handle = fopen(path, "rb") else {
         throw FileReadError(message: "cannot read the file: " + String(cString: strerror(errno)))
     }
@@ -15,6 +15,9 @@ func readTextFile(_ path: String) throws(FileReadError) -> String {
     while true {
         let n = fread(&buffer, 1, buffer.count, handle)
         if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+        if bytes.count > maxBytes {
+            throw FileReadError(message: "the scene is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)")
+        }
         if n < buffer.count {
             if ferror(handle) != 0 { throw FileReadError(message: "cannot read the file: " + String(cString: strerror(errno))) }
             break

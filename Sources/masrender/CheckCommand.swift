@@ -44,6 +44,8 @@ struct CheckCommand: ParsableCommand {
     var junit: String?
     @Option(help: ArgumentHelp("Give up on a scene that takes longer than this many seconds to draw and compare: it is reported as an error and the others go on.", valueName: "seconds"))
     var timeout: Double?
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -115,6 +117,7 @@ struct CheckCommand: ParsableCommand {
         let showProgress = isatty(1) != 0
         let goldens = self.goldens
         let keepArtifacts = report != nil
+        let overrides = SceneRendering.Overrides(pictureLimits: limits.picture, sceneLimits: limits.scene)
         func startWorker() {
             Thread.detachNewThread {
                 let renderer = Result { try Renderer() }
@@ -125,7 +128,7 @@ struct CheckCommand: ParsableCommand {
                         return p.next
                     }
                     guard i < items.count else { return }
-                    let outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts)
+                    let outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts, overrides: overrides)
                     let count = progress.withLock { p -> Int? in
                         guard p.results[i] == nil else { return nil }  // timed out meanwhile
                         p.results[i] = outcome

@@ -81,10 +81,10 @@ struct CheckOutcome: Sendable {
         return label + item.name + (detail.isEmpty ? "" : ": " + detail)
     }
 
-    static func run(_ item: CheckItem, goldens: String, mode: RecordMode,
-                    renderer: Result<Renderer, any Error>, keepArtifacts: Bool) -> CheckOutcome {
+    static func run(_ item: CheckItem, goldens: String, mode: RecordMode, renderer: Result<Renderer, any Error>,
+                    keepArtifacts: Bool, overrides: SceneRendering.Overrides) -> CheckOutcome {
         do {
-            let rendering = try SceneRendering(path: item.scenePath, state: item.state, renderer: renderer.get())
+            let rendering = try SceneRendering(path: item.scenePath, overrides: overrides, state: item.state, renderer: renderer.get())
             let actual = try rendering.image()
             let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
             let status: Status = switch verdict.status {

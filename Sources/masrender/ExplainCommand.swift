@@ -23,14 +23,19 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Exit 1 when the layout has any problem.")
     var strict = false
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func run() throws {
-        let document = try SceneDocument.load(path: scene)
+        let document = try SceneDocument.load(path: scene, limits: limits.scene)
         var state: Int?
         if let step {
             guard let s = document.state(named: step) else { throw UserError("\(scene): no step \"\(step)\"") }
             state = s
         }
-        let rendering = try SceneRendering(document: document, path: scene, state: state, renderer: try Renderer())
+        let rendering = try SceneRendering(document: document, path: scene,
+                                           overrides: .init(pictureLimits: limits.picture, sceneLimits: limits.scene),
+                                           state: state, renderer: try Renderer())
         let explanation = Explanation(result: rendering.result)
         switch format {
         case .text: print(explanation.text(scene: scene), terminator: "")

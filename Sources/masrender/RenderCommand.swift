@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Exit 1 (after writing the output) when the layout has any problem; see 'masrender explain'.")
     var strict = false
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         if let scale, !(scale >= 0.25 && scale <= 8) {
             throw ValidationError("--scale must be between 0.25 and 8")
@@ -57,7 +60,7 @@ struct RenderCommand: ParsableCommand {
             throw UserError("\(output): the output would overwrite the scene file")
         }
         if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
-        var document = try SceneDocument.load(path: scene)
+        var document = try SceneDocument.load(path: scene, limits: limits.scene)
         if let device {
             guard let (preset, landscape) = DevicePreset.lookup(device) else {
                 let names = DevicePreset.all.map(\.name)
@@ -80,7 +83,8 @@ struct RenderCommand: ParsableCommand {
         let renderer = try Renderer()
         for (state, path) in states {
             let rendering = try SceneRendering(document: document, path: scene,
-                                           overrides: .init(scale: scale, overlay: overlay, theme: theme), state: state,
+                                           overrides: .init(scale: scale, overlay: overlay, theme: theme,
+                                                            pictureLimits: limits.picture, sceneLimits: limits.scene), state: state,
                                            renderer: renderer)
             switch format {
             case .json: try AtomicFile.write(rendering.solutionJSON, to: path)

@@ -5,14 +5,12 @@ import Scene
 
 /// Scene file → solved layout → picture: the path every command that draws a scene takes.
 struct SceneRendering {
-    /// Largest picture drawn without complaint: per side and in all, after scale.
-    static let maxPixelsPerSide = 16384
-    static let maxPixels = 100_000_000
 
     let path: String
     let document: SceneDocument
     let options: RenderOptions
     let renderer: Renderer
+    let pictureLimits: PictureLimits
     let result: LayoutResult
     var scale: Double { options.scale }
 
@@ -21,11 +19,14 @@ struct SceneRendering {
         var scale: Double?
         var overlay: Overlay?
         var theme: Theme?
+        var pictureLimits = PictureLimits()
+        var sceneLimits = SceneLimits()
     }
 
     /// `state`: 0 before any step, n after step n; nil for the last.
     init(path: String, overrides: Overrides = Overrides(), state: Int? = nil, renderer: Renderer) throws {
-        try self.init(document: try SceneDocument.load(path: path), path: path, overrides: overrides, state: state, renderer: renderer)
+        try self.init(document: try SceneDocument.load(path: path, limits: overrides.sceneLimits), path: path,
+                      overrides: overrides, state: state, renderer: renderer)
     }
 
     /// The renderer's text engine measures the labels, so text is measured as it is drawn.
@@ -33,6 +34,7 @@ struct SceneRendering {
         self.path = path
         self.document = document
         self.renderer = renderer
+        pictureLimits = overrides.pictureLimits
         let canvas = document.canvas
         options = RenderOptions(scale: overrides.scale ?? canvas.scale,
                                 overlay: overrides.overlay ?? canvas.overlay.flatMap(Overlay.init(rawValue:)) ?? .all,
@@ -43,9 +45,10 @@ struct SceneRendering {
     /// Refuses pictures too large to draw, before any memory is spent on them.
     func checkPictureSize() throws(UserError) {
         let w = Int((document.canvas.width * scale).rounded(.up)), h = Int((document.canvas.height * scale).rounded(.up))
-        if w > Self.maxPixelsPerSide || h > Self.maxPixelsPerSide || w * h > Self.maxPixels {
+        let limits = pictureLimits
+        if w > limits.side || h > limits.side || w.multipliedReportingOverflow(by: h).overflow || w * h > limits.pixels {
             let s = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-            throw UserError("\(path): the canvas is \(w) × \(h) pixels at scale \(s); at most \(Self.maxPixelsPerSide) per side and \(Self.maxPixels / 1_000_000) million in all can be drawn")
+            throw UserError("\(path): the canvas is \(w) × \(h) pixels at scale \(s); at most \(limits.side) per side and \(limits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
         }
     }
 
