@@ -19,6 +19,8 @@ struct SceneDecoder {
     let file: String
     /// Every view id, known before any chain is read (chains may name later views).
     private var ids: [String] = []
+    /// The same ids for lookups: thousands of views must not make every chain a linear search.
+    private var idSet: Set<String> = []
     private var names: [String: String] = [:]
 
     let limits: SceneLimits
@@ -49,6 +51,7 @@ struct SceneDecoder {
         var seen: [String: SourceLocation] = [Self.rootID: canvasNode.location]
         for n in viewNodes { try collectIDs(n, seen: &seen, depth: 1) }
         ids = [Self.rootID] + seen.keys.filter { $0 != Self.rootID }.sorted()
+        idSet = Set(ids)
         if let namesNode = scene.node("names") { names = try decodeNames(namesNode) }
 
         var views: [ViewSpec] = []
@@ -159,7 +162,7 @@ struct SceneDecoder {
             guard case .string(let target) = m.value.value else {
                 throw fail(m.value, "the alias \"\(m.key)\" must name a view id as a string, not \(m.value.typeName)")
             }
-            if ids.contains(m.key) {
+            if idSet.contains(m.key) {
                 throw SceneError(file: file, location: m.keyLocation, message: "\"\(m.key)\" is a view id and cannot also be an alias")
             }
             raw[m.key] = (target, m)
@@ -168,7 +171,7 @@ struct SceneDecoder {
         for m in members {
             var chain = [m.key]
             var current = raw[m.key]!.0
-            while !ids.contains(current) {
+            while !idSet.contains(current) {
                 guard let next = raw[current] else {
                     let guess = closestMatch(to: current, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
                     throw fail(raw[chain.last!]!.1.value, "the alias \"\(chain.last!)\" names \"\(current)\", which is neither a view id nor an alias\(guess)")
@@ -185,7 +188,7 @@ struct SceneDecoder {
     }
 
     func resolve(_ name: String) -> String? {
-        if ids.contains(name) { return name }
+        if idSet.contains(name) { return name }
         return names[name]
     }
 
@@ -210,10 +213,10 @@ struct SceneDecoder {
             if text.count > limits.chainLength {
                 throw fail(s, "a chain of \(text.count) characters; at most \(limits.chainLength) (--max-chain-length)")
             }
-            let ids = self.ids
+            let ids = self.ids, idSet = self.idSet
             let names = self.names
             do {
-                let parsed = try ChainText.parse(text, knownIDs: ids) { name in ids.contains(name) ? name : names[name] }
+                let parsed = try ChainText.parse(text, knownIDs: ids) { name in idSet.contains(name) ? name : names[name] }
                 result.append(ChainSource(text: text, node: s, parsed: parsed))
             } catch {
                 throw SceneError.inChain(file: file, node: s, text: text, error: error)
@@ -405,10 +408,13 @@ extension SceneError {
         while lineStart > 0 && scalars[lineStart - 1] != "\n" { lineStart -= 1 }
         var lineEnd = offset
         while lineEnd < scalars.count && scalars[lineEnd] != "\n" { lineEnd += 1 }
-        let line = String(String.UnicodeScalarView(scalars[lineStart..<lineEnd])).replacingTabs()
         let column = offset - lineStart
-        let width = max(1, min(error.length, lineEnd - offset))
-        let caret = String(repeating: " ", count: column) + "^" + String(repeating: "~", count: width - 1)
+        // A very long line is quoted around the problem only: 40 before it, 60 after.
+        let from = max(lineStart, offset - 40), to = min(lineEnd, max(offset, from) + 60)
+        let prefix = from > lineStart ? "…" : "", suffix = to < lineEnd ? "…" : ""
+        let line = prefix + String(String.UnicodeScalarView(scalars[from..<to])).replacingTabs() + suffix
+        let width = max(1, min(error.length, to - offset))
+        let caret = String(repeating: " ", count: offset - from + prefix.count) + "^" + String(repeating: "~", count: width - 1)
         var e = SceneError(file: file, location: node.location(ofStringOffset: offset),
                            message: error.message + " (chain column \(column + 1))")
         e.context = "    " + line + "\n    " + caret

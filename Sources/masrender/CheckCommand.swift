@@ -119,7 +119,8 @@ struct CheckCommand: ParsableCommand {
         let keepArtifacts = report != nil
         let overrides = SceneRendering.Overrides(pictureLimits: limits.picture, sceneLimits: limits.scene)
         func startWorker() {
-            Thread.detachNewThread {
+            // A thread's default stack is small; parsing and laying out nested scenes recurse.
+            let thread = Thread {
                 let renderer = Result { try Renderer() }
                 while true {
                     let i = progress.withLock { p -> Int in
@@ -141,6 +142,8 @@ struct CheckCommand: ParsableCommand {
                     finished.signal()
                 }
             }
+            thread.stackSize = 16 << 20
+            thread.start()
         }
         for _ in 0..<workers { startWorker() }
         while progress.withLock({ $0.done }) < items.count {

@@ -47,8 +47,16 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes at once: a child that fills one while we wait on the other would hang.
+        nonisolated(unsafe) var errData = Data()
+        let errDone = DispatchSemaphore(value: 0)
+        let errHandle = err.fileHandleForReading
+        Thread.detachNewThread {
+            errData = errHandle.readDataToEndOfFile()
+            errDone.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus,
                        stdout: String(decoding: outData, as: UTF8.self),

@@ -90,7 +90,7 @@ import Testing
         (["{{scene}}", "-o", "{{dir}}"], "{{dir}}: cannot tell the output format from the file name; name it .png, .svg or .json, or pass --format"),
         (["{{scene}}", "-o", "{{dir}}/x.png", "--scale", "0"], "--scale must be between 0.25 and 8 (see 'masrender --help')"),
         (["{{scene}}"], "Missing expected argument '--output <file>' (see 'masrender --help')"),
-        (["{{dir}}/big.json", "-o", "{{dir}}/x.png", "--scale", "8"], "{{dir}}/big.json: the canvas is 24000 × 24000 pixels at scale 8; at most 16384 per side and 100 million in all can be drawn"),
+        (["{{dir}}/big.json", "-o", "{{dir}}/x.png", "--scale", "8"], "{{dir}}/big.json: the canvas is 24000 × 24000 pixels at scale 8; at most 16384 per side and 100000000 in all can be drawn (--max-picture-side, --max-pixels)"),
     ])
     func usageAndFileMistakes(arguments: [String], message: String) throws {
         let dir = try CLIRunner.scratchFolder()

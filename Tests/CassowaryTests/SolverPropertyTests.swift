@@ -28,7 +28,20 @@ struct FourierMotzkin {
                     next.append((zip(p.a, n.a).map { kp * $0 + kn * $1 }, kp * p.c + kn * n.c))
                 }
             }
-            rows = next
+            // Scaled so the largest coefficient is 1, duplicates and rows that always hold
+            // dropped: elimination stays small enough for the error-variable oracles.
+            var seen = Set<[Double]>()
+            rows = []
+            for var row in next {
+                let scale = row.a.map(abs).max() ?? 0
+                if scale <= 1e-12 {
+                    if row.c < -1e-7 { return false }
+                    continue
+                }
+                row = (row.a.map { $0 / scale }, row.c / scale)
+                let key = (row.a + [row.c]).map { ($0 * 1e9).rounded() }
+                if seen.insert(key).inserted { rows.append(row) }
+            }
         }
         return rows.allSatisfy { $0.c >= -1e-7 }
     }
@@ -42,13 +55,13 @@ struct FourierMotzkin {
         var constraints: [Constraint] = []
     }
 
-    static func build(_ seeds: [Int], variableCount: Int = 3) -> (solver: Solver, variables: [Variable], constraints: [Constraint]) {
+    static func build(_ seeds: [Int], variableCount: Int = 3, maxConstraints: Int = 6) -> (solver: Solver, variables: [Variable], constraints: [Constraint]) {
         let s = Solver()
         let vs = (0..<variableCount).map { _ in s.makeVariable() }
         var constraints: [Constraint] = []
         var i = 0
         func next() -> Int { defer { i += 1 }; return i < seeds.count ? seeds[i] : 0 }
-        let count = 1 + next() % 6
+        let count = 1 + next() % maxConstraints
         for _ in 0..<count {
             var terms: [Term] = []
             for v in vs { let c = next() % 7 - 3; if c != 0 { terms.append(Term(v, Double(c))) } }
@@ -110,6 +123,57 @@ struct FourierMotzkin {
                 #expect(close(face.lower, rebuilt.lower) && close(face.upper, rebuilt.upper), "\(v): face \(face), rebuilt \(rebuilt)")
                 let wide = face.lower == nil || face.upper == nil || face.upper! - face.lower! > Tolerance.ambiguity
                 #expect(s.isAmbiguous(v) == wide, "\(v): ambiguity follows the range \(face)")
+            }
+        }
+    }
+
+    /// The solver never lies about optimality or ambiguity, checked by Fourier–Motzkin on the
+    /// problem with explicit error variables: no point does better at a level without doing
+    /// worse at a higher one, and a variable is reported ambiguous exactly when it can move
+    /// while every level stays at its optimum.
+    @Test func levelsAreOptimalAndAmbiguityIsRight() async {
+        await propertyCheck(count: 200, input: Self.seeds) { seeds in
+            let (s, vs, cs) = Self.build(seeds, variableCount: 2, maxConstraints: 4)
+            let ids = try s.add(cs)
+            let active = zip(ids, cs).filter { if case .broken = s.state(of: $0.0) { return false } else { return true } }.map(\.1)
+            var base: [Constraint] = active.filter { $0.priority.isRequired }.map { Constraint($0.expression, $0.relation) }
+            var errors: [Double: [Variable]] = [:]
+            var optimum: [Double: Double] = [:]
+            // Error variables first: each sits in a few rows, so eliminating them first keeps
+            // Fourier–Motzkin small.
+            var all: [Variable] = []
+            for c in active where !c.priority.isRequired {
+                let e = s.makeVariable()  // a fresh symbol for the oracle, in no constraint of the solver
+                all.append(e)
+                let x = c.expression
+                let value = x.terms.reduce(x.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+                switch c.relation {
+                case .equal: base += [Constraint(x + e, .greaterThanOrEqual), Constraint(-1.0 * x + e, .greaterThanOrEqual)]
+                case .greaterThanOrEqual: base += [Constraint(x + e, .greaterThanOrEqual), e >= 0.0]
+                case .lessThanOrEqual: base += [Constraint(-1.0 * x + e, .greaterThanOrEqual), e >= 0.0]
+                }
+                let violation = c.relation == .equal ? abs(value) : c.relation == .greaterThanOrEqual ? max(0, -value) : max(0, value)
+                errors[c.priority.value, default: []].append(e)
+                optimum[c.priority.value, default: 0] += violation
+            }
+            all += vs
+            func sum(_ es: [Variable]) -> Expression { es.reduce(Expression()) { $0 + $1 } }
+            let levels = errors.keys.sorted(by: >)
+            var capped = base
+            for level in levels {
+                // Strictly better here, no worse above: must be impossible.
+                let better = capped + [sum(errors[level]!) <= optimum[level]! - 1e-3]
+                #expect(!FourierMotzkin.feasible(better, variables: all), "level \(level) can do better than \(optimum[level]!)")
+                capped.append(sum(errors[level]!) <= optimum[level]! + 1e-7)
+            }
+            for v in vs {
+                let value = s.value(of: v)
+                let up = FourierMotzkin.feasible(capped + [v >= value + 1e-2], variables: all)
+                let down = FourierMotzkin.feasible(capped + [v <= value - 1e-2], variables: all)
+                let upAtAll = FourierMotzkin.feasible(capped + [v >= value + 1e-4], variables: all)
+                let downAtAll = FourierMotzkin.feasible(capped + [v <= value - 1e-4], variables: all)
+                if up || down { #expect(s.isAmbiguous(v), "\(v) can move by 0.01 at the optimum") }
+                if !upAtAll && !downAtAll { #expect(!s.isAmbiguous(v), "\(v) cannot move, yet is reported ambiguous") }
             }
         }
     }

@@ -20,6 +20,20 @@ struct ChainNode: Equatable, Sendable {
     let expr: ChainExpr
     let offset: Int
     let length: Int
+    /// 1 for a leaf, one more than its deepest child otherwise. The parser keeps it at most
+    /// `ChainParser.maxNesting`, so whatever walks the tree recursively cannot run out of stack.
+    let depth: Int
+
+    init(expr: ChainExpr, offset: Int, length: Int) {
+        self.expr = expr; self.offset = offset; self.length = length
+        switch expr {
+        case .number, .string, .identifier, .implicitMember: depth = 1
+        case .member(let n, _), .boxed(let n), .negate(let n): depth = n.depth + 1
+        case .call(let n, let arguments): depth = max(n.depth, arguments.map(\.value.depth).max() ?? 0) + 1
+        case .array(let items): depth = (items.map(\.depth).max() ?? 0) + 1
+        case .binary(_, let l, let r): depth = max(l.depth, r.depth) + 1
+        }
+    }
 
     var end: Int { offset + length }
 }
@@ -34,6 +48,10 @@ struct ChainArgument: Equatable, Sendable {
 struct ChainParser {
     private let tokens: [ChainToken]
     private var index = 0
+    /// How deep the parser has recursed, and how deep it may: real chains nest a handful of
+    /// levels; a file of ten thousand `(` must get an error, not a stack overflow.
+    private var nesting = 0
+    static let maxNesting = 100
 
     init(tokens: [ChainToken]) { self.tokens = tokens }
 
@@ -64,12 +82,26 @@ struct ChainParser {
 
     // MARK: - Expressions
 
+    private mutating func enter() throws(ChainSyntaxError) {
+        nesting += 1
+        if nesting > Self.maxNesting { throw error("the chain nests deeper than \(Self.maxNesting) levels") }
+    }
+
+    private func checked(_ node: ChainNode) throws(ChainSyntaxError) -> ChainNode {
+        if node.depth > Self.maxNesting {
+            throw ChainSyntaxError(offset: node.offset, length: max(node.length, 1), message: "the chain nests deeper than \(Self.maxNesting) levels")
+        }
+        return node
+    }
+
     private mutating func expression() throws(ChainSyntaxError) -> ChainNode {
+        try enter()
+        defer { nesting -= 1 }
         var left = try term()
         while case .punctuation(let op) = current.kind, op == "+" || op == "-" || op == "|", !current.afterNewline {
             index += 1
             let right = try term()
-            left = ChainNode(expr: .binary(op, left, right), offset: left.offset, length: right.end - left.offset)
+            left = try checked(ChainNode(expr: .binary(op, left, right), offset: left.offset, length: right.end - left.offset))
         }
         return left
     }
@@ -79,13 +111,15 @@ struct ChainParser {
         while case .punctuation(let op) = current.kind, op == "*" || op == "/", !current.afterNewline {
             index += 1
             let right = try unary()
-            left = ChainNode(expr: .binary(op, left, right), offset: left.offset, length: right.end - left.offset)
+            left = try checked(ChainNode(expr: .binary(op, left, right), offset: left.offset, length: right.end - left.offset))
         }
         return left
     }
 
     private mutating func unary() throws(ChainSyntaxError) -> ChainNode {
         if current.isPunctuation("-") || current.isPunctuation("+") {
+            try enter()
+            defer { nesting -= 1 }
             let sign = advance()
             let operand = try unary()
             let expr: ChainExpr = sign.isPunctuation("-") ? .negate(operand) : operand.expr
@@ -103,10 +137,10 @@ struct ChainParser {
                     throw error("expected a name after '.', not \(current.described)")
                 }
                 let nameToken = advance()
-                node = ChainNode(expr: .member(node, name), offset: node.offset, length: nameToken.offset + nameToken.length - node.offset)
+                node = try checked(ChainNode(expr: .member(node, name), offset: node.offset, length: nameToken.offset + nameToken.length - node.offset))
             } else if current.isPunctuation("(") && !current.afterNewline {
                 let (arguments, close) = try argumentList()
-                node = ChainNode(expr: .call(node, arguments), offset: node.offset, length: close.offset + 1 - node.offset)
+                node = try checked(ChainNode(expr: .call(node, arguments), offset: node.offset, length: close.offset + 1 - node.offset))
             } else {
                 return node
             }
