@@ -13,6 +13,7 @@ struct RenderCommand: ParsableCommand {
           masrender Fixtures/scenes/basic.json -o basic.png
           masrender scene.json -o scene.svg --scale 3
           masrender scene.json -o frames.json
+          masrender scene.json -o phone.png --device "iPhone 15 landscape" --overlay problems --theme dark
         """)
 
     @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
