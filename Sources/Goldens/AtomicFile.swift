@@ -1,11 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Temporary files being written right now, so an interrupted run can remove them; once
 /// `closing` is set no new one may start.
-private let inFlight = Mutex<(paths: Set<String>, closing: Bool)>(([], false))
+private let inFlight = Locked<(paths: Set<String>, closing: Bool)>(([], false))
 
 /// Writes files so that a reader never sees half of one: the bytes go to a temporary file in
 /// the same folder, are flushed, and the temporary file is renamed over the target.

@@ -5,7 +5,6 @@ import Dispatch
 import Foundation
 import PNGCodec
 import Render
-import Synchronization
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -112,7 +111,7 @@ struct CheckCommand: ParsableCommand {
             var started: [Int: UInt64] = [:]
             var done = 0
         }
-        let progress = Mutex(Progress(results: [CheckOutcome?](repeating: nil, count: items.count)))
+        let progress = Locked(Progress(results: [CheckOutcome?](repeating: nil, count: items.count)))
         let finished = DispatchSemaphore(value: 0)
         let showProgress = isatty(1) != 0
         let goldens = self.goldens

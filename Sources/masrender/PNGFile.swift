@@ -1,7 +1,6 @@
 import Dispatch
 import Goldens
 import PNGCodec
-import Synchronization
 
 /// Reading PNGs for comparison, with errors that name the file.
 enum PNGFile {
@@ -11,7 +10,7 @@ enum PNGFile {
 
     /// Both images at once, one per core: decoding is most of a diff's time.
     static func readPair(_ first: String, _ second: String) throws(UserError) -> (RGBAImage, RGBAImage) {
-        let results = Mutex<[Result<RGBAImage, UserError>?]>([nil, nil])
+        let results = Locked<[Result<RGBAImage, UserError>?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             let r = Result { () throws(UserError) -> RGBAImage in try read(i == 0 ? first : second) }
             results.withLock { $0[i] = r }
