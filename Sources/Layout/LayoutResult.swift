@@ -96,13 +96,19 @@ public struct LayoutResult: Sendable {
     /// Whether leading/trailing were resolved right to left.
     public let isRightToLeft: Bool
 
+    /// Where each id is in `views` (the first, should ids repeat), for lookups in big trees.
+    private let positions: [String: Int]
+
     public init(views: [SolvedView], constraints: [SolvedConstraint] = [], conflicts: [Conflict] = [], isRightToLeft: Bool = false) {
         self.views = views; self.constraints = constraints; self.conflicts = conflicts; self.isRightToLeft = isRightToLeft
+        var positions: [String: Int] = [:]
+        for (i, v) in views.enumerated() where positions[v.id] == nil { positions[v.id] = i }
+        self.positions = positions
     }
 
     public var root: SolvedView { views[0] }
 
-    public func view(id: String) -> SolvedView? { views.first { $0.id == id } }
+    public func view(id: String) -> SolvedView? { positions[id].map { views[$0] } }
 }
 
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {

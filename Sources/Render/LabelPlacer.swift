@@ -5,13 +5,25 @@ import Layout
 /// around each anchor, so the same layout always gets the same placement.
 struct LabelPlacer {
     let bounds: Rect
-    private(set) var taken: [Rect]
+    private(set) var taken: [Rect] = []
     /// Space between a mark and its label.
     let gap = 2.0
+    /// Taken boxes by the cells of a 64-point grid they touch, so a check looks at neighbours
+    /// only: thousands of labels would otherwise compare with every other one.
+    private var cells: [Int64: [Int]] = [:]
+    private let cellSize = 64.0
 
     init(bounds: Rect, obstacles: [Rect]) {
         self.bounds = bounds
-        taken = obstacles
+        for r in obstacles { occupy(r) }
+    }
+
+    private func cellKeys(_ r: Rect) -> [Int64] {
+        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
+        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
+        var keys: [Int64] = []
+        for x in x0...max(x0, x1) { for y in y0...max(y0, y1) { keys.append(x &* 1_000_003 &+ y) } }
+        return keys
     }
 
     /// A free spot for a box of `size` near `anchor`, or nil when none of the candidates fits.
@@ -36,18 +48,25 @@ struct LabelPlacer {
         candidates += horizontalMark ? [right, left] : [above, below]
         candidates.append(onTop)
         for candidate in candidates where fits(candidate) {
-            taken.append(candidate)
+            occupy(candidate)
             return candidate
         }
         return nil
     }
 
     /// Marks a box as used (a numbered marker that stands in for a label).
-    mutating func occupy(_ rect: Rect) { taken.append(rect) }
+    mutating func occupy(_ rect: Rect) {
+        let index = taken.count
+        taken.append(rect)
+        for key in cellKeys(rect) { cells[key, default: []].append(index) }
+    }
 
     private func fits(_ r: Rect) -> Bool {
         guard r.minX >= bounds.minX, r.minY >= bounds.minY, r.maxX <= bounds.maxX, r.maxY <= bounds.maxY else { return false }
-        return !taken.contains { overlaps($0, r) }
+        for key in cellKeys(r) {
+            for i in cells[key] ?? [] where overlaps(taken[i], r) { return false }
+        }
+        return true
     }
 
     private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
