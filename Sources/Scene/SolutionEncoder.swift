@@ -32,7 +32,7 @@ public enum SolutionEncoder {
         func rect(_ r: Rect) -> JSONOutput { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
         let root = result.root
         let views: [JSONOutput] = result.views.dropFirst().map { v in
-            .object([
+            var members: [(String, JSONOutput)] = [
                 ("id", .string(v.id)),
                 ("key", .string(v.key)),
                 ("kind", .string(v.kind.rawValue)),
@@ -40,7 +40,9 @@ public enum SolutionEncoder {
                 ("frame", rect(v.frame)),
                 ("absoluteFrame", rect(v.absoluteFrame)),
                 ("ambiguous", .array(v.ambiguous.map(JSONOutput.string))),
-            ])
+            ]
+            if let size = v.contentSize { members.append(("contentSize", .array([.number(size.width), .number(size.height)]))) }
+            return .object(members)
         }
         return .object([
             ("canvas", .object([("width", .number(root.frame.width)), ("height", .number(root.frame.height)), ("scale", .number(scale))])),

@@ -88,5 +88,11 @@ import Testing
         #expect(canvas?["width"] as? Double == 320, "fit height keeps the width")
         let height = try #require(canvas?["height"] as? Double)
         #expect(height > 60 && height < 200, "the height is the content's: \(height)")
+
+        let scroll = dir.appendingPathComponent("scroll.json").path
+        #expect(try CLIRunner.run([CLIRunner.fixture("gallery-scroll-view.json"), "-o", scroll]).status == 0)
+        let scrolled = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scroll))) as? [String: Any]
+        let scrollView = (scrolled?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "scrollView" }
+        #expect(scrollView?["contentSize"] as? [Double] == [320, 1375], "25 + 50 + … + 250 of content in a 416-high frame")
     }
 }
