@@ -43,7 +43,13 @@ private struct PictureBuilder {
         let root = result.root
         addViews()
         let keys = overlay.drawsOutlines ? keyLabels() : nil
-        if overlay.drawsProblems || overlay.drawsEveryConstraint { addConstraints(avoiding: keys?.rects ?? []) }
+        // Constraint labels keep off the keys and off the text of labels, which is the layout's own content.
+        var texts: [Rect] = []
+        for view in result.views {
+            guard let label = view.label else { continue }
+            for case .text(let run) in labelText(label, in: view.absoluteFrame) { texts.append(Rect(origin: run.origin, size: run.size)) }
+        }
+        if overlay.drawsProblems || overlay.drawsEveryConstraint { addConstraints(avoiding: (keys?.rects ?? []) + texts) }
         if let keys, !keys.shapes.isEmpty {
             groups.append(DisplayGroup(id: uniqueID("keys"), classes: ["keys"], title: "view keys",
                                        data: [:], dataOrder: [], parent: nil, shapes: keys.shapes))
