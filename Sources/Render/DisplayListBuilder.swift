@@ -291,10 +291,10 @@ private struct PictureBuilder {
                 let number = String(markers)
                 let digits = text.measure(number, font: builder.markerFont)
                 let radius = max(5.5, digits.size.width / 2 + 2)
-                placer.occupy(Rect(x: mark.anchor.x - radius, y: mark.anchor.y - radius, width: 2 * radius, height: 2 * radius))
-                labels[i] = [.circle(center: mark.anchor, radius: radius, fill: line.color, stroke: nil),
+                let at = placer.placeMarker(radius: radius, near: mark.anchor)
+                labels[i] = [.circle(center: at, radius: radius, fill: line.color, stroke: nil),
                              .text(TextRun(text: number, font: builder.markerFont, color: .white,
-                                           origin: Point(x: mark.anchor.x - digits.size.width / 2, y: mark.anchor.y - digits.size.height / 2),
+                                           origin: Point(x: at.x - digits.size.width / 2, y: at.y - digits.size.height / 2),
                                            size: digits.size, baseline: digits.baseline))]
                 legend.append(LegendEntry(swatch: .marker(number, line.color), text: "\(words)   \(c.description)"))
             }

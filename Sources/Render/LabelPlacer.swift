@@ -54,7 +54,22 @@ struct LabelPlacer {
         return nil
     }
 
-    /// Marks a box as used (a numbered marker that stands in for a label).
+    /// Where a numbered marker of `radius` goes: on the anchor if free, else the nearest free
+    /// spot a step or two along either axis, so markers of marks that meet do not pile up.
+    mutating func placeMarker(radius: Double, near anchor: Point) -> Point {
+        let step = 2 * radius + 1
+        var spots = [anchor]
+        for k in [1.0, 2.0, 3.0] {
+            spots += [Point(x: anchor.x, y: anchor.y - k * step), Point(x: anchor.x, y: anchor.y + k * step),
+                      Point(x: anchor.x - k * step, y: anchor.y), Point(x: anchor.x + k * step, y: anchor.y)]
+        }
+        let box = { (p: Point) in Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius) }
+        let chosen = spots.first { fits(box($0)) } ?? anchor
+        occupy(box(chosen))
+        return chosen
+    }
+
+    /// Marks a box as used.
     mutating func occupy(_ rect: Rect) {
         let index = taken.count
         taken.append(rect)
