@@ -8,7 +8,7 @@
 ///     try box.snp.makeConstraints { make in
 ///         make.edges.equalToSuperview().inset(10)
 ///     }
-public struct SnapKitViewDSL {
+public struct SnapKitViewDSL: SnapKitAttributes {
     let view: View
 
     @discardableResult
@@ -46,8 +46,33 @@ public struct SnapKitViewDSL {
         return maker.descriptions
     }
 
-    // Targets: `other.snp.top`, `view.snp.edges` (a whole view), `safeArea.snp.top`.
-    private func item(_ a: LayoutAttribute) -> ViewAttribute { ViewAttribute(item: .view(view), attribute: a) }
+    // Targets: `other.snp.top` … come from `SnapKitAttributes`.
+    public func item(_ a: LayoutAttribute) -> ViewAttribute { ViewAttribute(item: .view(view), attribute: a) }
+
+    /// `make.edges.equalTo(view.safeAreaLayoutGuide)`; its attributes via `.snp` too.
+    public var safeAreaLayoutGuide: SnapKitGuide { SnapKitGuide(view: view) }
+}
+
+/// The root's safe-area guide, as SnapKit reaches it (`view.safeAreaLayoutGuide.snp.top`).
+public struct SnapKitGuide: ConstraintTargetConvertible {
+    let view: View
+    public var chainTarget: ChainTarget { .item(.safeArea(view)) }
+    public var chainText: String { "\(view.key).safeAreaLayoutGuide" }
+    public var snp: SnapKitGuideAttributes { SnapKitGuideAttributes(view: view) }
+}
+
+public struct SnapKitGuideAttributes: SnapKitAttributes {
+    let view: View
+    public func item(_ a: LayoutAttribute) -> ViewAttribute { ViewAttribute(item: .safeArea(view), attribute: a) }
+}
+
+/// The attributes SnapKit offers as relation targets (`other.snp.top`), for a view and for the
+/// safe-area guide alike.
+public protocol SnapKitAttributes {
+    func item(_ a: LayoutAttribute) -> ViewAttribute
+}
+
+extension SnapKitAttributes {
     public var left: ViewAttribute { item(.left) }
     public var right: ViewAttribute { item(.right) }
     public var top: ViewAttribute { item(.top) }
@@ -68,31 +93,6 @@ public struct SnapKitViewDSL {
     public var trailingMargin: ViewAttribute { item(.trailingMargin) }
     public var centerXWithinMargins: ViewAttribute { item(.centerXWithinMargins) }
     public var centerYWithinMargins: ViewAttribute { item(.centerYWithinMargins) }
-    /// `make.edges.equalTo(view.safeAreaLayoutGuide)`; its attributes via `.snp` too.
-    public var safeAreaLayoutGuide: SnapKitGuide { SnapKitGuide(view: view) }
-}
-
-/// The root's safe-area guide, as SnapKit reaches it (`view.safeAreaLayoutGuide.snp.top`).
-public struct SnapKitGuide: ConstraintTargetConvertible {
-    let view: View
-    public var chainTarget: ChainTarget { .item(.safeArea(view)) }
-    public var chainText: String { "\(view.key).safeAreaLayoutGuide" }
-    public var snp: SnapKitGuideAttributes { SnapKitGuideAttributes(view: view) }
-}
-
-public struct SnapKitGuideAttributes {
-    let view: View
-    private func item(_ a: LayoutAttribute) -> ViewAttribute { ViewAttribute(item: .safeArea(view), attribute: a) }
-    public var left: ViewAttribute { item(.left) }
-    public var right: ViewAttribute { item(.right) }
-    public var top: ViewAttribute { item(.top) }
-    public var bottom: ViewAttribute { item(.bottom) }
-    public var leading: ViewAttribute { item(.leading) }
-    public var trailing: ViewAttribute { item(.trailing) }
-    public var width: ViewAttribute { item(.width) }
-    public var height: ViewAttribute { item(.height) }
-    public var centerX: ViewAttribute { item(.centerX) }
-    public var centerY: ViewAttribute { item(.centerY) }
 }
 
 extension View {
