@@ -192,6 +192,21 @@ import Testing
         _ = root
     }
 
+    /// The safe-area guide as SnapKit reaches it: a whole guide, or one of its attributes.
+    @Test func snapKitSafeAreaGuide() throws {
+        let (root, v) = tree(390, 844, ["content", "banner"])
+        root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        try v[0].snp.makeConstraints { make in make.edges.equalTo(root.safeAreaLayoutGuide) }
+        try v[1].snp.makeConstraints { make in
+            make.top.equalTo(root.safeAreaLayoutGuide.snp.top).offset(8)
+            make.leading.trailing.equalToSuperview()
+            make.height.equalTo(44)
+        }
+        let result = try root.layout()
+        #expect(result.view(id: "content")?.frame == Rect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        #expect(result.view(id: "banner")?.frame == Rect(x: 0, y: 55, width: 390, height: 44))
+    }
+
     @Test func snapKitUpdateFailsWhenNothingMatches() throws {
         let (root, v) = tree(["a"])
         defer { withExtendedLifetime(root) {} }
