@@ -35,7 +35,7 @@ public struct CairoPainter {
                 cairo_fill(cr)
             }
             if let stroke {
-                let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+                let w = stroke.points(atScale: scale)
                 // Inside the rectangle, like a CALayer border: inset by half the width.
                 let inset = min(w / 2, r.width / 2, r.height / 2)
                 cairo_rectangle(cr, r.minX + inset, r.minY + inset, max(r.width - 2 * inset, 0), max(r.height - 2 * inset, 0))
@@ -52,7 +52,7 @@ public struct CairoPainter {
             guard let first = points.first, points.count > 1 else { return }
             cairo_move_to(cr, first.x, first.y)
             for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-            applyStroke(cr, stroke, width: stroke.devicePixels ? stroke.width / scale : stroke.width)
+            applyStroke(cr, stroke, width: stroke.points(atScale: scale))
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
             cairo_stroke(cr)
         case .circle(let center, let radius, let fill, let stroke):
@@ -63,7 +63,7 @@ public struct CairoPainter {
                 if stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
             }
             if let stroke {
-                applyStroke(cr, stroke, width: stroke.devicePixels ? stroke.width / scale : stroke.width)
+                applyStroke(cr, stroke, width: stroke.points(atScale: scale))
                 cairo_stroke(cr)
             }
             cairo_new_path(cr)

@@ -10,6 +10,9 @@ public struct Stroke: Hashable, Sendable {
     public init(width: Double, color: Color, dash: [Double] = [], devicePixels: Bool = false) {
         self.width = width; self.color = color; self.dash = dash; self.devicePixels = devicePixels
     }
+
+    /// The width in points on a picture of `scale` device pixels per point.
+    public func points(atScale scale: Double) -> Double { devicePixels ? width / scale : width }
 }
 
 /// A run of text placed by its layout box's top-left corner; `baseline` is the distance

@@ -289,13 +289,8 @@ private struct PictureBuilder {
                 // No room for a problem's words: a numbered marker on the mark, the words in the legend.
                 markers += 1
                 let number = String(markers)
-                let digits = text.measure(number, font: builder.markerFont)
-                let radius = max(5.5, digits.size.width / 2 + 2)
-                let at = placer.placeMarker(radius: radius, near: mark.anchor)
-                labels[i] = [.circle(center: at, radius: radius, fill: line.color, stroke: nil),
-                             .text(TextRun(text: number, font: builder.markerFont, color: .white,
-                                           origin: Point(x: at.x - digits.size.width / 2, y: at.y - digits.size.height / 2),
-                                           size: digits.size, baseline: digits.baseline))]
+                let at = placer.placeMarker(radius: markerRadius(number), near: mark.anchor)
+                labels[i] = markerShapes(number, color: line.color, at: at)
                 legend.append(LegendEntry(swatch: .marker(number, line.color), text: "\(words)   \(c.description)"))
             }
         }
@@ -306,7 +301,7 @@ private struct PictureBuilder {
             let isCentre = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(c.firstAttribute)
             var shapes: [Shape] = []
             // A pale halo under each line keeps it visible on a view filled with its colour.
-            let halo = Stroke(width: (line.devicePixels ? line.width / scale : line.width) + 1.5, color: colors.halo)
+            let halo = Stroke(width: line.points(atScale: scale) + 1.5, color: colors.halo)
             shapes += mark.lines.map { .line(crisp($0, line), halo) }
             for (n, points) in mark.lines.enumerated() {
                 var s = line
@@ -443,13 +438,21 @@ private struct PictureBuilder {
         case .degenerate:
             return [.circle(center: Point(x: p.x + width / 2, y: p.y), radius: 4, fill: nil, stroke: Stroke(width: 1.5, color: colors.conflict))]
         case .marker(let number, let color):
-            let digits = text.measure(number, font: builder.markerFont)
-            let c = Point(x: p.x + width / 2, y: p.y)
-            return [.circle(center: c, radius: max(5.5, digits.size.width / 2 + 2), fill: color, stroke: nil),
-                    .text(TextRun(text: number, font: builder.markerFont, color: .white,
-                                  origin: Point(x: c.x - digits.size.width / 2, y: c.y - digits.size.height / 2),
-                                  size: digits.size, baseline: digits.baseline))]
+            return markerShapes(number, color: color, at: Point(x: p.x + width / 2, y: p.y))
         }
+    }
+
+    /// A numbered marker: the number in white on a disc of the line's colour.
+    private func markerShapes(_ number: String, color: Color, at c: Point) -> [Shape] {
+        let digits = text.measure(number, font: builder.markerFont)
+        return [.circle(center: c, radius: markerRadius(number), fill: color, stroke: nil),
+                .text(TextRun(text: number, font: builder.markerFont, color: .white,
+                              origin: Point(x: c.x - digits.size.width / 2, y: c.y - digits.size.height / 2),
+                              size: digits.size, baseline: digits.baseline))]
+    }
+
+    private func markerRadius(_ number: String) -> Double {
+        max(5.5, text.measure(number, font: builder.markerFont).size.width / 2 + 2)
     }
 
     // MARK: Helpers

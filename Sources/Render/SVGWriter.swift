@@ -46,7 +46,7 @@ public struct SVGWriter {
         switch shape {
         case .rect(let r, let fillColor, let stroke):
             if let stroke {
-                let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+                let w = stroke.points(atScale: scale)
                 let inset = min(w / 2, r.width / 2, r.height / 2)
                 var s = "<rect x=\"\(n(r.minX + inset))\" y=\"\(n(r.minY + inset))\" width=\"\(n(max(r.width - 2 * inset, 0)))\" height=\"\(n(max(r.height - 2 * inset, 0)))\" fill=\"none\" \(strokeAttributes(stroke.color)) stroke-width=\"\(n(w))\""
                 s += dash(stroke)
@@ -56,14 +56,14 @@ public struct SVGWriter {
             guard let fillColor else { return "" }
             return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(fill(fillColor))/>"
         case .line(let points, let stroke):
-            let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+            let w = stroke.points(atScale: scale)
             let coordinates = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
             return "<polyline points=\"\(coordinates)\" fill=\"none\" \(strokeAttributes(stroke.color)) stroke-width=\"\(n(w))\"\(dash(stroke))/>"
         case .circle(let center, let radius, let fillColor, let stroke):
             var s = "<circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(radius))\" "
             s += fillColor.map(fill) ?? "fill=\"none\""
             if let stroke {
-                let w = stroke.devicePixels ? stroke.width / scale : stroke.width
+                let w = stroke.points(atScale: scale)
                 s += " \(strokeAttributes(stroke.color)) stroke-width=\"\(n(w))\"\(dash(stroke))"
             }
             return s + "/>"
