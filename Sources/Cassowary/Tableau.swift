@@ -270,18 +270,6 @@ struct Tableau {
         objective.allSatisfy { Tolerance.isZero($0[Int(s)]) }
     }
 
-    /// How far a restricted parametric symbol can grow before a restricted row reaches zero.
-    func maximumStep(_ s: Symbol) -> Double {
-        var step = Double.infinity
-        for slot in columns[Int(s)] {
-            let basic = basicOf[Int(slot)]
-            guard kinds[Int(basic)].isRestricted else { continue }
-            let c = rows[Int(slot)].coefficient(of: s)
-            if c < 0 { step = min(step, -rows[Int(slot)].constant / c) }
-        }
-        return step
-    }
-
     /// Everything but the symbols, for starting over.
     mutating func clear() {
         for i in rowSlot.indices { rowSlot[i] = -1; columns[i] = SlotSet() }

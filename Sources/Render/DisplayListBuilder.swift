@@ -31,6 +31,8 @@ private struct PictureBuilder {
     var groups: [DisplayGroup] = []
     var usedIDs: Set<String> = []
     var legend: [LegendEntry] = []
+    /// Where labels' text was drawn, laid out once with the views.
+    var labelTextBoxes: [Rect] = []
 
     init(builder: DisplayListBuilder, result: LayoutResult, text: TextEngine) {
         self.builder = builder; self.result = result; self.text = text
@@ -44,12 +46,7 @@ private struct PictureBuilder {
         addViews()
         let keys = overlay.drawsOutlines ? keyLabels() : nil
         // Constraint labels keep off the keys and off the text of labels, which is the layout's own content.
-        var texts: [Rect] = []
-        for view in result.views {
-            guard let label = view.label else { continue }
-            for case .text(let run) in labelText(label, in: view.absoluteFrame) { texts.append(Rect(origin: run.origin, size: run.size)) }
-        }
-        if overlay.drawsProblems || overlay.drawsEveryConstraint { addConstraints(avoiding: (keys?.rects ?? []) + texts) }
+        if overlay.drawsProblems || overlay.drawsEveryConstraint { addConstraints(avoiding: (keys?.rects ?? []) + labelTextBoxes) }
         if let keys, !keys.shapes.isEmpty {
             groups.append(DisplayGroup(id: uniqueID("keys"), classes: ["keys"], title: "view keys",
                                        data: [:], dataOrder: [], parent: nil, shapes: keys.shapes))
@@ -79,7 +76,11 @@ private struct PictureBuilder {
                     shapes.append(.rect(f, fill: nil, stroke: outline))
                 }
             }
-            if let label = view.label { shapes += labelText(label, in: f) }
+            if let label = view.label {
+                let lines = labelText(label, in: f)
+                shapes += lines
+                for case .text(let run) in lines { labelTextBoxes.append(Rect(origin: run.origin, size: run.size)) }
+            }
             if overlay.drawsProblems && !view.ambiguous.isEmpty {
                 classes.append("ambiguous")
                 shapes += hatch(f)
