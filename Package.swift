@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Gallery", dependencies: ["Layout"]),
         .target(name: "Scene", dependencies: ["Layout"]),
+        .target(name: "ConsoleLog", dependencies: ["Layout"]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
@@ -42,13 +43,13 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "masrender", dependencies: [
-            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery",
+            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery", "ConsoleLog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "masrender-layout-bench", dependencies: ["Layout"]),
         // The fuzzing harness (scripts/fuzz); a plain build replays inputs through it.
-        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout"]),
+        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -57,6 +58,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: [
             "Scene", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNGCodec"]),
         .testTarget(name: "MasrenderTestingTests", dependencies: [

@@ -24,6 +24,13 @@ public final class LayoutConstraint {
     public var source: String?
     /// Which library's description format to use.
     public var dialect: ChainDialect = .masonry
+    /// The description exactly as it was printed, when the constraint was read from one (a
+    /// console log); it then replaces the dialect's description everywhere.
+    public var verbatimDescription: String?
+    /// Who made the constraint when it was not the app's own code: "UIKit" or "AppKit" for the
+    /// ones the frameworks add (a cell's encapsulated size, autoresizing masks, stack-view
+    /// spacing, layout guides); nil for the app's.
+    public var systemOrigin: String?
     /// When it was installed, among all constraints: the solver adds constraints in this order,
     /// as Auto Layout adds them in the order they are activated, which decides which one of
     /// a conflicting set is broken.
@@ -73,7 +80,9 @@ public final class LayoutConstraint {
     }
 
     /// The description in the constraint's own dialect.
-    public var dialectDescription: String { dialect == .snapkit ? snapKitDescription : masonryDescription }
+    public var dialectDescription: String {
+        verbatimDescription ?? (dialect == .snapkit ? snapKitDescription : masonryDescription)
+    }
 
     /// SnapKit's description: `<SnapKit.LayoutConstraint:key@file#line UIView:greenView.left == UIView:root.left + 10.0>`.
     public var snapKitDescription: String {

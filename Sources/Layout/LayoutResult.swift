@@ -30,6 +30,11 @@ public struct SolvedView: Sendable {
     public let baselines: TextBaselines?
     /// For scroll views: the size of the content the constraints define.
     public let contentSize: Size?
+    /// Which of x, y, width, height no constraint decides, so the view's placeholder frame
+    /// did (see View.placeholderFrame): drawn as assumed, not as ambiguous.
+    public var assumed: [String] = []
+    /// A layout guide rather than a view.
+    public var isLayoutGuide = false
 }
 
 /// A label's first and last baselines, measured from the middle of its frame.
@@ -74,6 +79,8 @@ public struct SolvedConstraint: Sendable {
     /// Where the chain was written, when known (`scene.json:12:9`).
     public let source: String?
     public let state: State
+    /// "UIKit"/"AppKit" when the framework made it (LayoutConstraint.systemOrigin).
+    public var systemOrigin: String?
     /// The solved value of the first side, and of `multiplier · second + constant`.
     public let actual: Double
     public let wanted: Double

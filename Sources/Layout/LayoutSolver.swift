@@ -13,6 +13,11 @@ public struct FittingAxes: OptionSet, Sendable {
 /// UILayoutPriorityFittingSizeLevel.
 public let fittingSizeLevel = 50.0
 
+/// Placeholder frames (View.placeholderFrame) hold at the lowest priority the solver has
+/// (UIKit's lowest too), so they decide only what nothing else does; a constraint of
+/// priority 1 would compete with them, and none of UIKit's defaults is that low.
+public let placeholderLevel = 1.0
+
 extension View {
     /// Solves the tree rooted at this view: views with constraints are placed by them (their
     /// frames as Auto Layout solves them), views without keep their `frame`. Labels are measured
@@ -138,6 +143,26 @@ struct LayoutSolver {
 
     private func isInTree(_ v: View) -> Bool { variables[ObjectIdentifier(v)] != nil }
 
+    /// Holds every view that has a placeholder frame there at `placeholderLevel`, after noting
+    /// which of its attributes the constraints alone leave free: those are the assumed ones.
+    private func placePlaceholders() throws -> [ObjectIdentifier: [String]] {
+        let placed = views.filter { $0 !== root && $0.placeholderFrame != nil }
+        guard !placed.isEmpty else { return [:] }
+        var assumed: [ObjectIdentifier: [String]] = [:]
+        var holds: [Constraint] = []
+        let level = Priority(placeholderLevel)
+        for v in placed {
+            let x = vars(v), f = v.placeholderFrame!
+            let free = [("x", x.left), ("y", x.top), ("width", x.width), ("height", x.height)].filter { solver.isAmbiguous($0.1) }
+            assumed[ObjectIdentifier(v)] = free.map(\.0)
+            holds += [Constraint(x.left - f.minX, .equal, priority: level), Constraint(x.top - f.minY, .equal, priority: level),
+                      Constraint(x.width - f.width, .equal, priority: level), Constraint(x.height - f.height, .equal, priority: level)]
+        }
+        do { _ = try solver.add(holds) } catch { throw LayoutError.invalidNumber("a placeholder frame holds an invalid number: \(error)") }
+        solver.solve()
+        return assumed
+    }
+
     func solve() throws -> LayoutResult {
         if let misuse = views.lazy.compactMap({ $0.recordedMisuse.first }).first { throw LayoutError.misuse(misuse.message) }
         var fixed: [Constraint] = []
@@ -147,7 +172,8 @@ struct LayoutSolver {
                   Constraint(r.height - rootSize.height, .equal, priority: Priority(rootPriorities.1))]
         var installed: [LayoutConstraint] = []
         for v in views where v !== root {
-            if v.madeConstraints.isEmpty {
+            if v.requiresNonNegativeSize { fixed += [vars(v).width >= 0.0, vars(v).height >= 0.0] }
+            if v.madeConstraints.isEmpty && v.placeholderFrame == nil {
                 let f = v.frame, x = vars(v)
                 fixed += [x.left == f.minX, x.top == f.minY, x.width == f.width, x.height == f.height]
             } else {
@@ -199,6 +225,7 @@ struct LayoutSolver {
         }
         do { _ = try solver.add(contentSize) } catch { throw LayoutError.invalidNumber("an intrinsic size holds an invalid number: \(error)") }
         solver.solve()
+        let assumed = try placePlaceholders()
 
         var solvedConstraints: [SolvedConstraint] = []
         var conflicts: [Conflict] = []
@@ -224,7 +251,7 @@ struct LayoutSolver {
                 index: i, installedOn: c.installedView?.id ?? c.firstView.id, firstView: c.firstView.id,
                 firstAttribute: c.firstAttribute, relation: c.relation, secondView: secondID, secondAttribute: c.secondAttribute,
                 multiplier: c.multiplier, constant: c.constant, priority: c.priority, key: c.key,
-                description: c.dialectDescription, source: c.source, state: state,
+                description: c.dialectDescription, source: c.source, state: state, systemOrigin: c.systemOrigin,
                 actual: evaluate(sides[i].0), wanted: evaluate(sides[i].1)))
         }
 
@@ -248,7 +275,7 @@ struct LayoutSolver {
             var ambiguous: [String] = []
             var ranges: [FreeRange] = []
             var candidates: [(String, Variable)] = []
-            if !v.madeConstraints.isEmpty { candidates = [("x", x.left), ("y", x.top), ("width", x.width), ("height", x.height)] }
+            if !v.madeConstraints.isEmpty || v.placeholderFrame != nil { candidates = [("x", x.left), ("y", x.top), ("width", x.width), ("height", x.height)] }
             if let c = content[id] { candidates += [("contentWidth", c.width), ("contentHeight", c.height)] }
             for (name, variable) in candidates where solver.isAmbiguous(variable) {
                 ambiguous.append(name)
@@ -264,7 +291,8 @@ struct LayoutSolver {
                                      backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous,
                                      freeRanges: ranges, layoutMargins: v.layoutMargins,
                                      safeAreaInsets: v === root ? v.safeAreaInsets : .zero,
-                                     label: v.label, baselines: baselines[id], contentSize: contentSize))
+                                     label: v.label, baselines: baselines[id], contentSize: contentSize,
+                                     assumed: assumed[id] ?? [], isLayoutGuide: v.isLayoutGuide))
             for child in v.subviews { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)

@@ -45,6 +45,19 @@ public final class View {
     /// How strongly it resists shrinking below it (UIKit's default 750).
     public var compressionResistance = AxisPriority(horizontal: 750, vertical: 750)
 
+    /// A UILayoutGuide (or NSLayoutGuide): a rectangle that takes part in the layout but draws
+    /// nothing; pictures outline it faintly.
+    public var isLayoutGuide = false
+    /// Where the view sits when its constraints leave it free, held at `placeholderLevel`
+    /// (priority 1), like Interface Builder's placeholder frame. The attributes only this decides are reported as assumed
+    /// (SolvedView.assumed) rather than as ambiguous. For constraints read from a console log,
+    /// where nothing gives the sizes the constraints leave open.
+    public var placeholderFrame: Rect?
+    /// Whether a width or height below 0 is refused (required), as UIKit's and AppKit's engines
+    /// refuse it: a console log's conflict can rest on that alone (`width == -16`). Scenes and
+    /// the DSL leave it off and draw a negative size as solved.
+    public var requiresNonNegativeSize = false
+
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
 

@@ -68,9 +68,19 @@ private struct PictureBuilder {
             let f = view.absoluteFrame
             let degenerate = !isRoot && (f.width < 0.5 || f.height < 0.5)
             var classes = ["view", view.kind.rawValue] + (isRoot ? ["root"] : [])
-            if !isRoot {
+            if view.isLayoutGuide {
+                // A guide draws nothing on screen: a faint dashed outline where the layout put it.
+                classes.append("guide")
+                if overlay.drawsOutlines {
+                    shapes.append(.rect(f, fill: nil, stroke: Stroke(width: 1, color: colors.guide, dash: [2, 2], devicePixels: true)))
+                }
+            } else if !isRoot {
                 shapes.append(.rect(f, fill: view.backgroundColor, stroke: nil))
-                if let border = view.border, border.width > 0 {
+                if !view.assumed.isEmpty && overlay.drawsOutlines {
+                    // Placed by a placeholder, not by constraints: dashed, as Interface Builder draws a misplaced frame.
+                    classes.append("assumed")
+                    shapes.append(.rect(f, fill: nil, stroke: Stroke(width: 1, color: colors.frameOutline, dash: [4, 3], devicePixels: true)))
+                } else if let border = view.border, border.width > 0 {
                     shapes.append(.rect(f, fill: nil, stroke: Stroke(width: border.width, color: border.color)))
                 } else if overlay.drawsOutlines {
                     shapes.append(.rect(f, fill: nil, stroke: outline))
@@ -94,8 +104,9 @@ private struct PictureBuilder {
                 classes: classes,
                 title: "\(view.key): \(format(f.minX)), \(format(f.minY)), \(format(f.width)) × \(format(f.height))",
                 data: ["id": view.id, "frame": [f.minX, f.minY, f.width, f.height].map(format).joined(separator: " ")]
-                    .merging(view.ambiguous.isEmpty ? [:] : ["ambiguous": view.ambiguous.joined(separator: " ")]) { a, _ in a },
-                dataOrder: ["id", "frame", "ambiguous"],
+                    .merging(view.ambiguous.isEmpty ? [:] : ["ambiguous": view.ambiguous.joined(separator: " ")]) { a, _ in a }
+                    .merging(view.assumed.isEmpty ? [:] : ["assumed": view.assumed.joined(separator: " ")]) { a, _ in a },
+                dataOrder: ["id", "frame", "ambiguous", "assumed"],
                 parent: view.parentID.flatMap { groupOfView[$0] },
                 shapes: shapes))
             groupOfView[view.id] = groups.count - 1
@@ -245,10 +256,11 @@ private struct PictureBuilder {
     }
 
     private func stroke(for standing: Standing, _ c: SolvedConstraint) -> Stroke {
-        let optionalDash: [Double] = c.priority < 1000 ? [4, 2] : []
+        // The framework's own constraints are dotted, the app's solid (or dashed when optional).
+        let optionalDash: [Double] = c.systemOrigin != nil ? [1, 2] : c.priority < 1000 ? [4, 2] : []
         switch standing {
         case .broken: return Stroke(width: 2, color: colors.conflict, dash: [4, 2])
-        case .conflict: return Stroke(width: 2, color: colors.conflict)
+        case .conflict: return Stroke(width: 2, color: colors.conflict, dash: c.systemOrigin != nil ? [1, 2] : [])
         case .unmet: return Stroke(width: 1.5, color: colors.unmet, dash: [4, 2])
         case .satisfied: return Stroke(width: 1, color: colors.constraint, dash: optionalDash)
         }
@@ -272,7 +284,7 @@ private struct PictureBuilder {
         for i in labelOrder {
             let c = result.constraints[i], mark = marks[i]!
             guard mark.needsLabel || standing[i] != .satisfied else { continue }
-            let words = (standing[i] == .broken ? "✕ " : "") + constraintLabel(c, in: result)
+            let words = (standing[i] == .broken ? "✕ " : "") + (c.systemOrigin.map { $0 + " " } ?? "") + constraintLabel(c, in: result)
             let measured = text.measure(words, font: builder.labelFont)
             let padded = Size(width: measured.size.width + 3, height: measured.size.height)
             let line = stroke(for: standing[i], c)
@@ -327,7 +339,7 @@ private struct PictureBuilder {
             if case .unmet(let e) = c.state { data["error"] = format(e) }
             groups.append(DisplayGroup(
                 id: uniqueID("constraint-\(i)"),
-                classes: ["constraint", c.priority >= 1000 ? "required" : "optional", standing[i].className],
+                classes: ["constraint", c.priority >= 1000 ? "required" : "optional", standing[i].className] + (c.systemOrigin != nil ? ["system"] : []),
                 title: c.description + (c.source.map { " (\($0))" } ?? ""),
                 data: data, dataOrder: ["first", "relation", "second", "multiplier", "constant", "priority", "error"],
                 parent: nil, shapes: shapes))
@@ -356,7 +368,9 @@ private struct PictureBuilder {
         for (n, conflict) in result.conflicts.enumerated() {
             legend.append(LegendEntry(swatch: .conflict, text: "Conflict \(n + 1): these constraints cannot all hold; the last one was broken (not enforced)."))
             for i in conflict.set where i != conflict.broken {
-                legend.append(LegendEntry(swatch: .conflict, text: byIndex[i].description, indent: true))
+                let system = byIndex[i].systemOrigin
+                legend.append(LegendEntry(swatch: system != nil ? .systemConflict : .conflict,
+                                          text: (system.map { "(\($0)) " } ?? "") + byIndex[i].description, indent: true))
             }
             legend.append(LegendEntry(swatch: .broken, text: "✕ " + byIndex[conflict.broken].description, indent: true))
         }
@@ -386,6 +400,13 @@ private struct PictureBuilder {
                 legend.append(LegendEntry(swatch: .degenerate, text: "\(view.key) has \(issues.joined(separator: " and ")), so it cannot be seen."))
             }
         }
+        // One line for every placeholder: what no constraint decides is drawn at a stand-in value.
+        let assumed = result.views.filter { !$0.assumed.isEmpty && !$0.isLayoutGuide }
+        if !assumed.isEmpty {
+            let parts = assumed.map { "\($0.key)'s \($0.assumed.joined(separator: ", "))" }
+            legend.append(LegendEntry(swatch: .assumed, text: "Not given by any constraint, so drawn at stand-in values (dashed): \(parts.joined(separator: "; "))."))
+        }
+        legend += builder.options.notes.map { LegendEntry(swatch: .note, text: $0) }
         // Problems read first; the numbered markers after them.
         let problems = legend.filter { if case .marker = $0.swatch { return false } else { return true } }
         let markers = legend.filter { if case .marker = $0.swatch { return true } else { return false } }
@@ -431,6 +452,13 @@ private struct PictureBuilder {
             return [.line([from, to], Stroke(width: 2, color: colors.conflict, dash: [4, 2])),
                     .line([Point(x: m.x - d, y: m.y - d), Point(x: m.x + d, y: m.y + d)], cross),
                     .line([Point(x: m.x - d, y: m.y + d), Point(x: m.x + d, y: m.y - d)], cross)]
+        case .systemConflict:
+            return [.line([from, to], Stroke(width: 2, color: colors.conflict, dash: [1, 2]))]
+        case .assumed:
+            let box = Rect(x: p.x + 2, y: p.y - 5, width: width - 4, height: 10)
+            return [.rect(box, fill: nil, stroke: Stroke(width: 1, color: colors.frameOutline, dash: [4, 3], devicePixels: true))]
+        case .note:
+            return [.circle(center: Point(x: p.x + width / 2, y: p.y), radius: 2.5, fill: colors.legendText, stroke: nil)]
         case .unmet:
             return [.line([from, to], Stroke(width: 1.5, color: colors.unmet, dash: [4, 2]))]
         case .ambiguous:
@@ -483,6 +511,12 @@ private struct PictureBuilder {
 struct LegendEntry {
     enum Swatch {
         case conflict, broken, unmet, ambiguous, degenerate
+        /// A conflict member the framework made (dotted).
+        case systemConflict
+        /// A view placed by its placeholder frame (dashed outline).
+        case assumed
+        /// A sentence of the caller's (RenderOptions.notes).
+        case note
         case marker(String, Color)
     }
     var swatch: Swatch

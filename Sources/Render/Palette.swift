@@ -33,6 +33,8 @@ public struct ThemeColors: Sendable {
     public var unmet: Color
     /// Hatching and ghost frames of ambiguous views.
     public var ambiguous: Color
+    /// Layout guides' outlines.
+    public var guide: Color
     public var legendBackground: Color
     public var legendText: Color
     public var legendRule: Color
@@ -49,7 +51,7 @@ public struct ThemeColors: Sendable {
                 halo: Color(red: 1, green: 1, blue: 1, alpha: 0.7),
                 labelText: Color(red: 0.1, green: 0.1, blue: 0.1),
                 labelBacking: Color(red: 1, green: 1, blue: 1, alpha: 0.85),
-                conflict: Palette.vermilion, unmet: Palette.orange, ambiguous: Palette.reddishPurple,
+                conflict: Palette.vermilion, unmet: Palette.orange, ambiguous: Palette.reddishPurple, guide: Palette.bluishGreen,
                 legendBackground: Color(red: 0.96, green: 0.96, blue: 0.96),
                 legendText: Color(red: 0.1, green: 0.1, blue: 0.1),
                 legendRule: Color(red: 0.6, green: 0.6, blue: 0.6))
@@ -63,7 +65,7 @@ public struct ThemeColors: Sendable {
                 halo: Color(red: 0, green: 0, blue: 0, alpha: 0.6),
                 labelText: Color(red: 0.95, green: 0.95, blue: 0.95),
                 labelBacking: Color(red: 0, green: 0, blue: 0, alpha: 0.7),
-                conflict: Palette.vermilion, unmet: Palette.orange, ambiguous: Palette.reddishPurple,
+                conflict: Palette.vermilion, unmet: Palette.orange, ambiguous: Palette.reddishPurple, guide: Palette.bluishGreen,
                 legendBackground: Color(red: 0.16, green: 0.16, blue: 0.17),
                 legendText: Color(red: 0.95, green: 0.95, blue: 0.95),
                 legendRule: Color(red: 0.4, green: 0.4, blue: 0.4))

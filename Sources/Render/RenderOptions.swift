@@ -25,7 +25,10 @@ public struct RenderOptions: Sendable, Equatable {
     public var scale: Double
     public var overlay: Overlay
     public var theme: Theme
-    public init(scale: Double, overlay: Overlay = .all, theme: Theme = .light) {
-        self.scale = scale; self.overlay = overlay; self.theme = theme
+    /// Sentences the caller adds to the legend after the problems (what a console log's
+    /// conflict means and what usually fixes it).
+    public var notes: [String] = []
+    public init(scale: Double, overlay: Overlay = .all, theme: Theme = .light, notes: [String] = []) {
+        self.scale = scale; self.overlay = overlay; self.theme = theme; self.notes = notes
     }
 }

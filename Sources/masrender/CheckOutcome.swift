@@ -36,12 +36,13 @@ struct CheckItem: Sendable {
             }
             if isFolder.boolValue {
                 let found = (fm.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".json") }
+                    .filter { $0.hasSuffix(".json") || $0.hasSuffix(".log") }
                     .sorted()
-                items += found.map { CheckItem(name: String($0.dropLast(5)), scenePath: argument + "/" + $0) }
+                items += found.map { CheckItem(name: String($0.dropLast($0.hasSuffix(".log") ? 4 : 5)), scenePath: argument + "/" + $0) }
             } else {
                 let file = argument.split(separator: "/").last.map(String.init) ?? argument
-                items.append(CheckItem(name: file.hasSuffix(".json") ? String(file.dropLast(5)) : file, scenePath: argument))
+                let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file.hasSuffix(".log") ? String(file.dropLast(4)) : file
+                items.append(CheckItem(name: name, scenePath: argument))
             }
         }
         var seen: [String: String] = [:]
@@ -51,7 +52,7 @@ struct CheckItem: Sendable {
             }
             seen[item.name] = item.scenePath
         }
-        if items.isEmpty { throw UserError("\(arguments.joined(separator: " ")): no .json scenes found") }
+        if items.isEmpty { throw UserError("\(arguments.joined(separator: " ")): no .json scenes or .log console logs found") }
         return items
     }
 }
@@ -84,8 +85,20 @@ struct CheckOutcome: Sendable {
     static func run(_ item: CheckItem, goldens: String, mode: RecordMode, renderer: Result<Renderer, any Error>,
                     keepArtifacts: Bool, overrides: SceneRendering.Overrides) -> CheckOutcome {
         do {
-            let rendering = try SceneRendering(path: item.scenePath, overrides: overrides, state: item.state, renderer: renderer.get())
-            let actual = try rendering.image()
+            let actual: RGBAImage
+            let explain: () -> String
+            if item.scenePath.hasSuffix(".log") {
+                // A console log is drawn as `masrender log` draws it (its first report, at @2x).
+                let input = try LogInput(path: item.scenePath, maxBytes: overrides.sceneLimits.fileBytes, printWarnings: false)
+                let rendering = try LogRendering(input: input, report: nil, options: RenderOptions(scale: 2),
+                                                 pictureLimits: overrides.pictureLimits, renderer: renderer.get())
+                actual = try rendering.image()
+                explain = { rendering.report.text() }
+            } else {
+                let rendering = try SceneRendering(path: item.scenePath, overrides: overrides, state: item.state, renderer: renderer.get())
+                actual = try rendering.image()
+                explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
+            }
             let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
             let status: Status = switch verdict.status {
             case .passed: .passed
@@ -97,7 +110,7 @@ struct CheckOutcome: Sendable {
             return CheckOutcome(item: item, status: status, detail: verdict.detail,
                                 expected: keep ? verdict.expected : nil, actual: keep ? actual : nil,
                                 diff: keep ? verdict.diff?.diffImage : nil,
-                                explanation: keep ? Explanation(result: rendering.result).text(scene: item.scenePath) : nil)
+                                explanation: keep ? explain() : nil)
         } catch let error as UserError {
             return CheckOutcome(item: item, status: .error, detail: error.description)
         } catch let error as FileError {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConsoleLog
 import Render
 import Scene
 
@@ -10,12 +11,21 @@ struct ExplainCommand: ParsableCommand {
         Conflicts list the whole minimal conflicting set with the broken constraint marked, in
         Masonry's description format (SnapKit's for snapkit scenes), each with where it was
         written. Exit code 0, or 1 under --strict when any problem exists.
+
+        With --log FILE (or --log - for standard input), explains an "Unable to simultaneously
+        satisfy constraints" console log instead: every report in it, the minimal conflicting set
+        (often smaller than the list printed), the constraint the framework broke, which
+        constraints the framework made itself, and what usually fixes it.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
-    var scene: String
+    var scene: String?
+    @Option(help: ArgumentHelp("Explain a console log (a file, or - for standard input) instead of a scene.", valueName: "file"))
+    var log: String?
+    @Option(help: ArgumentHelp("With --log: largest log read, in bytes (default 16777216).", valueName: "n"))
+    var maxLogBytes: Int = 16_777_216
     @Option(help: "text (default) or json.")
     var format: Format = .text
     @Option(help: ArgumentHelp("The state to explain: 0, a step's number or name. Default: the last.", valueName: "n|name"))
@@ -26,7 +36,25 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
+    func validate() throws {
+        if scene == nil && log == nil { throw ValidationError("Missing expected argument '<scene>' (or --log FILE)") }
+        if scene != nil && log != nil { throw ValidationError("give a scene or --log FILE, not both") }
+        if log != nil && step != nil { throw ValidationError("--step is for scenes; a log has no steps") }
+    }
+
     func run() throws {
+        if let log {
+            let input = try LogInput(path: log, maxBytes: maxLogBytes, printWarnings: false)
+            let report = LogReport(log: input.log, sourceName: input.name)
+            switch format {
+            case .text: print(report.text(), terminator: "")
+            case .json: print(LogJSON.encode(report).serialized(), terminator: "")
+            }
+            // A report is a problem by definition.
+            if strict { throw ExitCode(1) }
+            return
+        }
+        guard let scene else { return }
         let document = try SceneDocument.load(path: scene, limits: limits.scene)
         var state: Int?
         if let step {

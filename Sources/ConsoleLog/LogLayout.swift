@@ -1,0 +1,245 @@
+import Layout
+
+/// A report of a log rebuilt as a layout: one view per item, the constraints as printed, the
+/// one the framework broke installed last (so the solver breaks the same one when it is part
+/// of the conflict), solved, with a hierarchy guessed from `|` relations, margins and what
+/// contains what.
+public struct LogLayout {
+    public let log: ConsoleLog
+    public let block: LogBlock
+    /// For `result.constraints[i]`, the index of the constraint in `block.constraints`.
+    public let constraintIndex: [Int]
+    /// The items' display names, by ref (also the views' ids and keys).
+    public let names: [String: String]
+    public let result: LayoutResult
+    /// Constraints of the block that were not installed, with why (inactive ones).
+    public let leftOut: [(index: Int, reason: String)]
+    /// Each item's guessed superview, by ref (outermost items have none).
+    public let parents: [String: String]
+
+    /// Size given to a view whose constraints leave a size open.
+    public static let assumedSize = Size(width: 100, height: 44)
+    /// Width given to an outermost view whose constraints leave its width open.
+    public static let assumedContainerWidth = 320.0
+    /// Room around the items on the canvas.
+    public static let padding = 24.0
+    /// The canvas is at least this wide, so the legend below reads.
+    public static let minimumWidth = 420.0
+
+    /// `sourceName` (the log's file name, never its path) is what descriptions point into.
+    public init(log: ConsoleLog, block index: Int, sourceName: String) throws {
+        self.log = log
+        let block = log.blocks[index], names = Self.displayNames(log)
+        self.block = block
+        self.names = names
+        var order = Array(block.constraints.indices)
+        if let broken = block.broken { order.removeAll { $0 == broken }; order.append(broken) }
+        var left: [(Int, String)] = []
+        order.removeAll { i in
+            if block.constraints[i].isActive == false { left.append((i, "inactive")); return true }
+            return false
+        }
+        leftOut = left
+        constraintIndex = order
+        let refs = Self.itemRefs(block, order: order)
+        // First pass, every item directly in the canvas: where everything lands.
+        let canvas = Size(width: 1000, height: 1000)
+        var flat = try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: [:],
+                                  placeholders: [:], canvas: canvas, sourceName: sourceName)
+        var frames = Dictionary(uniqueKeysWithValues: refs.map { ($0, flat.view(id: names[$0]!)!.absoluteFrame) })
+        var parents = Self.guessParents(block: block, order: order, refs: refs, frames: frames, log: log)
+        // An outermost view of unknown width is most often a screen-wide one (a cell, a bar):
+        // solved again with that width standing in.
+        var widened = frames
+        for ref in refs where parents[ref] == nil && log.items[ref]?.isLayoutGuide != true
+            && flat.view(id: names[ref]!)?.assumed.contains("width") == true {
+            widened[ref]!.size.width = Self.assumedContainerWidth
+        }
+        if widened != frames {
+            flat = try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: [:],
+                                  placeholders: widened, canvas: canvas, sourceName: sourceName)
+            frames = Dictionary(uniqueKeysWithValues: refs.map { ($0, flat.view(id: names[$0]!)!.absoluteFrame) })
+            // A wider container may now hold what stuck out of the stand-in.
+            parents = Self.guessParents(block: block, order: order, refs: refs, frames: frames, log: log)
+        }
+        self.parents = parents
+        // Second pass, nested, on a canvas that holds everything with room around it.
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for f in frames.values {
+            minX = min(minX, f.minX, f.maxX); minY = min(minY, f.minY, f.maxY)
+            maxX = max(maxX, f.minX, f.maxX); maxY = max(maxY, f.minY, f.maxY)
+        }
+        if refs.isEmpty { minX = 0; minY = 0; maxX = 0; maxY = 0 }
+        let pad = Self.padding
+        let width = max(maxX - minX + 2 * pad, Self.minimumWidth)
+        let dx = pad - minX + (width - (maxX - minX + 2 * pad)) / 2, dy = pad - minY
+        var placeholders: [String: Rect] = [:]
+        for ref in refs {
+            let f = frames[ref]!
+            let origin = parents[ref].map { frames[$0]! } ?? Rect(x: -dx, y: -dy, width: 0, height: 0)
+            placeholders[ref] = Rect(x: f.minX - origin.minX, y: f.minY - origin.minY, width: f.width, height: f.height)
+        }
+        result = try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: parents,
+                                placeholders: placeholders, canvas: Size(width: width.rounded(.up), height: (maxY - minY + 2 * pad).rounded(.up)),
+                                sourceName: sourceName)
+    }
+
+    /// The items the installed constraints name, in order of first appearance.
+    static func itemRefs(_ block: LogBlock, order: [Int]) -> [String] {
+        var seen: Set<String> = [], refs: [String] = []
+        for i in block.constraints.indices where order.contains(i) {
+            let e = block.constraints[i].equation
+            for ref in [e.first.item] + (e.second.map { [$0.item] } ?? []) where !seen.contains(ref) {
+                seen.insert(ref); refs.append(ref)
+            }
+        }
+        return refs
+    }
+
+    /// Solves the block with the items nested as `parents` says, each held at its placeholder
+    /// where the constraints leave it free; `excluding` leaves constraints out (to ask what
+    /// the others want).
+    static func solve(log: ConsoleLog, block: LogBlock, order: [Int], refs: [String], names: [String: String],
+                      parents: [String: String], placeholders: [String: Rect], canvas: Size, sourceName: String,
+                      excluding: Set<Int> = []) throws -> LayoutResult {
+        let root = View(id: "canvas", key: "", frame: Rect(origin: .zero, size: canvas))
+        var views: [String: View] = [:]
+        for ref in refs {
+            let item = log.items[ref] ?? LogItem(ref: ref, className: "UIView")
+            let v = View(id: names[ref]!, key: names[ref]!)
+            v.isLayoutGuide = item.isLayoutGuide
+            v.placeholderFrame = placeholders[ref] ?? Rect(origin: .zero, size: assumedSize)
+            v.requiresNonNegativeSize = true
+            views[ref] = v
+        }
+        // Parents before children: attach in order of depth.
+        func depth(_ ref: String) -> Int {
+            var d = 0, r = ref
+            while let p = parents[r], d < refs.count { d += 1; r = p }
+            return d
+        }
+        for ref in refs.sorted(by: { (depth($0), refs.firstIndex(of: $0)!) < (depth($1), refs.firstIndex(of: $1)!) }) {
+            let parent = parents[ref].flatMap { views[$0] } ?? root
+            parent.addSubview(views[ref]!)
+        }
+        for ref in refs { views[ref]!.backgroundColor = fill(depth: depth(ref), isGuide: views[ref]!.isLayoutGuide) }
+        for i in order where !excluding.contains(i) {
+            let c = block.constraints[i], e = c.equation
+            let first = views[e.first.item]!
+            let made = LayoutConstraint(firstView: first, firstAttribute: e.first.attribute, relation: e.relation,
+                                        second: e.second.map { .view(views[$0.item]!) }, secondAttribute: e.second?.attribute,
+                                        multiplier: e.multiplier, constant: e.constant, priority: min(max(e.priority, 1), 1000),
+                                        key: nil, source: "\(sourceName):\(c.line)")
+            made.verbatimDescription = c.text
+            made.systemOrigin = c.systemName(appKit: log.isAppKit)
+            first.install([made])
+        }
+        return try root.layout()
+    }
+
+    /// Pale fills, one per nesting depth, so nested boxes read apart; guides stay clear.
+    static func fill(depth: Int, isGuide: Bool) -> Color? {
+        if isGuide { return nil }
+        let tints = [Color(red: 0.93, green: 0.93, blue: 0.93), Color(red: 0.80, green: 0.90, blue: 0.97),
+                     Color(red: 0.99, green: 0.91, blue: 0.75), Color(red: 0.80, green: 0.94, blue: 0.88),
+                     Color(red: 0.95, green: 0.85, blue: 0.91)]
+        return tints[depth % tints.count]
+    }
+
+    /// Each item's superview, as far as the log shows it: the `|` of a visual format, the item
+    /// whose margins another is tied to, else the smallest item that contains it (guides hold
+    /// nothing). Never a cycle.
+    static func guessParents(block: LogBlock, order: [Int], refs: [String], frames: [String: Rect], log: ConsoleLog) -> [String: String] {
+        var parents: [String: String] = [:]
+        func isAncestor(_ a: String, of b: String) -> Bool {
+            var r = b, steps = 0
+            while let p = parents[r], steps <= refs.count { if p == a { return true }; r = p; steps += 1 }
+            return false
+        }
+        func setParent(_ child: String, _ parent: String) {
+            guard child != parent, parents[child] == nil, !isAncestor(child, of: parent),
+                  log.items[parent]?.isLayoutGuide != true else { return }
+            parents[child] = parent
+        }
+        let margins: Set<LayoutAttribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                                             .centerXWithinMargins, .centerYWithinMargins]
+        for i in order {
+            let c = block.constraints[i], e = c.equation
+            if let child = c.superviewOf, let second = e.second {
+                let parent = e.first.item == child ? second.item : e.first.item
+                setParent(child, parent)
+            }
+            if let second = e.second, second.item != e.first.item {
+                if margins.contains(second.attribute) && !margins.contains(e.first.attribute) { setParent(e.first.item, second.item) }
+                if margins.contains(e.first.attribute) && !margins.contains(second.attribute) { setParent(second.item, e.first.item) }
+            }
+        }
+        func normalized(_ r: Rect) -> Rect {
+            Rect(x: min(r.minX, r.maxX), y: min(r.minY, r.maxY), width: abs(r.width), height: abs(r.height))
+        }
+        for ref in refs where parents[ref] == nil {
+            let f = normalized(frames[ref]!)
+            var best: (area: Double, ref: String)?
+            for other in refs where other != ref && log.items[other]?.isLayoutGuide != true && !isAncestor(ref, of: other) {
+                let g = normalized(frames[other]!)
+                guard g.minX <= f.minX + 0.5, g.minY <= f.minY + 0.5, g.maxX >= f.maxX - 0.5, g.maxY >= f.maxY - 0.5 else { continue }
+                let area = g.width * g.height, own = f.width * f.height
+                // The same frame: the one named first holds the other.
+                guard area > own + 0.5 || abs(area - own) <= 0.5 && refs.firstIndex(of: other)! < refs.firstIndex(of: ref)! else { continue }
+                if best == nil || area < best!.area { best = (area, other) }
+            }
+            if let best { setParent(ref, best.ref) }
+        }
+        return parents
+    }
+
+    /// Short names a person recognises: the key or label Masonry and SnapKit print, the app's
+    /// name for the view, a label's text, a guide's role, else the class (with the end of the
+    /// address when the class is not alone). Unique.
+    public static func displayNames(_ log: ConsoleLog) -> [String: String] {
+        var classCount: [String: Int] = [:]
+        for item in log.items.values where item.isAddress && item.appName == nil { classCount[item.shortClassName, default: 0] += 1 }
+        var names: [String: String] = [:]
+        var used: Set<String> = []
+        for ref in log.items.keys.sorted() {
+            let item = log.items[ref]!
+            var name: String
+            if ref == "|" {
+                name = "superview"
+            } else if let app = item.appName {
+                name = app
+            } else if item.isLayoutGuide, let id = item.quoted {
+                switch id {
+                case "UIViewSafeAreaLayoutGuide": name = "safe area"
+                case "UIViewLayoutMarginsGuide": name = "margins"
+                case "UIViewReadableContentGuide": name = "readable content"
+                case "UIViewKeyboardLayoutGuide", "UIKeyboardLayoutGuide": name = "keyboard"
+                default: name = id
+                }
+            } else if !item.isAddress {
+                name = ref
+            } else if let text = item.quoted {
+                let short = text.count > 18 ? String(text.prefix(17)) + "…" : text
+                name = "\(item.shortClassName) '\(short)'"
+            } else if classCount[item.shortClassName, default: 0] > 1 {
+                name = "\(item.shortClassName) …\(ref.suffix(4))"
+            } else {
+                name = item.shortClassName
+            }
+            var unique = name, n = 2
+            while used.contains(unique) { unique = "\(name) \(n)"; n += 1 }
+            used.insert(unique)
+            names[ref] = unique
+        }
+        return names
+    }
+
+    /// The block solved without the given constraints (indices into `block.constraints`),
+    /// every item directly on the canvas: what the rest of the constraints want. Views' ids
+    /// are `names`. nil when it cannot be solved.
+    public func solved(excluding: Set<Int>) -> LayoutResult? {
+        let refs = Self.itemRefs(block, order: constraintIndex)
+        return try? Self.solve(log: log, block: block, order: constraintIndex, refs: refs, names: names, parents: [:],
+                               placeholders: [:], canvas: Size(width: 1000, height: 1000), sourceName: "", excluding: excluding)
+    }
+}

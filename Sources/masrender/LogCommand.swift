@@ -1,0 +1,199 @@
+import ArgumentParser
+import ConsoleLog
+import Goldens
+import Layout
+import PNGCodec
+import Render
+import Scene
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct LogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Draw an \"Unable to simultaneously satisfy constraints\" console log: the views, the conflict, what to change.",
+        discussion: """
+        Reads the log as pasted from Xcode's console, Console.app, a crash report or a web page
+        (UIKit, AppKit, Masonry and SnapKit descriptions, the visual format, prefixes and Markdown
+        escapes), rebuilds the views and constraints it names, solves them and draws the report:
+        the minimal conflicting set thick vermilion (the framework's own constraints dotted), the
+        broken one crossed out, sizes the log does not give dashed, and what usually fixes it in the
+        legend. A log with several reports draws the first; --report picks another. Use '-' to
+        read standard input. 'masrender explain --log FILE' says it in words.
+
+        Examples:
+          masrender log conflict.log -o conflict.png
+          pbpaste | masrender log - -o conflict.svg
+          masrender log conflict.log -o conflict.json
+        """)
+
+    @Argument(help: ArgumentHelp("The log: a text file, or - for standard input.", valueName: "log"))
+    var log: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"))
+    var output: String
+
+    @Option(help: "png, svg or json; by default the output's extension decides.")
+    var format: OutputFormat?
+
+    @Option(help: ArgumentHelp("Which report to draw when the log holds several (1 is the first).", valueName: "n"))
+    var report: Int?
+
+    @Option(help: ArgumentHelp("Device pixels per point (default 2).", valueName: "n"))
+    var scale: Double = 2
+
+    @Option(help: ArgumentHelp("all (default), problems, frames or none.", valueName: "overlay"))
+    var overlay: Overlay = .all
+
+    @Option(help: ArgumentHelp("light (default) or dark.", valueName: "theme"))
+    var theme: Theme = .light
+
+    @OptionGroup(title: "Limits")
+    var limits: LogLimitOptions
+
+    func validate() throws {
+        if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
+        if let report, report < 1 { throw ValidationError("--report must be 1 or more") }
+    }
+
+    func run() throws {
+        let format = try self.format ?? OutputFormat.from(path: output)
+        if log != "-", AtomicFile.sameFile(log, output) { throw UserError("\(output): the output would overwrite the log") }
+        let input = try LogInput(path: log, maxBytes: limits.maxLogBytes, printWarnings: true)
+        let rendering = try LogRendering(input: input, report: report, options: RenderOptions(scale: scale, overlay: overlay, theme: theme),
+                                         pictureLimits: limits.picture)
+        if self.report == nil, input.log.blocks.count > 1 {
+            printToStandardError("masrender: \(input.name): the log holds \(input.log.blocks.count) reports; drawing report \(rendering.index + 1) (--report N draws another; masrender explain --log lists them all)")
+        }
+        switch format {
+        case .json: try AtomicFile.write(rendering.json, to: output)
+        case .png: try AtomicFile.write(try rendering.png(), to: output)
+        case .svg: try AtomicFile.write(try rendering.svg(), to: output)
+        }
+    }
+}
+
+/// Log → rebuilt layout → picture: the path `masrender log` and `check` take for a log.
+struct LogRendering {
+    let input: LogInput
+    let report: LogReport
+    /// The report drawn (0-based).
+    let index: Int
+    let diagnosis: LogDiagnosis
+    let options: RenderOptions
+    let pictureLimits: PictureLimits
+    let renderer: Renderer
+
+    /// `report`: 1-based, nil for the first that can be drawn.
+    init(input: LogInput, report wanted: Int?, options: RenderOptions, pictureLimits: PictureLimits = PictureLimits(),
+         renderer: Renderer? = nil) throws {
+        self.input = input
+        let report = LogReport(log: input.log, sourceName: input.name)
+        self.report = report
+        let count = input.log.blocks.count
+        if let wanted {
+            guard wanted <= count else { throw UserError("\(input.name): --report \(wanted): the log holds \(count) report\(count == 1 ? "" : "s")") }
+            index = wanted - 1
+        } else {
+            index = input.log.blocks.indices.first { report.diagnoses[$0] != nil } ?? 0
+        }
+        guard let d = report.diagnoses[index] else {
+            throw UserError("\(input.name): report \(index + 1) cannot be drawn: \(report.failures[index] ?? "it lists no constraint")")
+        }
+        diagnosis = d
+        let block = input.log.blocks[index]
+        var notes = d.suggestions.map(\.text)
+        if block.isCutOff { notes.insert("The report is cut off: drawn from what is there (\(block.constraints.count) constraint\(block.constraints.count == 1 ? "" : "s")).", at: 0) }
+        var options = options
+        options.notes = notes
+        self.options = options
+        self.pictureLimits = pictureLimits
+        self.renderer = try renderer ?? Renderer()
+    }
+
+    var result: LayoutResult { diagnosis.layout.result }
+    var json: String { LogJSON.encode(report).serialized() }
+
+    func checkPictureSize() throws(UserError) {
+        let size = result.root.frame.size, scale = options.scale
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        if w > pictureLimits.side || h > pictureLimits.side || w.multipliedReportingOverflow(by: h).overflow || w * h > pictureLimits.pixels {
+            throw UserError("\(input.name): the report's views span \(w) × \(h) pixels at scale \(formatPoints(scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
+        }
+    }
+
+    func image() throws -> RGBAImage {
+        try checkPictureSize()
+        return renderer.image(result, options: options)
+    }
+
+    func png() throws -> [UInt8] {
+        try checkPictureSize()
+        return try renderer.png(result, options: options)
+    }
+
+    func svg() throws -> String {
+        try checkPictureSize()
+        return renderer.svg(result, options: options, title: input.name, metadata: json)
+    }
+}
+
+/// The limits of reading a log.
+struct LogLimitOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Largest log read, in bytes (default 16777216).", valueName: "n"))
+    var maxLogBytes: Int = 16_777_216
+    @Option(help: ArgumentHelp("Largest picture side in device pixels (default 16384).", valueName: "n"))
+    var maxPictureSide: Int?
+    @Option(help: ArgumentHelp("Most device pixels in a picture (default 100000000).", valueName: "n"))
+    var maxPixels: Int?
+
+    func validate() throws {
+        if maxLogBytes < 1 { throw ValidationError("--max-log-bytes must be at least 1") }
+        if let maxPictureSide, maxPictureSide < 1 { throw ValidationError("--max-picture-side must be at least 1") }
+        if let maxPixels, maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1") }
+    }
+
+    var picture: PictureLimits {
+        PictureLimits(side: maxPictureSide ?? PictureLimits().side, pixels: maxPixels ?? PictureLimits().pixels)
+    }
+}
+
+/// A log read from a file or standard input, its warnings said on stderr; refused when it
+/// holds no report at all.
+struct LogInput {
+    let name: String
+    let log: ConsoleLog
+
+    init(path: String, maxBytes: Int, printWarnings: Bool) throws {
+        // Pictures and messages name the file, never the path it was reached by.
+        name = path == "-" ? "stdin" : (path.split(separator: "/").last.map(String.init) ?? path)
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = try Self.readStandardInput(maxBytes: maxBytes)
+        } else {
+            do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
+        }
+        if bytes.count > maxBytes { throw UserError("\(name): the log is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-log-bytes)") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the log is not UTF-8 text") }
+        log = LogReader.read(text)
+        if printWarnings {
+            for w in log.warnings { printToStandardError("masrender: \(name):\(w.line):\(w.column): warning: \(w.message)") }
+        }
+        guard log.blocks.contains(where: { !$0.constraints.isEmpty }) else {
+            throw UserError("\(name): no constraint found; expected an Auto Layout report with descriptions such as <NSLayoutConstraint:0x600 UIView:0x7f9.width == 100   (active)>")
+        }
+    }
+
+    static func readStandardInput(maxBytes: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = read(0, &buffer, buffer.count)
+            if n < 0 { throw UserError("stdin: cannot read: " + String(cString: strerror(errno))) }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: buffer[0..<n])
+            if bytes.count > maxBytes { return bytes }
+        }
+    }
+}
