@@ -58,7 +58,9 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: [
             "Scene", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Layout"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: [
+            "ConsoleLog", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNGCodec"]),
         .testTarget(name: "MasrenderTestingTests", dependencies: [

@@ -110,6 +110,16 @@ struct DescriptionParser {
         }
         var result = equation
         if priority < 1000 { result.priority = priority }
+        // The same bounds as chains have: beyond them no frame could be drawn.
+        if abs(result.constant) > ConstraintChain.largestConstant {
+            throw DescriptionError(offset: bodyOffset, message: "the constant \(formatPoints(result.constant)) is out of range: at most ±\(formatPoints(ConstraintChain.largestConstant)) points")
+        }
+        if abs(result.multiplier) > ConstraintChain.largestMultiplier {
+            throw DescriptionError(offset: bodyOffset, message: "the multiplier \(formatPoints(result.multiplier)) is out of range: at most ±\(formatPoints(ConstraintChain.largestMultiplier))")
+        }
+        if !(result.priority > 0 && result.priority <= 1000) {
+            throw DescriptionError(offset: bodyOffset, message: "the priority \(formatPoints(result.priority)) is out of range: 1 to 1000")
+        }
         var constraint = LogConstraint(line: 0, column: 0, text: description, className: className, ref: ref, identifier: identifier,
                                        sourceLocation: sourceLocation, autoresizingMask: mask, isActive: isActive, equation: result)
         constraint.superviewOf = superviewOf

@@ -176,6 +176,8 @@ public struct LogDiagnosis {
         else { text += " Let one of the constraints along the \(dimension) give way (priority 999)," }
         if e.constant == 0 {
             text += " or ignore it: a \(dimension) of 0 is what the \(host) sets before the first real layout, and the conflict goes away once it is sized."
+        } else if !host.contains("table") && !host.contains("collection view") || host.hasPrefix("view that") {
+            text += " or make room for what you put inside it where it is hosted."
         } else if horizontal {
             text += " or give the item the width it needs (the collection view's item size, or the cell's content)."
         } else {
@@ -275,7 +277,7 @@ public struct LogDiagnosis {
         }
         let system = conflict.set.filter { block.constraints[$0].origin.isSystem }
         var text = system.isEmpty ? "These \(conflict.set.count) constraints of yours cannot all hold."
-            : "These \(conflict.set.count - system.count) constraints of yours cannot all hold with \(framework)'s \(system.map { block.constraints[$0].origin.words }.uniqued().joined(separator: " and ")) constraint\(system.count == 1 ? "" : "s")."
+            : "\(conflict.set.count - system.count == 1 ? "This constraint of yours cannot hold" : "These \(conflict.set.count - system.count) constraints of yours cannot all hold") with \(framework)'s \(system.map { block.constraints[$0].origin.words }.uniqued().joined(separator: " and ")) constraint\(system.count == 1 ? "" : "s")."
 
         if let solved = layout.result.constraints.first(where: { layout.constraintIndex[$0.index] == b }), case .broken = solved.state {
             text += " \(framework) broke \(reference(b)): " + Self.shortfall(block.constraints[b].equation, actual: solved.actual, wanted: solved.wanted, name: name)

@@ -21,6 +21,8 @@ public struct LogLayout {
     public static let assumedSize = Size(width: 100, height: 44)
     /// Width given to an outermost view whose constraints leave its width open.
     public static let assumedContainerWidth = 320.0
+    /// How far below its parent's top a child of unknown position starts, clear of the parent's key.
+    public static let keyRoom = 18.0
     /// Room around the items on the canvas.
     public static let padding = 24.0
     /// The canvas is at least this wide, so the legend below reads.
@@ -48,20 +50,54 @@ public struct LogLayout {
                                   placeholders: [:], canvas: canvas, sourceName: sourceName)
         var frames = Dictionary(uniqueKeysWithValues: refs.map { ($0, flat.view(id: names[$0]!)!.absoluteFrame) })
         var parents = Self.guessParents(block: block, order: order, refs: refs, frames: frames, log: log)
+        func resolve(_ placeholders: [String: Rect]) throws {
+            flat = try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: [:],
+                                  placeholders: placeholders, canvas: canvas, sourceName: sourceName)
+            frames = Dictionary(uniqueKeysWithValues: refs.map { ($0, flat.view(id: names[$0]!)!.absoluteFrame) })
+            parents = Self.guessParents(block: block, order: order, refs: refs, frames: frames, log: log)
+        }
         // An outermost view of unknown width is most often a screen-wide one (a cell, a bar):
-        // solved again with that width standing in.
+        // solved again with that width standing in, and the hierarchy guessed again.
         var widened = frames
         for ref in refs where parents[ref] == nil && log.items[ref]?.isLayoutGuide != true
             && flat.view(id: names[ref]!)?.assumed.contains("width") == true {
             widened[ref]!.size.width = Self.assumedContainerWidth
         }
-        if widened != frames {
-            flat = try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: [:],
-                                  placeholders: widened, canvas: canvas, sourceName: sourceName)
-            frames = Dictionary(uniqueKeysWithValues: refs.map { ($0, flat.view(id: names[$0]!)!.absoluteFrame) })
-            // A wider container may now hold what stuck out of the stand-in.
-            parents = Self.guessParents(block: block, order: order, refs: refs, frames: frames, log: log)
+        if widened != frames { try resolve(widened) }
+        // Views the log does not place would sit on top of each other at the stand-in origin:
+        // among siblings, one whose x is open moves to the right of those it overlaps, while
+        // its parent has room.
+        var spread = frames
+        let openX = Set(refs.filter { flat.view(id: names[$0]!)?.assumed.contains("x") == true })
+        // One whose y is open starts below its parent's key, not on it.
+        for ref in refs where flat.view(id: names[ref]!)?.assumed.contains("y") == true {
+            guard let parent = parents[ref], let p = frames[parent], abs(spread[ref]!.minY - p.minY) < 0.5 else { continue }
+            spread[ref]!.origin.y = p.minY + Self.keyRoom
         }
+        let siblings = Dictionary(grouping: refs.filter { log.items[$0]?.isLayoutGuide != true }, by: { parents[$0] ?? "" })
+        for parent in siblings.keys.sorted() {
+            var placed: [Rect] = []
+            for ref in siblings[parent]! {
+                var f = spread[ref]!
+                let overlaps = placed.contains { $0.minX < f.maxX && f.minX < $0.maxX && $0.minY < f.maxY && f.minY < $0.maxY }
+                if openX.contains(ref), overlaps, let right = placed.map(\.maxX).max() {
+                    let limit = parents[ref].flatMap { spread[$0]?.maxX } ?? .infinity
+                    if right + 12 + f.width <= limit { f.origin.x = right + 12; spread[ref] = f }
+                }
+                placed.append(f)
+            }
+        }
+        // A parent of unknown size grows to hold its children.
+        for ref in refs {
+            guard let view = flat.view(id: names[ref]!), !view.assumed.isEmpty else { continue }
+            let children = refs.filter { parents[$0] == ref }.compactMap { spread[$0] }
+            guard !children.isEmpty else { continue }
+            var f = spread[ref]!
+            if view.assumed.contains("height"), let bottom = children.map(\.maxY).max(), bottom > f.maxY { f.size.height = bottom - f.minY + 8 }
+            if view.assumed.contains("width"), let right = children.map(\.maxX).max(), right > f.maxX { f.size.width = right - f.minX + 8 }
+            spread[ref] = f
+        }
+        if spread != frames { try resolve(spread) }
         self.parents = parents
         // Second pass, nested, on a canvas that holds everything with room around it.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -172,6 +208,16 @@ public struct LogLayout {
             if let second = e.second, second.item != e.first.item {
                 if margins.contains(second.attribute) && !margins.contains(e.first.attribute) { setParent(e.first.item, second.item) }
                 if margins.contains(e.first.attribute) && !margins.contains(second.attribute) { setParent(second.item, e.first.item) }
+                // An edge inset from the same edge of another (`leading == other.leading + 16`,
+                // `other.bottom == bottom + 16`) sits inside it.
+                if e.first.attribute == second.attribute, e.multiplier == 1, e.relation == .equal, e.constant != 0 {
+                    let a = e.first.attribute
+                    if [.left, .leading, .top].contains(a) {
+                        if e.constant > 0 { setParent(e.first.item, second.item) } else { setParent(second.item, e.first.item) }
+                    } else if [.right, .trailing, .bottom].contains(a) {
+                        if e.constant < 0 { setParent(e.first.item, second.item) } else { setParent(second.item, e.first.item) }
+                    }
+                }
             }
         }
         func normalized(_ r: Rect) -> Rect {

@@ -127,12 +127,14 @@ private struct Reading {
                 }
                 var description = String(chars[start.index..<end])
                 if !start.bracketed { description = "<" + description + ">" }
-                add(description, line: lineNumber, column: column, offsets: columns, startIndex: start.index, lines: lineNumbers)
+                // Offsets into the description count the '<' put back where a page ate it.
+                add(description, line: lineNumber, column: column, offsets: columns, startIndex: start.index - (start.bracketed ? 0 : 1), lines: lineNumbers)
                 position = end
             }
             if !understood {
                 if Self.looksLikeConstraint(lower) {
-                    log.warnings.append(LogWarning(line: line.number, column: line.columns.first ?? 1,
+                    let first = Self.firstNonSpace(line.chars)
+                    log.warnings.append(LogWarning(line: line.number, column: first < line.columns.count ? line.columns[first] : 1,
                                                    message: "this looks like a constraint but is not in a form the frameworks print (expected <NSLayoutConstraint:0x… item.attribute == …>); it is left out"))
                 } else {
                     log.otherLines.append(line.number)
@@ -190,8 +192,8 @@ private struct Reading {
         do {
             parsed = try parser.parse(description)
         } catch {
-            let k = min(startIndex + max(error.offset - 1, 0), offsets.count - 1)
-            log.warnings.append(LogWarning(line: lines[max(k, 0)], column: offsets[max(k, 0)],
+            let k = max(min(startIndex + error.offset, offsets.count - 1), 0)
+            log.warnings.append(LogWarning(line: lines[k], column: offsets[k],
                                            message: error.message + "; this constraint is left out"))
             if awaitingBreak { awaitingBreak = false; closeAfterBreak() }
             return

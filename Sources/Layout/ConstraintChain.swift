@@ -159,8 +159,8 @@ public struct ConstraintChain {
         return made
     }
 
-    static let largestConstant = 1.0e9
-    static let largestMultiplier = 1.0e6
+    public static let largestConstant = 1.0e9
+    public static let largestMultiplier = 1.0e6
 
     /// Masonry: insets resolve against the first attribute; other attributes are untouched.
     static func insetConstant(_ e: EdgeInsets, for attribute: LayoutAttribute) -> Double? {

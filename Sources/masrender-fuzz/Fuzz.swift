@@ -1,11 +1,14 @@
 // Feeds bytes to the scene decoder, the chain parser and the layout of every state, as a
-// scene file would. Any thrown error is a fine answer; a crash, a hang or a leak is a finding.
+// scene file would, and to the console-log reader with every report rebuilt, solved and
+// explained, as a pasted log would. Any thrown error is a fine answer; a crash, a hang or a
+// leak is a finding.
 //
 // Built two ways:
 // - `scripts/fuzz` builds it with `-sanitize=fuzzer,address -D FUZZING`: libFuzzer drives
 //   `LLVMFuzzerTestOneInput`.
 // - A plain `swift build` makes a replayer: `masrender-fuzz FILE...` runs each file through
 //   the same function, which is how findings become regression tests.
+import ConsoleLog
 import Layout
 import Scene
 #if canImport(Glibc)
@@ -28,6 +31,7 @@ struct MonospaceText: TextMeasuring {
 
 func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
+    runLog(text)
     guard let document = try? SceneDocument.decode(text, file: "fuzz.json") else { return }
     for state in 0..<document.stateCount {
         guard let result = try? document.layout(state: state, text: MonospaceText()) else { continue }
@@ -40,6 +44,21 @@ func run(_ bytes: UnsafeRawBufferPointer) {
         }
         _ = SolutionEncoder.encode(result, scale: document.canvas.scale).serialized()
     }
+}
+
+/// The log reader, every report's layout and diagnosis, and the words for them.
+func runLog(_ text: String) {
+    let log = LogReader.read(text)
+    let report = LogReport(log: log, sourceName: "fuzz.log")
+    for diagnosis in report.diagnoses.compactMap({ $0 }) {
+        for view in diagnosis.layout.result.views {
+            let f = view.frame
+            if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+                fatalError("a non-finite frame reached a log's result: \(view.id) \(f)")
+            }
+        }
+    }
+    _ = report.text()
 }
 
 #if FUZZING

@@ -23,8 +23,12 @@ struct CLIRunner {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
-        try execute(binary, arguments, in: folder, environment: environment)
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
+        try execute(binary, arguments, in: folder, environment: environment, input: input)
+    }
+
+    static func logFixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Fixtures/logs/\(name)").path
     }
 
     /// Another program's standard output (a browser, for instance).
@@ -33,7 +37,7 @@ struct CLIRunner {
     }
 
     /// The child sees the test's environment without CI and MASRENDER_RECORD, plus `environment`.
-    private static func execute(_ path: String, _ arguments: [String], in folder: URL?, environment: [String: String]) throws -> Outcome {
+    private static func execute(_ path: String, _ arguments: [String], in folder: URL?, environment: [String: String], input: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -46,7 +50,13 @@ struct CLIRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Both pipes at once: a child that fills one while we wait on the other would hang.
         nonisolated(unsafe) var errData = Data()
         let errDone = DispatchSemaphore(value: 0)

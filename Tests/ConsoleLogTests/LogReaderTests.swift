@@ -1,2 +1,155 @@
+import Foundation
+import Layout
 import Testing
 @testable import ConsoleLog
+
+/// The bundled logs (Fixtures/logs, written for these tests in each framework's exact format).
+enum LogFixture {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/logs")
+
+    static func text(_ name: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(name + ".log"), encoding: .utf8)
+    }
+
+    static func read(_ name: String) throws -> ConsoleLog { LogReader.read(try text(name)) }
+}
+
+/// Whole logs: reports, break lines, prefixes, escapes, cut-off lists, who made what.
+@Suite struct LogReaderTests {
+    @Test func uikitReportWithPrefixAndFooter() throws {
+        let log = try LogFixture.read("uikit-encapsulated-height")
+        #expect(log.blocks.count == 1)
+        let block = log.blocks[0]
+        #expect(block.hasHeader && !block.isCutOff)
+        #expect(block.firstLine == 1 && block.lastLine == 19)
+        #expect(block.constraints.count == 10)
+        #expect(block.broken == 0)
+        #expect(block.constraints[0].line == 7 && block.constraints[0].column == 6)
+        #expect(block.constraints.map(\.origin) == [.app, .app, .app, .app, .app, .app, .app, .app, .encapsulatedSize, .encapsulatedSize])
+        #expect(log.warnings.isEmpty && log.otherLines.isEmpty)
+        #expect(!log.isAppKit && !log.hasMasonry)
+    }
+
+    @Test func syslogPrefixesAndTheVisualFormat() throws {
+        let log = try LogFixture.read("uikit-vfl-autoresizing")
+        let block = log.blocks[0]
+        #expect(block.constraints.count == 7 && block.broken == 1)
+        #expect(block.constraints[6].origin == .autoresizingMask)
+        #expect(block.constraints[6].autoresizingMask == "h=--& v=--&")
+        #expect(log.otherLines.isEmpty, "the prefixed '(' and ')' lines are the list's own")
+        #expect(log.items["0x7f9b3a418e40"]?.quoted == "Save")
+    }
+
+    @Test func appKitHeaderAndFooter() throws {
+        let log = try LogFixture.read("appkit-window")
+        #expect(log.isAppKit)
+        #expect(log.blocks.count == 1 && log.blocks[0].broken == 3)
+        #expect(log.blocks[0].constraints[6].equation.second?.item == "0x7fd4a1e19d00")
+        #expect(log.items["0x7fd4a1e19d00"]?.className == "NSThemeFrame")
+    }
+
+    @Test func masonryKeysAndItsSwizzledSystemConstraints() throws {
+        let log = try LogFixture.read("masonry-keys")
+        #expect(log.hasMasonry)
+        let block = log.blocks[0]
+        #expect(block.constraints.map(\.ref) == ["0x60000129c0a0", "header[0]", "header[1]", "0x60000129c1e0", "0x60000129c230", "0x60000129c280", "ConflictingConstraint[0]", "42"])
+        #expect(block.broken == 6)
+        #expect(block.constraints[0].origin == .autoresizingMask)
+        #expect(block.constraints[5].equation.priority == 750)
+        #expect(log.items["card"]?.className == "CardView")
+    }
+
+    @Test func markdownEscapesBlockquotesAndTwoReports() throws {
+        let log = try LogFixture.read("markdown-pasted")
+        #expect(log.blocks.count == 2)
+        #expect(log.blocks.map(\.broken) == [1, 1])
+        #expect(log.blocks[0].constraints[1].equation.relation == .greaterThanOrEqual)
+        #expect(log.blocks[1].constraints[1].equation.relation == .lessThanOrEqual)
+        // The person's own words around the quote are other text, said, not dropped.
+        #expect(log.otherLines == [1, 15])
+        // Columns point into the file as written, escapes included.
+        #expect(log.blocks[0].constraints[0].line == 6 && log.blocks[0].constraints[0].column == 8)
+    }
+
+    @Test func aListCutOffPartWay() throws {
+        let log = try LogFixture.read("truncated")
+        #expect(log.blocks.count == 1)
+        #expect(log.blocks[0].isCutOff && log.blocks[0].broken == nil)
+        #expect(log.blocks[0].constraints.count == 3)
+        #expect(log.warnings == [LogWarning(line: 7, column: 6, message: "this constraint is cut off (no '>' closes it); it is left out")])
+    }
+
+    @Test func whoMadeEachConstraint() throws {
+        #expect(try LogFixture.read("keyboard-internal").blocks[0].constraints.allSatisfy { $0.origin == .frameworkInternal })
+        #expect(try LogFixture.read("stackview-hiding").blocks[0].constraints.map(\.origin) == [.app, .stackView])
+        #expect(try LogFixture.read("temporary-width").blocks[0].constraints.map(\.origin) == [.app, .app, .app, .temporarySize])
+        #expect(try LogFixture.read("content-size").blocks[0].constraints.map(\.origin) == [.contentSize, .app])
+        #expect(try LogFixture.read("safe-area-guide").blocks[0].constraints.map(\.origin)
+                == [.app, .app, .app, .layoutGuide, .layoutGuide, .encapsulatedSize])
+        #expect(try LogFixture.read("snapkit-file-line").blocks[0].constraints.map(\.sourceLocation)
+                == ["ForecastView.swift#38", "ForecastView.swift#39", "ForecastView.swift#44", "ForecastView.swift#45", nil])
+    }
+
+    @Test func aBreakLineOnItsOwnAndOnTheSameLine() {
+        let log = LogReader.read("""
+            Conflicting constraints detected: (
+                "<NSLayoutConstraint:0x1 NSView:0x2.width == 10   (active)>",
+                "<NSLayoutConstraint:0x3 NSView:0x2.width == 20   (active)>"
+            ).
+
+            Will attempt to recover by breaking <NSLayoutConstraint:0x3 NSView:0x2.width == 20   (active)>.
+            """)
+        #expect(log.blocks.count == 1 && log.blocks[0].broken == 1 && !log.blocks[0].isCutOff)
+    }
+
+    @Test func descriptionsWhoseBracketsWereEaten() {
+        let log = LogReader.read("""
+            > (
+            >     "NSLayoutConstraint:0x9162d50 H:[UIView:0x9161180(70)]",
+            >     "NSLayoutConstraint:0x917ab50 H:[UIButton:0x9178fd0]-(0)-|   (Names: '|':UIView:0x9161180 )",
+            >     "NSAutoresizingMaskLayoutConstraint:0x9185bb0 h=--& v=--& UIButton:0x9178fd0.midX == + 25"
+            > )
+            Will attempt to recover by breaking constraint
+            NSLayoutConstraint:0x917ab50 H:[UIButton:0x9178fd0]-(0)-|   (Names: '|':UIView:0x9161180 )
+            """)
+        #expect(log.blocks.count == 1)
+        #expect(log.blocks[0].constraints.count == 3 && log.blocks[0].broken == 1)
+        // `midX == 25` has no names table; the other constraint says whose superview that is.
+        #expect(log.blocks[0].constraints[2].equation.second?.item == "0x9161180")
+        #expect(log.items["|"] == nil)
+    }
+
+    @Test func aWrappedDescriptionIsJoinedBack() {
+        let log = LogReader.read("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x2.leading ==
+                 UIView:0x3.leading + 20   (active)>"
+            )
+            """)
+        #expect(log.blocks.first?.constraints.first?.equation.constant == 20)
+        #expect(log.warnings.isEmpty)
+    }
+
+    @Test func unreadableDescriptionsAreWarnedAboutNotDropped() {
+        let log = LogReader.read("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.wdth == 10   (active)>",
+                UIView:0x2.width == 10
+            )
+            """)
+        #expect(log.warnings.map(\.description) == [
+            "2:30: unknown attribute 'wdth'; expected one of left, right, top, bottom, leading, trailing, width, height, centerX, centerY, the baselines, the margins, minX…maxY; this constraint is left out",
+            "3:5: this looks like a constraint but is not in a form the frameworks print (expected <NSLayoutConstraint:0x… item.attribute == …>); it is left out",
+        ])
+    }
+
+    @Test func privateRedactionIsSaid() {
+        let log = LogReader.read("""
+            [Layout] Unable to simultaneously satisfy constraints:
+            <private>
+            """)
+        #expect(log.warnings.first?.message.contains("<private>") == true)
+        #expect(log.blocks.count == 1 && log.blocks[0].constraints.isEmpty)
+    }
+}
