@@ -276,11 +276,18 @@ public struct LogDiagnosis {
             return
         }
         let system = conflict.set.filter { block.constraints[$0].origin.isSystem }
-        var text = system.isEmpty ? "These \(conflict.set.count) constraints of yours cannot all hold."
-            : "\(conflict.set.count - system.count == 1 ? "This constraint of yours cannot hold" : "These \(conflict.set.count - system.count) constraints of yours cannot all hold") with \(framework)'s \(system.map { block.constraints[$0].origin.words }.uniqued().joined(separator: " and ")) constraint\(system.count == 1 ? "" : "s")."
-
-        if let solved = layout.result.constraints.first(where: { layout.constraintIndex[$0.index] == b }), case .broken = solved.state {
-            text += " \(framework) broke \(reference(b)): " + Self.shortfall(block.constraints[b].equation, actual: solved.actual, wanted: solved.wanted, name: name)
+        var text = system.isEmpty ? "These \(conflict.set.count) constraints of yours cannot all hold"
+            : "\(conflict.set.count - system.count == 1 ? "This constraint of yours cannot hold" : "These \(conflict.set.count - system.count) constraints of yours cannot all hold") with \(framework)'s \(system.map { block.constraints[$0].origin.words }.uniqued().joined(separator: " and ")) constraint\(system.count == 1 ? "" : "s")"
+        let negative = layout.negativeSizes()
+        if !negative.isEmpty {
+            // The conflict is the rule that sizes are never negative: say what they would come to.
+            let sizes = negative.map { "`\($0.view)` \(formatPoints($0.value)) \($0.dimension == "width" ? "wide" : "tall")" }
+            text += ": together they would make \(sizes.joined(separator: " and ")), and a size is never negative. \(framework) broke \(reference(b))."
+        } else {
+            text += "."
+            if let solved = layout.result.constraints.first(where: { layout.constraintIndex[$0.index] == b }), case .broken = solved.state {
+                text += " \(framework) broke \(reference(b)): " + Self.shortfall(block.constraints[b].equation, actual: solved.actual, wanted: solved.wanted, name: name)
+            }
         }
         let candidate = giveWay(in: conflict, horizontal: nil)
         text += " Change or remove one of them, or lower the priority of the one that should give way to 999"

@@ -137,7 +137,7 @@ public struct LogLayout {
     /// the others want).
     static func solve(log: ConsoleLog, block: LogBlock, order: [Int], refs: [String], names: [String: String],
                       parents: [String: String], placeholders: [String: Rect], canvas: Size, sourceName: String,
-                      excluding: Set<Int> = []) throws -> LayoutResult {
+                      excluding: Set<Int> = [], allowingNegativeSizes: Bool = false) throws -> LayoutResult {
         let root = View(id: "canvas", key: "", frame: Rect(origin: .zero, size: canvas))
         var views: [String: View] = [:]
         for ref in refs {
@@ -145,7 +145,7 @@ public struct LogLayout {
             let v = View(id: names[ref]!, key: names[ref]!)
             v.isLayoutGuide = item.isLayoutGuide
             v.placeholderFrame = placeholders[ref] ?? Rect(origin: .zero, size: assumedSize)
-            v.requiresNonNegativeSize = true
+            v.requiresNonNegativeSize = !allowingNegativeSizes
             views[ref] = v
         }
         // Parents before children: attach in order of depth.
@@ -283,9 +283,22 @@ public struct LogLayout {
     /// The block solved without the given constraints (indices into `block.constraints`),
     /// every item directly on the canvas: what the rest of the constraints want. Views' ids
     /// are `names`. nil when it cannot be solved.
-    public func solved(excluding: Set<Int>) -> LayoutResult? {
+    public func solved(excluding: Set<Int>, allowingNegativeSizes: Bool = false) -> LayoutResult? {
         let refs = Self.itemRefs(block, order: constraintIndex)
         return try? Self.solve(log: log, block: block, order: constraintIndex, refs: refs, names: names, parents: [:],
-                               placeholders: [:], canvas: Size(width: 1000, height: 1000), sourceName: "", excluding: excluding)
+                               placeholders: [:], canvas: Size(width: 1000, height: 1000), sourceName: "", excluding: excluding,
+                               allowingNegativeSizes: allowingNegativeSizes)
+    }
+
+    /// When the conflict rests on UIKit's rule that sizes are never negative: the sizes the
+    /// constraints would give without that rule (view name, "width"/"height", value), else empty.
+    public func negativeSizes() -> [(view: String, dimension: String, value: Double)] {
+        guard !result.conflicts.isEmpty, let free = solved(excluding: [], allowingNegativeSizes: true), free.conflicts.isEmpty else { return [] }
+        var found: [(String, String, Double)] = []
+        for v in free.views.dropFirst() {
+            if v.frame.width < -0.0005 { found.append((v.id, "width", v.frame.width)) }
+            if v.frame.height < -0.0005 { found.append((v.id, "height", v.frame.height)) }
+        }
+        return found
     }
 }
