@@ -15,8 +15,10 @@ public final class Solver {
     var edits: [Symbol: ConstraintID] = [:]
     /// Optimisation is owed (batched adds, removals, priority changes).
     var dirty = false
-    /// Off inside the throw-away solvers that test feasibility while a conflict is minimised.
-    var explainsConflicts = true
+    /// Whether a broken required constraint's minimal conflicting set is found (a deletion
+    /// filter of throw-away solves); when false its set is just itself. Off inside those
+    /// throw-away solvers, and for callers that only ask whether anything conflicts.
+    public var explainsConflicts = true
     /// Values of externals, memoised until the next change (a value is current when its
     /// stamp equals `valueVersion`).
     var memo: [Double] = []

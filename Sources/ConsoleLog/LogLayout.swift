@@ -115,9 +115,10 @@ public struct LogLayout {
             let origin = parents[ref].map { frames[$0]! } ?? Rect(x: -dx, y: -dy, width: 0, height: 0)
             placeholders[ref] = Rect(x: f.minX - origin.minX, y: f.minY - origin.minY, width: f.width, height: f.height)
         }
+        // Only this last solve finds the minimal conflicting sets; the ones before place things.
         result = try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: parents,
                                 placeholders: placeholders, canvas: Size(width: width.rounded(.up), height: (maxY - minY + 2 * pad).rounded(.up)),
-                                sourceName: sourceName)
+                                sourceName: sourceName, explainingConflicts: true)
     }
 
     /// The items the installed constraints name, in order of first appearance.
@@ -137,7 +138,7 @@ public struct LogLayout {
     /// the others want).
     static func solve(log: ConsoleLog, block: LogBlock, order: [Int], refs: [String], names: [String: String],
                       parents: [String: String], placeholders: [String: Rect], canvas: Size, sourceName: String,
-                      excluding: Set<Int> = [], allowingNegativeSizes: Bool = false) throws -> LayoutResult {
+                      excluding: Set<Int> = [], allowingNegativeSizes: Bool = false, explainingConflicts: Bool = false) throws -> LayoutResult {
         let root = View(id: "canvas", key: "", frame: Rect(origin: .zero, size: canvas))
         var views: [String: View] = [:]
         for ref in refs {
@@ -170,7 +171,7 @@ public struct LogLayout {
             made.systemOrigin = c.systemName(appKit: log.isAppKit)
             first.install([made])
         }
-        return try root.layout()
+        return try root.layout(explainingConflicts: explainingConflicts)
     }
 
     /// Pale fills, one per nesting depth, so nested boxes read apart; guides stay clear.

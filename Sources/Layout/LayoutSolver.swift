@@ -23,13 +23,16 @@ extension View {
     /// frames as Auto Layout solves them), views without keep their `frame`. Labels are measured
     /// with `text`; multi-line labels are measured again at their solved width and the tree
     /// solved a second time, as UIKit does. `fitting` sizes the root to its content.
-    public func layout(text: (any TextMeasuring)? = nil, fitting: FittingAxes = []) throws -> LayoutResult {
+    /// `explainingConflicts: false` skips finding each conflict's minimal set (each broken
+    /// constraint's set is then just itself), for callers that only need the frames.
+    public func layout(text: (any TextMeasuring)? = nil, fitting: FittingAxes = [], explainingConflicts: Bool = true) throws -> LayoutResult {
         var target = frame.size
         if fitting.contains(.width) { target.width = 0 }
         if fitting.contains(.height) { target.height = 0 }
         return try layout(text: text, rootSize: target,
                           priorities: (fitting.contains(.width) ? fittingSizeLevel : 1000,
-                                       fitting.contains(.height) ? fittingSizeLevel : 1000))
+                                       fitting.contains(.height) ? fittingSizeLevel : 1000),
+                          explainingConflicts: explainingConflicts)
     }
 
     /// UIKit's systemLayoutSizeFitting: the size this view's own subtree asks for, pulled
@@ -42,8 +45,10 @@ extension View {
         try layout(text: text, rootSize: target, priorities: (horizontalFittingPriority, verticalFittingPriority)).root.frame.size
     }
 
-    private func layout(text: (any TextMeasuring)?, rootSize: Size, priorities: (Double, Double)) throws -> LayoutResult {
+    private func layout(text: (any TextMeasuring)?, rootSize: Size, priorities: (Double, Double),
+                        explainingConflicts: Bool = true) throws -> LayoutResult {
         let first = try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: [:])
+        first.solver.explainsConflicts = explainingConflicts
         let firstResult = try first.solve()
         // Second pass: multi-line labels without a preferred width wrap at the width they got.
         var rewrapped: [ObjectIdentifier: Double] = [:]
@@ -54,7 +59,9 @@ extension View {
             rewrapped[ObjectIdentifier(v)] = solved
         }
         if rewrapped.isEmpty { return firstResult }
-        return try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: rewrapped).solve()
+        let second = try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: rewrapped)
+        second.solver.explainsConflicts = explainingConflicts
+        return try second.solve()
     }
 }
 
