@@ -37,7 +37,10 @@ public struct LogReport {
         let framework = log.isAppKit ? "AppKit" : "UIKit"
         let count = log.blocks.count
         out += "\(sourceName): \(count) conflict report\(count == 1 ? "" : "s")"
-        if !log.otherLines.isEmpty { out += "; \(log.otherLines.count) other line\(log.otherLines.count == 1 ? "" : "s") of text (\(Self.ranges(log.otherLines))) are not part of any report" }
+        if !log.otherLines.isEmpty {
+            let n = log.otherLines.count
+            out += "; \(n) other line\(n == 1 ? "" : "s") of text (\(Self.ranges(log.otherLines))) \(n == 1 ? "is" : "are") not part of any report"
+        }
         out += "\n"
         for w in log.warnings { out += "  warning: \(sourceName):\(w.line):\(w.column): \(w.message)\n" }
         for b in log.blocks.indices {
@@ -77,7 +80,7 @@ public struct LogReport {
     }
 
     /// `3–5, 9, 12–13`.
-    static func ranges(_ lines: [Int]) -> String {
+    public static func ranges(_ lines: [Int]) -> String {
         var parts: [String] = []
         var i = 0
         while i < lines.count {

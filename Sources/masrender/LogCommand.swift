@@ -63,6 +63,10 @@ struct LogCommand: ParsableCommand {
         let input = try LogInput(path: log, maxBytes: limits.maxLogBytes, printWarnings: true)
         let rendering = try LogRendering(input: input, report: report, options: RenderOptions(scale: scale, overlay: overlay, theme: theme),
                                          pictureLimits: limits.picture)
+        if !input.log.otherLines.isEmpty {
+            let n = input.log.otherLines.count
+            printToStandardError("masrender: \(input.name): \(n) line\(n == 1 ? " is" : "s are") not part of any report (\(LogReport.ranges(input.log.otherLines))); masrender explain --log says more")
+        }
         if self.report == nil, input.log.blocks.count > 1 {
             printToStandardError("masrender: \(input.name): the log holds \(input.log.blocks.count) reports; drawing report \(rendering.index + 1) (--report N draws another; masrender explain --log lists them all)")
         }
