@@ -106,7 +106,9 @@ public final class View {
     /// Returns the constraints now in force for the chain (the updated ones where they matched).
     @discardableResult
     public func apply(_ made: [LayoutConstraint], as operation: ConstraintOperation, dialect: ChainDialect) throws(ChainMisuse) -> [LayoutConstraint] {
-        guard operation == .update else { install(made); return made }
+        // An update of a view without constraints makes them (SnapKit's updateConstraints calls
+        // makeConstraints then; Masonry adds what matches nothing anyway).
+        guard operation == .update, !madeConstraints.isEmpty else { install(made); return made }
         var result: [LayoutConstraint] = []
         for c in made {
             if let existing = madeConstraints.first(where: { $0.matches(c) }) {

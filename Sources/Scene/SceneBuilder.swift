@@ -100,25 +100,31 @@ struct SceneBuilder {
     /// One `make` string (one or several chains) for one view: `make` adds; `update` changes
     /// the constant of the view's constraint with the same items, attributes, relation,
     /// multiplier and priority, else adds (SnapKit's update fails when nothing matches).
+    ///
+    /// A pasted call is installed as the code would run it, on its receiver (which may be
+    /// another view of the scene), by its own operation: an update with nothing to update and a
+    /// remake of a view without constraints make them, as in Masonry and SnapKit. Chains on their
+    /// own are the view's, by `operation`. Blocks go in the order they are written.
     func install(_ source: ChainSource, for view: View, as operation: ChainText.Operation = .make) throws(SceneError) {
-        if let op = source.parsed.operation, op != operation {
-            let name = ["make": "mas_makeConstraints", "update": "mas_updateConstraints", "remake": "mas_remakeConstraints"][op.rawValue]!
-            throw SceneError(file: document.file, location: source.node.location,
-                             message: "a pasted \(name) block belongs in \(op == .make ? "a view's \"make\"" : "a step's \"\(op.rawValue)\"")")
-        }
-        for spec in source.parsed.chains {
-            let at = source.location(ofOffset: spec.offset)
-            let chain: ConstraintChain
-            do { chain = try convert(spec, view: view, source: "\(document.file):\(at)") } catch {
-                throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
-                                         error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
-            }
-            do throws(ChainMisuse) {
-                try view.apply(try chain.constraints(), as: operation == .update ? .update : .make,
-                               dialect: document.dialect == .snapkit ? .snapkit : .masonry)
-            } catch {
-                throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
-                                         error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
+        for (index, block) in source.parsed.blocks.enumerated() {
+            let target = source.receivers.indices.contains(index) ? source.receivers[index].flatMap { byID[$0] } ?? view : view
+            let op = block.operation ?? operation
+            // A remake starts over, except where the step's own remake already did.
+            if block.operation == .remake && !(operation == .remake && target === view) { target.uninstallAllConstraints() }
+            for spec in block.chains {
+                let at = source.location(ofOffset: spec.offset)
+                let chain: ConstraintChain
+                do { chain = try convert(spec, view: target, source: "\(document.file):\(at)") } catch {
+                    throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
+                                             error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
+                }
+                do throws(ChainMisuse) {
+                    try target.apply(try chain.constraints(), as: op == .update ? .update : .make,
+                                     dialect: document.dialect == .snapkit ? .snapkit : .masonry)
+                } catch {
+                    throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
+                                             error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
+                }
             }
         }
     }

@@ -3,7 +3,7 @@ import Layout
 /// Turns the JSON tree of a scene file into a `SceneDocument`.
 struct SceneDecoder {
     static let rootID = "root"
-    static let sceneKeys = ["format", "dialect", "canvas", "names", "views", "groups", "steps"]
+    static let sceneKeys = ["format", "dialect", "canvas", "names", "constants", "views", "groups", "steps"]
     static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
@@ -22,6 +22,8 @@ struct SceneDecoder {
     /// The same ids for lookups: thousands of views must not make every chain a linear search.
     private var idSet: Set<String> = []
     private var names: [String: String] = [:]
+    /// The scene's named numbers and the screen's size, for chains that use them.
+    private var constants: [String: Double] = [:]
 
     let limits: SceneLimits
     init(file: String, limits: SceneLimits = SceneLimits()) { self.file = file; self.limits = limits }
@@ -53,6 +55,8 @@ struct SceneDecoder {
         ids = [Self.rootID] + seen.keys.filter { $0 != Self.rootID }.sorted()
         idSet = Set(ids)
         if let namesNode = scene.node("names") { names = try decodeNames(namesNode) }
+        constants = Self.screenConstants(width: canvas.width, height: canvas.height)
+        if let constantsNode = scene.node("constants") { constants.merge(try decodeConstants(constantsNode)) { $1 } }
 
         var views: [ViewSpec] = []
         for n in viewNodes { views.append(try decodeView(n)) }
@@ -155,6 +159,34 @@ struct SceneDecoder {
     }
 
     /// `names` maps aliases (what code calls a view, e.g. `self.view`) to ids or other aliases.
+    /// The screen's size under the names code uses for it (the canvas's size).
+    static func screenConstants(width: Double, height: Double) -> [String: Double] {
+        var c: [String: Double] = [:]
+        for name in ["UIScreen.main.bounds.width", "UIScreen.main.bounds.size.width", "UIScreen.mainScreen.bounds.size.width",
+                     "SCREEN_WIDTH", "kScreenWidth", "kScreenW", "ScreenWidth", "screenWidth", "KScreenWidth", "kSCREEN_WIDTH"] { c[name] = width }
+        for name in ["UIScreen.main.bounds.height", "UIScreen.main.bounds.size.height", "UIScreen.mainScreen.bounds.size.height",
+                     "SCREEN_HEIGHT", "kScreenHeight", "kScreenH", "ScreenHeight", "screenHeight", "KScreenHeight", "kSCREEN_HEIGHT"] { c[name] = height }
+        return c
+    }
+
+    /// `"constants": {"padding": 10, "Metric.avatar": 48}`: the values of the names code uses
+    /// where numbers go (`#define`, `static const`, `let` in an enum), written once.
+    private func decodeConstants(_ node: JSONNode) throws(SceneError) -> [String: Double] {
+        guard case .object(let members) = node.value else { throw fail(node, "\"constants\" must be an object of name: number, not \(node.typeName)") }
+        var result: [String: Double] = [:]
+        for m in members {
+            guard case .number(let value) = m.value.value else {
+                throw fail(m.value, "the constant \"\(m.key)\" must be a number, not \(m.value.typeName)")
+            }
+            guard abs(value) <= 1e9 else { throw fail(m.value, "the constant \"\(m.key)\" is out of range: at most ±1000000000") }
+            if idSet.contains(m.key) || names[m.key] != nil {
+                throw SceneError(file: file, location: m.keyLocation, message: "\"\(m.key)\" names a view and cannot also be a constant")
+            }
+            result[m.key] = value
+        }
+        return result
+    }
+
     private func decodeNames(_ node: JSONNode) throws(SceneError) -> [String: String] {
         guard case .object(let members) = node.value else { throw fail(node, "\"names\" must be an object of alias: id, not \(node.typeName)") }
         var raw: [String: (String, JSONMember)] = [:]
@@ -187,9 +219,23 @@ struct SceneDecoder {
         return resolved
     }
 
-    func resolve(_ name: String) -> String? {
-        if idSet.contains(name) { return name }
-        return names[name]
+    func resolve(_ name: String) -> String? { Self.resolve(name, ids: idSet, names: names) }
+
+    /// A view's id from the name code uses for it: the id, a "names" alias, or either after
+    /// `self.`, `self?.`, `weakSelf.`, `strongSelf.` or an ivar's `_` (`self.redView`, `_redView`
+    /// and `weakSelf.redView` all name `redView`, with no alias).
+    static func resolve(_ name: String, ids: Set<String>, names: [String: String]) -> String? {
+        if ids.contains(name) { return name }
+        if let id = names[name] { return id }
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count > 1, ["self", "self?", "weakSelf", "weakSelf?", "strongSelf", "wself", "sself"].contains(parts[0]) {
+            parts.removeFirst()
+        }
+        if parts[0].count > 1, parts[0].hasPrefix("_") { parts[0].removeFirst() }
+        let short = parts.joined(separator: ".")
+        guard short != name else { return nil }
+        if ids.contains(short) { return short }
+        return names[short]
     }
 
     // MARK: - Chains
@@ -214,10 +260,20 @@ struct SceneDecoder {
                 throw fail(s, "a chain of \(text.count) characters; at most \(limits.chainLength) (--max-chain-length)")
             }
             let ids = self.ids, idSet = self.idSet
-            let names = self.names
-            do {
-                let parsed = try ChainText.parse(text, knownIDs: ids) { name in idSet.contains(name) ? name : names[name] }
-                result.append(ChainSource(text: text, node: s, parsed: parsed))
+            let names = self.names, constants = self.constants
+            do throws(ChainSyntaxError) {
+                let parsed = try ChainText.parse(text, knownIDs: ids, constants: constants) { name in Self.resolve(name, ids: idSet, names: names) }
+                var source = ChainSource(text: text, node: s, parsed: parsed)
+                for block in parsed.blocks {
+                    guard let receiver = block.receiver else { source.receivers.append(nil); continue }
+                    guard let id = Self.resolve(receiver, ids: idSet, names: names) else {
+                        let guess = closestMatch(to: receiver, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
+                        throw ChainSyntaxError(offset: block.receiverOffset, length: max(block.receiverLength, 1),
+                                               message: "unknown view '\(receiver)' as the receiver of this block\(guess); name a view of the scene (by id or through \"names\")")
+                    }
+                    source.receivers.append(id)
+                }
+                result.append(source)
             } catch {
                 throw SceneError.inChain(file: file, node: s, text: text, error: error)
             }

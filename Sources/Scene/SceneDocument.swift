@@ -36,6 +36,9 @@ public struct ChainSource: Sendable {
     public let text: String
     public let node: JSONNode
     public let parsed: ChainText.Parsed
+    /// For each block of `parsed`, the id of the view it is for: its receiver's, or nil for the
+    /// view (or step entry) whose chains these are.
+    public var receivers: [String?] = []
 
     public func location(ofOffset offset: Int) -> SourceLocation { node.location(ofStringOffset: offset) }
 }

@@ -78,7 +78,7 @@ import Testing
             make.top.equalTo(self.blueView.mas_bottom).offset(padding_top); /* inline */
         }];
         """
-        #expect(error(objc)?.message == "expected an offset, not 'padding_top' (scenes have no variables; write the number)")
+        #expect(error(objc)?.message == #"expected an offset, not 'padding_top' (name it in the scene's "constants", e.g. "constants": {"padding_top": 10})"#)
         let body = """
         make.top.equalTo(self.blueView.mas_bottom).offset(10); // comment
         make.left.equalTo(superview.mas_left).offset(10);
@@ -123,7 +123,11 @@ import Testing
         ("make.left.equalTo(redView.mas_lft)", 26, "'mas_lft' is not an attribute of a view (did you mean 'left'?)"),
         ("make.left.equalTo(redView", 17, "missing ')' to close the '(' here"),
         ("make.left.equalTo()", 17, "equalTo(...) takes one target: a number, a view, a view's attribute, an array, a size, a point or insets"),
-        ("make.left.equalTo(@10).offset(x)", 30, "expected an offset, not 'x' (scenes have no variables; write the number)"),
+        ("make.left.equalTo(@10).offset(x)", 30, #"expected an offset, not 'x' (name it in the scene's "constants", e.g. "constants": {"x": 10})"#),
+        // A number names a Masonry key, not a SnapKit label (the compiler's warning about the
+        // `where` of this case once let numbers through as labels).
+        ("make.width.equalTo(10).labeled(5)", 31, "labeled(...) takes a string such as @\"width\""),
+        ("make.width.equalTo(10).labeled(-5)", 31, "labeled(...) takes a string such as @\"width\""),
         ("make.width.equalTo(@10).multipliedBy(2).dividedBy(0)", 50, "dividedBy(0): a constraint cannot divide by zero"),
         ("make.width.equalTo(@10).priority(1001)", 33, "a priority must be between 1 and 1000, not 1001"),
         ("make.width.equalTo(@10).priority(.hihg)", 33, "expected a priority, not 'hihg' (did you mean 'high'?)"),

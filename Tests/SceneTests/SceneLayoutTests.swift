@@ -74,8 +74,63 @@ import Testing
         let snapkit = base.replacingOccurrences(of: #"{"canvas""#, with: #"{"dialect": "snapkit", "canvas""#)
             .replacingOccurrences(of: "STEP", with: ##"{"update": {"a": ["make.centerX.equalTo(@5)"]}}"##)
         #expect(message(snapkit)?.contains("updateConstraints found no constraint to update for centerX (SnapKit requires one)") == true)
-        #expect(message(base.replacingOccurrences(of: "STEP", with: ##"{"make": {"a": ["[a mas_updateConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@5); }];"]}}"##))?
-            .contains("a pasted mas_updateConstraints block belongs in a step's \"update\"") == true)
+    }
+
+    /// Pasted calls run as the code would: on their receiver, by their own operation, in the
+    /// order written; nothing in the text is dropped (it was: only the first block's body was
+    /// read, for whichever view's "make" held it).
+    @Test func pastedCallsRunAsWritten() throws {
+        func frames(_ views: String, steps: String = "") throws -> LayoutResult {
+            try solve(text: ##"{"canvas": {"width": 200, "height": 100}, "names": {"self.view": "root"}, "views": [VIEWS]STEPS}"##
+                .replacingOccurrences(of: "VIEWS", with: views).replacingOccurrences(of: "STEPS", with: steps))
+        }
+        // Two blocks in a's "make": the second is b's, and is installed on b.
+        let two = try frames(##"{"id": "a", "make": "[self.a mas_makeConstraints:^(MASConstraintMaker *make) {\n  make.left.top.equalTo(@10); make.size.equalTo(@20);\n}];\n[_b mas_makeConstraints:^(MASConstraintMaker *make) {\n  make.left.equalTo(self.a.mas_right).offset(5); make.top.equalTo(@10); make.size.equalTo(@30);\n}];"}, {"id": "b"}"##)
+        #expect(two.view(id: "a")?.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(two.view(id: "b")?.frame == Rect(x: 35, y: 10, width: 30, height: 30))
+        // An update (or remake) first of all makes the constraints, as Masonry and SnapKit do.
+        let first = try frames(##"{"id": "a", "make": "a.snp.updateConstraints { make in\n  make.edges.equalToSuperview().inset(10)\n}"}"##)
+        #expect(first.view(id: "a")?.frame == Rect(x: 10, y: 10, width: 180, height: 80))
+        let remade = try frames(##"{"id": "a", "make": "[weakSelf.a mas_remakeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.view); }];"}"##)
+        #expect(remade.view(id: "a")?.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        // A make, then an update of its constant, in order.
+        let story = try frames(##"{"id": "a", "make": "[a mas_makeConstraints:^(MASConstraintMaker *make) { make.left.top.equalTo(@0); make.width.equalTo(@50); make.height.equalTo(@10); }];\n[a mas_updateConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@70); }];"}"##)
+        #expect(story.view(id: "a")?.frame.width == 70 && story.constraints.count == 4)
+        // A step's "make" may hold an update: it updates.
+        let stepped = try frames(##"{"id": "a", "make": ["make.width.equalTo(@10)", "make.height.equalTo(@10)", "make.left.top.equalTo(@0)"]}"##,
+                                 steps: ##", "steps": [{"make": {"a": ["[a mas_updateConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@5); }];"]}}]"##)
+        #expect(stepped.view(id: "a")?.frame.width == 5)
+        // Chains standing outside the blocks are the view's own, read too.
+        let loose = try frames(##"{"id": "a", "make": "make.left.top.equalTo(@1);\n[a mas_makeConstraints:^(MASConstraintMaker *make) { make.size.equalTo(@5); }];\nmake.left.equalTo(@2);"}"##)
+        #expect(loose.constraints.count == 5)
+    }
+
+    /// Named constants as code has them: `offset(padding)`, `equalTo(kHeight)`, `Metric.inset * 2`,
+    /// `self.padding`, and the screen's size by its usual names.
+    @Test func constantsByName() throws {
+        let r = try solve(text: ##"""
+            {"canvas": {"width": 300, "height": 200}, "constants": {"padding": 10, "kHeight": 40, "Metric.inset": 6},
+             "views": [{"id": "a", "make": "[a mas_makeConstraints:^(MASConstraintMaker *make) {\n make.left.top.equalTo(@(padding));\n make.height.equalTo(kHeight);\n make.width.equalTo(SCREEN_WIDTH / 2 - Metric.inset * 2);\n}];"},
+                       {"id": "b", "make": "b.snp.makeConstraints { make in\n make.top.equalTo(a.snp.bottom).offset(self.padding)\n make.left.equalTo(a)\n make.size.equalTo(CGSize(width: UIScreen.main.bounds.width - 2 * padding, height: kHeight))\n make.right.lessThanOrEqualToSuperview().inset(UIEdgeInsets.zero)\n}"}]}
+            """##)
+        // a: 10 in, 40 tall, 300 / 2 − 12 = 138 wide; b: 10 below a, 300 − 20 = 280 wide.
+        #expect(r.view(id: "a")?.frame == Rect(x: 10, y: 10, width: 138, height: 40))
+        #expect(r.view(id: "b")?.frame == Rect(x: 10, y: 60, width: 280, height: 40))
+        let base = ##"{"canvas": {"width": 100, "height": 100}, "constants": CONSTANTS, "views": [{"id": "a", "make": ["make.width.equalTo(gap)"]}]}"##
+        #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"a": 5}"##)) == #"s.json:1:57: "a" names a view and cannot also be a constant"#)
+        #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"gap": "5"}"##)) == #"s.json:1:64: the constant "gap" must be a number, not a string"#)
+        #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"gab": 5}"##))?.contains("unknown view 'gap'") == true)
+    }
+
+    @Test func pastedCodeThatCannotBeReadIsAnError() {
+        let base = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": MAKE}, {"id": "b"}]}"##
+        func make(_ code: String) -> String? { message(base.replacingOccurrences(of: "MAKE", with: code)) }
+        #expect(make(##""[c mas_makeConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@5); }];""##)?
+            .hasPrefix(#"s.json:1:75: unknown view 'c' as the receiver of this block (did you mean "a"?); name a view of the scene (by id or through "names") (chain column 2)"#) == true)
+        #expect(make(##""[a mas_makeConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@5); }];\n[arr mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:5 tailSpacing:5];""##)?
+            .hasPrefix(#"s.json:1:161: mas_distributeViewsAlongAxis is not read in a "make" string; use a group with "views" and "distribute" (docs/scene-format.md) (chain column 6)"#) == true)
+        #expect(make(##""[a mas_makeConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@5); }];\nthis is garbage""##)?
+            .hasPrefix("s.json:1:161: unexpected 'is' after the chain; expected ';' or a new line (chain column 6)") == true)
     }
 
     @Test func misuseInAChainPointsAtIt() {

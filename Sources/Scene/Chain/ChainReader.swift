@@ -7,6 +7,18 @@ struct ChainReader {
     let resolveView: (String) -> String?
     /// Known ids, for "did you mean".
     let knownIDs: [String]
+    /// Named numbers the code uses (`padding`, `kCellHeight`, `Metric.inset`): the scene's
+    /// "constants" and the screen's size.
+    var constants: [String: Double] = [:]
+
+    /// A constant's value when `node` names one (`padding`, `self.padding`, `Metric.padding`).
+    func constantValue(_ node: ChainNode) -> Double? {
+        guard !constants.isEmpty, let path = Self.dottedPath(node)?.map(\.0) else { return nil }
+        let name = path.joined(separator: ".")
+        if let v = constants[name] { return v }
+        if path.count > 1, ["self", "Self"].contains(path[0]) { return constants[path.dropFirst().joined(separator: ".")] }
+        return nil
+    }
 
     static let attributes: [String] = [
         "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
@@ -159,11 +171,16 @@ struct ChainReader {
             return .offset(try number(node, what: "an offset"))
         case "inset":
             // SnapKit's inset also takes UIEdgeInsets.
-            if case .call = node.expr, case .insets(let t, let l, let b, let r) = try target(node) {
-                return .insets(top: t, left: l, bottom: b, right: r)
+            switch node.expr {
+            case .call, .member(_, "zero"), .identifier("UIEdgeInsetsZero"), .implicitMember("zero"):
+                if case .implicitMember = node.expr { return .insets(top: 0, left: 0, bottom: 0, right: 0) }
+                if case .insets(let t, let l, let b, let r) = try target(node) { return .insets(top: t, left: l, bottom: b, right: r) }
+            default: break
             }
             return .inset(try number(node, what: "an inset"))
         case "insets":
+            // `.zero` where edge insets go.
+            if case .implicitMember("zero") = node.expr { return .insets(top: 0, left: 0, bottom: 0, right: 0) }
             if case .insets(let t, let l, let b, let r) = try target(node) { return .insets(top: t, left: l, bottom: b, right: r) }
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "insets(...) takes edge insets such as UIEdgeInsetsMake(10, 10, 10, 10)")
         case "sizeOffset":
@@ -195,7 +212,8 @@ struct ChainReader {
             switch node.expr {
             case .string(let text): s = text
             // Masonry: "anything can be a key" — `key(@340954)` names it by the number.
-            case .number, .boxed, .negate where name == "key": s = formatNumber(try number(node, what: "a key"))
+            case .number where name == "key", .boxed where name == "key", .negate where name == "key":
+                s = formatNumber(try number(node, what: "a key"))
             default:
                 throw ChainSyntaxError(offset: node.offset, length: node.length, message: "\(name)(...) takes a string such as @\"width\"")
             }
@@ -222,7 +240,12 @@ struct ChainReader {
             return try structure(callee, arguments, at: node)
         case .identifier(let name) where ["CGSizeZero", "CGPointZero", "UIEdgeInsetsZero"].contains(name):
             return name == "CGSizeZero" ? .size(width: 0, height: 0) : name == "CGPointZero" ? .point(x: 0, y: 0) : .insets(top: 0, left: 0, bottom: 0, right: 0)
+        case .member(let base, "zero") where [ChainExpr.identifier("CGSize"), .identifier("CGPoint"), .identifier("UIEdgeInsets"), .identifier("NSEdgeInsets")].contains(base.expr):
+            if case .identifier("CGSize") = base.expr { return .size(width: 0, height: 0) }
+            if case .identifier("CGPoint") = base.expr { return .point(x: 0, y: 0) }
+            return .insets(top: 0, left: 0, bottom: 0, right: 0)
         case .identifier, .member:
+            if let value = constantValue(node) { return .number(value) }
             return try viewTarget(node)
         case .string:
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a string is not a target; expected a number, a view or a view's attribute")
@@ -351,6 +374,7 @@ struct ChainReader {
 
     /// A number: literals, `@(…)`, unary minus and + - * /, and named constants where given.
     func number(_ node: ChainNode, what: String, names: [String: Double] = [:]) throws(ChainSyntaxError) -> Double {
+        if let constant = constantValue(node) { return constant }
         let value: Double
         switch node.expr {
         case .number(let d): value = d
@@ -388,7 +412,7 @@ struct ChainReader {
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a call")
         case .identifier(let n), .implicitMember(let n):
             throw ChainSyntaxError(offset: node.offset, length: node.length,
-                                   message: "expected \(what), not '\(n)'" + Self.suggestion(n, Array(names.keys).sorted()) + (names.isEmpty ? " (scenes have no variables; write the number)" : ""))
+                                   message: "expected \(what), not '\(n)'" + Self.suggestion(n, Array(names.keys).sorted()) + (names.isEmpty ? " (name it in the scene's \"constants\", e.g. \"constants\": {\"\(n)\": 10})" : ""))
         default:
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what)")
         }

@@ -3,55 +3,146 @@
 public enum ChainText {
     public enum Operation: String, Sendable { case make, update, remake }
 
-    public struct Parsed: Sendable {
-        public var chains: [ChainSpec]
-        /// Set when the text was a whole `…makeConstraints`/`update…`/`remake…` call.
+    /// One pasted call (`[redView mas_makeConstraints:^(MASConstraintMaker *make) { … }];`,
+    /// `redView.snp.updateConstraints { make in … }`) or the chains standing on their own.
+    public struct Block: Sendable {
+        /// The receiver as written with `self.`, `weakSelf.`, `_`, `?` and `!` taken off
+        /// (`redView`); nil for chains standing on their own, which are the owning view's.
+        public var receiver: String?
+        /// Where the receiver stands in the text (scalar offset and length).
+        public var receiverOffset: Int
+        public var receiverLength: Int
+        /// nil for chains standing on their own.
         public var operation: Operation?
+        public var chains: [ChainSpec]
+    }
+
+    public struct Parsed: Sendable {
+        /// In the order they stand in the text, which is the order they are installed.
+        public var blocks: [Block]
+        /// Every chain of every block.
+        public var chains: [ChainSpec] { blocks.flatMap(\.chains) }
+        /// The operation when the text is exactly one pasted call.
+        public var operation: Operation? { blocks.count == 1 ? blocks[0].operation : nil }
     }
 
     static let wrappers: [String: Operation] = [
-        "mas_makeConstraints": .make, "makeConstraints": .make,
-        "mas_updateConstraints": .update, "updateConstraints": .update,
-        "mas_remakeConstraints": .remake, "remakeConstraints": .remake,
+        "mas_makeConstraints": .make, "makeConstraints": .make, "snp_makeConstraints": .make,
+        "mas_updateConstraints": .update, "updateConstraints": .update, "snp_updateConstraints": .update,
+        "mas_remakeConstraints": .remake, "remakeConstraints": .remake, "snp_remakeConstraints": .remake,
     ]
 
-    /// Parses `text`; `resolveView` maps a dotted name to a view id (aliases applied).
-    public static func parse(_ text: String, knownIDs: [String],
+    /// Parses `text`; `resolveView` maps a dotted name to a view id (aliases applied). Every
+    /// pasted call becomes a block with its receiver; whatever stands outside the calls is read
+    /// as chains of the owning view, so nothing in the text goes unread.
+    public static func parse(_ text: String, knownIDs: [String], constants: [String: Double] = [:],
                              resolveView: @escaping (String) -> String?) throws(ChainSyntaxError) -> Parsed {
-        var tokens = try ChainLexer(text).tokens()
-        var reader = ChainReader(resolveView: resolveView, knownIDs: knownIDs)
-        var operation: Operation?
-        if let (body, op, maker) = try unwrapBlock(tokens) {
-            tokens = body
-            operation = op
-            if let maker { reader.makerNames.insert(maker) }
+        let tokens = try ChainLexer(text).tokens()
+        // Distribution is a scene group's business; say so rather than misread it as an array.
+        if let d = tokens.first(where: { $0.kind == .identifier("mas_distributeViewsAlongAxis") || $0.kind == .identifier("distributeViewsAlongAxis") }) {
+            throw ChainSyntaxError(offset: d.offset, length: d.length,
+                                   message: "mas_distributeViewsAlongAxis is not read in a \"make\" string; use a group with \"views\" and \"distribute\" (docs/scene-format.md)")
         }
-        var parser = ChainParser(tokens: tokens)
-        var chains: [ChainSpec] = []
-        for statement in try parser.statements() { chains.append(try reader.read(statement)) }
-        if chains.isEmpty {
+        var reader = ChainReader(resolveView: resolveView, knownIDs: knownIDs)
+        reader.constants = constants
+        var blocks: [Block] = []
+        var loose: [ChainToken] = []
+        func flushLoose() throws(ChainSyntaxError) {
+            defer { loose = [] }
+            guard !loose.isEmpty else { return }
+            let end = ChainToken(kind: .end, offset: loose.last!.offset + loose.last!.length, length: 0, afterNewline: false)
+            var parser = ChainParser(tokens: loose + [end])
+            var chains: [ChainSpec] = []
+            for statement in try parser.statements() { chains.append(try reader.read(statement)) }
+            if !chains.isEmpty { blocks.append(Block(receiver: nil, receiverOffset: 0, receiverLength: 0, operation: nil, chains: chains)) }
+        }
+        var i = 0
+        while i < tokens.count - 1 {
+            guard let call = try callAt(tokens, i) else { loose.append(tokens[i]); i += 1; continue }
+            // The receiver's tokens were taken as loose ones on the way here: give them back.
+            loose.removeLast(i - call.receiverStart)
+            try flushLoose()
+            var blockReader = reader
+            if let maker = call.maker { blockReader.makerNames.insert(maker) }
+            var parser = ChainParser(tokens: call.body)
+            var chains: [ChainSpec] = []
+            for statement in try parser.statements() { chains.append(try blockReader.read(statement)) }
+            blocks.append(Block(receiver: call.receiver, receiverOffset: call.receiverOffset, receiverLength: call.receiverLength,
+                                operation: call.operation, chains: chains))
+            i = call.end
+        }
+        try flushLoose()
+        if blocks.allSatisfy({ $0.chains.isEmpty }) {
             throw ChainSyntaxError(offset: 0, length: max(text.unicodeScalars.count, 1), message: "no chain here; expected e.g. make.left.equalTo(superview).offset(10)")
         }
-        return Parsed(chains: chains, operation: operation)
+        return Parsed(blocks: blocks)
     }
 
-    /// The statements inside `[v mas_makeConstraints:^(MASConstraintMaker *make) { … }]` or
-    /// `v.snp.makeConstraints { make in … }`, and the maker's name; nil when the text is not
-    /// such a call.
-    static func unwrapBlock(_ tokens: [ChainToken]) throws(ChainSyntaxError) -> ([ChainToken], Operation, String?)? {
-        guard let callIndex = tokens.firstIndex(where: { if case .identifier(let n) = $0.kind { return wrappers[n] != nil } else { return false } }),
-              case .identifier(let callName) = tokens[callIndex].kind,
-              let open = tokens[callIndex...].firstIndex(where: { $0.isPunctuation("{") }) else { return nil }
-        // Only a call: the wrapper's name must come before any statement's first '.'-chain ends.
+    /// A pasted call found at a wrapper's name.
+    struct Call {
+        var receiver: String?
+        var receiverStart: Int
+        var receiverOffset: Int
+        var receiverLength: Int
+        var operation: Operation
+        var maker: String?
+        /// The statements inside the block, ended by an `.end` token.
+        var body: [ChainToken]
+        /// The first token after the call (its `]` and `;` included).
+        var end: Int
+    }
+
+    /// The call whose wrapper name (`mas_makeConstraints`, `snp.makeConstraints`, …) is at
+    /// token `i`, with its receiver and block; nil when token `i` is no such name.
+    static func callAt(_ tokens: [ChainToken], _ i: Int) throws(ChainSyntaxError) -> Call? {
+        guard case .identifier(let callName) = tokens[i].kind, let operation = wrappers[callName] else { return nil }
+        // A call: `x.snp.makeConstraints {`, `x.mas_makeConstraints {` or `[x mas_makeConstraints:`;
+        // not a method of that name being declared (`func makeConstraints() {`).
+        guard i > 0 && tokens[i - 1].isPunctuation(".") || tokens[i + 1].isPunctuation(":") else { return nil }
+        guard let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) else {
+            throw ChainSyntaxError(offset: tokens[i].offset, length: tokens[i].length, message: "expected a block '{ … }' after \(callName)")
+        }
         var depth = 0
         var close: Int?
-        for i in open..<tokens.count {
-            if tokens[i].isPunctuation("{") { depth += 1 }
-            if tokens[i].isPunctuation("}") { depth -= 1; if depth == 0 { close = i; break } }
+        for k in open..<tokens.count {
+            if tokens[k].isPunctuation("{") { depth += 1 }
+            if tokens[k].isPunctuation("}") { depth -= 1; if depth == 0 { close = k; break } }
         }
         guard let close else {
             throw ChainSyntaxError(offset: tokens[open].offset, length: 1, message: "missing '}' to close the block of \(callName)")
         }
+        // The receiver: `x.snp.makeConstraints`, `x.snp_makeConstraints`, `[x mas_makeConstraints:` —
+        // a dotted name walked back from the wrapper, up to the start of its line or a '['.
+        var k = i - 1
+        if k >= 0, tokens[k].isPunctuation(".") {
+            k -= 1
+            if k >= 1, tokens[k].kind == .identifier("snp"), tokens[k - 1].isPunctuation(".") { k -= 2 }
+        }
+        var names: [String] = []
+        var receiverStart = k + 1
+        while k >= 0 {
+            let t = tokens[k]
+            if case .identifier(let n) = t.kind { names.insert(n, at: 0) }
+            else if !(t.isPunctuation(".") || t.isPunctuation("?") || t.isPunctuation("!")) { break }
+            receiverStart = k
+            if t.afterNewline { break }
+            k -= 1
+        }
+        var end = close + 1
+        // Objective-C: the call's brackets; both: its ';'.
+        if receiverStart > 0, tokens[receiverStart - 1].isPunctuation("[") {
+            receiverStart -= 1
+            if end < tokens.count, tokens[end].isPunctuation("]") { end += 1 }
+        }
+        while end < tokens.count, tokens[end].isPunctuation(")") || tokens[end].isPunctuation(";") { end += 1 }
+        var receiver: String?
+        // `self.`, `weakSelf.`, `strongSelf.`, `self?.`, `_x`: the view's own name.
+        var parts = names
+        if let first = parts.first, ["self", "weakSelf", "strongSelf", "wself", "sself"].contains(first), parts.count > 1 { parts.removeFirst() }
+        if parts.count == 1, parts[0].hasPrefix("_"), parts[0].count > 1 { parts[0].removeFirst() }
+        if !parts.isEmpty { receiver = parts.joined(separator: ".") }
+        let first = tokens[min(receiverStart + (tokens[receiverStart].isPunctuation("[") ? 1 : 0), i)]
+        let last = tokens[max(i - 1, 0)]
         var start = open + 1
         var maker: String?
         // Swift: `{ make in`, `{ (make) in`, `{ make -> Void in`, `{ (make: ConstraintMaker) in`.
@@ -61,10 +152,12 @@ public enum ChainText {
             start = inIndex + 1
         }
         // Objective-C: `^(MASConstraintMaker *make) {`.
-        if maker == nil, let caret = tokens[callIndex..<open].firstIndex(where: { $0.isPunctuation("^") }) {
+        if maker == nil, let caret = tokens[i..<open].firstIndex(where: { $0.isPunctuation("^") }) {
             maker = tokens[caret..<open].reversed().lazy.compactMap { if case .identifier(let n) = $0.kind { return n } else { return nil } }.first
         }
-        let end = ChainToken(kind: .end, offset: tokens[close].offset, length: 0, afterNewline: false)
-        return (Array(tokens[start..<close]) + [end], wrappers[callName]!, maker)
+        let bodyEnd = ChainToken(kind: .end, offset: tokens[close].offset, length: 0, afterNewline: false)
+        return Call(receiver: receiver, receiverStart: receiverStart, receiverOffset: first.offset,
+                    receiverLength: max(last.offset + last.length - first.offset, 0), operation: operation, maker: maker,
+                    body: Array(tokens[start..<close]) + [bodyEnd], end: end)
     }
 }
