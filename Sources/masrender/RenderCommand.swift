@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
           masrender scene.json -o phone.png --device "iPhone 15 landscape" --overlay problems --theme dark
         """)
 
-    @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene file (JSON), or a source file (.m, .swift) read as written.", valueName: "scene"))
     var scene: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"))
@@ -46,6 +46,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Exit 1 (after writing the output) when the layout has any problem; see 'masrender explain'.")
     var strict = false
 
+    @OptionGroup(title: "Source files (.m, .swift)")
+    var source: SourceFileOptions
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -61,6 +64,24 @@ struct RenderCommand: ParsableCommand {
             throw UserError("\(output): the output would overwrite the scene file")
         }
         if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
+        if SourceLanguage.of(path: scene) != nil {
+            // A .m or .swift file, read as written.
+            let rendering = try SourceRendering(path: scene, options: try source.options(device: device, file: scene),
+                                                render: RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light),
+                                                pictureLimits: limits.picture, strict: strict, maxBytes: limits.scene.fileBytes,
+                                                renderer: try Renderer())
+            switch format {
+            case .json: try AtomicFile.write(rendering.solutionJSON, to: output)
+            case .png: try AtomicFile.write(try rendering.png(), to: output)
+            case .svg: try AtomicFile.write(try rendering.svg(), to: output)
+            }
+            let problems = Explanation(result: rendering.result).problemCount
+            if strict && problems > 0 {
+                printToStandardError("masrender: \(rendering.name): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(self.scene)")
+                throw ExitCode(1)
+            }
+            return
+        }
         var document = try SceneDocument.load(path: scene, limits: limits.scene)
         if let device {
             guard let (preset, landscape) = DevicePreset.lookup(device) else {

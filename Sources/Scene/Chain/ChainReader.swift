@@ -302,7 +302,8 @@ struct ChainReader {
         // everything before it names the view.
         let attributeStart = names.indices.dropFirst().first { i in
             let n = names[i]
-            return n.hasPrefix("mas_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide" || Self.attributes.contains(n)
+            return n.hasPrefix("mas_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide"
+                || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
         } ?? names.count
         var found: (id: String?, count: Int)?
         for k in stride(from: attributeStart, through: 1, by: -1) {
@@ -333,6 +334,21 @@ struct ChainReader {
         } else if names.first == "layoutMarginsGuide" {
             prefix = "margins."; names.removeFirst()
             if names.isEmpty { return "margins" }
+        }
+        // A view controller's old layout guides are the safe area's edges today:
+        // `self.mas_topLayoutGuide` (its bottom), `self.topLayoutGuide.snp.bottom`, …
+        let guides: [String: String] = [
+            "mas_topLayoutGuide": "safeArea.top", "mas_topLayoutGuideBottom": "safeArea.top", "mas_topLayoutGuideTop": "top",
+            "mas_bottomLayoutGuide": "safeArea.bottom", "mas_bottomLayoutGuideTop": "safeArea.bottom", "mas_bottomLayoutGuideBottom": "bottom",
+        ]
+        if names.count == 1, let guide = guides[names[0]] { return guide }
+        if names.count == 3, ["topLayoutGuide", "bottomLayoutGuide"].contains(names[0]), names[1] == "snp" || names[1] == "mas" {
+            let top = names[0] == "topLayoutGuide"
+            switch names[2] {
+            case "bottom": return top ? "safeArea.top" : "bottom"
+            case "top": return top ? "top" : "safeArea.bottom"
+            default: break
+            }
         }
         if names.first == "snp" || names.first == "mas" { names.removeFirst() }
         guard let name = names.first, names.count == 1 else {

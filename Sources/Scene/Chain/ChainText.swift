@@ -51,7 +51,7 @@ public enum ChainText {
             defer { loose = [] }
             guard !loose.isEmpty else { return }
             let end = ChainToken(kind: .end, offset: loose.last!.offset + loose.last!.length, length: 0, afterNewline: false)
-            var parser = ChainParser(tokens: loose + [end])
+            var parser = ChainParser(tokens: try BlockStatements.clean(loose) + [end])
             var chains: [ChainSpec] = []
             for statement in try parser.statements() { chains.append(try reader.read(statement)) }
             if !chains.isEmpty { blocks.append(Block(receiver: nil, receiverOffset: 0, receiverLength: 0, operation: nil, chains: chains)) }
@@ -64,7 +64,7 @@ public enum ChainText {
             try flushLoose()
             var blockReader = reader
             if let maker = call.maker { blockReader.makerNames.insert(maker) }
-            var parser = ChainParser(tokens: call.body)
+            var parser = ChainParser(tokens: try BlockStatements.clean(Array(call.body.dropLast())) + [call.body.last!])
             var chains: [ChainSpec] = []
             for statement in try parser.statements() { chains.append(try blockReader.read(statement)) }
             blocks.append(Block(receiver: call.receiver, receiverOffset: call.receiverOffset, receiverLength: call.receiverLength,
@@ -145,10 +145,15 @@ public enum ChainText {
         let last = tokens[max(i - 1, 0)]
         var start = open + 1
         var maker: String?
-        // Swift: `{ make in`, `{ (make) in`, `{ make -> Void in`, `{ (make: ConstraintMaker) in`.
+        // Swift: `{ make in`, `{ (make) in`, `{ make -> Void in`, `{ (make: ConstraintMaker) in`,
+        // `{ [weak self] make in` (the capture list is not the maker).
         if let inIndex = tokens[start..<close].firstIndex(where: { $0.kind == .identifier("in") }),
            !tokens[start..<inIndex].contains(where: { $0.isPunctuation(".") }) {
-            maker = tokens[start..<inIndex].lazy.compactMap { if case .identifier(let n) = $0.kind { return n } else { return nil } }.first
+            var header = start
+            if tokens[header].isPunctuation("["), let closing = tokens[header..<inIndex].firstIndex(where: { $0.isPunctuation("]") }) {
+                header = closing + 1
+            }
+            maker = tokens[header..<inIndex].lazy.compactMap { if case .identifier(let n) = $0.kind { return n } else { return nil } }.first
             start = inIndex + 1
         }
         // Objective-C: `^(MASConstraintMaker *make) {`.

@@ -10,8 +10,9 @@ struct ChainToken: Equatable, Sendable {
     let kind: Kind
     let offset: Int
     let length: Int
-    /// A line break stands between this token and the one before it.
-    let afterNewline: Bool
+    /// A line break stands between this token and the one before it (set by BlockStatements
+    /// where it takes a statement's left side away).
+    var afterNewline: Bool
 
     var text: String {
         switch kind {
@@ -33,13 +34,27 @@ struct ChainToken: Equatable, Sendable {
     }
 
     func isPunctuation(_ p: String) -> Bool { kind == .punctuation(p) }
+
+    /// An operand ends here: a name, a literal, `)` or `]`.
+    var endsOperand: Bool { Self.endsOperandToken(self) }
+
+    static func endsOperandToken(_ t: ChainToken) -> Bool {
+        switch t.kind {
+        case .identifier, .number, .string: return true
+        case .punctuation(let p): return p == ")" || p == "]"
+        case .end: return false
+        }
+    }
 }
 
 /// Splits chain text into tokens, skipping white space and `//` and `/* */` comments.
 struct ChainLexer {
     let scalars: [Unicode.Scalar]
+    /// For whole source files: what a chain may not hold (a character no chain uses, a string
+    /// left open, `"""` strings) becomes a token instead of an error.
+    var tolerant = false
 
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    init(_ text: String, tolerant: Bool = false) { scalars = Array(text.unicodeScalars); self.tolerant = tolerant }
 
     func tokens() throws(ChainSyntaxError) -> [ChainToken] {
         var result: [ChainToken] = []
@@ -67,6 +82,7 @@ struct ChainLexer {
                     i += 1
                 }
                 guard i + 1 < scalars.count else {
+                    if tolerant { i = scalars.count; continue }
                     throw ChainSyntaxError(offset: start, length: 2, message: "unterminated comment: '/*' without '*/'")
                 }
                 i += 2
@@ -76,7 +92,7 @@ struct ChainLexer {
             if isIdentifierStart(c) {
                 while i < scalars.count && isIdentifierPart(scalars[i]) { i += 1 }
                 result.append(ChainToken(kind: .identifier(String(String.UnicodeScalarView(scalars[start..<i]))), offset: start, length: i - start, afterNewline: newline))
-            } else if ("0"..."9").contains(c) || (c == "." && i + 1 < scalars.count && ("0"..."9").contains(scalars[i + 1]) && !(result.last.map(Self.endsOperand) ?? false)) {
+            } else if ("0"..."9").contains(c) || (c == "." && i + 1 < scalars.count && ("0"..."9").contains(scalars[i + 1]) && !(result.last.map(ChainToken.endsOperandToken) ?? false)) {
                 while i < scalars.count && (("0"..."9").contains(scalars[i]) || scalars[i] == ".") { i += 1 }
                 if i < scalars.count && (scalars[i] == "e" || scalars[i] == "E") {
                     var j = i + 1
@@ -90,12 +106,27 @@ struct ChainLexer {
                 // C suffixes: 10.0f, 10.f, 10u, 10l.
                 while i < scalars.count && "fFlLuU".unicodeScalars.contains(scalars[i]) { i += 1 }
                 guard let value = Double(text.hasSuffix(".") ? text + "0" : text), value.isFinite else {
+                    if tolerant {
+                        result.append(ChainToken(kind: .identifier(text), offset: start, length: i - start, afterNewline: newline))
+                        newline = false
+                        continue
+                    }
                     throw ChainSyntaxError(offset: start, length: i - start, message: "'\(text)' is not a number")
                 }
-                if i < scalars.count && isIdentifierStart(scalars[i]) {
+                if !tolerant && i < scalars.count && isIdentifierStart(scalars[i]) {
                     throw ChainSyntaxError(offset: start, length: i - start + 1, message: "'\(text)\(Character(scalars[i]))' is not a number")
                 }
                 result.append(ChainToken(kind: .number(value), offset: start, length: i - start, afterNewline: newline))
+            } else if tolerant && c == "\"" && i + 2 < scalars.count && scalars[i + 1] == "\"" && scalars[i + 2] == "\"" {
+                // Swift's multi-line string: one token up to the closing """.
+                i += 3
+                var value = String.UnicodeScalarView()
+                while i < scalars.count && !(scalars[i] == "\"" && i + 2 < scalars.count && scalars[i + 1] == "\"" && scalars[i + 2] == "\"") {
+                    if scalars[i] == "\n" { newline = true }
+                    value.append(scalars[i]); i += 1
+                }
+                i = min(i + 3, scalars.count)
+                result.append(ChainToken(kind: .string(String(value)), offset: start, length: i - start, afterNewline: newline))
             } else if c == "\"" {
                 i += 1
                 var value = String.UnicodeScalarView()
@@ -106,11 +137,19 @@ struct ChainLexer {
                     i += 1
                 }
                 guard i < scalars.count && scalars[i] == "\"" else {
+                    if tolerant {
+                        result.append(ChainToken(kind: .string(String(value)), offset: start, length: i - start, afterNewline: newline))
+                        newline = false
+                        continue
+                    }
                     throw ChainSyntaxError(offset: start, length: 1, message: "unterminated string")
                 }
                 i += 1
                 result.append(ChainToken(kind: .string(String(value)), offset: start, length: i - start, afterNewline: newline))
-            } else if "().,;:[]{}@|+-*/^<>=!&?~%".unicodeScalars.contains(c) {
+            } else if "().,;:[]{}@|+-*/^<>=!&?~%#".unicodeScalars.contains(c) {
+                i += 1
+                result.append(ChainToken(kind: .punctuation(String(Character(c))), offset: start, length: 1, afterNewline: newline))
+            } else if tolerant {
                 i += 1
                 result.append(ChainToken(kind: .punctuation(String(Character(c))), offset: start, length: 1, afterNewline: newline))
             } else {
@@ -120,15 +159,6 @@ struct ChainLexer {
         }
         result.append(ChainToken(kind: .end, offset: scalars.count, length: 0, afterNewline: newline))
         return result
-    }
-
-    /// After an operand, `.5` is a member access attempt, not a number.
-    private static func endsOperand(_ t: ChainToken) -> Bool {
-        switch t.kind {
-        case .identifier, .number, .string: return true
-        case .punctuation(let p): return p == ")" || p == "]"
-        case .end: return false
-        }
     }
 }
 

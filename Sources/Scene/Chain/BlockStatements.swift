@@ -1,0 +1,116 @@
+/// What real constraint blocks hold besides chains, read for what it means to the layout:
+///
+/// - `if (@available(iOS 11.0, *)) { A } else { B }`, `if #available(iOS 11, *) { A } else { B }`:
+///   the available branch, A (a picture shows the current system);
+/// - `guard let strongSelf = self else { return }`, `return`, `return;`: nothing to lay out;
+/// - `bottomConstraint = make.bottom.equalTo(view).constraint`, `MASConstraint *c = make…;`,
+///   `let c = make….constraint`: the chain (keeping it changes nothing until it is changed);
+/// - `make?.height`, `view!.snp.top`: optional chaining and force unwraps;
+/// - `make?.height.equalTo()(view)`: Masonry's block properties called from Swift.
+///
+/// Works on tokens, so positions stay those of the original text.
+enum BlockStatements {
+    static func clean(_ tokens: [ChainToken]) throws(ChainSyntaxError) -> [ChainToken] {
+        var notes: [(offset: Int, message: String)] = []
+        return try clean(tokens, conditions: false, notes: &notes)
+    }
+
+    /// With `conditions`, a run-time `if cond { A } else { B }` reads A and notes that B was
+    /// not read (source files); without, such an `if` stays and is a syntax error (scenes).
+    static func clean(_ tokens: [ChainToken], conditions: Bool, notes: inout [(offset: Int, message: String)]) throws(ChainSyntaxError) -> [ChainToken] {
+        var out: [ChainToken] = []
+        var i = 0
+        func matching(_ open: Int, _ o: String, _ c: String) throws(ChainSyntaxError) -> Int {
+            var depth = 0
+            for k in open..<tokens.count {
+                if tokens[k].isPunctuation(o) { depth += 1 }
+                if tokens[k].isPunctuation(c) { depth -= 1; if depth == 0 { return k } }
+            }
+            throw ChainSyntaxError(offset: tokens[open].offset, length: 1, message: "missing '\(c)' to close this '\(o)'")
+        }
+        while i < tokens.count {
+            let t = tokens[i]
+            // guard … else { … }
+            if t.kind == .identifier("guard"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
+                i = try matching(open, "{", "}") + 1
+                continue
+            }
+            // if (@available(…)) { A } else { B } / if #available(…) { A } else { B }: A.
+            if t.kind == .identifier("if"), isAvailability(tokens, after: i), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
+                let close = try matching(open, "{", "}")
+                out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes)
+                i = close + 1
+                if i < tokens.count, tokens[i].kind == .identifier("else") {
+                    if i + 1 < tokens.count, tokens[i + 1].isPunctuation("{") { i = try matching(i + 1, "{", "}") + 1 }
+                }
+                continue
+            }
+            // if cond { A } else { B }, decided at run time: A, said.
+            if conditions, t.kind == .identifier("if"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
+                let close = try matching(open, "{", "}")
+                out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes)
+                var message = "a condition decided at run time: its first branch is read"
+                i = close + 1
+                while i < tokens.count, tokens[i].kind == .identifier("else") {
+                    message += ", the else branch is not"
+                    if i + 1 < tokens.count, tokens[i + 1].isPunctuation("{") { i = try matching(i + 1, "{", "}") + 1 }
+                    else if i + 1 < tokens.count, tokens[i + 1].kind == .identifier("if"), let o = tokens[(i + 1)...].firstIndex(where: { $0.isPunctuation("{") }) {
+                        i = try matching(o, "{", "}") + 1
+                    } else { break }
+                }
+                notes.append((t.offset, message))
+                continue
+            }
+            // return / return;
+            if t.kind == .identifier("return") {
+                i += 1
+                if i < tokens.count, tokens[i].isPunctuation(";") { i += 1 }
+                continue
+            }
+            // `lhs = make…` (an assignment, not a relation: one '=', not '==', '<=', '>='): the chain.
+            if t.isPunctuation("="), !(i + 1 < tokens.count && tokens[i + 1].isPunctuation("=")),
+               !(i > 0 && (tokens[i - 1].isPunctuation("<") || tokens[i - 1].isPunctuation(">") || tokens[i - 1].isPunctuation("="))) {
+                // Drop the left side back to the statement's start.
+                while let last = out.last, !(last.isPunctuation(";") || last.isPunctuation("{") || last.isPunctuation("}")) {
+                    let startsLine = last.afterNewline
+                    out.removeLast()
+                    if startsLine { break }
+                }
+                var next = tokens[i + 1 < tokens.count ? i + 1 : i]
+                next.afterNewline = true
+                out.append(contentsOf: i + 1 < tokens.count ? [next] : [])
+                i += 2
+                continue
+            }
+            // `.constraint` at the end of a kept chain.
+            if t.isPunctuation("."), i + 1 < tokens.count, tokens[i + 1].kind == .identifier("constraint"),
+               i + 2 >= tokens.count || tokens[i + 2].isPunctuation(";") || tokens[i + 2].afterNewline || tokens[i + 2].kind == .end {
+                i += 2
+                continue
+            }
+            // Postfix `?` and `!` before a member: `make?.height`, `view!.snp`.
+            if (t.isPunctuation("?") || t.isPunctuation("!")), i + 1 < tokens.count, tokens[i + 1].isPunctuation("."),
+               let previous = out.last, previous.endsOperand {
+                i += 1
+                continue
+            }
+            // `equalTo()(x)`: Masonry's block property called from Swift.
+            if t.isPunctuation("("), i + 2 < tokens.count, tokens[i + 1].isPunctuation(")"), tokens[i + 2].isPunctuation("("),
+               let previous = out.last, case .identifier = previous.kind {
+                i += 2
+                continue
+            }
+            out.append(t)
+            i += 1
+        }
+        return out
+    }
+
+    /// `if (@available(` or `if #available(` at `i`.
+    static func isAvailability(_ tokens: [ChainToken], after i: Int) -> Bool {
+        let next = tokens.dropFirst(i + 1).prefix(3).map(\.kind)
+        return next.starts(with: [.punctuation("("), .punctuation("@"), .identifier("available")])
+            || next.starts(with: [.punctuation("@"), .identifier("available")])
+            || next.starts(with: [.punctuation("#"), .identifier("available")])
+    }
+}

@@ -1,0 +1,58 @@
+import Layout
+
+/// Which language a source file is in, by its extension.
+public enum SourceLanguage: String, Sendable {
+    case objectiveC, swift
+
+    /// `.m`, `.mm`, `.h` are Objective-C (Masonry); `.swift` is Swift (SnapKit).
+    public static func of(path: String) -> SourceLanguage? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".swift") { return .swift }
+        if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
+        return nil
+    }
+}
+
+/// Something in a source file that was not read, or read with a guess: one line each, with
+/// where it is and why.
+public struct SourceWarning: Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+    public init(_ location: SourceLocation, _ message: String) { self.location = location; self.message = message }
+    public var description: String { "\(location): \(message)" }
+}
+
+/// How a source file is laid out: the screen, the class to draw, values known only at run time.
+public struct SourceOptions: Sendable {
+    /// The root's size: the device's screen (a view controller's view, a full-screen view) or
+    /// `--size` (a cell: its width, and its height fitted unless given).
+    public var width: Double = 393
+    public var height: Double? = 852
+    public var safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    /// The class to draw when the file holds several (`--class`).
+    public var className: String?
+    /// Values the code computes at run time, by name (`--set buttonSize.width=100`).
+    public var values: [String: Double] = [:]
+    public init() {}
+}
+
+/// One class of a source file (or the whole file when it declares none) and what its root is.
+public struct SourceClass: Sendable, Equatable {
+    public enum Kind: String, Sendable { case view, viewController, cell }
+    public var name: String?
+    public var superclass: String?
+    public var kind: Kind
+    /// Its tokens (indices into the file's tokens).
+    var range: Range<Int>
+}
+
+/// A source file read into a view tree.
+public struct SourceLayout {
+    public let root: View
+    public let warnings: [SourceWarning]
+    /// The class drawn, and the others in the file that set up constraints too.
+    public let drawn: SourceClass
+    public let others: [String]
+    /// Whether the root's height comes from its content (a cell without `--size` height).
+    public let fitsHeight: Bool
+}

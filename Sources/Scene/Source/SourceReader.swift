@@ -1,0 +1,345 @@
+import Layout
+
+/// Reads a real `.m` or `.swift` file as written — a view, a view controller, a cell — into a
+/// view tree: the views it declares (properties, ivars, locals, lazy vars) with their classes,
+/// the hierarchy from `addSubview`, the constants it defines, labels' text and fonts, colours,
+/// and every `mas_makeConstraints`/`snp.makeConstraints` call (and their update and remake
+/// forms) on its receiver, in the order written. What it does not read is said, line by line.
+public enum SourceReader {
+    public static func read(_ text: String, file: String, options: SourceOptions = SourceOptions()) throws(SceneError) -> SourceLayout {
+        guard let language = SourceLanguage.of(path: file) else {
+            throw SceneError(file: file, location: nil, message: "not a source file: name it .m, .mm or .swift")
+        }
+        let tokens: [ChainToken]
+        do { tokens = try ChainLexer(text, tolerant: true).tokens() } catch {
+            throw SceneError(file: file, location: nil, message: error.message)
+        }
+        var reading = SourceReading(text: text, tokens: tokens, file: file, language: language, options: options)
+        return try reading.run()
+    }
+}
+
+/// One read of one file.
+struct SourceReading {
+    let tokens: [ChainToken]
+    let file: String
+    let language: SourceLanguage
+    let options: SourceOptions
+    let lines: LineMap
+    let scalars: [Unicode.Scalar]
+
+    var warnings: [SourceWarning] = []
+    /// Declared views: name → class.
+    var viewClasses: [String: String] = [:]
+    /// Names that stand for another view (`UIView *superview = self;`).
+    var aliases: [String: String] = [:]
+    var constants: [String: Double] = [:]
+    /// Function-like `#define`s: name → parameters and body.
+    var macros: [String: (params: [String], body: [ChainToken])] = [:]
+    /// child → parent, from addSubview (the first one wins, as later ones move the view).
+    var parents: [(child: String, parent: String, at: Int)] = []
+    var labelTexts: [String: String] = [:]
+    var fonts: [String: String] = [:]
+    var lineCounts: [String: Int] = [:]
+    var colors: [String: Color] = [:]
+    /// Token ranges already understood.
+    var consumed: [Range<Int>] = []
+
+    init(text: String, tokens: [ChainToken], file: String, language: SourceLanguage, options: SourceOptions) {
+        self.tokens = tokens; self.file = file; self.language = language; self.options = options
+        scalars = Array(text.unicodeScalars)
+        lines = LineMap(scalars)
+    }
+
+    func location(_ offset: Int) -> SourceLocation { lines.location(offset) }
+    func at(_ i: Int) -> SourceLocation { location(tokens[min(i, tokens.count - 1)].offset) }
+    mutating func warn(_ i: Int, _ message: String) { warnings.append(SourceWarning(at(i), message)) }
+
+    func identifier(_ i: Int) -> String? {
+        guard i >= 0, i < tokens.count, case .identifier(let n) = tokens[i].kind else { return nil }
+        return n
+    }
+    func isP(_ i: Int, _ p: String) -> Bool { i >= 0 && i < tokens.count && tokens[i].isPunctuation(p) }
+
+    /// The text of tokens `range` as written.
+    func text(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        let start = tokens[range.lowerBound].offset, last = tokens[range.upperBound - 1]
+        return String(String.UnicodeScalarView(scalars[start..<min(last.offset + last.length, scalars.count)]))
+    }
+
+    // MARK: The run
+
+    mutating func run() throws(SceneError) -> SourceLayout {
+        scanDeclarations()
+        let classes = findClasses()
+        // The class to draw: the one named, else the first that sets up constraints.
+        let withCalls = classes.filter { c in c.range.contains { ChainText.wrapperName(tokens[$0]) != nil } }
+        var drawn: SourceClass
+        if let wanted = options.className {
+            guard let c = classes.first(where: { $0.name == wanted }) else {
+                let names = classes.compactMap(\.name)
+                let guess = closestMatch(to: wanted, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw SceneError(file: file, location: nil, message: "no class \"\(wanted)\" in the file\(guess); it has \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
+            drawn = c
+        } else {
+            guard let c = withCalls.first ?? classes.first else {
+                throw SceneError(file: file, location: nil, message: "no mas_makeConstraints or snp.makeConstraints call in the file")
+            }
+            drawn = c
+        }
+        let others = withCalls.compactMap(\.name).filter { $0 != drawn.name }
+        let region = drawn.range
+        scanConstants(in: 0..<tokens.count)
+        for (name, value) in options.values { constants[name] = value }
+        scanHierarchyAndProperties(in: region, kind: drawn.kind)
+        let calls = findCalls(in: region)
+        if calls.isEmpty {
+            throw SceneError(file: file, location: nil, message: "\(drawn.name.map { "class \($0)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
+        }
+
+        // The tree: the root, every declared or added view under its parent.
+        let rootID = SceneDecoder.rootID
+        let root = View(id: rootID, frame: Rect(x: 0, y: 0, width: options.width, height: options.height ?? 0))
+        root.safeAreaInsets = drawn.kind == .cell ? .zero : options.safeArea
+        var byID: [String: View] = [rootID: root]
+        var names: [String: String] = [:]
+        // The root's names, unless the file declares a view of that name (`UIView *view = …`).
+        for alias in rootAliases(drawn.kind) where viewClasses[alias] == nil { names[alias] = rootID }
+        for (alias, target) in aliases { names[alias] = target }
+        func resolve(_ name: String) -> String? {
+            var seen: Set<String> = []
+            var n = name
+            while seen.insert(n).inserted {
+                if byID[n] != nil { return n }
+                if let next = names[n] { n = next; continue }
+                let short = Self.shortName(n)
+                if short != n { n = short; continue }
+                return nil
+            }
+            return nil
+        }
+        var order: [String] = []
+        func ensure(_ name: String) {
+            guard resolve(name) == nil, !name.isEmpty else { return }
+            order.append(name)
+            let cls = viewClasses[name] ?? "UIView"
+            let v = View(id: name, kind: Self.kind(of: cls))
+            byID[name] = v
+        }
+        for name in viewClasses.keys.sorted() where resolve(name) == nil { ensure(name) }
+        for call in calls { if let r = call.receiver { ensure(Self.shortName(r)) } }
+        for p in parents { ensure(Self.shortName(p.child)); ensure(Self.shortName(p.parent)) }
+        // Views the constraints name that the file never declares (a property declared in the
+        // header, a view of the superclass): taken as plain views, and said so.
+        for call in calls {
+            for statement in call.statements {
+                // Only a name with an attribute after it (`x.mas_bottom`, `x.snp.top`) is surely a view.
+                for (name, offset, withAttribute) in Self.relationTargets(statement) where withAttribute {
+                    let short = Self.shortName(name)
+                    guard resolve(name) == nil, constants[short] == nil, constants[name] == nil, Self.looksLikeView(short) else { continue }
+                    ensure(short)
+                    warnings.append(SourceWarning(location(offset), "'\(short)' is not declared in this file; taken as a view (UIView)"))
+                }
+            }
+        }
+        // Parents as added; the rest in the root, said when they have constraints.
+        var attached: Set<String> = []
+        for p in parents {
+            guard let child = resolve(p.child), let parent = resolve(p.parent), child != rootID, !attached.contains(child),
+                  child != parent, !isAncestor(byID[child]!, of: byID[parent]!) else { continue }
+            byID[parent]!.addSubview(byID[child]!)
+            attached.insert(child)
+        }
+        let receivers = Set(calls.compactMap { $0.receiver.flatMap(resolve) })
+        for id in byID.keys.sorted() where id != rootID && byID[id]!.superview == nil {
+            root.addSubview(byID[id]!)
+            if receivers.contains(id), let call = calls.first(where: { $0.receiver.flatMap(resolve) == id }) {
+                warn(call.start, "\(id) is never added to a view in this file (addSubview); drawn in the root")
+            }
+        }
+        // Labels, fonts, colours.
+        for (id, view) in byID where id != rootID {
+            if let color = colors[id] { view.backgroundColor = color }
+            if view.kind == .label {
+                view.label = LabelContent(text: labelTexts[id] ?? "", font: fonts[id] ?? "DejaVu Sans 17", numberOfLines: lineCounts[id] ?? 1)
+            }
+        }
+        if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
+
+        // The calls, in the order written.
+        let converter = ChainConverter(byID: byID, dialect: language == .swift ? .snapkit : .masonry)
+        let ids = byID.keys.sorted()
+        var runtime: [String] = []
+        for call in calls {
+            guard let receiverName = call.receiver else { warn(call.start, "a constraint block without a receiver; not read"); continue }
+            guard let id = resolve(receiverName), let view = byID[id] else { warn(call.start, "unknown view '\(receiverName)'; not read"); continue }
+            if call.operation == .remake { view.uninstallAllConstraints() }
+            var reader = ChainReader(resolveView: { resolve($0) }, knownIDs: ids)
+            reader.constants = constants
+            if let maker = call.maker { reader.makerNames.insert(maker) }
+            for statement in call.statements {
+                var parser = ChainParser(tokens: statement + [ChainToken(kind: .end, offset: statement.last!.offset + statement.last!.length, length: 0, afterNewline: false)])
+                do {
+                    for node in try parser.statements() {
+                        let spec = try reader.read(node)
+                        let place = location(spec.offset)
+                        do throws(ChainMisuse) {
+                            let chain = try converter.convert(spec, view: view, source: "\(file):\(place.line)")
+                            try view.apply(try chain.constraints(), as: call.operation == .update ? .update : .make,
+                                           dialect: language == .swift ? .snapkit : .masonry)
+                        } catch {
+                            warnings.append(SourceWarning(place, error.message + "; this chain is left out"))
+                        }
+                    }
+                } catch {
+                    let place = location(error.offset)
+                    var message = error.message
+                    // A name that is no view and no constant the file gives: a value from elsewhere.
+                    if message.hasPrefix("unknown view '"), let name = Self.quotedName(in: message), !Self.looksLikeView(Self.shortName(name)) {
+                        if !runtime.contains(name) { runtime.append(name) }
+                        message = "'\(name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with --set \(name)=…)"
+                    }
+                    if let cut = Self.prefix(of: message, before: " (name it in the scene's") {
+                        // A name the file never gives a number: only the running app knows it.
+                        let name = Self.quotedName(in: message) ?? "?"
+                        if !runtime.contains(name) { runtime.append(name) }
+                        message = cut + " (a value known only at run time: give it with --set \(name)=…)"
+                    }
+                    warnings.append(SourceWarning(place, message + "; this chain is left out"))
+                }
+            }
+        }
+        if !runtime.isEmpty {
+            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
+                "values known only at run time were left out with their chains: \(runtime.joined(separator: ", ")); give them with "
+                + runtime.map { "--set \($0)=VALUE" }.joined(separator: " ")))
+        }
+        reportUnread(in: region)
+        warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others,
+                            fitsHeight: drawn.kind == .cell && options.height == nil)
+    }
+
+    func isAncestor(_ a: View, of b: View) -> Bool {
+        var v: View? = b
+        while let x = v { if x === a { return true }; v = x.superview }
+        return false
+    }
+
+    /// What the root is called in each kind of class.
+    func rootAliases(_ kind: SourceClass.Kind) -> [String] {
+        switch kind {
+        case .view: return ["self", "superView"]
+        case .viewController: return ["self.view", "view", "self", "self.view.safeAreaLayoutGuide"]
+        case .cell: return ["self.contentView", "contentView", "self", "cell.contentView"]
+        }
+    }
+
+    /// `self.x`, `self?.x`, `weakSelf.x`, `strongSelf.x`, `_x`, `x!` → `x`.
+    static func shortName(_ name: String) -> String {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        parts = parts.map { p in var q = p; while q.hasSuffix("!") || q.hasSuffix("?") { q.removeLast() }; return q }
+        if parts.count > 1, ["self", "weakSelf", "strongSelf", "wself", "sself", "ws", "weakself", "welf"].contains(parts[0]) { parts.removeFirst() }
+        if parts[0].count > 1, parts[0].hasPrefix("_") { parts[0].removeFirst() }
+        return parts.joined(separator: ".")
+    }
+
+    /// The part of `text` before `marker`, when it holds it.
+    static func prefix(of text: String, before marker: String) -> String? {
+        let t = Array(text), m = Array(marker)
+        guard t.count >= m.count else { return nil }
+        for i in 0...(t.count - m.count) where Array(t[i..<(i + m.count)]) == m { return String(t[..<i]) }
+        return nil
+    }
+
+    /// The names a statement relates to (`equalTo(self.avatar.mas_bottom)` → `self.avatar`),
+    /// with where they stand.
+    static func relationTargets(_ statement: [ChainToken]) -> [(String, Int, Bool)] {
+        guard let last = statement.last else { return [] }
+        var parser = ChainParser(tokens: statement + [ChainToken(kind: .end, offset: last.offset + last.length, length: 0, afterNewline: false)])
+        guard let nodes = try? parser.statements() else { return [] }
+        var found: [(String, Int, Bool)] = []
+        func visit(_ n: ChainNode) {
+            switch n.expr {
+            case .call(let callee, let arguments):
+                if case .member(_, let name) = callee.expr, ChainReader.relations[name] != nil {
+                    for a in arguments { collect(a.value) }
+                }
+                visit(callee)
+                arguments.forEach { visit($0.value) }
+            case .member(let base, _), .boxed(let base), .negate(let base): visit(base)
+            case .array(let items): items.forEach(visit)
+            case .binary(_, let l, let r): visit(l); visit(r)
+            default: break
+            }
+        }
+        func collect(_ n: ChainNode) {
+            switch n.expr {
+            case .array(let items): items.forEach(collect)
+            case .boxed(let inner): collect(inner)
+            default:
+                guard let path = ChainReader.dottedPath(n)?.map(\.0) else { return }
+                // Up to the attribute part (mas_left, snp, left, safeAreaLayoutGuide…).
+                let cut = path.indices.dropFirst().first { i in
+                    let p = path[i]
+                    return p.hasPrefix("mas_") || p == "snp" || p.hasPrefix("snp_") || p == "safeAreaLayoutGuide" || p == "layoutMarginsGuide" || ChainReader.attributes.contains(p)
+                } ?? path.count
+                found.append((path[..<cut].joined(separator: "."), n.offset, cut < path.count))
+            }
+        }
+        nodes.forEach(visit)
+        return found
+    }
+
+    /// A name code gives a view: lower-case (`avatarView`, `_nameLabel`), not a constant's style
+    /// (`kPadding`, `PADDING`) nor a maker.
+    static func looksLikeView(_ name: String) -> Bool {
+        guard let first = name.first, first.isLowercase, !name.contains("."), !["make", "maker", "m", "superview", "self"].contains(name) else { return false }
+        if name.count > 1, first == "k", name.dropFirst().first!.isUppercase { return false }
+        return true
+    }
+
+    static func quotedName(in message: String) -> String? {
+        guard let open = message.firstIndex(of: "'") else { return nil }
+        let rest = message[message.index(after: open)...]
+        guard let close = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<close])
+    }
+
+    static func kind(of cls: String) -> ViewKind {
+        if cls.hasSuffix("Label") { return .label }
+        if cls.hasSuffix("ImageView") { return .image }
+        if cls == "UIScrollView" || cls.hasSuffix("ScrollView") { return .scroll }
+        return .view
+    }
+
+    static func isViewClass(_ name: String) -> Bool {
+        if ["UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIScrollView", "UITableView",
+            "UICollectionView", "UIStackView", "UISwitch", "UISlider", "UIProgressView", "UIActivityIndicatorView",
+            "UISegmentedControl", "UIPageControl", "UIVisualEffectView", "WKWebView", "MKMapView", "UIControl",
+            "UINavigationBar", "UIToolbar", "UISearchBar", "UIDatePicker", "UIPickerView", "UIStepper"].contains(name) { return true }
+        guard let first = name.first, first.isUppercase else { return false }
+        for suffix in ["View", "Label", "Button", "Field", "Bar", "Control", "Switch", "Slider", "Cell"] where name.hasSuffix(suffix) { return true }
+        return false
+    }
+}
+
+/// Offsets (Unicode scalars) to 1-based lines and columns.
+struct LineMap {
+    let starts: [Int]
+    init(_ scalars: [Unicode.Scalar]) {
+        var s = [0]
+        for (i, c) in scalars.enumerated() where c == "\n" { s.append(i + 1) }
+        starts = s
+    }
+    func location(_ offset: Int) -> SourceLocation {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return SourceLocation(line: lo + 1, column: offset - starts[lo] + 1)
+    }
+}

@@ -1,0 +1,452 @@
+import Layout
+
+/// A constraint call found in a source file.
+struct SourceCall {
+    var receiver: String?
+    var operation: ChainText.Operation
+    var maker: String?
+    /// The block's statements, each its own tokens, so one bad chain leaves the rest.
+    var statements: [[ChainToken]]
+    /// The first token of the call.
+    var start: Int
+}
+
+extension ChainText {
+    /// The wrapper name a token is (`mas_makeConstraints`, …), if it is one.
+    static func wrapperName(_ t: ChainToken) -> String? {
+        guard case .identifier(let n) = t.kind, wrappers[n] != nil else { return nil }
+        return n
+    }
+}
+
+extension SourceReading {
+    // MARK: Classes
+
+    /// `@interface Name : Super` / `@implementation Name … @end`; Swift `class Name: Super { … }`.
+    /// A file without classes (a pasted method) is one class whose kind the code tells.
+    mutating func findClasses() -> [SourceClass] {
+        var supers: [String: String] = [:]
+        var classes: [SourceClass] = []
+        var i = 0
+        while i < tokens.count {
+            if isP(i, "@"), identifier(i + 1) == "interface", let name = identifier(i + 2), isP(i + 3, ":"), let sup = identifier(i + 4) {
+                supers[name] = sup
+            }
+            if isP(i, "@"), identifier(i + 1) == "implementation", let name = identifier(i + 2) {
+                var end = i + 3
+                while end < tokens.count, !(isP(end, "@") && identifier(end + 1) == "end") { end += 1 }
+                classes.append(SourceClass(name: name, superclass: supers[name], kind: .view, range: i..<end))
+                i = end
+                continue
+            }
+            if identifier(i) == "class", let name = identifier(i + 1), language == .swift, !isP(i - 1, ".") {
+                var k = i + 2
+                var sup: String?
+                if isP(k, ":"), let s = identifier(k + 1) { sup = s; k += 2 }
+                while k < tokens.count, !isP(k, "{") { k += 1 }
+                guard k < tokens.count else { break }
+                let close = matching(k)
+                classes.append(SourceClass(name: name, superclass: sup, kind: .view, range: i..<close))
+                i = close
+                continue
+            }
+            i += 1
+        }
+        if classes.isEmpty { classes = [SourceClass(name: nil, superclass: nil, kind: .view, range: 0..<tokens.count)] }
+        for k in classes.indices { classes[k].kind = kind(of: classes[k]) }
+        return classes
+    }
+
+    /// A view controller's root is its view; a cell's, its content view; a view's, itself.
+    func kind(of c: SourceClass) -> SourceClass.Kind {
+        let names = [c.superclass, c.name].compactMap { $0 }
+        if names.contains(where: { $0.hasSuffix("ViewController") || $0 == "UIViewController" }) { return .viewController }
+        if names.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CollectionReusableView") || $0.hasSuffix("HeaderFooterView") }) { return .cell }
+        if c.superclass != nil { return .view }
+        // No class: the code says (`self.view addSubview`, `viewDidLoad`, `contentView`).
+        for i in c.range {
+            if identifier(i) == "viewDidLoad" || (identifier(i) == "view" && (isP(i + 1, ".") || isP(i + 1, " ")) && identifier(i + 2) == "addSubview") { return .viewController }
+            if identifier(i) == "self", isP(i + 1, "."), identifier(i + 2) == "view" { return .viewController }
+            // `contentView` is the cell's unless the file declares a view of that name.
+            if identifier(i) == "contentView", viewClasses["contentView"] == nil, aliases["contentView"] == nil { return .cell }
+        }
+        return .view
+    }
+
+    /// The `}` (or `]`, `)`) matching the opening one at `open`.
+    func matching(_ open: Int) -> Int {
+        let o = tokens[open].text, c = o == "{" ? "}" : o == "[" ? "]" : ")"
+        var depth = 0
+        for k in open..<tokens.count {
+            if isP(k, o) { depth += 1 }
+            if isP(k, c) { depth -= 1; if depth == 0 { return k } }
+        }
+        return tokens.count - 1
+    }
+
+    // MARK: Declarations
+
+    /// Views with their classes: `@property (…) UILabel *titleLabel;`, `UILabel *_label;`,
+    /// `UIView *v = [UIView new];`, `let titleLabel = UILabel()`, `var x: UIView!`,
+    /// `lazy var x: UILabel = { … }()`; and names that stand for another view
+    /// (`UIView *superview = self;`, `let container = view`).
+    mutating func scanDeclarations() {
+        for i in tokens.indices {
+            if language == .objectiveC {
+                guard let type = identifier(i), isP(i + 1, "*"), let name = identifier(i + 2), !isP(i - 1, "("), !isP(i + 3, ")") else { continue }
+                if Self.isViewClass(type) {
+                    viewClasses[Self.shortName(name)] = type
+                    // `UIView *superview = self;`
+                    if isP(i + 3, "="), let target = identifier(i + 4), isP(i + 5, ";") || (isP(i + 5, ".") && isP(i + 7, ";")) {
+                        let full = isP(i + 5, ".") ? target + "." + (identifier(i + 6) ?? "") : target
+                        if !full.hasSuffix("new") && !full.hasSuffix("alloc") { aliases[Self.shortName(name)] = full; viewClasses[Self.shortName(name)] = nil }
+                    }
+                }
+            } else {
+                guard identifier(i) == "let" || identifier(i) == "var", let name = identifier(i + 1) else { continue }
+                var type: String?
+                if isP(i + 2, ":"), let t = identifier(i + 3) { type = t }
+                else if isP(i + 2, "="), let t = identifier(i + 3), isP(i + 4, "(") || isP(i + 4, ".") { type = t }
+                if let type, Self.isViewClass(type) { viewClasses[name] = type; continue }
+                // `let superview = self.view` / `let container = view`.
+                if isP(i + 2, "="), let target = identifier(i + 3), ["self", "view", "contentView"].contains(target),
+                   tokens[i + 4].afterNewline || isP(i + 4, ";") || (isP(i + 4, ".") && (identifier(i + 5) == "view" || identifier(i + 5) == "contentView")) {
+                    aliases[name] = isP(i + 4, ".") ? target + "." + identifier(i + 5)! : target
+                }
+            }
+        }
+    }
+
+    // MARK: Constants
+
+    /// `#define NAME value`, `static const CGFloat NAME = value;`, `CGFloat padding = 10;`,
+    /// `int padding = 10;`, `let padding: CGFloat = 10`, `static let x = 10` inside
+    /// `enum Metric { … }` (also as `Metric.x`): whatever evaluates to a number, in file order.
+    mutating func scanConstants(in range: Range<Int>) {
+        constants = SceneDecoder.screenConstants(width: options.width, height: options.height ?? options.width)
+        var scopes: [(name: String, depth: Int)] = []
+        var depth = 0
+        var i = range.lowerBound
+        let numberTypes: Set<String> = ["CGFloat", "int", "NSInteger", "NSUInteger", "float", "double", "Int", "Double", "Float", "CGFloat32", "long", "short", "unsigned", "UInt"]
+        while i < range.upperBound {
+            if isP(i, "{") {
+                depth += 1
+                // `enum Metric {`, `struct Metric {`, `extension CGFloat {`
+                if let name = identifier(i - 1), i >= 2, ["enum", "struct", "extension", "class"].contains(identifier(i - 2) ?? "") {
+                    scopes.append((name, depth))
+                }
+            }
+            if isP(i, "}") {
+                if scopes.last?.depth == depth { scopes.removeLast() }
+                depth -= 1
+            }
+            // #define NAME expression-to-end-of-line; #define NAME(a, b) expression (a macro)
+            if isP(i, "#"), identifier(i + 1) == "define", let name = identifier(i + 2), !tokens[i + 2].afterNewline {
+                var end = i + 3
+                while end < tokens.count, !tokens[end].afterNewline, tokens[end].kind != .end { end += 1 }
+                if isP(i + 3, "("), tokens[i + 3].offset == tokens[i + 2].offset + tokens[i + 2].length {
+                    let close = matching(i + 3)
+                    let params = (i + 4..<close).compactMap { identifier($0) }
+                    if close + 1 < end { macros[name] = (params, Array(tokens[(close + 1)..<end])) }
+                } else if end > i + 3, let v = evaluate(i + 3..<end) {
+                    constants[name] = v
+                }
+                i = end
+                continue
+            }
+            // [static] [const] TYPE [const] NAME = expr ;   /   let NAME[: TYPE] = expr
+            var k = i
+            if language == .objectiveC {
+                while ["static", "const", "extern"].contains(identifier(k) ?? "") { k += 1 }
+                if let t = identifier(k), numberTypes.contains(t) {
+                    k += 1
+                    while identifier(k) == "const" || numberTypes.contains(identifier(k) ?? "") { k += 1 }
+                    if let name = identifier(k), isP(k + 1, "=") {
+                        var end = k + 2
+                        while end < tokens.count, !isP(end, ";"), !isP(end, ","), !tokens[end].afterNewline || end == k + 2 { end += 1 }
+                        if let v = evaluate(k + 2..<end) { constants[name] = v }
+                        i = end
+                        continue
+                    }
+                }
+            } else if identifier(k) == "let" || identifier(k) == "var", let name = identifier(k + 1) {
+                var e = k + 2
+                if isP(e, ":") {
+                    guard let t = identifier(e + 1), numberTypes.contains(t) else { i += 1; continue }
+                    e += 2
+                }
+                if isP(e, "=") {
+                    var end = e + 1
+                    while end < tokens.count, !tokens[end].afterNewline || end == e + 1, !isP(end, ";"), !isP(end, "}") { end += 1 }
+                    if let v = evaluate(e + 1..<end) {
+                        constants[name] = v
+                        if let scope = scopes.last { constants[scope.name + "." + name] = v }
+                    }
+                    i = end
+                    continue
+                }
+            }
+            i += 1
+        }
+    }
+
+    /// A number from tokens (`10`, `kPadding * 2`, `(CGFloat)20.0`, `UIScreen.main.bounds.width - 40`), or nil.
+    func evaluate(_ range: Range<Int>) -> Double? {
+        guard !range.isEmpty, range.upperBound <= tokens.count else { return nil }
+        var slice = expandMacros(Array(tokens[range]))
+        if slice.last?.isPunctuation(";") == true { slice.removeLast() }
+        guard let last = slice.last else { return nil }
+        for k in slice.indices { slice[k].afterNewline = false }
+        var parser = ChainParser(tokens: slice + [ChainToken(kind: .end, offset: last.offset + last.length, length: 0, afterNewline: false)])
+        var reader = ChainReader(resolveView: { _ in nil }, knownIDs: [])
+        reader.constants = constants
+        guard let nodes = try? parser.statements(), nodes.count == 1, let v = try? reader.number(nodes[0], what: "a number"), v.isFinite, abs(v) <= 1e9 else { return nil }
+        return v
+    }
+
+    /// Function-like macros expanded (`kRealWidthValue(20)` → `((20) * (kScreenWidth / 375.0))`),
+    /// every token of an expansion placed at the macro's name, so messages point at the call.
+    func expandMacros(_ input: [ChainToken], depth: Int = 0) -> [ChainToken] {
+        guard !macros.isEmpty, depth < 8 else { return input }
+        var out: [ChainToken] = []
+        var i = 0
+        while i < input.count {
+            let t = input[i]
+            guard case .identifier(let name) = t.kind, let macro = macros[name], i + 1 < input.count, input[i + 1].isPunctuation("(") else {
+                out.append(t); i += 1; continue
+            }
+            // The arguments, split at top-level commas.
+            var args: [[ChainToken]] = [[]]
+            var level = 0
+            var k = i + 2
+            while k < input.count {
+                let a = input[k]
+                if a.isPunctuation("(") || a.isPunctuation("[") { level += 1 }
+                if a.isPunctuation(")") || a.isPunctuation("]") {
+                    if level == 0 { break }
+                    level -= 1
+                }
+                if level == 0, a.isPunctuation(",") { args.append([]) } else { args[args.count - 1].append(a) }
+                k += 1
+            }
+            guard k < input.count else { out.append(t); i += 1; continue }
+            func placed(_ x: ChainToken, first: Bool) -> ChainToken {
+                ChainToken(kind: x.kind, offset: t.offset, length: t.length, afterNewline: first && t.afterNewline)
+            }
+            var body: [ChainToken] = [placed(ChainToken(kind: .punctuation("("), offset: 0, length: 0, afterNewline: false), first: true)]
+            for b in macro.body {
+                if case .identifier(let p) = b.kind, let n = macro.params.firstIndex(of: p), n < args.count {
+                    body.append(placed(ChainToken(kind: .punctuation("("), offset: 0, length: 0, afterNewline: false), first: false))
+                    body += args[n].map { placed($0, first: false) }
+                    body.append(placed(ChainToken(kind: .punctuation(")"), offset: 0, length: 0, afterNewline: false), first: false))
+                } else {
+                    body.append(placed(b, first: false))
+                }
+            }
+            body.append(placed(ChainToken(kind: .punctuation(")"), offset: 0, length: 0, afterNewline: false), first: false))
+            out += expandMacros(body, depth: depth + 1)
+            i = k + 1
+        }
+        return out
+    }
+
+    // MARK: Hierarchy and properties
+
+    /// `[a addSubview:b]`, `a.addSubview(b)`, `addSubview(b)`, `addArrangedSubview`, `insertSubview`,
+    /// `[a, b].forEach(v.addSubview)`, `[a, b].forEach { v.addSubview($0) }`; `x.text = …`,
+    /// `x.font = …`, `x.numberOfLines = …`, `x.backgroundColor = …`.
+    mutating func scanHierarchyAndProperties(in range: Range<Int>, kind: SourceClass.Kind) {
+        let adders: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "addSubviews"]
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard let name = identifier(i) else { i += 1; continue }
+            if adders.contains(name) {
+                // Objective-C: [receiver addSubview:child]
+                if isP(i + 1, ":") {
+                    let receiver = receiverName(before: i) ?? "self"
+                    if let child = dotted(from: i + 2) {
+                        parents.append((child.name, receiver, i))
+                        consumed.append(i..<child.end)
+                    }
+                } else if isP(i + 1, "(") {
+                    // Swift: receiver.addSubview(child) or addSubview(child); addSubviews(a, b) / ([a, b])
+                    let receiver = isP(i - 1, ".") ? receiverName(before: i) ?? "self" : "self"
+                    let close = matching(i + 1)
+                    var k = i + 2
+                    if isP(k, "[") { k += 1 }
+                    while k < close {
+                        if let child = dotted(from: k) {
+                            parents.append((child.name, receiver, i))
+                            k = child.end
+                            if name != "addSubviews" { break }
+                        }
+                        k += 1
+                    }
+                    consumed.append(i..<close + 1)
+                }
+            }
+            // [a, b, c].forEach(v.addSubview) / .forEach { v.addSubview($0) }
+            if name == "forEach", isP(i - 1, "."), isP(i - 2, "]") {
+                var open = i - 2
+                var d = 0
+                while open > range.lowerBound { if isP(open, "]") { d += 1 }; if isP(open, "[") { d -= 1; if d == 0 { break } }; open -= 1 }
+                let end = isP(i + 1, "(") || isP(i + 1, "{") ? matching(i + 1) : i
+                if let add = (i + 1...end).first(where: { adders.contains(identifier($0) ?? "") }) {
+                    let receiver = isP(add - 1, ".") ? receiverName(before: add) ?? "self" : "self"
+                    var k = open + 1
+                    while k < i - 2 {
+                        if let child = dotted(from: k) { parents.append((child.name, receiver, k)); k = child.end } else { k += 1 }
+                    }
+                    consumed.append(open..<end + 1)
+                }
+            }
+            // x.text = …; x.font = …; x.numberOfLines = …; x.backgroundColor = …
+            if isP(i + 1, "."), let property = identifier(i + 2), isP(i + 3, "="), !isP(i + 4, "=") {
+                let owner = ownerName(endingAt: i)
+                var end = i + 4
+                while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
+                readProperty(property, of: owner, value: i + 4..<end)
+            }
+            // [x setText:@"…"]
+            if name == "setText", isP(i + 1, ":"), let owner = receiverName(before: i), case .string(let s)? = tokens.indices.contains(i + 3) ? tokens[i + 3].kind : nil, isP(i + 2, "@") {
+                labelTexts[Self.shortName(owner)] = s
+            }
+            i += 1
+        }
+    }
+
+    /// The dotted name ending at token `i` (`self.titleLabel` for the `titleLabel` token).
+    func ownerName(endingAt i: Int) -> String {
+        var parts = [identifier(i) ?? ""]
+        var k = i
+        while isP(k - 1, "."), let n = identifier(k - 2) { parts.insert(n, at: 0); k -= 2 }
+        return Self.shortName(parts.joined(separator: "."))
+    }
+
+    /// The receiver of a method named at `i`: `[self.view addSubview:` / `view.addSubview(`.
+    func receiverName(before i: Int) -> String? {
+        var k = i - 1
+        if isP(k, ".") { k -= 1 }
+        guard identifier(k) != nil || isP(k, ")") || isP(k, "!") || isP(k, "?") else { return nil }
+        var parts: [String] = []
+        while k >= 0 {
+            if isP(k, "!") || isP(k, "?") { k -= 1; continue }
+            guard let n = identifier(k) else { break }
+            parts.insert(n, at: 0)
+            if isP(k - 1, ".") { k -= 2 } else { break }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    /// A dotted name starting at `i` (`self.titleLabel`, `_label`, `weakSelf.x!`), with the
+    /// index after it.
+    func dotted(from i: Int) -> (name: String, end: Int)? {
+        guard let first = identifier(i) else { return nil }
+        var parts = [first]
+        var k = i + 1
+        while true {
+            if isP(k, "!") || isP(k, "?") { k += 1; continue }
+            if isP(k, "."), let n = identifier(k + 1) { parts.append(n); k += 2; continue }
+            break
+        }
+        return (Self.shortName(parts.joined(separator: ".")), k)
+    }
+
+    mutating func readProperty(_ property: String, of owner: String, value: Range<Int>) {
+        let words = value.compactMap { identifier($0) }
+        switch property {
+        case "text":
+            let toks = tokens
+            if let s = value.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
+                labelTexts[owner] = s
+            }
+        case "numberOfLines":
+            if let n = evaluate(value) { lineCounts[owner] = Int(n) }
+        case "font":
+            let bold = words.contains { $0.lowercased().contains("bold") } || words.contains("bold") || words.contains("semibold") || words.contains("heavy")
+            let toks = tokens, known = constants
+            if let size = value.compactMap({ i -> Double? in if case .number(let d) = toks[i].kind { return d } else { return nil } }).first
+                ?? words.compactMap({ known[$0] }).first {
+                fonts[owner] = "DejaVu Sans\(bold ? " Bold" : "") \(formatPoints(size))"
+            }
+        case "backgroundColor":
+            if let c = Self.namedColor(words) { colors[owner] = c }
+        default: break
+        }
+    }
+
+    static func namedColor(_ words: [String]) -> Color? {
+        let table: [String: Color] = [
+            "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
+            "black": .black, "white": .white, "gray": Color(red: 0.5, green: 0.5, blue: 0.5),
+            "lightGray": Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3), "darkGray": Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3),
+            "yellow": Color(red: 1, green: 1, blue: 0), "orange": Color(red: 1, green: 0.5, blue: 0), "purple": Color(red: 0.5, green: 0, blue: 0.5),
+            "brown": Color(red: 0.6, green: 0.4, blue: 0.2), "cyan": Color(red: 0, green: 1, blue: 1), "magenta": Color(red: 1, green: 0, blue: 1),
+            "systemBlue": Color(red: 0, green: 122 / 255, blue: 1), "systemRed": Color(red: 1, green: 59 / 255, blue: 48 / 255),
+            "systemGreen": Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), "systemGray": Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+            "systemBackground": .white, "systemGroupedBackground": Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+        ]
+        for w in words {
+            let base = w.hasSuffix("Color") && w != "UIColor" ? String(w.dropLast(5)) : w
+            if let c = table[base] { return c }
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    mutating func findCalls(in range: Range<Int>) -> [SourceCall] {
+        var calls: [SourceCall] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard ChainText.wrapperName(tokens[i]) != nil, let call = try? ChainText.callAt(tokens, i) else { i += 1; continue }
+            var statements: [[ChainToken]] = []
+            let body = expandMacros(Array(call.body.dropLast()))
+            var notes: [(offset: Int, message: String)] = []
+            let cleaned = (try? BlockStatements.clean(body, conditions: true, notes: &notes)) ?? body
+            for n in notes { warnings.append(SourceWarning(location(n.offset), n.message)) }
+            var current: [ChainToken] = []
+            var depth = 0
+            for t in cleaned {
+                if depth == 0, t.afterNewline, !t.isPunctuation("."), !current.isEmpty { statements.append(current); current = [] }
+                if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") { depth += 1 }
+                if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") { depth = max(depth - 1, 0) }
+                if depth == 0, t.isPunctuation(";") { if !current.isEmpty { statements.append(current) }; current = []; continue }
+                current.append(t)
+            }
+            if !current.isEmpty { statements.append(current) }
+            calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, statements: statements,
+                                    start: call.receiverStart))
+            consumed.append(call.receiverStart..<call.end)
+            i = call.end
+        }
+        return calls
+    }
+
+    /// Lines that speak of constraints (Masonry's and SnapKit's names) but were not read as a
+    /// call: each said once, with what it is.
+    mutating func reportUnread(in range: Range<Int>) {
+        var seenLines: Set<Int> = []
+        for i in range {
+            guard let n = identifier(i), !consumed.contains(where: { $0.contains(i) }) else { continue }
+            // Masonry's and SnapKit's own names, and a kept constraint being changed
+            // (`topConstraint.update(offset: 10)`, `self.heightConstraint.offset = 20`).
+            let keptChange = (n.hasSuffix("Constraint") || n == "constraint") && (isP(i + 1, ".") || isP(i + 1, "?"))
+                && ["update", "activate", "deactivate", "install", "uninstall", "constant", "offset", "setOffset", "layoutConstant"]
+                    .contains(identifier(i + 2) ?? identifier(i + 3) ?? "")
+            guard n.hasPrefix("mas_") || n == "snp" || n.hasPrefix("snp_") || keptChange else { continue }
+            let line = at(i).line
+            guard seenLines.insert(line).inserted else { continue }
+            var start = i, end = i
+            while start > range.lowerBound, !tokens[start].afterNewline { start -= 1 }
+            while end + 1 < range.upperBound, !tokens[end + 1].afterNewline { end += 1 }
+            let code = text(start..<end + 1)
+            let short = code.count > 70 ? String(code.prefix(69)) + "…" : code
+            let why: String
+            if n.hasPrefix("mas_distribute") || n == "distributeViewsAlong" { why = "distributing views is not read from source files yet" }
+            else if ["update", "activate", "deactivate", "install", "uninstall", "removeConstraints", "constant"].contains(where: { code.contains($0) }) { why = "a kept constraint changed at run time (not read)" }
+            else { why = "not a make/update/remake call (not read)" }
+            warnings.append(SourceWarning(at(start), "\(why): \(short)"))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Goldens
+import Layout
+import PNGCodec
+import Render
+import Scene
+
+/// The options for reading a `.m` or `.swift` file, shared by render and explain.
+struct SourceFileOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("For a source file: the root's size, WIDTHxHEIGHT or WIDTH (a cell: its width, its height fitted).", valueName: "size"))
+    var size: String?
+    @Option(name: .customLong("class"), help: ArgumentHelp("For a source file: the class to draw when it holds several.", valueName: "name"))
+    var className: String?
+    @Option(name: .customLong("set"), help: ArgumentHelp("For a source file: a value only the running app knows, NAME=NUMBER (repeatable).", valueName: "name=value"))
+    var values: [String] = []
+
+    func options(device: String?, file: String) throws -> SourceOptions {
+        var o = SourceOptions()
+        if let device {
+            guard let (preset, landscape) = DevicePreset.lookup(device) else {
+                throw UserError("--device: unknown device \"\(device)\"; known devices: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            }
+            o.width = landscape ? preset.height : preset.width
+            o.height = landscape ? preset.width : preset.height
+            o.safeArea = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
+        }
+        if let size {
+            let parts = size.split(separator: "x", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let w = Double(parts[0]), w >= 1, w <= 100_000,
+                  parts.count == 1 || Double(parts[1]).map({ $0 >= 1 && $0 <= 100_000 }) == true else {
+                throw UserError("--size: expected WIDTHxHEIGHT or WIDTH in points (1 to 100000), such as 375x667 or 375, not \"\(size)\"")
+            }
+            o.width = w
+            o.height = parts.count == 2 ? Double(parts[1]) : nil
+            o.safeArea = .zero
+        }
+        for v in values {
+            let parts = v.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, !parts[0].isEmpty, let n = Double(parts[1]), n.isFinite, abs(n) <= 1e9 else {
+                throw UserError("--set: expected NAME=NUMBER, such as buttonSize.width=100, not \"\(v)\"")
+            }
+            o.values[String(parts[0])] = n
+        }
+        o.className = className
+        return o
+    }
+}
+
+/// Source file → view tree → solved layout → picture.
+struct SourceRendering {
+    let name: String
+    let layout: SourceLayout
+    let result: LayoutResult
+    let renderer: Renderer
+    let options: RenderOptions
+    let pictureLimits: PictureLimits
+
+    /// Warnings go to stderr as `masrender: FILE:LINE:COL: warning: …`; with `strict` the first
+    /// one is an error instead.
+    init(path: String, options sourceOptions: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
+         strict: Bool, maxBytes: Int, renderer: Renderer) throws {
+        name = path.split(separator: "/").last.map(String.init) ?? path
+        let bytes: [UInt8]
+        do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
+        if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
+        layout = try SourceReader.read(text, file: name, options: sourceOptions)
+        for w in layout.warnings {
+            if strict { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }
+            printToStandardError("masrender: \(name):\(w.location): warning: \(w.message)")
+        }
+        if !layout.others.isEmpty {
+            printToStandardError("masrender: \(name): drew \(layout.drawn.name ?? "the file"); it also lays out \(layout.others.joined(separator: ", ")) (--class NAME)")
+        }
+        do {
+            result = try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])
+        } catch let error as LayoutError {
+            throw UserError("\(name): \(error.description)")
+        }
+        self.renderer = renderer
+        options = render
+        self.pictureLimits = pictureLimits
+    }
+
+    func checkPictureSize() throws(UserError) {
+        let size = result.root.frame.size, scale = options.scale
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        if w > pictureLimits.side || h > pictureLimits.side || w.multipliedReportingOverflow(by: h).overflow || w * h > pictureLimits.pixels {
+            throw UserError("\(name): the layout is \(w) × \(h) pixels at scale \(formatPoints(scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
+        }
+    }
+
+    var solutionJSON: String { SolutionEncoder.encode(result, scale: options.scale).serialized() }
+
+    func png() throws -> [UInt8] {
+        try checkPictureSize()
+        return try renderer.png(result, options: options)
+    }
+
+    func svg() throws -> String {
+        try checkPictureSize()
+        return renderer.svg(result, options: options, title: name, metadata: solutionJSON)
+    }
+
+    func image() throws -> RGBAImage {
+        try checkPictureSize()
+        return renderer.image(result, options: options)
+    }
+}
