@@ -108,7 +108,9 @@ struct SceneBuilder {
     func install(_ source: ChainSource, for view: View, as operation: ChainText.Operation = .make) throws(SceneError) {
         for (index, block) in source.parsed.blocks.enumerated() {
             let target = source.receivers.indices.contains(index) ? source.receivers[index].flatMap { byID[$0] } ?? view : view
-            let op = block.operation ?? operation
+            var op = block.operation ?? operation
+            // An update of a view without constraints is a make, for the whole block.
+            if op == .update && target.madeConstraints.isEmpty { op = .make }
             // A remake starts over, except where the step's own remake already did.
             if block.operation == .remake && !(operation == .remake && target === view) { target.uninstallAllConstraints() }
             for spec in block.chains {

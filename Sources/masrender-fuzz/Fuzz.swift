@@ -1,6 +1,6 @@
 // Feeds bytes to the scene decoder, the chain parser and the layout of every state, as a
 // scene file would, and to the console-log reader with every report rebuilt, solved and
-// explained, as a pasted log would. Any thrown error is a fine answer; a crash, a hang or a
+// explained, as a pasted log would, and to the source-file reader (as .m and as .swift). Any thrown error is a fine answer; a crash, a hang or a
 // leak is a finding.
 //
 // Built two ways:
@@ -32,6 +32,7 @@ struct MonospaceText: TextMeasuring {
 func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
     runLog(text)
+    runSource(text)
     guard let document = try? SceneDocument.decode(text, file: "fuzz.json") else { return }
     for state in 0..<document.stateCount {
         guard let result = try? document.layout(state: state, text: MonospaceText()) else { continue }
@@ -59,6 +60,16 @@ func runLog(_ text: String) {
         }
     }
     _ = report.text()
+}
+
+/// The source-file reader, as Objective-C and as Swift, and the layout of what it reads.
+func runSource(_ text: String) {
+    for file in ["fuzz.m", "fuzz.swift"] {
+        guard let layout = try? SourceReader.read(text, file: file), let result = try? layout.root.layout(text: MonospaceText()) else { continue }
+        for view in result.views where !(view.frame.minX.isFinite && view.frame.width.isFinite && view.frame.minY.isFinite && view.frame.height.isFinite) {
+            fatalError("a non-finite frame reached a source file's result: \(view.id)")
+        }
+    }
 }
 
 #if FUZZING

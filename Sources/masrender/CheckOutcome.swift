@@ -36,13 +36,12 @@ struct CheckItem: Sendable {
             }
             if isFolder.boolValue {
                 let found = (fm.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".json") || $0.hasSuffix(".log") }
+                    .filter { $0.hasSuffix(".json") || $0.hasSuffix(".log") || SourceLanguage.of(path: $0) != nil && !$0.hasSuffix(".h") }
                     .sorted()
-                items += found.map { CheckItem(name: String($0.dropLast($0.hasSuffix(".log") ? 4 : 5)), scenePath: argument + "/" + $0) }
+                items += found.map { CheckItem(name: Self.goldenName($0), scenePath: argument + "/" + $0) }
             } else {
                 let file = argument.split(separator: "/").last.map(String.init) ?? argument
-                let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file.hasSuffix(".log") ? String(file.dropLast(4)) : file
-                items.append(CheckItem(name: name, scenePath: argument))
+                items.append(CheckItem(name: Self.goldenName(file), scenePath: argument))
             }
         }
         var seen: [String: String] = [:]
@@ -52,8 +51,16 @@ struct CheckItem: Sendable {
             }
             seen[item.name] = item.scenePath
         }
-        if items.isEmpty { throw UserError("\(arguments.joined(separator: " ")): no .json scenes or .log console logs found") }
+        if items.isEmpty { throw UserError("\(arguments.joined(separator: " ")): no .json scenes, .log console logs or .m/.swift source files found") }
         return items
+    }
+
+    /// A scene's or log's golden is named without its extension; a source file's keeps it
+    /// (`LoginView.m` → `LoginView.m.png`), so a .m and a .swift of one name do not share one.
+    static func goldenName(_ file: String) -> String {
+        if file.hasSuffix(".json") { return String(file.dropLast(5)) }
+        if file.hasSuffix(".log") { return String(file.dropLast(4)) }
+        return file
     }
 }
 
@@ -87,7 +94,14 @@ struct CheckOutcome: Sendable {
         do {
             let actual: RGBAImage
             let explain: () -> String
-            if item.scenePath.hasSuffix(".log") {
+            if SourceLanguage.of(path: item.scenePath) != nil {
+                // A source file as `masrender FILE` draws it: the default device, @2x.
+                let rendering = try SourceRendering(path: item.scenePath, options: SourceOptions(), render: RenderOptions(scale: 2),
+                                                    pictureLimits: overrides.pictureLimits, strict: false,
+                                                    maxBytes: overrides.sceneLimits.fileBytes, renderer: renderer.get(), quiet: true)
+                actual = try rendering.image()
+                explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
+            } else if item.scenePath.hasSuffix(".log") {
                 // A console log is drawn as `masrender log` draws it (its first report, at @2x).
                 let input = try LogInput(path: item.scenePath, maxBytes: overrides.sceneLimits.fileBytes, printWarnings: false)
                 let rendering = try LogRendering(input: input, report: nil, options: RenderOptions(scale: 2),

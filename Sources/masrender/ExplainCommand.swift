@@ -33,6 +33,11 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Exit 1 when the layout has any problem.")
     var strict = false
 
+    @OptionGroup(title: "Source files (.m, .swift)")
+    var source: SourceFileOptions
+    @Option(help: ArgumentHelp("For a source file: the device whose screen is the root (default iPhone 15).", valueName: "device"))
+    var device: String?
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -55,6 +60,18 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let scene else { return }
+        if SourceLanguage.of(path: scene) != nil {
+            let rendering = try SourceRendering(path: scene, options: try source.options(device: device, file: scene),
+                                                render: RenderOptions(scale: 2), pictureLimits: limits.picture, strict: false,
+                                                maxBytes: limits.scene.fileBytes, renderer: try Renderer())
+            let explanation = Explanation(result: rendering.result)
+            switch format {
+            case .text: print(explanation.text(scene: rendering.name), terminator: "")
+            case .json: print(explanation.json.serialized(), terminator: "")
+            }
+            if strict && explanation.problemCount > 0 { throw ExitCode(1) }
+            return
+        }
         let document = try SceneDocument.load(path: scene, limits: limits.scene)
         var state: Int?
         if let step {

@@ -32,6 +32,7 @@ struct SourceFileOptions: ParsableArguments {
             }
             o.width = w
             o.height = parts.count == 2 ? Double(parts[1]) : nil
+            o.explicitHeight = parts.count == 2
             o.safeArea = .zero
         }
         for v in values {
@@ -58,7 +59,7 @@ struct SourceRendering {
     /// Warnings go to stderr as `masrender: FILE:LINE:COL: warning: …`; with `strict` the first
     /// one is an error instead.
     init(path: String, options sourceOptions: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
-         strict: Bool, maxBytes: Int, renderer: Renderer) throws {
+         strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false) throws {
         name = path.split(separator: "/").last.map(String.init) ?? path
         let bytes: [UInt8]
         do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
@@ -67,9 +68,9 @@ struct SourceRendering {
         layout = try SourceReader.read(text, file: name, options: sourceOptions)
         for w in layout.warnings {
             if strict { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }
-            printToStandardError("masrender: \(name):\(w.location): warning: \(w.message)")
+            if !quiet { printToStandardError("masrender: \(name):\(w.location): warning: \(w.message)") }
         }
-        if !layout.others.isEmpty {
+        if !layout.others.isEmpty && !quiet {
             printToStandardError("masrender: \(name): drew \(layout.drawn.name ?? "the file"); it also lays out \(layout.others.joined(separator: ", ")) (--class NAME)")
         }
         do {

@@ -88,6 +88,13 @@ enum BlockStatements {
                 i += 2
                 continue
             }
+            // `self->_card`: an ivar through `->` is a member.
+            if t.isPunctuation("-"), i + 1 < tokens.count, tokens[i + 1].isPunctuation(">"), tokens[i + 1].offset == t.offset + 1,
+               let previous = out.last, previous.endsOperand {
+                out.append(ChainToken(kind: .punctuation("."), offset: t.offset, length: 2, afterNewline: t.afterNewline))
+                i += 2
+                continue
+            }
             // Postfix `?` and `!` before a member: `make?.height`, `view!.snp`.
             if (t.isPunctuation("?") || t.isPunctuation("!")), i + 1 < tokens.count, tokens[i + 1].isPunctuation("."),
                let previous = out.last, previous.endsOperand {

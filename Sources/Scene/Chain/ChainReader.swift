@@ -11,6 +11,18 @@ struct ChainReader {
     /// "constants" and the screen's size.
     var constants: [String: Double] = [:]
 
+    /// Named insets, sizes and points the code uses (`UIEdgeInsets padding = …;`).
+    var structures: [String: ChainSpec.Target] = [:]
+
+    /// A named structure's value when `node` names one.
+    func structureValue(_ node: ChainNode) -> ChainSpec.Target? {
+        guard !structures.isEmpty, let path = Self.dottedPath(node)?.map(\.0) else { return nil }
+        let name = path.joined(separator: ".")
+        if let v = structures[name] { return v }
+        if path.count > 1, ["self", "Self"].contains(path[0]) { return structures[path.dropFirst().joined(separator: ".")] }
+        return nil
+    }
+
     /// A constant's value when `node` names one (`padding`, `self.padding`, `Metric.padding`).
     func constantValue(_ node: ChainNode) -> Double? {
         guard !constants.isEmpty, let path = Self.dottedPath(node)?.map(\.0) else { return nil }
@@ -171,6 +183,7 @@ struct ChainReader {
             return .offset(try number(node, what: "an offset"))
         case "inset":
             // SnapKit's inset also takes UIEdgeInsets.
+            if case .insets(let t, let l, let b, let r)? = structureValue(node) { return .insets(top: t, left: l, bottom: b, right: r) }
             switch node.expr {
             case .call, .member(_, "zero"), .identifier("UIEdgeInsetsZero"), .implicitMember("zero"):
                 if case .implicitMember = node.expr { return .insets(top: 0, left: 0, bottom: 0, right: 0) }
@@ -225,7 +238,7 @@ struct ChainReader {
 
     // MARK: - Targets and values
 
-    private func target(_ node: ChainNode) throws(ChainSyntaxError) -> ChainSpec.Target {
+    func target(_ node: ChainNode) throws(ChainSyntaxError) -> ChainSpec.Target {
         switch node.expr {
         case .number, .negate, .binary:
             return .number(try number(node, what: "a number"))
@@ -246,6 +259,7 @@ struct ChainReader {
             return .insets(top: 0, left: 0, bottom: 0, right: 0)
         case .identifier, .member:
             if let value = constantValue(node) { return .number(value) }
+            if let value = structureValue(node) { return value }
             return try viewTarget(node)
         case .string:
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a string is not a target; expected a number, a view or a view's attribute")
@@ -426,6 +440,11 @@ struct ChainReader {
             value = try number(arguments[0].value, what: what, names: names)
         case .call:
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a call")
+        case .member where Self.dottedPath(node) != nil:
+            // `bounds.width`, `self.cellHeight`: a name with no number here.
+            let n = Self.dottedPath(node)!.map(\.0).joined(separator: ".")
+            throw ChainSyntaxError(offset: node.offset, length: node.length,
+                                   message: "expected \(what), not '\(n)' (name it in the scene's \"constants\", e.g. \"constants\": {\"\(n)\": 10})")
         case .identifier(let n), .implicitMember(let n):
             throw ChainSyntaxError(offset: node.offset, length: node.length,
                                    message: "expected \(what), not '\(n)'" + Self.suggestion(n, Array(names.keys).sorted()) + (names.isEmpty ? " (name it in the scene's \"constants\", e.g. \"constants\": {\"\(n)\": 10})" : ""))

@@ -28,6 +28,8 @@ public struct SourceOptions: Sendable {
     /// `--size` (a cell: its width, and its height fitted unless given).
     public var width: Double = 393
     public var height: Double? = 852
+    /// Whether `height` was asked for (`--size WxH`); a cell's height is otherwise fitted.
+    public var explicitHeight = false
     public var safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     /// The class to draw when the file holds several (`--class`).
     public var className: String?

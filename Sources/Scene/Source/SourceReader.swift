@@ -34,8 +34,12 @@ struct SourceReading {
     /// Names that stand for another view (`UIView *superview = self;`).
     var aliases: [String: String] = [:]
     var constants: [String: Double] = [:]
+    /// Named insets, sizes and points (`UIEdgeInsets padding = UIEdgeInsetsMake(…);`).
+    var structures: [String: ChainSpec.Target] = [:]
     /// Function-like `#define`s: name → parameters and body.
     var macros: [String: (params: [String], body: [ChainToken])] = [:]
+    /// Names of kept constraints (`var bottom: Constraint?`), whose later changes are said.
+    var keptConstraints: Set<String> = []
     /// child → parent, from addSubview (the first one wins, as later ones move the view).
     var parents: [(child: String, parent: String, at: Int)] = []
     var labelTexts: [String: String] = [:]
@@ -101,7 +105,8 @@ struct SourceReading {
 
         // The tree: the root, every declared or added view under its parent.
         let rootID = SceneDecoder.rootID
-        let root = View(id: rootID, frame: Rect(x: 0, y: 0, width: options.width, height: options.height ?? 0))
+        let fits = drawn.kind == .cell && (options.height == nil || !options.explicitHeight)
+        let root = View(id: rootID, frame: Rect(x: 0, y: 0, width: options.width, height: fits ? 0 : options.height ?? 0))
         root.safeAreaInsets = drawn.kind == .cell ? .zero : options.safeArea
         var byID: [String: View] = [rootID: root]
         var names: [String: String] = [:]
@@ -128,7 +133,10 @@ struct SourceReading {
             let v = View(id: name, kind: Self.kind(of: cls))
             byID[name] = v
         }
-        for name in viewClasses.keys.sorted() where resolve(name) == nil { ensure(name) }
+        // The views the layout involves: added somewhere, or constrained (a declared view that is
+        // neither, like a lazy var's local, is not part of it).
+        let added = Set(parents.flatMap { [Self.shortName($0.child), Self.shortName($0.parent)] })
+        for name in viewClasses.keys.sorted() where resolve(name) == nil && added.contains(name) { ensure(name) }
         for call in calls { if let r = call.receiver { ensure(Self.shortName(r)) } }
         for p in parents { ensure(Self.shortName(p.child)); ensure(Self.shortName(p.parent)) }
         // Views the constraints name that the file never declares (a property declared in the
@@ -176,8 +184,12 @@ struct SourceReading {
             guard let receiverName = call.receiver else { warn(call.start, "a constraint block without a receiver; not read"); continue }
             guard let id = resolve(receiverName), let view = byID[id] else { warn(call.start, "unknown view '\(receiverName)'; not read"); continue }
             if call.operation == .remake { view.uninstallAllConstraints() }
+            // An update of a view without constraints is a make, for the whole block (SnapKit
+            // checks once, before the block; Masonry adds whatever matches nothing).
+            let operation: ChainText.Operation = call.operation == .update && view.madeConstraints.isEmpty ? .make : call.operation
             var reader = ChainReader(resolveView: { resolve($0) }, knownIDs: ids)
             reader.constants = constants
+            reader.structures = structures
             if let maker = call.maker { reader.makerNames.insert(maker) }
             for statement in call.statements {
                 var parser = ChainParser(tokens: statement + [ChainToken(kind: .end, offset: statement.last!.offset + statement.last!.length, length: 0, afterNewline: false)])
@@ -187,7 +199,7 @@ struct SourceReading {
                         let place = location(spec.offset)
                         do throws(ChainMisuse) {
                             let chain = try converter.convert(spec, view: view, source: "\(file):\(place.line)")
-                            try view.apply(try chain.constraints(), as: call.operation == .update ? .update : .make,
+                            try view.apply(try chain.constraints(), as: operation == .update ? .update : .make,
                                            dialect: language == .swift ? .snapkit : .masonry)
                         } catch {
                             warnings.append(SourceWarning(place, error.message + "; this chain is left out"))
@@ -219,7 +231,7 @@ struct SourceReading {
         reportUnread(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others,
-                            fitsHeight: drawn.kind == .cell && options.height == nil)
+                            fitsHeight: drawn.kind == .cell && (options.height == nil || !options.explicitHeight))
     }
 
     func isAncestor(_ a: View, of b: View) -> Bool {
@@ -239,6 +251,8 @@ struct SourceReading {
 
     /// `self.x`, `self?.x`, `weakSelf.x`, `strongSelf.x`, `_x`, `x!` → `x`.
     static func shortName(_ name: String) -> String {
+        // `weakSelf` alone is `self` (`__weak typeof(self) weakSelf = self;`, `WS(ws)`).
+        if ["weakSelf", "strongSelf", "wself", "sself", "ws", "weakself", "welf"].contains(name) { return "self" }
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         parts = parts.map { p in var q = p; while q.hasSuffix("!") || q.hasSuffix("?") { q.removeLast() }; return q }
         if parts.count > 1, ["self", "weakSelf", "strongSelf", "wself", "sself", "ws", "weakself", "welf"].contains(parts[0]) { parts.removeFirst() }

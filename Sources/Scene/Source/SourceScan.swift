@@ -92,6 +92,11 @@ extension SourceReading {
     /// (`UIView *superview = self;`, `let container = view`).
     mutating func scanDeclarations() {
         for i in tokens.indices {
+            // Kept constraints: `MASConstraint *c`, `var c: Constraint?`, `NSLayoutConstraint *c`.
+            if let type = identifier(i), ["MASConstraint", "Constraint", "NSLayoutConstraint", "LayoutConstraint"].contains(type) {
+                if language == .objectiveC, isP(i + 1, "*"), let name = identifier(i + 2) { keptConstraints.insert(Self.shortName(name)) }
+                if language == .swift, isP(i - 1, ":"), let name = identifier(i - 2) { keptConstraints.insert(name) }
+            }
             if language == .objectiveC {
                 guard let type = identifier(i), isP(i + 1, "*"), let name = identifier(i + 2), !isP(i - 1, "("), !isP(i + 3, ")") else { continue }
                 if Self.isViewClass(type) {
@@ -154,6 +159,14 @@ extension SourceReading {
                 i = end
                 continue
             }
+            // UIEdgeInsets / CGSize / CGPoint NAME = UIEdgeInsetsMake(…) or {a, b, c, d};
+            // let NAME = UIEdgeInsets(top: …) / CGSize(width:height:)
+            if let (name, value, end) = structureDeclaration(at: i) {
+                structures[name] = value
+                if let scope = scopes.last { structures[scope.name + "." + name] = value }
+                i = end
+                continue
+            }
             // [static] [const] TYPE [const] NAME = expr ;   /   let NAME[: TYPE] = expr
             var k = i
             if language == .objectiveC {
@@ -187,6 +200,48 @@ extension SourceReading {
                 }
             }
             i += 1
+        }
+    }
+
+    /// An insets, size or point declaration at `i`: its name, value and the index after it.
+    func structureDeclaration(at i: Int) -> (String, ChainSpec.Target, Int)? {
+        let types = ["UIEdgeInsets", "CGSize", "CGPoint", "NSEdgeInsets"]
+        var k = i
+        var type: String?, name: String?
+        if language == .objectiveC {
+            while ["static", "const"].contains(identifier(k) ?? "") { k += 1 }
+            guard let t = identifier(k), types.contains(t) else { return nil }
+            type = t; k += 1
+            while identifier(k) == "const" { k += 1 }
+            name = identifier(k); k += 1
+        } else {
+            guard identifier(k) == "let" || identifier(k) == "var", let n = identifier(k + 1) else { return nil }
+            name = n; k += 2
+            if isP(k, ":") { guard let t = identifier(k + 1), types.contains(t) else { return nil }; type = t; k += 2 }
+        }
+        guard let name, isP(k, "=") else { return nil }
+        var end = k + 1
+        while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == k + 1 { end += 1 }
+        // `{10, 10, 10, 10}`: C's aggregate initialiser, in the type's field order.
+        if isP(k + 1, "{"), let type {
+            let numbers = (k + 2..<matching(k + 1)).compactMap { j -> Double? in if case .number(let d) = tokens[j].kind { return isP(j - 1, "-") ? -d : d } else { return nil } }
+            switch (type, numbers.count) {
+            case ("UIEdgeInsets", 4), ("NSEdgeInsets", 4): return (name, .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]), end)
+            case ("CGSize", 2): return (name, .size(width: numbers[0], height: numbers[1]), end)
+            case ("CGPoint", 2): return (name, .point(x: numbers[0], y: numbers[1]), end)
+            default: return nil
+            }
+        }
+        var slice = expandMacros(Array(tokens[(k + 1)..<end]))
+        guard let last = slice.last else { return nil }
+        for j in slice.indices { slice[j].afterNewline = false }
+        var parser = ChainParser(tokens: slice + [ChainToken(kind: .end, offset: last.offset + last.length, length: 0, afterNewline: false)])
+        var reader = ChainReader(resolveView: { _ in nil }, knownIDs: [])
+        reader.constants = constants
+        guard let nodes = try? parser.statements(), nodes.count == 1, case .call = nodes[0].expr, let value = try? reader.target(nodes[0]) else { return nil }
+        switch value {
+        case .insets, .size, .point: return (name, value, end)
+        default: return nil
         }
     }
 
@@ -275,7 +330,8 @@ extension SourceReading {
                     var k = i + 2
                     if isP(k, "[") { k += 1 }
                     while k < close {
-                        if let child = dotted(from: k) {
+                        // `$0` is forEach's element; the array before it names the views.
+                        if let child = dotted(from: k), !child.name.hasPrefix("$") {
                             parents.append((child.name, receiver, i))
                             k = child.end
                             if name != "addSubviews" { break }
@@ -431,10 +487,11 @@ extension SourceReading {
             guard let n = identifier(i), !consumed.contains(where: { $0.contains(i) }) else { continue }
             // Masonry's and SnapKit's own names, and a kept constraint being changed
             // (`topConstraint.update(offset: 10)`, `self.heightConstraint.offset = 20`).
-            let keptChange = (n.hasSuffix("Constraint") || n == "constraint") && (isP(i + 1, ".") || isP(i + 1, "?"))
+            let keptChange = (n.hasSuffix("Constraint") || n == "constraint" || keptConstraints.contains(n)) && (isP(i + 1, ".") || isP(i + 1, "?"))
                 && ["update", "activate", "deactivate", "install", "uninstall", "constant", "offset", "setOffset", "layoutConstant"]
                     .contains(identifier(i + 2) ?? identifier(i + 3) ?? "")
             guard n.hasPrefix("mas_") || n == "snp" || n.hasPrefix("snp_") || keptChange else { continue }
+            let keptConstraintChange = keptChange
             let line = at(i).line
             guard seenLines.insert(line).inserted else { continue }
             var start = i, end = i
@@ -444,7 +501,7 @@ extension SourceReading {
             let short = code.count > 70 ? String(code.prefix(69)) + "…" : code
             let why: String
             if n.hasPrefix("mas_distribute") || n == "distributeViewsAlong" { why = "distributing views is not read from source files yet" }
-            else if ["update", "activate", "deactivate", "install", "uninstall", "removeConstraints", "constant"].contains(where: { code.contains($0) }) { why = "a kept constraint changed at run time (not read)" }
+            else if keptConstraintChange || ["update", "activate", "deactivate", "install", "uninstall", "removeConstraints", "constant"].contains(where: { code.contains($0) }) { why = "a kept constraint changed at run time (not read)" }
             else { why = "not a make/update/remake call (not read)" }
             warnings.append(SourceWarning(at(start), "\(why): \(short)"))
         }

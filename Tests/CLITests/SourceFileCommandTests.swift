@@ -1,0 +1,82 @@
+import Foundation
+import PNGCodec
+import Testing
+
+/// `masrender FILE.m|FILE.swift`, run as a user would.
+@Suite struct SourceFileCommandTests {
+    let fm = FileManager.default
+
+    static func source(_ name: String) -> String {
+        CLIRunner.packageRoot.appendingPathComponent("Fixtures/sources/\(name)").path
+    }
+
+    @Test func rendersASourceFileAsWritten() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        for name in ["out.png", "out.svg", "out.json"] {
+            let r = try CLIRunner.run([Self.source("LoginView.m"), "-o", dir.appendingPathComponent(name).path])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(name): \(r.stderr)")
+        }
+        let png = try PNGCodec.decode(Array(Data(contentsOf: dir.appendingPathComponent("out.png"))))
+        #expect(png.width == 786 && png.height == 1704, "iPhone 15 at @2x")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("out.json"))) as? [String: Any]
+        let views = (json?["views"] as? [[String: Any]])?.map { $0["id"] as? String }
+        #expect(views == ["card", "titleLabel", "emailField", "passwordField", "loginButton"])
+        let svg = try String(contentsOf: dir.appendingPathComponent("out.svg"), encoding: .utf8)
+        #expect(svg.contains("(LoginView.m:62)"), "tooltips point into the file, by its name")
+    }
+
+    @Test func aCellTakesItsWidthAndFitsItsHeight() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("cell.json").path
+        let r = try CLIRunner.run([Self.source("ProfileCell.swift"), "-o", out, "--size", "320"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "masrender: ProfileCell.swift:60:9: warning: a kept constraint changed at run time (not read): bioBottom?.update(inset: 24)\n")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Any]
+        #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 80)
+    }
+
+    @Test func runTimeValuesStrictAndMistakes() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Bar.swift")
+        try """
+        class Bar: UIView {
+            let fill = UIView()
+            func setUp() {
+                addSubview(fill)
+                fill.snp.makeConstraints { make in
+                    make.leading.top.bottom.equalToSuperview()
+                    make.width.equalTo(progress * 300)
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("bar.json").path
+        let warned = try CLIRunner.run([file.path, "-o", out])
+        #expect(warned.status == 0)
+        #expect(warned.stderr.contains("masrender: Bar.swift:7:32: warning: expected a number, not 'progress' (a value known only at run time: give it with --set progress=…); this chain is left out"))
+        let strict = try CLIRunner.run([file.path, "-o", dir.appendingPathComponent("strict.json").path, "--strict"])
+        #expect(strict.status == 2 && strict.stderr.hasPrefix("masrender: Bar.swift:1:1: values known only at run time"))
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("strict.json").path))
+        let given = try CLIRunner.run([file.path, "-o", out, "--set", "progress=0.5", "--size", "400x20"])
+        #expect(given.status == 0 && given.stderr.isEmpty, "\(given.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        #expect((json?["views"] as? [[String: Any]])?.first?["frame"] as? [Double] == [0, 0, 150, 20])
+        let badSet = try CLIRunner.run([file.path, "-o", out, "--set", "progress"])
+        #expect(badSet.status == 2 && badSet.stderr == "masrender: --set: expected NAME=NUMBER, such as buttonSize.width=100, not \"progress\"\n")
+        let badClass = try CLIRunner.run([file.path, "-o", out, "--class", "Baz"])
+        #expect(badClass.status == 2 && badClass.stderr == "masrender: Bar.swift: no class \"Baz\" in the file (did you mean \"Bar\"?); it has Bar\n")
+    }
+
+    @Test func samePictureFromAnyFolder() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.copyItem(atPath: Self.source("SettingsViewController.swift"), toPath: dir.appendingPathComponent("SettingsViewController.swift").path)
+        try CLIRunner.run([Self.source("SettingsViewController.swift"), "-o", dir.appendingPathComponent("a.svg").path])
+        try CLIRunner.run(["SettingsViewController.swift", "-o", "b.svg"], in: dir)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("a.svg")) == Data(contentsOf: dir.appendingPathComponent("b.svg")))
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Layout
+import Testing
+@testable import Scene
+
+/// Source files read as written, with frames derived by hand.
+@Suite struct SourceReaderTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/sources")
+
+    /// Monospace text: 10 points a character, 20 a line, so label sizes are easy to derive.
+    struct Mono: TextMeasuring {
+        func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int) -> TextMetrics {
+            TextMetrics(size: Size(width: Double(text.count) * 10, height: 20), firstBaseline: 15, lastBaseline: 15)
+        }
+    }
+
+    func read(_ name: String, _ options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        let layout = try SourceReader.read(text, file: name, options: options)
+        return (layout, try layout.root.layout(text: Mono(), fitting: layout.fitsHeight ? .height : []))
+    }
+
+    func read(text: String, file: String, _ options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {
+        let layout = try SourceReader.read(text, file: file, options: options)
+        return (layout, try layout.root.layout(text: Mono(), fitting: layout.fitsHeight ? .height : []))
+    }
+
+    /// iPhone 15 (393 × 852, safe area top 59), kPadding 20, kFieldHeight 44, spacing 12.
+    @Test func objectiveCLoginView() throws {
+        let (layout, r) = try read("LoginView.m")
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(layout.drawn.name == "LoginView" && layout.drawn.kind == .view)
+        // card: 20 below the safe area's top (59 + 20), 20 in from each side: 353 wide.
+        #expect(r.view(id: "card")?.frame == Rect(x: 20, y: 79, width: 353, height: 252))
+        // titleLabel: 20 in the card; "Welcome back" is 12 characters: 120 × 20.
+        #expect(r.view(id: "titleLabel")?.frame == Rect(x: 20, y: 20, width: 120, height: 20))
+        #expect(r.view(id: "titleLabel")?.parentID == "card")
+        // emailField: 24 (spacing * 2) below the title (20 + 20 + 24 = 64), 20 in: 313 wide, 44 tall.
+        #expect(r.view(id: "emailField")?.frame == Rect(x: 20, y: 64, width: 313, height: 44))
+        // passwordField: 12 below (64 + 44 + 12 = 120), as wide and tall as the email field.
+        #expect(r.view(id: "passwordField")?.frame == Rect(x: 20, y: 120, width: 313, height: 44))
+        // loginButton (its first call an update, so made): 24 below (120 + 44 + 24 = 188); the card
+        // ends 20 below it: 188 + 44 + 20 = 252 tall.
+        #expect(r.view(id: "loginButton")?.frame == Rect(x: 20, y: 188, width: 313, height: 44))
+        #expect(r.constraints.first?.source == "LoginView.m:62", "the available branch of the if")
+    }
+
+    /// A cell: 393 wide (the default device), its height fitted.
+    @Test func swiftCellFitsItsHeight() throws {
+        let (layout, r) = try read("ProfileCell.swift")
+        #expect(layout.drawn.kind == .cell && layout.fitsHeight)
+        #expect(layout.warnings.map(\.message) == ["a kept constraint changed at run time (not read): bioBottom?.update(inset: 24)"])
+        #expect(r.view(id: "avatarView")?.frame == Rect(x: 16, y: 16, width: 48, height: 48))
+        // nameLabel: 12 after the avatar (16 + 48 + 12 = 76), 16 from the right: 393 − 16 − 76 = 301.
+        #expect(r.view(id: "nameLabel")?.frame.minX == 76 && r.view(id: "nameLabel")?.frame.width == 301)
+        // The cell: the avatar needs 16 + 48 + 16 = 80; the labels 16 + 20 + 4 + 20 + 16 = 76, so the
+        // two labels share 4 points they could split either way: ambiguous, as UIKit would say.
+        #expect(r.root.frame.height == 80)
+        #expect(r.view(id: "nameLabel")?.ambiguous == ["height"])
+        // The kept constraint is read as made.
+        #expect(r.constraints.contains { $0.firstView == "bioLabel" && $0.firstAttribute == .bottom })
+    }
+
+    @Test func viewControllerWithSafeArea() throws {
+        let (layout, r) = try read("SettingsViewController.swift")
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(layout.drawn.kind == .viewController)
+        #expect(r.view(id: "headerView")?.frame == Rect(x: 0, y: 59, width: 393, height: 120))
+        // titleLabel: 20 in, its bottom 16 above the header's: 120 − 16 − 20 = 84 (in the header).
+        #expect(r.view(id: "titleLabel")?.frame == Rect(x: 20, y: 84, width: 80, height: 20))
+        #expect(r.view(id: "toggleRow")?.frame == Rect(x: 16, y: 203, width: 361, height: 56))
+        // saveButton: 16 above the safe area's bottom (852 − 34 − 16 − 50 = 752).
+        #expect(r.view(id: "saveButton")?.frame == Rect(x: 16, y: 752, width: 361, height: 50))
+    }
+
+    @Test func runTimeValuesAndSetValues() throws {
+        let code = """
+        class PanelView: UIView {
+            let panel = UIView()
+            func setUp() {
+                addSubview(panel)
+                panel.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview()
+                    make.width.equalTo(bounds.width / 2)
+                    make.height.equalTo(44)
+                }
+            }
+        }
+        """
+        let (missing, _) = try read(text: code, file: "PanelView.swift")
+        #expect(missing.warnings.map(\.description) == [
+            "1:1: values known only at run time were left out with their chains: bounds.width; give them with --set bounds.width=VALUE",
+            "7:32: expected a number, not 'bounds.width' (a value known only at run time: give it with --set bounds.width=…); this chain is left out",
+        ])
+        var options = SourceOptions()
+        options.values["bounds.width"] = 393
+        let (given, r) = try read(text: code, file: "PanelView.swift", options)
+        #expect(given.warnings.isEmpty)
+        #expect(r.view(id: "panel")?.frame == Rect(x: 0, y: 0, width: 196.5, height: 44))
+    }
+
+    @Test func objectiveCWithoutAClassAndWithIvarsAndMacros() throws {
+        let code = """
+        #define kRealWidth(w) ((w) * SCREEN_WIDTH / 375.0)
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *superview = self.view;
+            _banner = [UIView new];
+            [self.view addSubview:_banner];
+            [_banner mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.mas_topLayoutGuide);
+                make.left.right.equalTo(superview);
+                make.height.mas_equalTo(kRealWidth(150));
+            }];
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Banner.m")
+        #expect(layout.drawn.kind == .viewController)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // Under the top layout guide (the safe area's top, 59); 150 × 393 / 375 = 157.2 tall.
+        let banner = try #require(r.view(id: "banner"))
+        #expect(banner.frame.minY == 59 && banner.frame.width == 393 && abs(banner.frame.height - 157.2) < 1e-9)
+    }
+
+    /// Named insets and sizes: `UIEdgeInsets padding = UIEdgeInsetsMake(…)`, a C aggregate, Swift's initialisers.
+    @Test func insetsAndSizesByName() throws {
+        let objc = """
+        static UIEdgeInsets const kInsets = {10, 20, 30, 40};
+        @implementation Box
+        - (void)build {
+            CGSize size = CGSizeMake(50, 60);
+            [self addSubview:self.box];
+            [self.box mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(self).insets(kInsets);
+                make.size.mas_equalTo(size);
+            }];
+        }
+        @end
+        """
+        let (o, r) = try read(text: objc, file: "Box.m")
+        #expect(o.warnings.isEmpty, "\(o.warnings)")
+        #expect(r.view(id: "box")?.frame == Rect(x: 20, y: 10, width: 50, height: 60))
+        let swift = """
+        class Box: UIView {
+            private let padding = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
+            let box = UIView()
+            func build() {
+                addSubview(box)
+                box.snp.makeConstraints { $0.edges.equalToSuperview().inset(padding) }
+            }
+        }
+        """
+        let (_, s) = try read(text: swift, file: "Box.swift")
+        #expect(s.view(id: "box")?.frame == Rect(x: 4, y: 8, width: 385, height: 836))
+    }
+
+    @Test func whatIsNotReadIsSaid() throws {
+        let code = """
+        @implementation ListView
+        - (void)build {
+            [self addSubview:self.list];
+            [self.list mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self);
+                make.height.wdth.equalTo(@10);
+            }];
+            [self.items mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:0 tailSpacing:0];
+            self.listHeightConstraint.offset = 20;
+        }
+        @end
+        """
+        let (layout, _) = try read(text: code, file: "ListView.m")
+        #expect(layout.warnings.map(\.description) == [
+            "6:21: unknown name 'wdth'; expected another attribute or a relation such as equalTo(...) after 'height' (did you mean 'width'?); this chain is left out",
+            "8:5: distributing views is not read from source files yet: [self.items mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFi…",
+            "9:5: a kept constraint changed at run time (not read): self.listHeightConstraint.offset = 20;",
+        ])
+    }
+
+    @Test func severalClassesAndMistakes() throws {
+        let code = """
+        class A: UIView { func f() { x.snp.makeConstraints { $0.edges.equalToSuperview() } } }
+        class B: UIView { func g() { y.snp.makeConstraints { $0.size.equalTo(10) } } }
+        """
+        let (first, _) = try read(text: code, file: "Two.swift")
+        #expect(first.drawn.name == "A" && first.others == ["B"])
+        var options = SourceOptions()
+        options.className = "B"
+        #expect(try read(text: code, file: "Two.swift", options).0.drawn.name == "B")
+        options.className = "C"
+        #expect(throws: SceneError(file: "Two.swift", location: nil, message: "no class \"C\" in the file (did you mean \"A\"?); it has A, B")) {
+            _ = try SourceReader.read(code, file: "Two.swift", options: options)
+        }
+        #expect(throws: SceneError(file: "Empty.swift", location: nil, message: "the file has no mas_makeConstraints or snp.makeConstraints call")) {
+            _ = try SourceReader.read("let x = 1", file: "Empty.swift")
+        }
+    }
+}
