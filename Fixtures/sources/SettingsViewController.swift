@@ -1,7 +1,7 @@
 //
 //  SettingsViewController.swift
-//  A view controller: safe area, views added with forEach, a label inside a header, and the
-//  constraints in a helper method that viewDidLoad calls.
+//  A view controller: safe area, views added with forEach, a label inside a header, the
+//  constraints in a helper method that viewDidLoad calls, and a method that runs later.
 //
 
 import UIKit
@@ -46,6 +46,13 @@ class SettingsViewController: UIViewController {
             make.leading.trailing.equalTo(toggleRow)
             make.height.equalTo(50)
             make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-16)
+        }
+    }
+
+    /// Runs when the keyboard shows: the save button moves above it.
+    @objc func keyboardWillShow() {
+        saveButton.snp.updateConstraints { make in
+            make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-300)
         }
     }
 }

@@ -65,19 +65,37 @@ struct RenderCommand: ParsableCommand {
         }
         if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
         if SourceLanguage.of(path: scene) != nil {
-            // A .m or .swift file, read as written.
-            let rendering = try SourceRendering(path: scene, options: try source.options(device: device, file: scene),
-                                                render: RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light),
-                                                pictureLimits: limits.picture, strict: strict, maxBytes: limits.scene.fileBytes,
-                                                renderer: try Renderer())
-            switch format {
-            case .json: try AtomicFile.write(rendering.solutionJSON, to: output)
-            case .png: try AtomicFile.write(try rendering.png(), to: output)
-            case .svg: try AtomicFile.write(try rendering.svg(), to: output)
+            // A .m or .swift file, read as written: the set-up, or the states after the methods
+            // nothing at set-up calls (--step, --all-steps).
+            var options = try source.options(device: device, file: scene)
+            let render = RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light)
+            let renderer = try Renderer()
+            let first = try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
+                                            strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer)
+            let names = first.layout.stateNames
+            var states: [(Int, String)] = [(0, output)]
+            if let step {
+                guard let n = names.firstIndex(of: step) ?? Int(step).flatMap({ names.indices.contains($0) ? $0 : nil }) else {
+                    throw UserError("\(first.name): no step \"\(step)\"; the states are \(names.joined(separator: ", "))")
+                }
+                states = [(n, output)]
+            } else if allSteps {
+                states = names.indices.map { ($0, Self.path(output, inserting: names[$0])) }
             }
-            let problems = Explanation(result: rendering.result).problemCount
+            var problems = 0
+            for (state, path) in states {
+                options.state = state
+                let rendering = state == 0 ? first : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
+                                                                          strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: true)
+                switch format {
+                case .json: try AtomicFile.write(rendering.solutionJSON, to: path)
+                case .png: try AtomicFile.write(try rendering.png(), to: path)
+                case .svg: try AtomicFile.write(try rendering.svg(), to: path)
+                }
+                problems += Explanation(result: rendering.result).problemCount
+            }
             if strict && problems > 0 {
-                printToStandardError("masrender: \(rendering.name): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(self.scene)")
+                printToStandardError("masrender: \(first.name): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(self.scene)")
                 throw ExitCode(1)
             }
             return

@@ -72,6 +72,37 @@ import Testing
         #expect(r.view(id: "toggleRow")?.frame == Rect(x: 16, y: 203, width: 361, height: 56))
         // saveButton: 16 above the safe area's bottom (852 − 34 − 16 − 50 = 752).
         #expect(r.view(id: "saveButton")?.frame == Rect(x: 16, y: 752, width: 361, height: 50))
+        // keyboardWillShow runs later (nothing at set-up calls it): a step of its own, where the
+        // button's bottom is updated to 300 above the safe area's (852 − 34 − 300 − 50 = 468).
+        #expect(layout.stateNames == ["0", "keyboardWillShow"])
+        var later = SourceOptions()
+        later.state = 1
+        let (_, moved) = try read("SettingsViewController.swift", later)
+        #expect(moved.view(id: "saveButton")?.frame == Rect(x: 16, y: 468, width: 361, height: 50))
+        #expect(moved.constraints.count == r.constraints.count, "an update changes, it adds nothing")
+    }
+
+    /// The order the code runs in decides what a conflict breaks: viewDidLoad's call to
+    /// `makeSmall()` comes after `makeBig()` in the file but runs first.
+    @Test func callsRunInTheOrderTheCodeRuns() throws {
+        let code = """
+        class Order: UIViewController {
+            let box = UIView()
+            func makeBig() { box.snp.makeConstraints { $0.width.equalTo(200) } }
+            func makeSmall() { box.snp.makeConstraints { $0.width.equalTo(100); $0.height.equalTo(10); $0.top.left.equalToSuperview() } }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(box)
+                makeSmall()
+                makeBig()
+            }
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Order.swift")
+        #expect(layout.stateNames == ["0"])
+        // makeSmall's width is installed first, so makeBig's is the one broken.
+        #expect(r.view(id: "box")?.frame.width == 100)
+        #expect(r.conflicts.count == 1 && r.constraints[r.conflicts[0].broken].constant == 200)
     }
 
     @Test func runTimeValuesAndSetValues() throws {

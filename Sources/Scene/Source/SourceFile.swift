@@ -35,6 +35,9 @@ public struct SourceOptions: Sendable {
     public var className: String?
     /// Values the code computes at run time, by name (`--set buttonSize.width=100`).
     public var values: [String: Double] = [:]
+    /// 0: the set-up (initialisers, viewDidLoad and what they call); n: after the n-th method
+    /// that nothing at set-up calls (see SourceLayout.stateNames).
+    public var state = 0
     public init() {}
 }
 
@@ -55,6 +58,9 @@ public struct SourceLayout {
     /// The class drawn, and the others in the file that set up constraints too.
     public let drawn: SourceClass
     public let others: [String]
+    /// "0" for the set-up, then each later method with constraint calls, by name: the states
+    /// `--all-steps` draws.
+    public let stateNames: [String]
     /// Whether the root's height comes from its content (a cell without `--size` height).
     public let fitsHeight: Bool
 }

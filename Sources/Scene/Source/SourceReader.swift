@@ -98,8 +98,21 @@ struct SourceReading {
         scanConstants(in: 0..<tokens.count)
         for (name, value) in options.values { constants[name] = value }
         scanHierarchyAndProperties(in: region, kind: drawn.kind)
-        let calls = findCalls(in: region)
-        if calls.isEmpty {
+        // The calls in the order the code runs them: the set-up, then each later method (a step).
+        let runs = runOrder(in: region)
+        var setUpCalls: [SourceCall] = []
+        for range in runs.setUp { setUpCalls += findCalls(in: range) }
+        var steps: [(name: String, calls: [SourceCall])] = []
+        for m in runs.later {
+            let found = findCalls(in: m.body)
+            if !found.isEmpty { steps.append((m.name, found)) }
+        }
+        let stateNames = ["0"] + steps.map(\.name)
+        guard options.state < stateNames.count else {
+            throw SceneError(file: file, location: nil, message: "no step \(options.state); the states are \(stateNames.joined(separator: ", "))")
+        }
+        let calls = setUpCalls + steps.prefix(options.state).flatMap(\.calls)
+        if calls.isEmpty && steps.isEmpty {
             throw SceneError(file: file, location: nil, message: "\(drawn.name.map { "class \($0)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
         }
 
@@ -176,7 +189,7 @@ struct SourceReading {
         }
         if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
 
-        // The calls, in the order written.
+        // The calls, in the order they run.
         let converter = ChainConverter(byID: byID, dialect: language == .swift ? .snapkit : .masonry)
         let ids = byID.keys.sorted()
         var runtime: [String] = []
@@ -230,7 +243,7 @@ struct SourceReading {
         }
         reportUnread(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others,
+        return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, stateNames: stateNames,
                             fitsHeight: drawn.kind == .cell && (options.height == nil || !options.explicitHeight))
     }
 
