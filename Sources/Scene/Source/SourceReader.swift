@@ -100,18 +100,24 @@ struct SourceReading {
         scanHierarchyAndProperties(in: region, kind: drawn.kind)
         // The calls in the order the code runs them: the set-up, then each later method (a step).
         let runs = runOrder(in: region)
-        var setUpCalls: [SourceCall] = []
-        for range in runs.setUp { setUpCalls += findCalls(in: range) }
-        var steps: [(name: String, calls: [SourceCall])] = []
+        func events(in range: Range<Int>) -> [SourceEvent] {
+            let calls = findCalls(in: range).map(SourceEvent.call)
+            let changes = keptChanges(in: range).map(SourceEvent.change)
+            return (calls + changes).sorted { $0.index < $1.index }
+        }
+        var setUpEvents: [SourceEvent] = []
+        for range in runs.setUp { setUpEvents += events(in: range) }
+        var steps: [(name: String, events: [SourceEvent])] = []
         for m in runs.later {
-            let found = findCalls(in: m.body)
+            let found = events(in: m.body)
             if !found.isEmpty { steps.append((m.name, found)) }
         }
         let stateNames = ["0"] + steps.map(\.name)
         guard options.state < stateNames.count else {
             throw SceneError(file: file, location: nil, message: "no step \(options.state); the states are \(stateNames.joined(separator: ", "))")
         }
-        let calls = setUpCalls + steps.prefix(options.state).flatMap(\.calls)
+        let allEvents = setUpEvents + steps.prefix(options.state).flatMap(\.events)
+        let calls = allEvents.compactMap { if case .call(let c) = $0 { return c } else { return nil } }
         if calls.isEmpty && steps.isEmpty {
             throw SceneError(file: file, location: nil, message: "\(drawn.name.map { "class \($0)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
         }
@@ -193,7 +199,12 @@ struct SourceReading {
         let converter = ChainConverter(byID: byID, dialect: language == .swift ? .snapkit : .masonry)
         let ids = byID.keys.sorted()
         var runtime: [String] = []
-        for call in calls {
+        var kept: [String: [LayoutConstraint]] = [:]
+        for event in allEvents {
+            guard case .call(let call) = event else {
+                if case .change(let change) = event { apply(change, to: kept[change.name] ?? []) }
+                continue
+            }
             guard let receiverName = call.receiver else { warn(call.start, "a constraint block without a receiver; not read"); continue }
             guard let id = resolve(receiverName), let view = byID[id] else { warn(call.start, "unknown view '\(receiverName)'; not read"); continue }
             if call.operation == .remake { view.uninstallAllConstraints() }
@@ -212,8 +223,9 @@ struct SourceReading {
                         let place = location(spec.offset)
                         do throws(ChainMisuse) {
                             let chain = try converter.convert(spec, view: view, source: "\(file):\(place.line)")
-                            try view.apply(try chain.constraints(), as: operation == .update ? .update : .make,
-                                           dialect: language == .swift ? .snapkit : .masonry)
+                            let made = try view.apply(try chain.constraints(), as: operation == .update ? .update : .make,
+                                                      dialect: language == .swift ? .snapkit : .masonry)
+                            if let name = call.kept[statement.first!.offset] { kept[name] = made }
                         } catch {
                             warnings.append(SourceWarning(place, error.message + "; this chain is left out"))
                         }
@@ -245,6 +257,25 @@ struct SourceReading {
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, stateNames: stateNames,
                             fitsHeight: drawn.kind == .cell && (options.height == nil || !options.explicitHeight))
+    }
+
+    /// A kept constraint changed as the code changes it: offset and constant set the constant,
+    /// SnapKit's inset does too with the sign of the edge, deactivate/uninstall take it out.
+    mutating func apply(_ change: KeptChange, to constraints: [LayoutConstraint]) {
+        guard !constraints.isEmpty else {
+            warn(change.at, "'\(change.name)' is changed here but no chain in this file keeps it; not read")
+            return
+        }
+        for c in constraints {
+            switch change.kind {
+            case .offset(let v), .constant(let v): c.constant = v
+            case .inset(let v):
+                let inward: Set<LayoutAttribute> = [.right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin]
+                c.constant = inward.contains(c.firstAttribute) ? -v : v
+            case .deactivate: c.firstView.uninstall(c)
+            case .activate: if !c.firstView.madeConstraints.contains(where: { $0 === c }) { c.firstView.install([c]) }
+            }
+        }
     }
 
     func isAncestor(_ a: View, of b: View) -> Bool {

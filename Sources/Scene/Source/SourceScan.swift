@@ -9,6 +9,32 @@ struct SourceCall {
     var statements: [[ChainToken]]
     /// The first token of the call.
     var start: Int
+    /// Chains whose constraint the code keeps (`bottom = make.bottom…constraint`,
+    /// `MASConstraint *c = make…`): the offset of the chain's first token → the name kept under.
+    var kept: [Int: String] = [:]
+}
+
+/// A kept constraint changed by the code: `bottom?.update(offset: 10)`, `self.top.offset = 20`,
+/// `[self.top setOffset:20]`, `c.constant = 5`, `c.deactivate()`, `[c uninstall]`.
+struct KeptChange {
+    enum Kind { case offset(Double), inset(Double), constant(Double), deactivate, activate }
+    var name: String
+    var kind: Kind
+    /// Where it stands (a token index).
+    var at: Int
+}
+
+/// Something the code does to the layout, in the order it runs.
+enum SourceEvent {
+    case call(SourceCall)
+    case change(KeptChange)
+
+    var index: Int {
+        switch self {
+        case .call(let c): return c.start
+        case .change(let c): return c.at
+        }
+    }
 }
 
 extension ChainText {
@@ -457,6 +483,21 @@ extension SourceReading {
         while i < range.upperBound {
             guard ChainText.wrapperName(tokens[i]) != nil, let call = try? ChainText.callAt(tokens, i) else { i += 1; continue }
             var statements: [[ChainToken]] = []
+            // Kept chains: `name = make…` / `MASConstraint *name = make…` before the maker.
+            var kept: [Int: String] = [:]
+            let raw = call.body
+            for j in raw.indices where raw[j].isPunctuation("=") && j + 1 < raw.count {
+                guard !(j > 0 && ["=", "<", ">", "!"].contains(raw[j - 1].text)), !raw[j + 1].isPunctuation("="),
+                      case .identifier(let first) = raw[j + 1].kind, [call.maker ?? "make", "make", "$0", "maker"].contains(first) else { continue }
+                var parts: [String] = []
+                var k = j - 1
+                while k >= 0 {
+                    if case .identifier(let n) = raw[k].kind { parts.insert(n, at: 0) } else if !raw[k].isPunctuation(".") { break }
+                    if raw[k].afterNewline { break }
+                    k -= 1
+                }
+                if let name = parts.last.map({ _ in Self.shortName(parts.joined(separator: ".")) }) { kept[raw[j + 1].offset] = name; keptConstraints.insert(name) }
+            }
             let body = expandMacros(Array(call.body.dropLast()))
             var notes: [(offset: Int, message: String)] = []
             let cleaned = (try? BlockStatements.clean(body, conditions: true, notes: &notes)) ?? body
@@ -472,11 +513,64 @@ extension SourceReading {
             }
             if !current.isEmpty { statements.append(current) }
             calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, statements: statements,
-                                    start: call.receiverStart))
+                                    start: call.receiverStart, kept: kept))
             consumed.append(call.receiverStart..<call.end)
             i = call.end
         }
         return calls
+    }
+
+    /// Changes to kept constraints in `range`, in order.
+    mutating func keptChanges(in range: Range<Int>) -> [KeptChange] {
+        var changes: [KeptChange] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard let n = identifier(i), keptConstraints.contains(n) || n.hasSuffix("Constraint") else { i += 1; continue }
+            let name = ownerName(endingAt: i)
+            var k = i + 1
+            while isP(k, "?") || isP(k, "!") { k += 1 }
+            // name.update(offset: x) / (inset: x)
+            if isP(k, "."), identifier(k + 1) == "update", isP(k + 2, "("), let label = identifier(k + 3), isP(k + 4, ":") {
+                let close = matching(k + 2)
+                if let v = evaluate(k + 5..<close) {
+                    if label == "offset" { changes.append(KeptChange(name: name, kind: .offset(v), at: i)) }
+                    if label == "inset" { changes.append(KeptChange(name: name, kind: .inset(v), at: i)) }
+                    consumed.append(i..<close + 1)
+                }
+                i = close + 1
+                continue
+            }
+            // name.offset = x / name.constant = x
+            if isP(k, "."), let property = identifier(k + 1), ["offset", "constant", "layoutConstant"].contains(property), isP(k + 2, "="), !isP(k + 3, "=") {
+                var end = k + 3
+                while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == k + 3 { end += 1 }
+                if let v = evaluate(k + 3..<end) {
+                    changes.append(KeptChange(name: name, kind: property == "offset" ? .offset(v) : .constant(v), at: i))
+                    consumed.append(i..<end)
+                }
+                i = end
+                continue
+            }
+            // name.deactivate() / .uninstall() / .activate() / .install() / .isActive = false
+            if isP(k, "."), let verb = identifier(k + 1), ["deactivate", "uninstall", "activate", "install"].contains(verb), isP(k + 2, "(") {
+                changes.append(KeptChange(name: name, kind: verb == "deactivate" || verb == "uninstall" ? .deactivate : .activate, at: i))
+                consumed.append(i..<k + 4)
+                i = k + 4
+                continue
+            }
+            // [name setOffset:x] / [name uninstall] / [name install]
+            if let verb = identifier(k), isP(i - 1, "[") || (isP(i - 1, ".") && isP(i - 3, "[")) {
+                if verb == "setOffset", isP(k + 1, ":") {
+                    let close = (k + 2..<range.upperBound).first { isP($0, "]") } ?? k + 2
+                    if let v = evaluate(k + 2..<close) { changes.append(KeptChange(name: name, kind: .offset(v), at: i)); consumed.append(i..<close + 1) }
+                } else if ["uninstall", "deactivate", "install", "activate"].contains(verb) {
+                    changes.append(KeptChange(name: name, kind: verb == "uninstall" || verb == "deactivate" ? .deactivate : .activate, at: i))
+                    consumed.append(i..<k + 1)
+                }
+            }
+            i += 1
+        }
+        return changes
     }
 
     /// Lines that speak of constraints (Masonry's and SnapKit's names) but were not read as a
