@@ -65,7 +65,7 @@ struct SourceRendering {
         do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
         if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
-        layout = try SourceReader.read(text, file: name, options: sourceOptions)
+        layout = try SourceReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
         for w in layout.warnings {
             if strict { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }
             if !quiet { printToStandardError("masrender: \(name):\(w.location): warning: \(w.message)") }

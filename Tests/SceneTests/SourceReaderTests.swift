@@ -17,12 +17,12 @@ import Testing
 
     func read(_ name: String, _ options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-        let layout = try SourceReader.read(text, file: name, options: options)
+        let layout = try SourceReader.read(text, file: name, options: options, measuring: Mono())
         return (layout, try layout.root.layout(text: Mono(), fitting: layout.fitsHeight ? .height : []))
     }
 
     func read(text: String, file: String, _ options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {
-        let layout = try SourceReader.read(text, file: file, options: options)
+        let layout = try SourceReader.read(text, file: file, options: options, measuring: Mono())
         return (layout, try layout.root.layout(text: Mono(), fitting: layout.fitsHeight ? .height : []))
     }
 
@@ -227,6 +227,46 @@ import Testing
         #expect(s.view(id: "box")?.frame == Rect(x: 4, y: 8, width: 385, height: 836))
     }
 
+    /// Buttons by their titles (6 above and below), text fields by their placeholders, an
+    /// array's block for each view, views distributed, hugging set by the code.
+    @Test func buttonsFieldsArraysAndDistribution() throws {
+        let code = """
+        @implementation Toolbar
+        - (instancetype)init {
+            self = [super init];
+            UIButton *a = [UIButton buttonWithType:UIButtonTypeSystem];
+            [a setTitle:@"Cut" forState:UIControlStateNormal];
+            UIButton *b = [UIButton buttonWithType:UIButtonTypeSystem];
+            [b setTitle:@"Paste" forState:UIControlStateNormal];
+            [self addSubview:a]; [self addSubview:b];
+            NSArray *buttons = @[a, b];
+            [buttons mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:20 tailSpacing:20];
+            [buttons mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self).offset(100);
+            }];
+            UITextField *field = [UITextField new];
+            field.placeholder = @"Search";
+            [self addSubview:field];
+            [field setContentHuggingPriority:UILayoutPriorityRequired forAxis:UILayoutConstraintAxisHorizontal];
+            [field mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self).offset(200);
+                make.left.equalTo(self).offset(20);
+                make.right.lessThanOrEqualTo(self).offset(-20);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text: code, file: "Toolbar.m")
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // Two equal widths between 20-point ends and a 10-point gap: (393 − 40 − 10) / 2 = 171.5;
+        // "Cut" is 20 tall in monospace, so the button is 32.
+        #expect(r.view(id: "a")?.frame == Rect(x: 20, y: 100, width: 171.5, height: 32))
+        #expect(r.view(id: "b")?.frame == Rect(x: 201.5, y: 100, width: 171.5, height: 32))
+        // The field hugs its placeholder, "Search": 60 × 20.
+        #expect(r.view(id: "field")?.frame == Rect(x: 20, y: 200, width: 60, height: 20))
+    }
+
     @Test func whatIsNotReadIsSaid() throws {
         let code = """
         @implementation ListView
@@ -244,7 +284,7 @@ import Testing
         let (layout, _) = try read(text: code, file: "ListView.m")
         #expect(layout.warnings.map(\.description) == [
             "6:21: unknown name 'wdth'; expected another attribute or a relation such as equalTo(...) after 'height' (did you mean 'width'?); this chain is left out",
-            "8:5: distributing views is not read from source files yet: [self.items mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFi…",
+            "8:17: 'items' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out",
             "9:10: 'listHeightConstraint' is changed here but no chain in this file keeps it; not read",
         ])
     }

@@ -6,7 +6,10 @@ import Layout
 /// and every `mas_makeConstraints`/`snp.makeConstraints` call (and their update and remake
 /// forms) on its receiver, in the order written. What it does not read is said, line by line.
 public enum SourceReader {
-    public static func read(_ text: String, file: String, options: SourceOptions = SourceOptions()) throws(SceneError) -> SourceLayout {
+    /// `text` measures buttons' titles and text fields' placeholders for their intrinsic sizes
+    /// (labels are measured when the tree is laid out).
+    public static func read(_ text: String, file: String, options: SourceOptions = SourceOptions(),
+                            measuring measurer: (any TextMeasuring)? = nil) throws(SceneError) -> SourceLayout {
         guard let language = SourceLanguage.of(path: file) else {
             throw SceneError(file: file, location: nil, message: "not a source file: name it .m, .mm or .swift")
         }
@@ -15,6 +18,7 @@ public enum SourceReader {
             throw SceneError(file: file, location: nil, message: error.message)
         }
         var reading = SourceReading(text: text, tokens: tokens, file: file, language: language, options: options)
+        reading.measurer = measurer
         return try reading.run()
     }
 }
@@ -29,6 +33,7 @@ struct SourceReading {
     let scalars: [Unicode.Scalar]
 
     var warnings: [SourceWarning] = []
+    var measurer: (any TextMeasuring)?
     /// Declared views: name → class.
     var viewClasses: [String: String] = [:]
     /// Names that stand for another view (`UIView *superview = self;`).
@@ -43,6 +48,16 @@ struct SourceReading {
     /// child → parent, from addSubview (the first one wins, as later ones move the view).
     var parents: [(child: String, parent: String, at: Int)] = []
     var labelTexts: [String: String] = [:]
+    /// Buttons' titles and text fields' placeholders (or texts), for their intrinsic sizes.
+    var titles: [String: String] = [:]
+    var placeholders: [String: String] = [:]
+    /// Hugging and compression resistance set by the code: name → (horizontal?, vertical?).
+    var hugging: [String: (Double?, Double?)] = [:]
+    var resistance: [String: (Double?, Double?)] = [:]
+    /// Arrays of views (`NSArray *arr = @[a, b];`, `let arr = [a, b]`): name → view names.
+    var arrays: [String: [String]] = [:]
+    /// `[arr mas_distributeViewsAlongAxis:…]`, where they stand.
+    var distributions: [(array: String, horizontal: Bool, spacing: Double?, length: Double?, lead: Double, tail: Double, at: Int)] = []
     var fonts: [String: String] = [:]
     var lineCounts: [String: Int] = [:]
     var colors: [String: Color] = [:]
@@ -156,7 +171,8 @@ struct SourceReading {
         // neither, like a lazy var's local, is not part of it).
         let added = Set(parents.flatMap { [Self.shortName($0.child), Self.shortName($0.parent)] })
         for name in viewClasses.keys.sorted() where resolve(name) == nil && added.contains(name) { ensure(name) }
-        for call in calls { if let r = call.receiver { ensure(Self.shortName(r)) } }
+        for call in calls { if let r = call.receiver, arrays[Self.shortName(r)] == nil { ensure(Self.shortName(r)) } }
+        for (_, members) in arrays { members.forEach { ensure(Self.shortName($0)) } }
         for p in parents { ensure(Self.shortName(p.child)); ensure(Self.shortName(p.parent)) }
         // Views the constraints name that the file never declares (a property declared in the
         // header, a view of the superclass): taken as plain views, and said so.
@@ -186,11 +202,30 @@ struct SourceReading {
                 warn(call.start, "\(id) is never added to a view in this file (addSubview); drawn in the root")
             }
         }
-        // Labels, fonts, colours.
+        // Labels, fonts, colours; buttons' and text fields' intrinsic sizes; hugging and resistance.
         for (id, view) in byID where id != rootID {
             if let color = colors[id] { view.backgroundColor = color }
             if view.kind == .label {
                 view.label = LabelContent(text: labelTexts[id] ?? "", font: fonts[id] ?? "DejaVu Sans 17", numberOfLines: lineCounts[id] ?? 1)
+            }
+            let cls = viewClasses[id] ?? ""
+            if let measurer, cls.hasSuffix("Button"), let title = titles[id] {
+                // UIButton: its title, 6 points above and below (a 15-point title is 30 tall).
+                let m = measurer.measure(title, font: fonts[id] ?? "DejaVu Sans 15", maxWidth: nil, maxLines: 1)
+                view.intrinsicContentSize = IntrinsicSize(width: m.size.width.rounded(.up), height: (m.size.height + 12).rounded(.up))
+            }
+            if let measurer, cls.hasSuffix("TextField"), let text = placeholders[id] ?? labelTexts[id] {
+                // UITextField: its text or placeholder, as tall as a line of its font.
+                let m = measurer.measure(text, font: fonts[id] ?? "DejaVu Sans 17", maxWidth: nil, maxLines: 1)
+                view.intrinsicContentSize = IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+            }
+            if let (h, v) = hugging[id] {
+                if let h { view.contentHugging.horizontal = h }
+                if let v { view.contentHugging.vertical = v }
+            }
+            if let (h, v) = resistance[id] {
+                if let h { view.compressionResistance.horizontal = h }
+                if let v { view.compressionResistance.vertical = v }
             }
         }
         if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
@@ -206,7 +241,10 @@ struct SourceReading {
                 continue
             }
             guard let receiverName = call.receiver else { warn(call.start, "a constraint block without a receiver; not read"); continue }
-            guard let id = resolve(receiverName), let view = byID[id] else { warn(call.start, "unknown view '\(receiverName)'; not read"); continue }
+            // An array's block runs for each of its views, as Masonry's NSArray category does.
+            let targets = arrays[Self.shortName(receiverName)] ?? [receiverName]
+            for targetName in targets {
+            guard let id = resolve(targetName), let view = byID[id] else { warn(call.start, "unknown view '\(targetName)'; not read"); continue }
             if call.operation == .remake { view.uninstallAllConstraints() }
             // An update of a view without constraints is a make, for the whole block (SnapKit
             // checks once, before the block; Masonry adds whatever matches nothing).
@@ -246,6 +284,22 @@ struct SourceReading {
                     }
                     warnings.append(SourceWarning(place, message + "; this chain is left out"))
                 }
+            }
+            }
+        }
+        // Views distributed along an axis (Masonry's mas_distributeViewsAlongAxis).
+        for d in distributions {
+            guard let members = arrays[Self.shortName(d.array)] else {
+                warn(d.at, "'\(Self.shortName(d.array))' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out")
+                continue
+            }
+            let views = members.compactMap { resolve($0).flatMap { byID[$0] } }
+            do throws(ChainMisuse) {
+                let made = try View.distribute(views, horizontally: d.horizontal, fixedSpacing: d.spacing, fixedItemLength: d.length,
+                                               leadSpacing: d.lead, tailSpacing: d.tail)
+                for c in made { c.firstView.install([c]) }
+            } catch {
+                warn(d.at, error.message + "; this distribution is left out")
             }
         }
         if !runtime.isEmpty {

@@ -118,6 +118,27 @@ extension SourceReading {
     /// (`UIView *superview = self;`, `let container = view`).
     mutating func scanDeclarations() {
         for i in tokens.indices {
+            // `NSArray *arr = @[a, b, c];` / `let arr = [a, b, c]`: arrays of views by name.
+            // (Objective-C's `[x new]` is a message, not an array: there only `@[…]` is one.)
+            if isP(i, "="), let name = identifier(i - 1),
+               language == .objectiveC ? isP(i + 1, "@") && isP(i + 2, "[") : isP(i + 1, "[") {
+                let open = isP(i + 1, "@") ? i + 2 : i + 1
+                let close = matching(open)
+                // Names separated by commas, and nothing else.
+                let inside = (open + 1)..<close
+                let simple = inside.allSatisfy { identifier($0) != nil || isP($0, ".") || isP($0, ",") || isP($0, "!") || isP($0, "?") }
+                var members: [String] = []
+                var k = open + 1
+                while simple, k < close {
+                    if let d = dotted(from: k) { members.append(d.name); k = d.end } else { k += 1 }
+                }
+                if simple, members.allSatisfy({ $0.first?.isLetter == true }) { arrays[name] = members }
+            }
+            // [arr addObject:v] / arr.append(v): the array grows (a loop's views are one name: said by distribute).
+            if identifier(i) == "addObject" || identifier(i) == "append", let array = receiverName(before: i), arrays[Self.shortName(array)] != nil,
+               let d = dotted(from: isP(i + 1, ":") || isP(i + 1, "(") ? i + 2 : i + 1) {
+                if !(arrays[Self.shortName(array)]!.contains(d.name)) { arrays[Self.shortName(array)]!.append(d.name) }
+            }
             // Kept constraints: `MASConstraint *c`, `var c: Constraint?`, `NSLayoutConstraint *c`.
             if let type = identifier(i), ["MASConstraint", "Constraint", "NSLayoutConstraint", "LayoutConstraint"].contains(type) {
                 if language == .objectiveC, isP(i + 1, "*"), let name = identifier(i + 2) { keptConstraints.insert(Self.shortName(name)) }
@@ -389,6 +410,53 @@ extension SourceReading {
                 while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
                 readProperty(property, of: owner, value: i + 4..<end)
             }
+            // [b setTitle:@"Log in" forState:…] / b.setTitle("Log in", for: .normal)
+            if name == "setTitle", let owner = receiverName(before: i) {
+                let toks = tokens
+                let string = (i + 1..<min(i + 5, tokens.count)).compactMap { j -> String? in if case .string(let s) = toks[j].kind { return s } else { return nil } }.first
+                if let string, titles[Self.shortName(owner)] == nil { titles[Self.shortName(owner)] = string }
+            }
+            // [v setContentHuggingPriority:p forAxis:a] / v.setContentHuggingPriority(p, for: .horizontal)
+            if name == "setContentHuggingPriority" || name == "setContentCompressionResistancePriority", let owner = receiverName(before: i) {
+                let end = (i + 1..<min(i + 20, tokens.count)).first { isP($0, "]") || isP($0, ")") && identifier($0 - 1) != nil } ?? i + 1
+                let words = (i + 1..<end).compactMap { identifier($0) }
+                let horizontal = words.contains { $0.lowercased().contains("horizontal") }
+                let vertical = words.contains { $0.lowercased().contains("vertical") }
+                let named = ["required": 1000.0, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "UILayoutPriorityRequired": 1000,
+                             "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250, "MASLayoutPriorityRequired": 1000]
+                var value = words.compactMap { named[$0] }.first
+                let toks = tokens
+                if value == nil, let n = (i + 1..<end).compactMap({ j -> Double? in if case .number(let d) = toks[j].kind { return d } else { return nil } }).first { value = n }
+                if let value, horizontal || vertical {
+                    let owner = Self.shortName(owner)
+                    if name == "setContentHuggingPriority" {
+                        var p = hugging[owner] ?? (nil, nil)
+                        if horizontal { p.0 = value } else { p.1 = value }
+                        hugging[owner] = p
+                    } else {
+                        var p = resistance[owner] ?? (nil, nil)
+                        if horizontal { p.0 = value } else { p.1 = value }
+                        resistance[owner] = p
+                    }
+                    consumed.append(i..<end)
+                }
+            }
+            // [arr mas_distributeViewsAlongAxis:axis withFixedSpacing:s leadSpacing:l tailSpacing:t]
+            if name == "mas_distributeViewsAlongAxis" || name == "distributeViewsAlongAxis", isP(i + 1, ":"), let array = receiverName(before: i) {
+                let close = (i..<range.upperBound).first { isP($0, "]") } ?? i
+                let horizontal = (i..<close).contains { identifier($0)?.contains("Horizontal") == true }
+                func value(after label: String) -> Double? {
+                    guard let k = (i..<close).first(where: { identifier($0) == label && isP($0 + 1, ":") }) else { return nil }
+                    var end = k + 2
+                    while end < close, identifier(end).map({ !$0.hasSuffix("Spacing") && !$0.hasSuffix("Length") }) ?? true { end += 1 }
+                    return evaluate(k + 2..<end)
+                }
+                let spacing = value(after: "withFixedSpacing"), length = value(after: "withFixedItemLength")
+                if spacing != nil || length != nil, let lead = value(after: "leadSpacing"), let tail = value(after: "tailSpacing") {
+                    distributions.append((array, horizontal, spacing, length, lead, tail, i))
+                    consumed.append(i..<close + 1)
+                }
+            }
             // [x setText:@"…"]
             if name == "setText", isP(i + 1, ":"), let owner = receiverName(before: i), case .string(let s)? = tokens.indices.contains(i + 3) ? tokens[i + 3].kind : nil, isP(i + 2, "@") {
                 labelTexts[Self.shortName(owner)] = s
@@ -441,6 +509,11 @@ extension SourceReading {
             let toks = tokens
             if let s = value.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
                 labelTexts[owner] = s
+            }
+        case "placeholder":
+            let toks = tokens
+            if let s = value.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
+                placeholders[owner] = s
             }
         case "numberOfLines":
             if let n = evaluate(value) { lineCounts[owner] = Int(n) }
