@@ -13,6 +13,8 @@ struct SourceFileOptions: ParsableArguments {
     var className: String?
     @Option(name: .customLong("set"), help: ArgumentHelp("For a source file: a value only the running app knows, NAME=NUMBER (repeatable).", valueName: "name=value"))
     var values: [String] = []
+    @Option(name: .customLong("include"), help: ArgumentHelp("For a source file: another file whose #defines and constants it uses (a .pch, Constants.h, Metrics.swift; repeatable).", valueName: "file"))
+    var includes: [String] = []
 
     func options(device: String?, file: String) throws -> SourceOptions {
         var o = SourceOptions()
@@ -43,6 +45,12 @@ struct SourceFileOptions: ParsableArguments {
             o.values[String(parts[0])] = n
         }
         o.className = className
+        for path in includes {
+            let bytes: [UInt8]
+            do { bytes = try readBytes(path) } catch { throw UserError("--include \(path): \(error.description)") }
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("--include \(path): the file is not UTF-8 text") }
+            o.includes.append((path.split(separator: "/").last.map(String.init) ?? path, text))
+        }
         return o
     }
 }

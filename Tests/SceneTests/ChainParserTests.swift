@@ -143,7 +143,7 @@ import Testing
         ("make.left.equalToSuperview(redView)", 26, "equalToSuperview() takes no arguments"),
         ("make.left.equalTo(@10).insets(@5)", 30, "insets(...) takes edge insets such as UIEdgeInsetsMake(10, 10, 10, 10)"),
         ("make.attributes(left).equalTo(@1)", 16, "expected attribute masks such as MASAttributeLeft | MASAttributeTop"),
-        ("make.center.equalToSuperview().offset(CGPoint(x: 1, y: 2))", 38, "expected an offset, not a call"),
+        ("make.center.equalToSuperview().offset(CGPoint(x: 1, y: 2))", 38, "expected an offset, not a call of 'CGPoint'"),
         ("", 0, "no chain here; expected e.g. make.left.equalTo(superview).offset(10)"),
         ("make.left.equalTo(\"x\")", 18, "a string is not a target; expected a number, a view or a view's attribute"),
     ])

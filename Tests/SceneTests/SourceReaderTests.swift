@@ -267,6 +267,31 @@ import Testing
         #expect(r.view(id: "field")?.frame == Rect(x: 20, y: 200, width: 60, height: 20))
     }
 
+    /// Macros and constants from another file (a prefix header) with `includes`.
+    @Test func includedDefinitions() throws {
+        let code = """
+        @implementation Header
+        - (instancetype)init {
+            self = [super init];
+            [self addSubview:self.bar];
+            [self.bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.right.equalTo(self);
+                make.height.mas_equalTo(kFit(44) + kStatusBar);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (alone, _) = try read(text: code, file: "Header.m")
+        #expect(alone.warnings.map(\.description) == ["7:33: expected a number, not a call of 'kFit' (a macro from another file? give that file with --include FILE); this chain is left out"])
+        var options = SourceOptions()
+        options.includes = [("Prefix.pch", "#define kFit(x) ((x) * SCREEN_WIDTH / 375.0)\n#define kStatusBar 20\n")]
+        let (included, r) = try read(text: code, file: "Header.m", options)
+        #expect(included.warnings.isEmpty, "\(included.warnings)")
+        // 44 × 393 / 375 + 20.
+        #expect(abs((r.view(id: "bar")?.frame.height ?? 0) - (44 * 393 / 375 + 20)) < 1e-9)
+    }
+
     @Test func whatIsNotReadIsSaid() throws {
         let code = """
         @implementation ListView

@@ -435,11 +435,13 @@ struct ChainReader {
             case .identifier(let n) where ["UILayoutPriority", "ConstraintPriority", "CGFloat", "Float", "Double"].contains(n): break
             case .implicitMember("init"): break
             default:
-                throw ChainSyntaxError(offset: callee.offset, length: callee.length, message: "expected \(what), not a call")
+                let name = Self.dottedPath(callee).map { "'" + $0.map(\.0).joined(separator: ".") + "'" } ?? "a call"
+                throw ChainSyntaxError(offset: callee.offset, length: callee.length, message: "expected \(what), not a call of \(name)")
             }
             value = try number(arguments[0].value, what: what, names: names)
-        case .call:
-            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a call")
+        case .call(let callee, _):
+            let name = Self.dottedPath(callee).map { "'" + $0.map(\.0).joined(separator: ".") + "'" } ?? "a call"
+            throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a call of \(name)")
         case .member where Self.dottedPath(node) != nil:
             // `bounds.width`, `self.cellHeight`: a name with no number here.
             let n = Self.dottedPath(node)!.map(\.0).joined(separator: ".")

@@ -38,6 +38,9 @@ public struct SourceOptions: Sendable {
     /// 0: the set-up (initialisers, viewDidLoad and what they call); n: after the n-th method
     /// that nothing at set-up calls (see SourceLayout.stateNames).
     public var state = 0
+    /// Other files whose `#define`s and constants the code uses (a prefix header, a
+    /// Constants.h or Metrics.swift): name and text (`--include`).
+    public var includes: [(name: String, text: String)] = []
     public init() {}
 }
 

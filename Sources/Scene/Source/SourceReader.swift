@@ -110,7 +110,18 @@ struct SourceReading {
         }
         let others = withCalls.compactMap(\.name).filter { $0 != drawn.name }
         let region = drawn.range
-        scanConstants(in: 0..<tokens.count)
+        // Constants and macros of the included files first, then the file's own.
+        var inherited: ([String: Double], [String: (params: [String], body: [ChainToken])], [String: ChainSpec.Target]) = ([:], [:], [:])
+        for include in options.includes {
+            let language: SourceLanguage = include.name.lowercased().hasSuffix(".swift") ? .swift : .objectiveC
+            guard let included = try? ChainLexer(include.text, tolerant: true).tokens() else { continue }
+            var other = SourceReading(text: include.text, tokens: included, file: include.name, language: language, options: options)
+            other.constants = inherited.0; other.macros = inherited.1; other.structures = inherited.2
+            other.scanConstants(in: 0..<included.count, keeping: true)
+            inherited = (other.constants, other.macros, other.structures)
+        }
+        constants = inherited.0; macros = inherited.1; structures = inherited.2
+        scanConstants(in: 0..<tokens.count, keeping: true)
         for (name, value) in options.values { constants[name] = value }
         scanHierarchyAndProperties(in: region, kind: drawn.kind)
         // The calls in the order the code runs them: the set-up, then each later method (a step).
@@ -271,6 +282,10 @@ struct SourceReading {
                 } catch {
                     let place = location(error.offset)
                     var message = error.message
+                    // A macro this file does not define: from a prefix header or a constants file.
+                    if message.contains("not a call of '") || message.hasPrefix("unknown function '") {
+                        message += " (a macro from another file? give that file with --include FILE)"
+                    }
                     // A name that is no view and no constant the file gives: a value from elsewhere.
                     if message.hasPrefix("unknown view '"), let name = Self.quotedName(in: message), !Self.looksLikeView(Self.shortName(name)) {
                         if !runtime.contains(name) { runtime.append(name) }

@@ -174,8 +174,9 @@ extension SourceReading {
     /// `#define NAME value`, `static const CGFloat NAME = value;`, `CGFloat padding = 10;`,
     /// `int padding = 10;`, `let padding: CGFloat = 10`, `static let x = 10` inside
     /// `enum Metric { … }` (also as `Metric.x`): whatever evaluates to a number, in file order.
-    mutating func scanConstants(in range: Range<Int>) {
-        constants = SceneDecoder.screenConstants(width: options.width, height: options.height ?? options.width)
+    mutating func scanConstants(in range: Range<Int>, keeping: Bool = false) {
+        let screen = SceneDecoder.screenConstants(width: options.width, height: options.height ?? options.width)
+        constants = keeping ? screen.merging(constants) { _, kept in kept } : screen
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
         var i = range.lowerBound
