@@ -292,6 +292,35 @@ import Testing
         #expect(abs((r.view(id: "bar")?.frame.height ?? 0) - (44 * 393 / 375 + 20)) < 1e-9)
     }
 
+    /// A method pasted without its class: undeclared views' classes come from their names, and
+    /// labels without text show their names, both said.
+    @Test func undeclaredViewsAndStandInTexts() throws {
+        let code = """
+        func setupUI() {
+            view.addSubview(titleLabel)
+            view.addSubview(loginButton)
+            titleLabel.snp.makeConstraints { make in
+                make.top.equalTo(view.safeAreaLayoutGuide.snp.top).offset(16)
+                make.leading.equalToSuperview().inset(24)
+            }
+            loginButton.snp.makeConstraints { make in
+                make.top.equalTo(titleLabel.snp.bottom).offset(8)
+                make.leading.trailing.equalToSuperview().inset(24)
+                make.height.equalTo(56)
+            }
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Login.swift")
+        #expect(layout.drawn.kind == .viewController, "view.… with no view declared")
+        #expect(layout.warnings.map(\.message) == [
+            "not declared in this file, so their classes are guessed from their names: loginButton (UIButton), titleLabel (UILabel)",
+            "labels whose text this file does not set are drawn with their names as text: titleLabel",
+        ])
+        // "titleLabel" is 10 characters: 100 × 20, under the safe area's top (59 + 16).
+        #expect(r.view(id: "titleLabel")?.frame == Rect(x: 24, y: 75, width: 100, height: 20))
+        #expect(r.view(id: "loginButton")?.frame == Rect(x: 24, y: 103, width: 345, height: 56))
+    }
+
     @Test func whatIsNotReadIsSaid() throws {
         let code = """
         @implementation ListView

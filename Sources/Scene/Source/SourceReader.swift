@@ -171,10 +171,13 @@ struct SourceReading {
             return nil
         }
         var order: [String] = []
+        var guessedClasses: [String] = []
         func ensure(_ name: String) {
             guard resolve(name) == nil, !name.isEmpty else { return }
             order.append(name)
-            let cls = viewClasses[name] ?? "UIView"
+            // Undeclared (declared in a part of the class not given): the name tells the class.
+            let cls = viewClasses[name] ?? Self.classGuessed(from: name)
+            if viewClasses[name] == nil && cls != "UIView" { guessedClasses.append(name) }
             let v = View(id: name, kind: Self.kind(of: cls))
             byID[name] = v
         }
@@ -213,11 +216,14 @@ struct SourceReading {
                 warn(call.start, "\(id) is never added to a view in this file (addSubview); drawn in the root")
             }
         }
+        var standIns: [String] = []
         // Labels, fonts, colours; buttons' and text fields' intrinsic sizes; hugging and resistance.
         for (id, view) in byID where id != rootID {
             if let color = colors[id] { view.backgroundColor = color }
             if view.kind == .label {
-                view.label = LabelContent(text: labelTexts[id] ?? "", font: fonts[id] ?? "DejaVu Sans 17", numberOfLines: lineCounts[id] ?? 1)
+                // A label whose text the file never sets shows its name, so it has a size (said below).
+                if labelTexts[id] == nil { standIns.append(id) }
+                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "DejaVu Sans 17", numberOfLines: lineCounts[id] ?? 1)
             }
             let cls = viewClasses[id] ?? ""
             if let measurer, cls.hasSuffix("Button"), let title = titles[id] {
@@ -238,6 +244,14 @@ struct SourceReading {
                 if let h { view.compressionResistance.horizontal = h }
                 if let v { view.compressionResistance.vertical = v }
             }
+        }
+        if !guessedClasses.isEmpty {
+            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
+                "not declared in this file, so their classes are guessed from their names: " + guessedClasses.sorted().map { "\($0) (\(Self.classGuessed(from: $0)))" }.joined(separator: ", ")))
+        }
+        if !standIns.isEmpty {
+            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
+                "labels whose text this file does not set are drawn with their names as text: " + standIns.sorted().joined(separator: ", ")))
         }
         if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
 
@@ -433,6 +447,17 @@ struct SourceReading {
         let rest = message[message.index(after: open)...]
         guard let close = rest.firstIndex(of: "'") else { return nil }
         return String(rest[..<close])
+    }
+
+    /// The class a name suggests (`titleLabel` → UILabel, `avatarImageView` → UIImageView).
+    static func classGuessed(from name: String) -> String {
+        let lower = name.lowercased()
+        if lower.hasSuffix("label") || lower.hasSuffix("lbl") { return "UILabel" }
+        if lower.hasSuffix("imageview") || lower.hasSuffix("imgview") || lower.hasSuffix("image") || lower.hasSuffix("icon") { return "UIImageView" }
+        if lower.hasSuffix("button") || lower.hasSuffix("btn") { return "UIButton" }
+        if lower.hasSuffix("textfield") || lower.hasSuffix("field") { return "UITextField" }
+        if lower.hasSuffix("scrollview") { return "UIScrollView" }
+        return "UIView"
     }
 
     static func kind(of cls: String) -> ViewKind {

@@ -91,7 +91,9 @@ extension SourceReading {
         if c.superclass != nil { return .view }
         // No class: the code says (`self.view addSubview`, `viewDidLoad`, `contentView`).
         for i in c.range {
-            if identifier(i) == "viewDidLoad" || (identifier(i) == "view" && (isP(i + 1, ".") || isP(i + 1, " ")) && identifier(i + 2) == "addSubview") { return .viewController }
+            // `view.…` with no `view` declared: a view controller's view.
+            if identifier(i) == "viewDidLoad" || (identifier(i) == "view" && isP(i + 1, ".") && !isP(i - 1, ".")
+                && viewClasses["view"] == nil && aliases["view"] == nil) { return .viewController }
             if identifier(i) == "self", isP(i + 1, "."), identifier(i + 2) == "view" { return .viewController }
             // `contentView` is the cell's unless the file declares a view of that name.
             if identifier(i) == "contentView", viewClasses["contentView"] == nil, aliases["contentView"] == nil { return .cell }
