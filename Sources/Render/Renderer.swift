@@ -16,7 +16,7 @@ public final class Renderer {
     public static var provenance: [(String, String)] {
         [("Software", "masrender"),
          ("masrender:libraries", TextEngine.libraryVersions),
-         ("masrender:fonts", TextEngine.fontFiles.joined(separator: ", "))]
+         ("masrender:fonts", (TextEngine.fontFiles + TextEngine.fallbackFontPaths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }).joined(separator: ", "))]
     }
 
     public func png(_ result: LayoutResult, options: RenderOptions) throws(PNGError) -> [UInt8] {

@@ -25,6 +25,12 @@ public final class TextEngine: TextMeasuring {
     public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
     public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf",
                                    "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"]
+    /// For what DejaVu has no glyphs for (Chinese, Japanese, Korean, common in Masonry code):
+    /// Debian's fonts-droid-fallback, chosen by fontconfig only where DejaVu lacks the
+    /// character: the full file has the most Han characters, the other one Hangul. (DejaVu
+    /// Sans has Arabic and Hebrew itself.)
+    public static let fallbackFontPaths = ["/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                                           "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf"]
     public static let defaultFont = "DejaVu Sans 10"
 
     private let config: OpaquePointer
@@ -35,15 +41,17 @@ public final class TextEngine: TextMeasuring {
     public struct MissingFonts: Error, CustomStringConvertible {
         public let files: [String]
         public var description: String {
-            "the DejaVu fonts are missing (\(files.joined(separator: ", "))); install Debian's fonts-dejavu-core (scripts/setup does)"
+            "fonts are missing (\(files.joined(separator: ", "))); install Debian's fonts-dejavu-core and fonts-droid-fallback (scripts/setup does)"
         }
     }
 
     public init() throws(MissingFonts) {
         let missing = Self.fontFiles.filter { access(Self.fontDirectory + "/" + $0, R_OK) != 0 }
+            + Self.fallbackFontPaths.filter { access($0, R_OK) != 0 }
         guard missing.isEmpty else { throw MissingFonts(files: missing) }
         config = FcConfigCreate()
         for file in Self.fontFiles { _ = FcConfigAppFontAddFile(config, Self.fontDirectory + "/" + file) }
+        for path in Self.fallbackFontPaths { _ = FcConfigAppFontAddFile(config, path) }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         context = pango_font_map_create_context(fontMap)
@@ -72,6 +80,13 @@ public final class TextEngine: TextMeasuring {
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         return layout
+    }
+
+    /// How many characters of `text` no font of the configuration has (drawn as boxes).
+    public func missingGlyphs(_ text: String, font: String) -> Int {
+        let layout = makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
     /// The logical size and first baseline of one line of text, in points.

@@ -120,3 +120,15 @@ import Testing
         #expect(svg.contains("<rect x=\"61\" y=\"21\" width=\"28\" height=\"28\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\"/>"))
     }
 }
+
+/// Text in the scripts Masonry and SnapKit code is written with draws with real glyphs, not
+/// boxes: DejaVu for Latin, Greek, Cyrillic, Arabic and Hebrew, Droid Sans Fallback for Chinese,
+/// Japanese and Korean.
+@Suite struct ScriptCoverageTests {
+    @Test(arguments: ["Log in", "Привет", "Γειά", "مرحبا", "שלום", "价格 ¥128 · 商品详情", "繁體中文", "ログインしてください", "안녕하세요"])
+    func everyScriptHasGlyphs(text: String) throws {
+        let engine = try TextEngine()
+        #expect(engine.missingGlyphs(text, font: "DejaVu Sans 15") == 0)
+        #expect(engine.missingGlyphs(text, font: "DejaVu Sans Bold 15") == 0)
+    }
+}
