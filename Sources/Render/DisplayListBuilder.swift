@@ -22,6 +22,9 @@ public struct DisplayListBuilder {
 
 /// One build of one picture; holds what the steps share.
 private struct PictureBuilder {
+    /// Most lines a legend has (the last says how many more there were).
+    static let maxLegendLines = 40
+
     let builder: DisplayListBuilder
     let result: LayoutResult
     let text: TextEngine
@@ -411,6 +414,14 @@ private struct PictureBuilder {
         let problems = legend.filter { if case .marker = $0.swatch { return false } else { return true } }
         let markers = legend.filter { if case .marker = $0.swatch { return true } else { return false } }
         legend = problems + markers
+        // A legend reads at a glance or not at all, and must never make the picture larger than
+        // can be drawn (1000 unmet constraints once made a 46,264-pixel-tall picture that Cairo
+        // refused): the first lines, then how many more there are.
+        if legend.count > Self.maxLegendLines {
+            let more = legend.count - (Self.maxLegendLines - 1)
+            legend = Array(legend.prefix(Self.maxLegendLines - 1))
+            legend.append(LegendEntry(swatch: .note, text: "… and \(more) more lines: masrender explain lists every problem."))
+        }
     }
 
     /// Draws the legend below the canvas; returns its height.

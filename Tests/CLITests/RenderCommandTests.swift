@@ -199,3 +199,29 @@ import Testing
         #expect(one.stdout == "ok       masonry-steps.moved\n1 scene: 1 ok\n")
     }
 }
+
+/// A picture's legend is capped: 1000 unmet optional constraints once made a 46,264-pixel-tall
+/// picture that Cairo refused, and the renderer crashed (issue 15).
+@Suite struct LegendCapTests {
+    @Test func aThousandUnmetConstraintsDraw() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let chains = ["\"make.left.top.equalTo(superview)\"", "\"make.size.equalTo(@10)\""]
+            + (0..<1000).map { "\"make.width.equalTo(@\($0 + 20)).priority(500)\"" }
+        let scene = dir.appendingPathComponent("unmet.json")
+        try "{\"canvas\": {\"width\": 320, \"height\": 240}, \"views\": [{\"id\": \"a\", \"make\": [\(chains.joined(separator: ", "))]}]}"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        for ext in ["png", "svg"] {
+            let out = dir.appendingPathComponent("unmet.\(ext)")
+            let r = try CLIRunner.run([scene.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            if ext == "svg" {
+                let svg = try String(contentsOf: out, encoding: .utf8)
+                #expect(svg.contains("… and 1960 more lines: masrender explain lists every"))
+            } else {
+                let png = try PNGCodec.decode(Array(Data(contentsOf: out)))
+                #expect(png.height < 2000)
+            }
+        }
+    }
+}
