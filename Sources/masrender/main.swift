@@ -24,6 +24,20 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+/// A first argument that is neither a command, an option nor a file is a mistyped command
+/// (`masrender chek scenes …` used to be read as a render of a scene called "chek").
+func checkCommandName(_ arguments: [String]) {
+    let commands = Masrender.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    var args = arguments
+    if args.first == "help", args.count > 1 { args.removeFirst() }
+    guard let first = args.first, !first.hasPrefix("-"), !commands.contains(first),
+          !first.contains("."), !first.contains("/"), access(first, F_OK) != 0 else { return }
+    let guess = closestMatch(to: first, in: commands).map { "; did you mean '\($0)'?" } ?? ""
+    fail("unknown command '\(first)'\(guess) (commands: \(commands.filter { $0 != "help" }.joined(separator: ", ")); a scene, log or source file names its extension)")
+}
+
+checkCommandName(Array(CommandLine.arguments.dropFirst()))
+
 do {
     var command = try Masrender.parseAsRoot()
     try command.run()
