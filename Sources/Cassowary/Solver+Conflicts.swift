@@ -1,7 +1,8 @@
 extension Solver {
     /// A minimal set of active required constraints that, with `id`, cannot all hold: removing
     /// any one member makes the rest satisfiable. Found by a deletion filter over the required
-    /// constraints connected to `id` through shared variables, in ascending id order, each
+    /// constraints connected to `id` through shared variables, in ascending id order (the
+    /// background last), each
     /// test on a fresh throw-away solver, so the answer depends only on the constraints.
     func minimalConflict(for id: ConstraintID) -> [ConstraintID] {
         let target = records[id.rawValue]!.constraint
@@ -25,7 +26,11 @@ extension Solver {
                 return true
             }
         }
-        component.sort()
+        // The deletion filter drops what it tests first when the rest still conflicts: the
+        // subject's constraints are tested first, the background last, so a set leans on the
+        // background (a fixed canvas) rather than on unrelated constraints that happen to
+        // conflict with it too.
+        component.sort { (background.contains($0) ? 1 : 0, $0) < (background.contains($1) ? 1 : 0, $1) }
         var members = component
         for k in component where !isSatisfiable(members.filter { $0 != k }, with: target) {
             members.removeAll { $0 == k }

@@ -19,6 +19,13 @@ public final class Solver {
     /// filter of throw-away solves); when false its set is just itself. Off inside those
     /// throw-away solvers, and for callers that only ask whether anything conflicts.
     public var explainsConflicts = true
+    /// Constraints that are the setting rather than the subject (a canvas's fixed size, the
+    /// frames of views without constraints): a conflict's minimal set keeps them only when
+    /// the subject's constraints cannot conflict without them (see minimalConflict).
+    var background: Set<Int> = []
+
+    /// Marks constraints as background for conflict explanations.
+    public func markBackground(_ ids: [ConstraintID]) { background.formUnion(ids.map(\.rawValue)) }
     /// Values of externals, memoised until the next change (a value is current when its
     /// stamp equals `valueVersion`).
     var memo: [Double] = []

@@ -91,7 +91,11 @@ public struct Conflict: Sendable, Equatable {
     public let broken: Int
     /// A minimal conflicting set of constraint indices, the broken one included, ascending.
     public let set: [Int]
-    public init(broken: Int, set: [Int]) { self.broken = broken; self.set = set }
+    /// The root's fixed size is part of the set (the constraints conflict with the canvas).
+    public var involvesRootSize = false
+    public init(broken: Int, set: [Int], involvesRootSize: Bool = false) {
+        self.broken = broken; self.set = set; self.involvesRootSize = involvesRootSize
+    }
 }
 
 /// The solved state of a view tree: every view's frame in drawing order (root first), every

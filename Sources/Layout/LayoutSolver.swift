@@ -207,11 +207,18 @@ struct LayoutSolver {
             equations.append(Constraint(first - rhs, relation, priority: Priority(c.priority)))
             sides.append((first, rhs))
         }
+        let fixedIDs: [ConstraintID]
         do {
-            try solver.add(fixed)
+            fixedIDs = try solver.add(fixed)
         } catch {
             throw LayoutError.invalidNumber("a frame holds an invalid number: \(error)")
         }
+        // The canvas and fixed frames are the setting: a conflict's set names them only when needed.
+        solver.markBackground(fixedIDs)
+        // `fixed` begins with the root's left, top, width ≥ 0, height ≥ 0, width, height.
+        var rootSizeIDs: Set<ConstraintID> = []
+        if rootPriorities.0 >= 1000 { rootSizeIDs.insert(fixedIDs[4]) }
+        if rootPriorities.1 >= 1000 { rootSizeIDs.insert(fixedIDs[5]) }
         let ids: [ConstraintID]
         do { ids = try solver.add(equations) } catch { throw LayoutError.invalidNumber("a constraint holds an invalid number: \(error)") }
         // Content hugging and compression resistance come after the constraints people wrote,
@@ -245,7 +252,8 @@ struct LayoutSolver {
             case .broken(let set):
                 state = .broken
                 // Frames of fixed views are part of the solver's set but not constraints of the user.
-                conflicts.append(Conflict(broken: i, set: set.compactMap { indexOf[$0] }.sorted()))
+                conflicts.append(Conflict(broken: i, set: set.compactMap { indexOf[$0] }.sorted(),
+                                          involvesRootSize: set.contains(where: rootSizeIDs.contains)))
             }
             var secondID: String?
             if let second = c.second {

@@ -375,6 +375,10 @@ private struct PictureBuilder {
                 legend.append(LegendEntry(swatch: system != nil ? .systemConflict : .conflict,
                                           text: (system.map { "(\($0)) " } ?? "") + byIndex[i].description, indent: true))
             }
+            if conflict.involvesRootSize {
+                let size = result.root.frame.size
+                legend.append(LegendEntry(swatch: .conflict, text: "the canvas's fixed size, \(format(size.width)) × \(format(size.height))", indent: true))
+            }
             legend.append(LegendEntry(swatch: .broken, text: "✕ " + byIndex[conflict.broken].description, indent: true))
         }
         for c in result.constraints {

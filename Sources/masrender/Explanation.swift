@@ -31,6 +31,10 @@ struct Explanation {
             for i in conflict.set {
                 out += (i == conflict.broken ? "  broken  " : "          ") + located(result.constraints[i]) + "\n"
             }
+            if conflict.involvesRootSize {
+                let size = result.root.frame.size
+                out += "          and the canvas's fixed size, \(Self.number(size.width)) × \(Self.number(size.height))\n"
+            }
         }
         if !unmet.isEmpty {
             out += "\nOptional constraints not met:\n"
@@ -54,6 +58,7 @@ struct Explanation {
             ("problems", .number(Double(problemCount))),
             ("conflicts", .array(result.conflicts.map { conflict in
                 .object([("broken", .number(Double(conflict.broken))),
+                         ("canvasSize", .bool(conflict.involvesRootSize)),
                          ("set", .array(conflict.set.map { i in
                              .object([("index", .number(Double(i))), ("description", .string(result.constraints[i].description)),
                                       ("source", result.constraints[i].source.map(JSONOutput.string) ?? .null)])

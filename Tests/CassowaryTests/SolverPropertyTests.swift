@@ -105,6 +105,45 @@ struct FourierMotzkin {
         }
     }
 
+    /// With background constraints (a canvas's fixed size): a broken constraint's set is still
+    /// infeasible and minimal, and it holds the background only where the rest needs it —
+    /// removing every background member from it makes it feasible, or it held none.
+    @Test func conflictsLeanOnTheBackground() async {
+        await propertyCheck(count: 400, input: Self.seeds) { seeds in
+            try Self.checkBackground(seeds)
+        }
+    }
+
+    static func checkBackground(_ seeds: [Int]) throws {
+        let (s, vs, cs) = build(seeds, maxConstraints: 8)
+        // The first two constraints are the setting; they go in first, as a canvas does.
+        let backgroundCount = min(2, cs.count)
+        let backgroundIDs = try s.add(Array(cs.prefix(backgroundCount)))
+        s.markBackground(backgroundIDs)
+        let ids = backgroundIDs + (try s.add(Array(cs.dropFirst(backgroundCount))))
+        var background: [ConstraintID] = []
+        for id in backgroundIDs where cs[id.rawValue].priority.isRequired { background.append(id) }
+        func required(_ list: [ConstraintID]) -> [Constraint] {
+            list.map { Constraint(cs[$0.rawValue].expression, cs[$0.rawValue].relation) }
+        }
+        for id in ids {
+            guard case .broken(let set) = s.state(of: id) else { continue }
+            #expect(!FourierMotzkin.feasible(required(set), variables: vs), "the conflicting set cannot hold")
+            for member in set {
+                #expect(FourierMotzkin.feasible(required(set.filter { $0 != member }), variables: vs), "dropping \(member) makes it hold")
+            }
+            // Minimal given every background constraint (the canvas stays as it is): dropping
+            // any of the set's own members, with the whole background present, makes it hold.
+            var subject: [ConstraintID] = []
+            for member in set where !background.contains(member) { subject.append(member) }
+            for member in subject {
+                var others: [ConstraintID] = background
+                for o in subject where o != member { others.append(o) }
+                #expect(FourierMotzkin.feasible(required(others), variables: vs), "dropping \(member) with the background present")
+            }
+        }
+    }
+
     /// Ranges from the optimal face (a few rows of LP) agree with ranges from rebuilding the
     /// whole problem with each level capped at its optimum, and ambiguity follows the range.
     @Test func optimalFaceRangesAgreeWithRebuilding() async {

@@ -99,7 +99,7 @@ func make(_ v: View, _ attributes: [LayoutAttribute], _ relation: LayoutRelation
         try make(v[0], [.right], .equal, .superview)          // 4: right = 320 → width 320, conflicts with 3 via left
         let r = try root.layout()
         #expect(r.constraints.map(\.state)[4] == .broken)
-        #expect(r.conflicts == [Conflict(broken: 4, set: [0, 3, 4])])
+        #expect(r.conflicts == [Conflict(broken: 4, set: [0, 3, 4], involvesRootSize: true)])
         #expect(r.view(id: "a")?.frame.width == 100)
     }
 

@@ -31,7 +31,7 @@ import Testing
     /// height ≥ 5000 cannot hold with top and bottom pinned in 240: broken, with its minimal set.
     @Test func masonryConflict() throws {
         let r = try solve("masonry-conflict.json")
-        #expect(r.conflicts == [Conflict(broken: 4, set: [0, 3, 4])])
+        #expect(r.conflicts == [Conflict(broken: 4, set: [0, 3, 4], involvesRootSize: true)])
         #expect(r.view(id: "messageLabel")?.frame == Rect(x: 10, y: 10, width: 300, height: 220))
         #expect(r.constraints[4].key == "ConstantConstraint")
         #expect(r.constraints.last?.state == .unmet(error: 40), "width 80 @high loses to width 40 @required")
@@ -120,6 +120,17 @@ import Testing
         #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"a": 5}"##)) == #"s.json:1:57: "a" names a view and cannot also be a constant"#)
         #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"gap": "5"}"##)) == #"s.json:1:64: the constant "gap" must be a number, not a string"#)
         #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"gab": 5}"##))?.contains("unknown view 'gap'") == true)
+    }
+
+    /// A conflict with the canvas's fixed size names the constraints that fight the canvas, not
+    /// others that would also conflict were the canvas free (issue 16's scene).
+    @Test func aConflictWithTheCanvasLeansOnTheCanvas() throws {
+        let r = try solve(text: ##"{"canvas": {"width": 320, "height": 416}, "views": [{"id": "v0", "make": ["make.center.lessThanOrEqualTo(superview)", "make.height.equalTo(@14)", "make.top.equalTo(@82)", "make.left.equalTo(@94)", "make.width.equalTo(@64)"]}, {"id": "v1", "make": ["make.top.equalTo(@23)", "make.height.equalTo(@111)", "make.bottom.equalTo(@53).offset(1)", "make.left.equalTo(@77)", "make.width.equalTo(@113)"]}]}"##)
+        #expect(r.conflicts.count == 1)
+        let conflict = try #require(r.conflicts.first)
+        // v1: top 23 + height 111 cannot end 1 below a 416-point canvas.
+        #expect(conflict.set.map { "\(r.constraints[$0].firstView).\(r.constraints[$0].firstAttribute.rawValue)" } == ["v1.top", "v1.height", "v1.bottom"])
+        #expect(conflict.involvesRootSize)
     }
 
     @Test func pastedCodeThatCannotBeReadIsAnError() {
