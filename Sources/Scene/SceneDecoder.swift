@@ -80,9 +80,18 @@ struct SceneDecoder {
             }
             preset = found
         }
+        var fit = CanvasFit.none
+        if let f = try canvas.string("fit") {
+            guard let value = CanvasFit(rawValue: f) else {
+                throw canvas.fail(canvas.node("fit")!, "\"fit\" must be one of none, width, height, both; not \"\(f)\"")
+            }
+            fit = value
+        }
         func side(_ key: String, _ fromPreset: Double?) throws(SceneError) -> Double {
             if let v = try canvas.number(key, in: 1...100_000, rangeText: "between 1 and 100000 points") { return v }
             if let fromPreset { return fromPreset }
+            // A fitted side comes from the content; it needs no number.
+            if key == "height" && (fit == .height || fit == .both) || key == "width" && (fit == .width || fit == .both) { return 0 }
             throw canvas.fail(node, "the canvas has no \"\(key)\"; expected a number of points, or a \"device\"")
         }
         let landscape = preset?.landscape ?? false
@@ -94,13 +103,6 @@ struct SceneDecoder {
                 throw canvas.fail(canvas.node("direction")!, "\"direction\" must be \"ltr\" or \"rtl\", not \"\(d)\"")
             }
             direction = value
-        }
-        var fit = CanvasFit.none
-        if let f = try canvas.string("fit") {
-            guard let value = CanvasFit(rawValue: f) else {
-                throw canvas.fail(canvas.node("fit")!, "\"fit\" must be one of none, width, height, both; not \"\(f)\"")
-            }
-            fit = value
         }
         func choice(_ key: String, _ allowed: [String]) throws(SceneError) -> String? {
             guard let v = try canvas.string(key) else { return nil }
@@ -336,9 +338,39 @@ struct SceneDecoder {
         if text.count > limits.textLength {
             throw view.fail(view.node("text")!, "a label text of \(text.count) characters; at most \(limits.textLength) (--max-text-length)")
         }
-        return LabelSpec(text: text, font: try view.string("font") ?? "DejaVu Sans 17",
+        let font = try view.string("font") ?? "DejaVu Sans 17"
+        if let problem = Self.fontProblem(font) { throw view.fail(view.node("font")!, problem) }
+        return LabelSpec(text: text, font: font,
                          textColor: try view.color("textColor") ?? .black, lines: Int(lines), alignment: alignment,
                          preferredMaxWidth: try view.number("preferredMaxWidth", in: 0...100_000, rangeText: "between 0 and 100000 points"))
+    }
+
+    /// The fonts a picture can draw: "FAMILY [Bold] [Italic|Oblique] SIZE", FAMILY one of the
+    /// DejaVu families (the private font set; other scripts fall back to Droid Sans Fallback).
+    static let fontFamilies = ["DejaVu Sans Mono", "DejaVu Sans", "DejaVu Serif"]
+
+    /// Why `font` is not one, or nil when it is.
+    static func fontProblem(_ font: String) -> String? {
+        let expected = "expected \"FAMILY [Bold] [Italic] SIZE\" with FAMILY one of \(fontFamilies.sorted().joined(separator: ", ")), such as \"DejaVu Sans Bold 17\""
+        var rest = Substring(font)
+        guard let family = fontFamilies.first(where: { rest.hasPrefix($0 + " ") }) else {
+            // UIKit's way of saying it: suggest ours.
+            let digits = font.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }.first
+            let bold = font.lowercased().contains("bold")
+            let guess = digits.map { " (did you mean \"DejaVu Sans\(bold ? " Bold" : "") \(formatNumber($0))\"?)" } ?? ""
+            return "unknown font \"\(font)\"\(guess); \(expected)"
+        }
+        rest = rest.dropFirst(family.count + 1)
+        var words = rest.split(separator: " ").map(String.init)
+        guard let last = words.popLast(), let size = Double(last), size > 0, size <= 1000 else {
+            return "the font \"\(font)\" has no size; \(expected)"
+        }
+        _ = size
+        let styles: Set<String> = ["Bold", "Italic", "Oblique"]
+        if let bad = words.first(where: { !styles.contains($0) }) {
+            return "unknown style \"\(bad)\" in the font \"\(font)\"; the styles are Bold, Italic and Oblique"
+        }
+        return nil
     }
 
     private func decodePriorities(_ view: ObjectReader, _ key: String) throws(SceneError) -> AxisPriorities {

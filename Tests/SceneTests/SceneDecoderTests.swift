@@ -184,4 +184,25 @@ import Testing
 
         """)
     }
+
+    /// Fonts are the private set's, named as Pango names them; anything else is refused with the
+    /// forms that work (an unknown font used to change measured sizes without a word).
+    @Test func fontsAreCheckedAndFittedSidesNeedNoNumber() throws {
+        func label(_ font: String) -> String {
+            ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "l", "kind": "label", "text": "Hi", "font": "FONT"}]}"##
+                .replacingOccurrences(of: "FONT", with: font)
+        }
+        func message(_ text: String) -> String? {
+            do { _ = try SceneDocument.decode(text, file: "s.json"); return nil } catch { return error.description }
+        }
+        #expect(message(label("DejaVu Sans Bold Italic 17")) == nil)
+        #expect(message(label("DejaVu Sans Mono 11")) == nil)
+        #expect(message(label("banana")) == #"s.json:1:104: unknown font "banana"; expected "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, such as "DejaVu Sans Bold 17""#)
+        #expect(message(label("systemFont(ofSize: 30)")) == #"s.json:1:104: unknown font "systemFont(ofSize: 30)" (did you mean "DejaVu Sans 30"?); expected "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, such as "DejaVu Sans Bold 17""#)
+        #expect(message(label("DejaVu Sans Heavy 12")) == #"s.json:1:104: unknown style "Heavy" in the font "DejaVu Sans Heavy 12"; the styles are Bold, Italic and Oblique"#)
+        #expect(message(label("DejaVu Sans")) == #"s.json:1:104: unknown font "DejaVu Sans"; expected "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, such as "DejaVu Sans Bold 17""#)
+        // fit: height takes its height from the content.
+        let fitted = try SceneDocument.decode(##"{"canvas": {"width": 100, "fit": "height"}, "views": [{"id": "a", "make": ["make.edges.equalTo(superview).insets(UIEdgeInsetsMake(5, 5, 5, 5))", "make.height.equalTo(@30)"]}]}"##, file: "s.json")
+        #expect(try fitted.layout(text: nil).root.frame.height == 40)
+    }
 }
