@@ -31,11 +31,24 @@ extension Solver {
         // background (a fixed canvas) rather than on unrelated constraints that happen to
         // conflict with it too.
         component.sort { (background.contains($0) ? 1 : 0, $0) < (background.contains($1) ? 1 : 0, $1) }
-        var members = component
-        for k in component where !isSatisfiable(members.filter { $0 != k }, with: target) {
-            members.removeAll { $0 == k }
-        }
+        // QuickXplain (Junker, 2004): divide and conquer, O(k·log(n/k)) probes for a set of k
+        // in a component of n, where a deletion filter needs n. It keeps what comes first in
+        // its order, so it is given the deletion filter's order reversed: the same set.
+        let members = quickXplain(background: [], candidates: Array(component.reversed()), target: target, checkBackground: false)
         return (members + [id.rawValue]).sorted().map(ConstraintID.init(rawValue:))
+    }
+
+    /// A minimal subset X of `candidates` such that `background` ∪ X ∪ {target} cannot hold,
+    /// given that `background` ∪ `candidates` ∪ {target} cannot.
+    private func quickXplain(background: [Int], candidates: [Int], target: Constraint, checkBackground: Bool) -> [Int] {
+        if checkBackground && !isSatisfiable(background, with: target) { return [] }
+        if candidates.count == 1 { return candidates }
+        if candidates.isEmpty { return [] }
+        let half = candidates.count / 2
+        let first = Array(candidates[..<half]), second = Array(candidates[half...])
+        let fromSecond = quickXplain(background: background + first, candidates: second, target: target, checkBackground: !first.isEmpty)
+        let fromFirst = quickXplain(background: background + fromSecond, candidates: first, target: target, checkBackground: !fromSecond.isEmpty)
+        return fromFirst + fromSecond
     }
 
     /// Whether the given active constraints and `extra` can all hold, all as required.
@@ -50,7 +63,9 @@ extension Solver {
             }
             return Constraint(Expression(terms, constant: c.expression.constant), c.relation, priority: .required)
         }
-        let constraints = ids.map { remap(records[$0]!.constraint) } + [remap(extra)]
+        // In the order they were first added: the order the tableau was built in is the one
+        // that needs the fewest artificial variables (QuickXplain's sets come in any order).
+        let constraints = ids.sorted().map { remap(records[$0]!.constraint) } + [remap(extra)]
         guard let added = try? probe.add(constraints) else { return false }
         return added.allSatisfy { probe.records[$0.rawValue]!.broken == nil }
     }

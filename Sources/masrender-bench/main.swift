@@ -227,6 +227,36 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
 
+/// The conflict row (issue 16): FLAT(n)'s required constraints, then `w0 == W`, which cannot
+/// hold with `x0 == 8` and `x0 + w0 + 8 == W`, in a component of 3n + 1 connected through W.
+/// Timed: the add of that constraint, its minimal conflicting set found.
+func conflictRow(_ n: Int) throws -> String {
+    let s = Solver()
+    let W = s.makeVariable("W")
+    var cs: [Constraint] = []
+    var first: (x: Variable, w: Variable)?
+    for i in 0..<n {
+        let x = s.makeVariable(), w = s.makeVariable()
+        cs += [x == gap, x + w + gap == W, w >= 20.0]
+        if i == 0 { first = (x, w) }
+    }
+    _ = try s.add(cs)
+    try s.addEditVariable(W, priority: Priority(999))
+    try s.suggestValue(W, 400)
+    s.solve()
+    let start = now()
+    let id = try s.add(first!.w == W)
+    let seconds = now() - start
+    guard case .broken(let set) = s.state(of: id) else { return "conflict(\(n)): MISSING — the constraint was not broken" }
+    if asJSON { return "{\"workload\": \"conflict\", \"size\": \(n), \"add\": \(seconds), \"set\": \(set.count), \"connected\": \(3 * n + 1)}" }
+    return "conflict(\(n)): add of the conflicting constraint \(format(seconds)) s (its minimal set of \(set.count) found among \(3 * n + 1) connected constraints), peak \(format(peakRSSMegabytes())) MB"
+}
+
+if arguments.count == 2, arguments[0] == "conflict", let size = Int(arguments[1]) {
+    print(try conflictRow(size))
+    exit(0)
+}
+
 if arguments.count == 2, let size = Int(arguments[1]), let entry = all.first(where: { $0.0 == arguments[0] }) {
     // One workload in this process (peak memory is per process).
     let f = try run(entry.2(size))
@@ -275,8 +305,10 @@ if arguments.count == 2, let size = Int(arguments[1]), let entry = all.first(whe
     exit(0)
 }
 
-// Every workload and size, each in a child process of this same binary.
-let selected = arguments.isEmpty ? all : all.filter { arguments.contains($0.0) }
+// Every workload and size, each in a child process of this same binary (the conflict rows too).
+let conflictSizes = arguments.isEmpty || arguments.contains("conflict") ? [1000, 10000] : []
+let selected = (arguments.isEmpty ? all : all.filter { arguments.contains($0.0) })
+    + (conflictSizes.isEmpty ? [] : [("conflict", conflictSizes, flat)])
 var outputs: [String] = []
 var failed = false
 for (name, sizes, _) in selected {
