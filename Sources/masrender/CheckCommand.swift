@@ -10,7 +10,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render scenes and compare them with their golden images.",
-        discussion: """
+        discussion: flowed("""
         Each scene SCENE.json is compared with GOLDENS/SCENE.png as decoded pixels, exactly.
         Folders are searched for .json scenes (sorted by path). Exit codes: 0 all match,
         1 differences (or goldens were recorded, or are missing), 2 errors.
@@ -23,9 +23,9 @@ struct CheckCommand: ParsableCommand {
           masrender check Fixtures/scenes --goldens Fixtures/goldens
           masrender check Fixtures/scenes --goldens Fixtures/goldens --record failed
           masrender check Fixtures/scenes --goldens Fixtures/goldens --shard 2/4 --report report --junit junit.xml
-        """)
+        """))
 
-    @Argument(help: ArgumentHelp("Scene files or folders of scenes.", valueName: "scenes"))
+    @Argument(help: ArgumentHelp("Scene files, console logs, source files, or folders of them.", valueName: "scenes"), completion: .file(extensions: ["json", "log", "m", "swift"]))
     var scenes: [String]
     @Option(help: ArgumentHelp("The folder of golden PNGs.", valueName: "dir"))
     var goldens: String

@@ -16,7 +16,7 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNGs pixel by pixel; exit 1 when they differ beyond the allowance.",
-        discussion: """
+        discussion: flowed("""
         Decoded pixels are compared, never file bytes, so PNGs of any colour type and bit depth
         can be compared. Exact by default. The diff image shows the expected image faded,
         differing pixels red and anti-aliased ones yellow.
@@ -24,11 +24,11 @@ struct DiffCommand: ParsableCommand {
         Examples:
           masrender diff golden.png actual.png -o diff.png
           masrender diff golden.png actual.png --threshold 0.1 --antialiasing --max-diff-pixels 20
-        """)
+        """))
 
-    @Argument(help: ArgumentHelp("The expected image (the golden).", valueName: "expected.png"))
+    @Argument(help: ArgumentHelp("The expected image (the golden).", valueName: "expected.png"), completion: .file(extensions: ["png"]))
     var expected: String
-    @Argument(help: ArgumentHelp("The image to check.", valueName: "actual.png"))
+    @Argument(help: ArgumentHelp("The image to check.", valueName: "actual.png"), completion: .file(extensions: ["png"]))
     var actual: String
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the diff image here.", valueName: "diff.png"))
     var output: String?

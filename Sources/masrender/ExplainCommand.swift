@@ -7,7 +7,7 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Say why a layout is broken: conflicts, unmet optional constraints, ambiguous views.",
-        discussion: """
+        discussion: flowed("""
         Conflicts list the whole minimal conflicting set with the broken constraint marked, in
         Masonry's description format (SnapKit's for snapkit scenes), each with where it was
         written. Exit code 0, or 1 under --strict when any problem exists.
@@ -16,15 +16,15 @@ struct ExplainCommand: ParsableCommand {
         satisfy constraints" console log instead: every report in it, the minimal conflicting set
         (often smaller than the list printed), the constraint the framework broke, which
         constraints the framework made itself, and what usually fixes it.
-        """)
+        """))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene file (JSON), or a source file (.m, .swift).", valueName: "scene"), completion: .file(extensions: ["json", "m", "mm", "swift"]))
     var scene: String?
-    @Option(help: ArgumentHelp("Explain a console log (a file, or - for standard input) instead of a scene.", valueName: "file"))
+    @Option(help: ArgumentHelp("Explain a console log (a file, or - for standard input) instead of a scene.", valueName: "file"), completion: .file(extensions: ["log", "txt"]))
     var log: String?
-    @Option(help: ArgumentHelp("With --log: largest log read, in bytes (default 16777216).", valueName: "n"))
+    @Option(help: ArgumentHelp("With --log: largest log read, in bytes.", valueName: "n"))
     var maxLogBytes: Int = 16_777_216
     @Option(help: "text (default) or json.")
     var format: Format = .text
@@ -35,7 +35,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup(title: "Source files (.m, .swift)")
     var source: SourceFileOptions
-    @Option(help: ArgumentHelp("For a source file: the device whose screen is the root (default iPhone 15).", valueName: "device"))
+    @Option(help: ArgumentHelp("For a source file: the device whose screen is the root (default iPhone 15).", valueName: "device"), completion: .list(DevicePreset.all.map(\.name)))
     var device: String?
 
     @OptionGroup(title: "Limits")

@@ -10,7 +10,7 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "List the gallery of Masonry's example layouts written in Swift, or draw one.",
-        discussion: """
+        discussion: flowed("""
         Each layout is a Swift file in Sources/Gallery using the chain DSL; the same layout is
         Fixtures/scenes/gallery-NAME.json as a scene.
 
@@ -19,9 +19,10 @@ struct GalleryCommand: ParsableCommand {
           masrender gallery basic -o basic.png
           masrender gallery update --step grown -o grown.svg
           masrender gallery remake --all-steps -o remake.png
-        """)
+        """))
 
-    @Argument(help: ArgumentHelp("The layout to draw; without it, the list.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The layout to draw; without it, the list.", valueName: "name"),
+              completion: .list(Gallery.layouts.map(\.name)))
     var name: String?
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"))
@@ -30,13 +31,13 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "png, svg or json; by default the output's extension decides.")
     var format: OutputFormat?
 
-    @Option(help: ArgumentHelp("Device pixels per point (default 2).", valueName: "n"))
+    @Option(help: ArgumentHelp("Device pixels per point.", valueName: "n"))
     var scale: Double = 2
 
-    @Option(help: ArgumentHelp("all, problems, frames or none (default all).", valueName: "overlay"))
+    @Option(help: ArgumentHelp("all, problems, frames or none.", valueName: "overlay"))
     var overlay: Overlay = .all
 
-    @Option(help: ArgumentHelp("light or dark (default light).", valueName: "theme"))
+    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
     var theme: Theme = .light
 
     @Option(help: ArgumentHelp("The state to draw: 0, a number or a state's name. Default: the last.", valueName: "n|name"))

@@ -13,7 +13,7 @@ struct LogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: "Draw an \"Unable to simultaneously satisfy constraints\" console log: the views, the conflict, what to change.",
-        discussion: """
+        discussion: flowed("""
         Reads the log as pasted from Xcode's console, Console.app, a crash report or a web page
         (UIKit, AppKit, Masonry and SnapKit descriptions, the visual format, prefixes and Markdown
         escapes), rebuilds the views and constraints it names, solves them and draws the report:
@@ -26,12 +26,12 @@ struct LogCommand: ParsableCommand {
           masrender log conflict.log -o conflict.png
           pbpaste | masrender log - -o conflict.svg
           masrender log conflict.log -o conflict.json
-        """)
+        """))
 
-    @Argument(help: ArgumentHelp("The log: a text file, or - for standard input.", valueName: "log"))
+    @Argument(help: ArgumentHelp("The log: a text file, or - for standard input.", valueName: "log"), completion: .file(extensions: ["log", "txt"]))
     var log: String
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"), completion: .file(extensions: ["png", "svg", "json"]))
     var output: String
 
     @Option(help: "png, svg or json; by default the output's extension decides.")
@@ -40,13 +40,13 @@ struct LogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Which report to draw when the log holds several (1 is the first).", valueName: "n"))
     var report: Int?
 
-    @Option(help: ArgumentHelp("Device pixels per point (default 2).", valueName: "n"))
+    @Option(help: ArgumentHelp("Device pixels per point.", valueName: "n"))
     var scale: Double = 2
 
-    @Option(help: ArgumentHelp("all (default), problems, frames or none.", valueName: "overlay"))
+    @Option(help: ArgumentHelp("all, problems, frames or none.", valueName: "overlay"))
     var overlay: Overlay = .all
 
-    @Option(help: ArgumentHelp("light (default) or dark.", valueName: "theme"))
+    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
     var theme: Theme = .light
 
     @OptionGroup(title: "Limits")
@@ -145,7 +145,7 @@ struct LogRendering {
 
 /// The limits of reading a log.
 struct LogLimitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Largest log read, in bytes (default 16777216).", valueName: "n"))
+    @Option(help: ArgumentHelp("Largest log read, in bytes.", valueName: "n"))
     var maxLogBytes: Int = 16_777_216
     @Option(help: ArgumentHelp("Largest picture side in device pixels (default 16384).", valueName: "n"))
     var maxPictureSide: Int?

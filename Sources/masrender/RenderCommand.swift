@@ -8,18 +8,18 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Solve a scene and draw it to PNG or SVG, or write its solved frames as JSON.",
-        discussion: """
+        discussion: flowed("""
         Examples:
           masrender Fixtures/scenes/basic.json -o basic.png
           masrender scene.json -o scene.svg --scale 3
           masrender scene.json -o frames.json
           masrender scene.json -o phone.png --device "iPhone 15 landscape" --overlay problems --theme dark
-        """)
+        """))
 
-    @Argument(help: ArgumentHelp("The scene file (JSON), or a source file (.m, .swift) read as written.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene file (JSON), or a source file (.m, .swift) read as written.", valueName: "scene"), completion: .file(extensions: ["json", "m", "mm", "swift"]))
     var scene: String
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"), completion: .file(extensions: ["png", "svg", "json"]))
     var output: String
 
     @Option(help: "png, svg or json; by default the output's extension decides.")
@@ -28,7 +28,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device pixels per point (e.g. 2 for @2x); overrides the scene's canvas scale.", valueName: "n"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Draw the scene on this device's screen (size, scale, safe area), e.g. \"iPhone 15 landscape\"; overrides the scene's canvas.", valueName: "device"))
+    @Option(help: ArgumentHelp("Draw the scene on this device's screen (size, scale, safe area), e.g. \"iPhone 15 landscape\"; overrides the scene's canvas.", valueName: "device"),
+            completion: .list(DevicePreset.all.flatMap { [$0.name, $0.name + " landscape"] }))
     var device: String?
 
     @Option(help: ArgumentHelp("What to draw over the views: all (constraints and problems), problems, frames (outlines and keys) or none; overrides the scene's canvas overlay (default all).", valueName: "overlay"))

@@ -38,6 +38,15 @@ func checkCommandName(_ arguments: [String]) {
 
 checkCommandName(Array(CommandLine.arguments.dropFirst()))
 
+// `masrender` alone, and `masrender --help`: the overview and the default command's options
+// (render's), which is what a usage error points to.
+if CommandLine.arguments.count == 1 || ["--help", "-h"].contains(CommandLine.arguments.dropFirst().first ?? "") && CommandLine.arguments.count == 2 {
+    print(Masrender.helpMessage())
+    print("\nThe default command, render (masrender SCENE -o OUT is masrender render SCENE -o OUT):\n")
+    print(RenderCommand.helpMessage())
+    exit(0)
+}
+
 do {
     var command = try Masrender.parseAsRoot()
     try command.run()

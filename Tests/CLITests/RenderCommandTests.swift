@@ -239,3 +239,28 @@ import Testing
         #expect(r.stderr == message)
     }
 }
+
+/// Help and completion a new user meets first (issue 16).
+@Suite struct HelpAndCompletionTests {
+    @Test func bareCommandAndHelpShowTheDefaultCommandsOptions() throws {
+        for arguments in [[String](), ["--help"]] {
+            let r = try CLIRunner.run(arguments)
+            #expect(r.status == 0)
+            #expect(r.stdout.contains("SUBCOMMANDS:") && r.stdout.contains("-o, --output <file>"), "\(arguments)")
+        }
+    }
+
+    @Test func helpParagraphsAreNotBrokenMidSentenceAndDefaultsAreSaidOnce() throws {
+        let log = try CLIRunner.run(["help", "log"]).stdout
+        #expect(log.contains("escapes), rebuilds the views and constraints it names,"), "a paragraph flows: \(log)")
+        let gallery = try CLIRunner.run(["help", "gallery"]).stdout
+        #expect(!gallery.contains("(default 2)") && gallery.contains("(default: 2.0)"))
+    }
+
+    @Test func completionOffersFilesDevicesAndGalleryNames() throws {
+        let bash = try CLIRunner.run(["--generate-completion-script", "bash"]).stdout
+        for expected in ["iPhone 15 landscape", "gallery", "debugging", "!*.@(json|m|mm|swift)", "!*.@(png|svg|json)", "!*.@(log|txt)", "!*.@(png)"] {
+            #expect(bash.contains(expected), "\(expected)")
+        }
+    }
+}
