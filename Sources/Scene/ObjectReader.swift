@@ -109,6 +109,26 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
     return best?.0
 }
 
+/// The view id meant by a mistyped `word`: `closestMatch`, else the id whose name without its
+/// kind suffix (`greenView` → `green`, `titleLabel` → `title`) is close to `word` with its own
+/// suffix dropped, so `gren` finds `greenView` though eight letters would be too far.
+public func closestViewName(to word: String, in ids: [String]) -> String? {
+    if let hit = closestMatch(to: word, in: ids) { return hit }
+    let bareWord = viewNameStem(word)
+    var stems: [String: String] = [:]
+    for id in ids { let stem = viewNameStem(id); if stem != id, stems[stem] == nil { stems[stem] = id } }
+    return closestMatch(to: bareWord, in: stems.keys.sorted()).flatMap { stems[$0] }
+}
+
+/// A view name without its kind suffix; the name itself when it is only a suffix.
+func viewNameStem(_ name: String) -> String {
+    let suffixes = ["ImageView", "View", "Label", "Button", "Field", "Image", "Img", "Btn", "Lbl", "Line", "Container", "Cell"]
+    for suffix in suffixes where name.count > suffix.count && name.lowercased().hasSuffix(suffix.lowercased()) {
+        return String(name.dropLast(suffix.count))
+    }
+    return name
+}
+
 /// Optimal string alignment distance.
 func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }

@@ -207,7 +207,7 @@ struct SceneDecoder {
             var current = raw[m.key]!.0
             while !idSet.contains(current) {
                 guard let next = raw[current] else {
-                    let guess = closestMatch(to: current, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
+                    let guess = closestViewName(to: current, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
                     throw fail(raw[chain.last!]!.1.value, "the alias \"\(chain.last!)\" names \"\(current)\", which is neither a view id nor an alias\(guess)")
                 }
                 if chain.contains(current) {
@@ -269,7 +269,7 @@ struct SceneDecoder {
                 for block in parsed.blocks {
                     guard let receiver = block.receiver else { source.receivers.append(nil); continue }
                     guard let id = Self.resolve(receiver, ids: idSet, names: names) else {
-                        let guess = closestMatch(to: receiver, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
+                        let guess = closestViewName(to: receiver, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
                         throw ChainSyntaxError(offset: block.receiverOffset, length: max(block.receiverLength, 1),
                                                message: "unknown view '\(receiver)' as the receiver of this block\(guess); name a view of the scene (by id or through \"names\")")
                     }
@@ -416,7 +416,7 @@ struct SceneDecoder {
 
     private func viewID(_ name: String, at node: JSONNode) throws(SceneError) -> String {
         guard let id = resolve(name) else {
-            let guess = closestMatch(to: name, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let guess = closestViewName(to: name, in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
             throw fail(node, "unknown view \"\(name)\"\(guess)")
         }
         return id

@@ -36,6 +36,11 @@ struct CLIRunner {
         try execute(path, arguments, in: nil, environment: [:]).stdout
     }
 
+    /// Any program (one of scripts/, say), with the test's environment plus `environment`.
+    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        try execute(path, arguments, in: nil, environment: environment)
+    }
+
     /// The child sees the test's environment without CI and MASRENDER_RECORD, plus `environment`.
     private static func execute(_ path: String, _ arguments: [String], in folder: URL?, environment: [String: String], input: String? = nil) throws -> Outcome {
         let process = Process()

@@ -120,6 +120,11 @@ import Testing
         ("make.lft.equalTo(superview)", 5, "unknown name 'lft'; expected an attribute such as 'left' (did you mean 'left'?)"),
         ("make.left.equalTo(redVew)", 18, "unknown view 'redVew' (did you mean 'redView'?)"),
         ("make.left.equalTo(self.redVeiw.mas_left)", 18, "unknown view 'self.redVeiw' (did you mean 'redView'?)"),
+        // A name's kind suffix is left out of the comparison: "rd" is one letter from "red".
+        ("make.left.equalTo(rd.mas_right)", 18, "unknown view 'rd' (did you mean 'redView'?)"),
+        ("make.left.equalTo(gren.mas_right)", 18, "unknown view 'gren'"),
+        ("make.left.equalTo(blu)", 18, "unknown view 'blu' (did you mean 'self.blueView'?)"),
+        ("make.left.equalTo(lable)", 18, "unknown view 'lable' (did you mean 'label'?)"),
         ("make.left.equalTo(redView.mas_lft)", 26, "'mas_lft' is not an attribute of a view (did you mean 'left'?)"),
         ("make.left.equalTo(redView", 17, "missing ')' to close the '(' here"),
         ("make.left.equalTo()", 17, "equalTo(...) takes one target: a number, a view, a view's attribute, an array, a size, a point or insets"),

@@ -133,6 +133,20 @@ import Testing
         #expect(conflict.involvesRootSize)
     }
 
+    /// Issue 16: a mistyped view gets a did-you-mean like a mistyped attribute, the name's kind
+    /// suffix aside ("gren" is far from "greenView" by letters, one from "green").
+    @Test func aMistypedViewIsGuessed() {
+        let base = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "greenView", "make": ["left.equalTo(TARGET)"]}, {"id": "titleLabel"}]}"##
+        func make(_ target: String) -> String? { message(base.replacingOccurrences(of: "TARGET", with: target)) }
+        #expect(make("gren.mas_right")?.contains("unknown view 'gren' (did you mean 'greenView'?)") == true)
+        #expect(make("titel")?.contains("unknown view 'titel' (did you mean 'titleLabel'?)") == true)
+        #expect(make("greenVeiw")?.contains("unknown view 'greenVeiw' (did you mean 'greenView'?)") == true)
+        #expect(make("blue")?.contains("unknown view 'blue'") == true)
+        #expect(make("blue")?.contains("did you mean") == false)
+        let steps = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "greenView"}], "steps": [{"name": "s", "update": {"gren": ["width.equalTo(@5)"]}}]}"##
+        #expect(message(steps)?.contains("(did you mean \"greenView\"?)") == true)
+    }
+
     @Test func pastedCodeThatCannotBeReadIsAnError() {
         let base = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": MAKE}, {"id": "b"}]}"##
         func make(_ code: String) -> String? { message(base.replacingOccurrences(of: "MAKE", with: code)) }

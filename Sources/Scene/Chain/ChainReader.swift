@@ -477,7 +477,7 @@ struct ChainReader {
     private func viewSuggestion(_ name: String) -> String {
         func bare(_ s: String) -> String { s.hasPrefix("self.") ? String(s.dropFirst(5)) : s }
         let candidates = knownIDs + ["superview"]
-        if let hit = closestMatch(to: name, in: candidates) ?? closestMatch(to: bare(name), in: candidates.map(bare))
+        if let hit = closestViewName(to: name, in: candidates) ?? closestViewName(to: bare(name), in: candidates.map(bare))
             .flatMap({ b in candidates.first { bare($0) == b } }) {
             return " (did you mean '\(hit)'?)"
         }
