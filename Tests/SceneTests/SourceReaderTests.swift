@@ -321,6 +321,70 @@ import Testing
         #expect(r.view(id: "loginButton")?.frame == Rect(x: 24, y: 103, width: 345, height: 56))
     }
 
+    /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
+    /// every app defines (with or without their definitions in the file), names; and a colour
+    /// the file cannot tell is said.
+    @Test func coloursAsAppsWriteThem() throws {
+        let objc = """
+        #define kThemeColor RGBA(255, 102, 0, 0.5)
+        @implementation Swatches
+        - (instancetype)init {
+            self = [super init];
+            self.backgroundColor = [UIColor whiteColor];
+            _a.backgroundColor = [UIColor colorWithRed:51/255.0 green:0.4 blue:1.0 alpha:1.0];
+            _b.backgroundColor = [UIColor colorWithWhite:0.5 alpha:1];
+            _c.backgroundColor = UIColorFromRGB(0xFF8800);
+            _d.backgroundColor = [UIColor colorWithHexString:@"#00CC66"];
+            _e.backgroundColor = kThemeColor;
+            _f.backgroundColor = [UIColor clearColor];
+            _g.backgroundColor = self.theme.accentColor;
+            _h.backgroundColor = [UIColor colorWithRed:r green:g blue:b alpha:1];
+            for (UIView *v in @[_a, _b, _c, _d, _e, _f]) { [self addSubview:v]; }
+            [self addSubview:_g]; [self addSubview:_h];
+            [_a mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self); }];
+            return self;
+        }
+        @end
+        """
+        let (layout, _) = try read(text: objc, file: "Swatches.m")
+        func color(_ id: String) -> String? { layout.root.subviews.first { $0.id == id }?.backgroundColor?.hexString }
+        #expect(color("a") == "#3366FF")
+        #expect(color("b") == "#808080")
+        #expect(color("c") == "#FF8800")
+        #expect(color("d") == "#00CC66")
+        #expect(color("e") == "#FF660080", "RGBA's components in 0–255, its alpha in 0–1")
+        #expect(color("f") == "#00000000")
+        #expect(color("g") == nil)
+        #expect(layout.root.backgroundColor == .white)
+        #expect(layout.warnings.map(\.description) == ["12:26: colours this file does not define, drawn without them: g (self.theme.accentColor, line 12), h ([UIColor colorWithRed:r green:g blue:b alpha:1], line 13)"],
+                "the for-in loop adds the views")
+        #expect(color("h") == nil, "not green: green: is a label")
+
+        let swift = """
+        class Swatches: UIView {
+            let a = UIView(), b = UIView(), c = UIView(), d = UIView(), e = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                a.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                b.backgroundColor = .init(white: 0.2, alpha: 1)
+                c.backgroundColor = UIColor(hex: 0x112233)
+                d.backgroundColor = kCOLOR(R: 0, G: 191, B: 255)
+                e.backgroundColor = ColorClear
+                for v in [a, b, c, d, e] { addSubview(v) }
+                a.snp.makeConstraints { $0.edges.equalToSuperview() }
+            }
+        }
+        """
+        let (swiftLayout, _) = try read(text: swift, file: "Swatches.swift")
+        func swiftColor(_ id: String) -> String? { swiftLayout.root.subviews.first { $0.id == id }?.backgroundColor?.hexString }
+        #expect(swiftColor("a") == "#FF8000")
+        #expect(swiftColor("b") == "#333333")
+        #expect(swiftColor("c") == "#112233")
+        #expect(swiftColor("d") == "#00BFFF", "an app's own RGB helper, 0–255 with labels")
+        #expect(swiftColor("e") == "#00000000", "an app's own ColorClear")
+        #expect(swiftLayout.warnings.isEmpty, "\(swiftLayout.warnings)")
+    }
+
     @Test func whatIsNotReadIsSaid() throws {
         let code = """
         @implementation ListView

@@ -92,6 +92,24 @@ struct ChainLexer {
             if isIdentifierStart(c) {
                 while i < scalars.count && isIdentifierPart(scalars[i]) { i += 1 }
                 result.append(ChainToken(kind: .identifier(String(String.UnicodeScalarView(scalars[start..<i]))), offset: start, length: i - start, afterNewline: newline))
+            } else if c == "0", i + 2 < scalars.count, scalars[i + 1] == "x" || scalars[i + 1] == "X", scalars[i + 2].properties.isASCIIHexDigit {
+                // A C/Swift hexadecimal integer (0xFF8800, colours mostly), `_` separators allowed.
+                i += 2
+                var digits = ""
+                while i < scalars.count && (scalars[i].properties.isASCIIHexDigit || scalars[i] == "_") {
+                    if scalars[i] != "_" { digits.unicodeScalars.append(scalars[i]) }
+                    i += 1
+                }
+                while i < scalars.count && "lLuU".unicodeScalars.contains(scalars[i]) { i += 1 }
+                guard digits.count <= 15, let value = UInt64(digits, radix: 16) else {
+                    if tolerant {
+                        result.append(ChainToken(kind: .identifier(String(String.UnicodeScalarView(scalars[start..<i]))), offset: start, length: i - start, afterNewline: newline))
+                        newline = false
+                        continue
+                    }
+                    throw ChainSyntaxError(offset: start, length: i - start, message: "'\(String(String.UnicodeScalarView(scalars[start..<i])))' is not a number")
+                }
+                result.append(ChainToken(kind: .number(Double(value)), offset: start, length: i - start, afterNewline: newline))
             } else if ("0"..."9").contains(c) || (c == "." && i + 1 < scalars.count && ("0"..."9").contains(scalars[i + 1]) && !(result.last.map(ChainToken.endsOperandToken) ?? false)) {
                 while i < scalars.count && (("0"..."9").contains(scalars[i]) || scalars[i] == ".") { i += 1 }
                 if i < scalars.count && (scalars[i] == "e" || scalars[i] == "E") {

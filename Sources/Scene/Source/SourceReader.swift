@@ -43,6 +43,9 @@ struct SourceReading {
     var structures: [String: ChainSpec.Target] = [:]
     /// Function-like `#define`s: name → parameters and body.
     var macros: [String: (params: [String], body: [ChainToken])] = [:]
+    /// Object-like `#define`s that are not numbers (`#define kThemeColor RGB(255, 102, 0)`),
+    /// expanded only where a value of another kind is read (colours), never inside chains.
+    var valueMacros: [String: [ChainToken]] = [:]
     /// Names of kept constraints (`var bottom: Constraint?`), whose later changes are said.
     var keptConstraints: Set<String> = []
     /// child → parent, from addSubview (the first one wins, as later ones move the view).
@@ -61,6 +64,9 @@ struct SourceReading {
     var fonts: [String: String] = [:]
     var lineCounts: [String: Int] = [:]
     var colors: [String: Color] = [:]
+    /// Colours whose value the file does not tell (`[self randomColor]`, an asset name), said
+    /// together: they change no frame.
+    var unreadColors: [(owner: String, code: String, offset: Int)] = []
     /// Token ranges already understood.
     var consumed: [Range<Int>] = []
 
@@ -252,6 +258,11 @@ struct SourceReading {
         if !standIns.isEmpty {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
                 "labels whose text this file does not set are drawn with their names as text: " + standIns.sorted().joined(separator: ", ")))
+        }
+        if let first = unreadColors.first {
+            let listed = unreadColors.map { "\($0.owner) (\($0.code), line \(location($0.offset).line))" }
+            warnings.append(SourceWarning(location(first.offset),
+                "colours this file does not define, drawn without them: " + listed.joined(separator: ", ")))
         }
         if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
 

@@ -205,6 +205,8 @@ extension SourceReading {
                     if close + 1 < end { macros[name] = (params, Array(tokens[(close + 1)..<end])) }
                 } else if end > i + 3, let v = evaluate(i + 3..<end) {
                     constants[name] = v
+                } else if end > i + 3 {
+                    valueMacros[name] = Array(tokens[(i + 3)..<end])
                 }
                 i = end
                 continue
@@ -298,7 +300,12 @@ extension SourceReading {
     /// A number from tokens (`10`, `kPadding * 2`, `(CGFloat)20.0`, `UIScreen.main.bounds.width - 40`), or nil.
     func evaluate(_ range: Range<Int>) -> Double? {
         guard !range.isEmpty, range.upperBound <= tokens.count else { return nil }
-        var slice = expandMacros(Array(tokens[range]))
+        return evaluate(expandMacros(Array(tokens[range])))
+    }
+
+    /// The value of tokens already expanded (`51/255.0`, `kPadding * 2`).
+    func evaluate(_ expanded: [ChainToken]) -> Double? {
+        var slice = expanded
         if slice.last?.isPunctuation(";") == true { slice.removeLast() }
         guard let last = slice.last else { return nil }
         for k in slice.indices { slice[k].afterNewline = false }
@@ -389,6 +396,33 @@ extension SourceReading {
                         k += 1
                     }
                     consumed.append(i..<close + 1)
+                }
+            }
+            // for (UIView *v in @[a, b]) { [self addSubview:v]; } / for v in [a, b] { addSubview(v) }
+            if name == "for", let inIndex = (i + 1..<min(i + 7, range.upperBound)).first(where: { identifier($0) == "in" }),
+               let loopVariable = identifier(inIndex - 1) {
+                let open = isP(inIndex + 1, "@") ? inIndex + 2 : inIndex + 1
+                if isP(open, "[") {
+                    let close = matching(open)
+                    let brace = isP(close + 1, ")") ? close + 2 : close + 1
+                    if isP(brace, "{") {
+                        let end = matching(brace)
+                        let add = (brace + 1..<end).first { k in
+                            guard adders.contains(identifier(k) ?? "") else { return false }
+                            let argument = isP(k + 1, ":") || isP(k + 1, "(") ? dotted(from: k + 2) : nil
+                            return argument?.name == loopVariable
+                        }
+                        if let add {
+                            let receiver = isP(add + 1, ":") || isP(add - 1, ".") ? receiverName(before: add) ?? "self" : "self"
+                            var k = open + 1
+                            while k < close {
+                                if let child = dotted(from: k) { parents.append((child.name, receiver, k)); k = child.end } else { k += 1 }
+                            }
+                            consumed.append(i..<end + 1)
+                            i = end + 1
+                            continue
+                        }
+                    }
                 }
             }
             // [a, b, c].forEach(v.addSubview) / .forEach { v.addSubview($0) }
@@ -528,8 +562,102 @@ extension SourceReading {
                 fonts[owner] = "DejaVu Sans\(bold ? " Bold" : "") \(formatPoints(size))"
             }
         case "backgroundColor":
-            if let c = Self.namedColor(words) { colors[owner] = c }
+            if let c = color(in: value) { colors[owner] = c }
+            else if !value.isEmpty {
+                var code = Substring(text(value))
+                while let last = code.last, last == ";" || last == " " || last == "\n" { code.removeLast() }
+                let short = code.count > 60 ? String(code.prefix(59)) + "…" : String(code)
+                unreadColors.append((owner, short, tokens[value.lowerBound].offset))
+            }
         default: break
+        }
+    }
+
+    /// A colour written as UIKit's components (`[UIColor colorWithRed:… green:… blue:… alpha:…]`,
+    /// `UIColor(red:green:blue:alpha:)`, `colorWithWhite:alpha:`), the RGB and hex helpers
+    /// nearly every app defines (`RGB(51, 51, 51)`, `RGBA(…)`, `UIColorFromRGB(0x333333)`,
+    /// `UIColor(hex: 0x333333)`, `[UIColor colorWithHexString:@"#333333"]`), or a named colour.
+    func color(in range: Range<Int>) -> Color? {
+        var slice = Array(tokens[range])
+        for _ in 0..<4 {
+            guard slice.contains(where: { if case .identifier(let n) = $0.kind { return valueMacros[n] != nil } else { return false } }) else { break }
+            slice = slice.flatMap { t -> [ChainToken] in
+                guard case .identifier(let n) = t.kind, let body = valueMacros[n] else { return [t] }
+                return body.map { ChainToken(kind: $0.kind, offset: t.offset, length: t.length, afterNewline: false) }
+            }
+        }
+        slice = expandMacros(slice)
+        while slice.last?.isPunctuation(";") == true { slice.removeLast() }
+        func name(_ k: Int) -> String? { if k >= 0, k < slice.count, case .identifier(let n) = slice[k].kind { return n } else { return nil } }
+        func isP(_ k: Int, _ p: String) -> Bool { k >= 0 && k < slice.count && slice[k].isPunctuation(p) }
+        /// The tokens of the argument starting at `k`: up to a `,`, the next `label:` or the closing bracket.
+        func argument(from k: Int) -> [ChainToken] {
+            var depth = 0, end = k
+            while end < slice.count {
+                let t = slice[end]
+                if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
+                if t.isPunctuation(")") || t.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
+                if depth == 0, t.isPunctuation(",") || (end > k && name(end) != nil && isP(end + 1, ":")) { break }
+                end += 1
+            }
+            return Array(slice[k..<end])
+        }
+        func labelled(_ labels: Set<String>) -> Double? {
+            guard let k = slice.indices.first(where: { name($0).map(labels.contains) == true && isP($0 + 1, ":") }) else { return nil }
+            return evaluate(argument(from: k + 2))
+        }
+        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        if let r = labelled(["colorWithRed", "red", "displayP3Red", "colorWithDisplayP3Red"]), let g = labelled(["green"]), let b = labelled(["blue"]) {
+            return Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(labelled(["alpha"]) ?? 1))
+        }
+        if let w = labelled(["colorWithWhite", "white"]) {
+            return Color(red: unit(w), green: unit(w), blue: unit(w), alpha: unit(labelled(["alpha"]) ?? 1))
+        }
+        // Helpers: a name mentioning hex or RGB, called with a hex number or string, or with
+        // 0–255 components (and an alpha in 0–1).
+        for k in slice.indices {
+            guard let n = name(k)?.lowercased(), n.contains("hex") || n.contains("rgb") || n.contains("color") || n.contains("colour"),
+                  !n.contains("hue"), !n.contains("pattern") else { continue }
+            var open = k + 1
+            if isP(open, ":") || isP(open, "(") { open += 1 } else { continue }
+            if isP(open, "@") { open += 1 }
+            if name(open) == "hex" || name(open) == "rgb" || name(open) == "hexString", isP(open + 1, ":") { open += 2 }
+            var arguments: [[ChainToken]] = []
+            var a = open
+            while a < slice.count, !isP(a, ")"), !isP(a, "]") {
+                if name(a) != nil, isP(a + 1, ":") { a += 2 }   // a label: `R: 233`, `alpha:`
+                let arg = argument(from: a)
+                if arg.isEmpty { break }
+                arguments.append(arg)
+                a += arg.count
+                if isP(a, ",") { a += 1 }
+            }
+            if arguments.count == 1 || arguments.count == 2, let hex = Self.hexValue(arguments[0]) {
+                let alpha = arguments.count == 2 ? evaluate(arguments[1]).map(unit) : nil
+                return Color(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255,
+                             alpha: alpha ?? 1)
+            }
+            let values = arguments.compactMap { evaluate($0) }
+            if values.count == arguments.count, values.count == 3 || values.count == 4 {
+                let scale = values.prefix(3).contains { $0 > 1 } ? 255.0 : 1
+                return Color(red: unit(values[0] / scale), green: unit(values[1] / scale), blue: unit(values[2] / scale),
+                             alpha: values.count == 4 ? unit(values[3] > 1 ? values[3] / 255 : values[3]) : 1)
+            }
+        }
+        // Names, but not argument labels (`green:` of a colour whose components are unknown).
+        return Self.namedColor(slice.indices.compactMap { isP($0 + 1, ":") ? nil : name($0) })
+    }
+
+    /// `0x333333` or `"#333333"`/`@"333333"`: the 24-bit RGB it names.
+    static func hexValue(_ tokens: [ChainToken]) -> Int? {
+        guard tokens.count == 1 else { return nil }
+        switch tokens[0].kind {
+        case .number(let d) where d >= 0 && d <= 0xFFFFFF && d == d.rounded(): return Int(d)
+        case .string(let s):
+            let digits = s.hasPrefix("#") ? String(s.dropFirst()) : s.hasPrefix("0x") ? String(s.dropFirst(2)) : s
+            guard digits.count == 6, let v = Int(digits, radix: 16) else { return nil }
+            return v
+        default: return nil
         }
     }
 
@@ -542,10 +670,16 @@ extension SourceReading {
             "brown": Color(red: 0.6, green: 0.4, blue: 0.2), "cyan": Color(red: 0, green: 1, blue: 1), "magenta": Color(red: 1, green: 0, blue: 1),
             "systemBlue": Color(red: 0, green: 122 / 255, blue: 1), "systemRed": Color(red: 1, green: 59 / 255, blue: 48 / 255),
             "systemGreen": Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), "systemGray": Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-            "systemBackground": .white, "systemGroupedBackground": Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+            "clear": .clear, "systemBackground": .white, "secondarySystemBackground": Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+            "groupTableViewBackground": Color(red: 239 / 255, green: 239 / 255, blue: 244 / 255), "systemGroupedBackground": Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
         ]
         for w in words {
-            let base = w.hasSuffix("Color") && w != "UIColor" ? String(w.dropLast(5)) : w
+            // whiteColor, UIColor.white, and apps' own ColorWhite/kColorWhite for the same.
+            var base = w.hasSuffix("Color") && w != "UIColor" ? String(w.dropLast(5)) : w
+            for prefix in ["kColor", "Color"] where base.hasPrefix(prefix) && base.count > prefix.count {
+                let rest = base.dropFirst(prefix.count)
+                base = rest.prefix(1).lowercased() + rest.dropFirst()
+            }
             if let c = table[base] { return c }
         }
         return nil
