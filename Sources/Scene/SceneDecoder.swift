@@ -38,6 +38,7 @@ struct SceneDecoder {
             guard case .number(1) = format.value else { throw scene.fail(format, "\"format\" must be 1, the only scene format there is") }
         }
         var dialect = Dialect.masonry
+        let dialectGiven = scene.has("dialect")
         if let d = try scene.string("dialect") {
             guard let value = Dialect(rawValue: d.lowercased()) else {
                 throw scene.fail(scene.node("dialect")!, "\"dialect\" must be \"masonry\" or \"snapkit\", not \"\(d)\"")
@@ -64,7 +65,40 @@ struct SceneDecoder {
         for n in try scene.array("groups") ?? [] { groups.append(try decodeGroup(n)) }
         var steps: [StepSpec] = []
         for n in try scene.array("steps") ?? [] { steps.append(try decodeStep(n, existing: steps)) }
-        return SceneDocument(file: file, dialect: dialect, canvas: canvas, names: names, views: views, groups: groups, steps: steps)
+        var document = SceneDocument(file: file, dialect: dialect, canvas: canvas, names: names, views: views, groups: groups, steps: steps)
+        document.dialect = try checkDialect(of: document, given: dialectGiven ? dialect : nil)
+        return document
+    }
+
+    /// The dialect the code is written in. Masonry and SnapKit read an inset differently (SnapKit
+    /// also shrinks sizes and moves centres), so code of one library in a scene of the other would
+    /// quietly give other frames: without "dialect" the code's own words decide (Masonry when it
+    /// has none), and a word of the other library than the one given, or of both, is an error.
+    private func checkDialect(of document: SceneDocument, given: Dialect?) throws(SceneError) -> Dialect {
+        var sources: [ChainSource] = document.allViews.flatMap(\.make) + document.groups.flatMap(\.make)
+        for step in document.steps { sources += (step.make + step.update + step.remake).flatMap(\.chains) }
+        var first: [Dialect: (ChainSource, ChainText.DialectMark)] = [:]
+        for source in sources {
+            for mark in source.parsed.dialectMarks where first[mark.dialect] == nil { first[mark.dialect] = (source, mark) }
+        }
+        func library(_ d: Dialect) -> String { d == .masonry ? "Masonry's" : "SnapKit's" }
+        let why = "Masonry's insets move edges only, SnapKit's also shrink sizes and move centres"
+        if let given {
+            let other: Dialect = given == .masonry ? .snapkit : .masonry
+            guard let (source, mark) = first[other] else { return given }
+            throw SceneError.inChain(file: file, node: source.node, text: source.text, error: ChainSyntaxError(
+                offset: mark.offset, length: mark.length,
+                message: "'\(mark.word)' is \(library(other)) code, but the scene's \"dialect\" is \"\(given.rawValue)\" (\(why)); set \"dialect\": \"\(other.rawValue)\", or leave it out to follow the code"))
+        }
+        switch (first[.masonry], first[.snapkit]) {
+        case let ((masonrySource, masonryMark)?, (snapSource, snapMark)?):
+            let masonryAt = masonrySource.location(ofOffset: masonryMark.offset)
+            throw SceneError.inChain(file: file, node: snapSource.node, text: snapSource.text, error: ChainSyntaxError(
+                offset: snapMark.offset, length: snapMark.length,
+                message: "'\(snapMark.word)' is SnapKit's code, but '\(masonryMark.word)' (line \(masonryAt.line), column \(masonryAt.column)) is Masonry's; a scene is written for one of them (\(why)): set \"dialect\" and write its code"))
+        case (nil, _?): return .snapkit
+        default: return .masonry
+        }
     }
 
     // MARK: - Canvas

@@ -141,8 +141,8 @@ import Testing
          "names": {"self.view": "self", "self": "root", "superview": "root"},
          "views": [{"id": "self.redView", "make": "make.top.equalTo(self.view.snp.top)\\nmake.left.equalToSuperview()"},
                    {"id": "b", "kind": "label", "text": "Hello", "lines": 0, "alignment": "center"}],
-         "groups": [{"views": ["self.redView", "b"], "distribute": {"axis": "vertical", "fixedSpacing": 10}, "make": ["width.equalTo(@50)"]}],
-         "steps": [{"name": "grown", "update": {"b": ["height.equalTo(@80)"]}, "remove": ["w"], "constants": {"top": 12}}]}
+         "groups": [{"views": ["self.redView", "b"], "distribute": {"axis": "vertical", "fixedSpacing": 10}, "make": ["width.equalTo(50)"]}],
+         "steps": [{"name": "grown", "update": {"b": ["height.equalTo(80)"]}, "remove": ["w"], "constants": {"top": 12}}]}
         """)
         #expect(scene.dialect == .snapkit)
         #expect(scene.names == ["self.view": "root", "self": "root", "superview": "root"])

@@ -72,7 +72,8 @@ import Testing
         #expect(message(base.replacingOccurrences(of: "STEP", with: ##"{"constants": {"wdth": 5}}"##))
                 == #"s.json:1:183: no constraint has the key "wdth"; keys are set with key(@"...") or labeled("...")"#)
         let snapkit = base.replacingOccurrences(of: #"{"canvas""#, with: #"{"dialect": "snapkit", "canvas""#)
-            .replacingOccurrences(of: "STEP", with: ##"{"update": {"a": ["make.centerX.equalTo(@5)"]}}"##)
+            .replacingOccurrences(of: "(@1", with: "(1").replacingOccurrences(of: "(@0", with: "(0")
+            .replacingOccurrences(of: "STEP", with: ##"{"update": {"a": ["make.centerX.equalTo(5)"]}}"##)
         #expect(message(snapkit)?.contains("updateConstraints found no constraint to update for centerX (SnapKit requires one)") == true)
     }
 
@@ -110,12 +111,17 @@ import Testing
     @Test func constantsByName() throws {
         let r = try solve(text: ##"""
             {"canvas": {"width": 300, "height": 200}, "constants": {"padding": 10, "kHeight": 40, "Metric.inset": 6},
-             "views": [{"id": "a", "make": "[a mas_makeConstraints:^(MASConstraintMaker *make) {\n make.left.top.equalTo(@(padding));\n make.height.equalTo(kHeight);\n make.width.equalTo(SCREEN_WIDTH / 2 - Metric.inset * 2);\n}];"},
+             "views": [{"id": "a", "make": "a.snp.makeConstraints { make in\n make.left.top.equalTo(padding)\n make.height.equalTo(kHeight)\n make.width.equalTo(SCREEN_WIDTH / 2 - Metric.inset * 2)\n}"},
                        {"id": "b", "make": "b.snp.makeConstraints { make in\n make.top.equalTo(a.snp.bottom).offset(self.padding)\n make.left.equalTo(a)\n make.size.equalTo(CGSize(width: UIScreen.main.bounds.width - 2 * padding, height: kHeight))\n make.right.lessThanOrEqualToSuperview().inset(UIEdgeInsets.zero)\n}"}]}
             """##)
         // a: 10 in, 40 tall, 300 / 2 − 12 = 138 wide; b: 10 below a, 300 − 20 = 280 wide.
         #expect(r.view(id: "a")?.frame == Rect(x: 10, y: 10, width: 138, height: 40))
         #expect(r.view(id: "b")?.frame == Rect(x: 10, y: 60, width: 280, height: 40))
+        let masonry = try solve(text: ##"""
+            {"canvas": {"width": 300, "height": 200}, "constants": {"padding": 10, "kHeight": 40, "Metric.inset": 6},
+             "views": [{"id": "a", "make": "[a mas_makeConstraints:^(MASConstraintMaker *make) {\n make.left.top.equalTo(@(padding));\n make.height.equalTo(kHeight);\n make.width.equalTo(SCREEN_WIDTH / 2 - Metric.inset * 2);\n}];"}]}
+            """##)
+        #expect(masonry.view(id: "a")?.frame == Rect(x: 10, y: 10, width: 138, height: 40))
         let base = ##"{"canvas": {"width": 100, "height": 100}, "constants": CONSTANTS, "views": [{"id": "a", "make": ["make.width.equalTo(gap)"]}]}"##
         #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"a": 5}"##)) == #"s.json:1:57: "a" names a view and cannot also be a constant"#)
         #expect(message(base.replacingOccurrences(of: "CONSTANTS", with: ##"{"gap": "5"}"##)) == #"s.json:1:64: the constant "gap" must be a number, not a string"#)
@@ -131,6 +137,27 @@ import Testing
         // v1: top 23 + height 111 cannot end 1 below a 416-point canvas.
         #expect(conflict.set.map { "\(r.constraints[$0].firstView).\(r.constraints[$0].firstAttribute.rawValue)" } == ["v1.top", "v1.height", "v1.bottom"])
         #expect(conflict.involvesRootSize)
+    }
+
+    /// Issue 12: code of one library in a scene of the other would give other frames (insets
+    /// differ on sizes and centres), so the dialect follows the code, and a mismatch is an error.
+    @Test func theDialectFollowsTheCode() throws {
+        // SnapKit's inset shrinks a width; Masonry's leaves it alone.
+        let swift = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": "a.snp.makeConstraints { make in\n make.top.left.equalToSuperview()\n make.width.height.equalToSuperview().inset(10)\n}"}]}"##
+        let scene = try SceneDocument.decode(swift, file: "s.json")
+        #expect(scene.dialect == .snapkit)
+        #expect(try solve(text: swift).view(id: "a")?.frame == Rect(x: 0, y: 0, width: 80, height: 80))
+        let objc = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["make.top.left.equalTo(@0)", "make.width.height.equalTo(@50)"]}]}"##
+        #expect(try SceneDocument.decode(objc, file: "s.json").dialect == .masonry)
+        let neutral = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["top.left.equalTo(superview)"]}]}"##
+        #expect(try SceneDocument.decode(neutral, file: "s.json").dialect == .masonry, "no word of either: Masonry, as before")
+
+        #expect(message(swift.replacingOccurrences(of: #"{"canvas""#, with: #"{"dialect": "masonry", "canvas""#))?.hasPrefix(
+            #"s.json:1:98: 'snp' is SnapKit's code, but the scene's "dialect" is "masonry" (Masonry's insets move edges only, SnapKit's also shrink sizes and move centres); set "dialect": "snapkit", or leave it out to follow the code (chain column 3)"#) == true)
+        #expect(message(objc.replacingOccurrences(of: #"{"canvas""#, with: #"{"dialect": "snapkit", "canvas""#))?
+            .hasPrefix(#"s.json:1:119: '@0' is Masonry's code, but the scene's "dialect" is "snapkit""#) == true)
+        let mixed = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["make.width.equalTo(@50)"]}, {"id": "b", "make": ["$0.width.equalToSuperview()"]}]}"##
+        #expect(message(mixed)?.hasPrefix(#"s.json:1:125: '$0' is SnapKit's code, but '@50' (line 1, column 94) is Masonry's"#) == true)
     }
 
     /// Issue 16: a mistyped view gets a did-you-mean like a mistyped attribute, the name's kind

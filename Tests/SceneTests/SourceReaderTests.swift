@@ -321,6 +321,38 @@ import Testing
         #expect(r.view(id: "loginButton")?.frame == Rect(x: 24, y: 103, width: 345, height: 56))
     }
 
+    /// Masonry called from Swift keeps Masonry's inset rule (edges only) beside SnapKit's (sizes
+    /// too) in the same file: the library called decides, not the file's language.
+    @Test func masonryFromSwiftKeepsMasonrysInsets() throws {
+        let code = """
+        class Badges: UIView {
+            let box = UIView()
+            let pill = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                addSubview(pill)
+                box.mas_makeConstraints { make in
+                    make?.top.left.equalTo()(self)
+                    make?.width.height.equalTo()(self).inset()(10)
+                }
+                pill.snp.makeConstraints { make in
+                    make.bottom.right.equalToSuperview()
+                    make.width.height.equalToSuperview().inset(10)
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (200, 200, true)
+        let (layout, r) = try read(text: code, file: "Badges.swift", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // Masonry: an inset leaves a width alone, so box is as big as the view.
+        #expect(r.view(id: "box")?.frame == Rect(x: 0, y: 0, width: 200, height: 200))
+        // SnapKit: 10 off each side of the width and height: 180, in the bottom-right corner.
+        #expect(r.view(id: "pill")?.frame == Rect(x: 20, y: 20, width: 180, height: 180))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -24,6 +24,37 @@ public enum ChainText {
         public var chains: [ChainSpec] { blocks.flatMap(\.chains) }
         /// The operation when the text is exactly one pasted call.
         public var operation: Operation? { blocks.count == 1 ? blocks[0].operation : nil }
+        /// Words only one dialect's code has, in text order (see `dialectMarks`).
+        public var dialectMarks: [DialectMark] = []
+    }
+
+    /// A word that says which library the code was written for: Masonry's Objective-C
+    /// (`mas_equalTo`, `@10`, `UIEdgeInsetsMake`) or SnapKit's Swift (`snp`, `$0`,
+    /// `equalToSuperview`). The two differ in what an inset does to a size or a centre.
+    public struct DialectMark: Sendable, Equatable {
+        public let dialect: Dialect
+        public let offset: Int
+        public let length: Int
+        public let word: String
+    }
+
+    static func dialectMarks(_ tokens: [ChainToken]) -> [DialectMark] {
+        let masonryWords: Set<String> = ["MASConstraintMaker", "MASConstraint", "UIEdgeInsetsMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsZero"]
+        let snapKitWords: Set<String> = ["snp", "$0", "equalToSuperview", "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview",
+                                         "ConstraintMaker", "ConstraintInsets", "ConstraintDirectionalInsets", "directionalEdges"]
+        var marks: [DialectMark] = []
+        for (i, t) in tokens.enumerated() {
+            switch t.kind {
+            case .identifier(let w) where w.hasPrefix("mas_") || masonryWords.contains(w):
+                marks.append(DialectMark(dialect: .masonry, offset: t.offset, length: t.length, word: w))
+            case .identifier(let w) where w.hasPrefix("snp_") || snapKitWords.contains(w):
+                marks.append(DialectMark(dialect: .snapkit, offset: t.offset, length: t.length, word: w))
+            case .punctuation("@") where i + 1 < tokens.count && (tokens[i + 1].isNumber || tokens[i + 1].isPunctuation("(")):
+                marks.append(DialectMark(dialect: .masonry, offset: t.offset, length: t.length + tokens[i + 1].length, word: "@" + tokens[i + 1].text))
+            default: break
+            }
+        }
+        return marks
     }
 
     static let wrappers: [String: Operation] = [
@@ -75,7 +106,7 @@ public enum ChainText {
         if blocks.allSatisfy({ $0.chains.isEmpty }) {
             throw ChainSyntaxError(offset: 0, length: max(text.unicodeScalars.count, 1), message: "no chain here; expected e.g. make.left.equalTo(superview).offset(10)")
         }
-        return Parsed(blocks: blocks)
+        return Parsed(blocks: blocks, dialectMarks: dialectMarks(tokens))
     }
 
     /// A pasted call found at a wrapper's name.

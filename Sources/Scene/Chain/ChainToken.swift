@@ -14,6 +14,8 @@ struct ChainToken: Equatable, Sendable {
     /// where it takes a statement's left side away).
     var afterNewline: Bool
 
+    var isNumber: Bool { if case .number = kind { return true } else { return false } }
+
     var text: String {
         switch kind {
         case .identifier(let s): return s

@@ -267,7 +267,6 @@ struct SourceReading {
         if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
 
         // The calls, in the order they run.
-        let converter = ChainConverter(byID: byID, dialect: language == .swift ? .snapkit : .masonry)
         let ids = byID.keys.sorted()
         var runtime: [String] = []
         var kept: [String: [LayoutConstraint]] = [:]
@@ -296,9 +295,9 @@ struct SourceReading {
                         let spec = try reader.read(node)
                         let place = location(spec.offset)
                         do throws(ChainMisuse) {
-                            let chain = try converter.convert(spec, view: view, source: "\(file):\(place.line)")
+                            let chain = try ChainConverter(byID: byID, dialect: call.dialect).convert(spec, view: view, source: "\(file):\(place.line)")
                             let made = try view.apply(try chain.constraints(), as: operation == .update ? .update : .make,
-                                                      dialect: language == .swift ? .snapkit : .masonry)
+                                                      dialect: call.dialect == .snapkit ? .snapkit : .masonry)
                             if let name = call.kept[statement.first!.offset] { kept[name] = made }
                         } catch {
                             warnings.append(SourceWarning(place, error.message + "; this chain is left out"))

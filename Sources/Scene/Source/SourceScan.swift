@@ -5,6 +5,9 @@ struct SourceCall {
     var receiver: String?
     var operation: ChainText.Operation
     var maker: String?
+    /// The library called: `mas_makeConstraints` is Masonry's even in a Swift file (Masonry
+    /// from Swift), `snp.makeConstraints` SnapKit's; its insets follow that library's rule.
+    var dialect: Dialect
     /// The block's statements, each its own tokens, so one bad chain leaves the rest.
     var statements: [[ChainToken]]
     /// The first token of the call.
@@ -722,7 +725,11 @@ extension SourceReading {
                 current.append(t)
             }
             if !current.isEmpty { statements.append(current) }
-            calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, statements: statements,
+            let wrapper = ChainText.wrapperName(tokens[i]) ?? ""
+            let dialect: Dialect = wrapper.hasPrefix("mas_") ? .masonry
+                : wrapper.hasPrefix("snp_") || identifier(i - 2) == "snp" ? .snapkit
+                : language == .swift ? .snapkit : .masonry
+            calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, dialect: dialect, statements: statements,
                                     start: call.receiverStart, kept: kept))
             consumed.append(call.receiverStart..<call.end)
             i = call.end
