@@ -321,6 +321,48 @@ import Testing
         #expect(r.view(id: "loginButton")?.frame == Rect(x: 24, y: 103, width: 345, height: 56))
     }
 
+    /// Labels' colour, alignment and wrapping width are read; properties that would change a
+    /// frame but are not read are said where they stand, images' unknown sizes in one line.
+    @Test func labelPropertiesAndWhatChangesFramesUnread() throws {
+        let code = """
+        @implementation ProfileHeader
+        - (instancetype)init {
+            self = [super init];
+            UILabel *name = [UILabel new];
+            name.text = @"Ada";
+            name.textColor = [UIColor colorWithWhite:0.2 alpha:1];
+            name.textAlignment = NSTextAlignmentCenter;
+            name.numberOfLines = 0;
+            name.preferredMaxLayoutWidth = 150;
+            [self addSubview:name];
+            UIImageView *avatar = [UIImageView new];
+            avatar.image = [UIImage imageNamed:@"avatar"];
+            avatar.frame = CGRectMake(0, 0, 40, 40);
+            [self addSubview:avatar];
+            [name mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(self).offset(8);
+            }];
+            [avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(name.mas_bottom);
+                make.left.equalTo(name);
+                make.size.mas_equalTo(CGSizeMake(40, 40));
+            }];
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text: code, file: "ProfileHeader.m")
+        let label = try #require(layout.root.subviews.first { $0.id == "name" }?.label)
+        #expect(label.textColor.hexString == "#333333")
+        #expect(label.alignment == .center)
+        #expect(label.preferredMaxLayoutWidth == 150)
+        #expect(r.view(id: "avatar")?.frame == Rect(x: 8, y: 28, width: 40, height: 40))
+        #expect(layout.warnings.map(\.description) == [
+            "12:12: images' sizes are not known from code (they are in the app's assets): avatar (line 12); an image view has no intrinsic size here, so only its constraints size it",
+            "13:12: avatar.frame is not read: views are placed by their constraints only",
+        ])
+    }
+
     /// Masonry called from Swift keeps Masonry's inset rule (edges only) beside SnapKit's (sizes
     /// too) in the same file: the library called decides, not the file's language.
     @Test func masonryFromSwiftKeepsMasonrysInsets() throws {

@@ -63,10 +63,15 @@ struct SourceReading {
     var distributions: [(array: String, horizontal: Bool, spacing: Double?, length: Double?, lead: Double, tail: Double, at: Int)] = []
     var fonts: [String: String] = [:]
     var lineCounts: [String: Int] = [:]
+    var textColors: [String: Color] = [:]
+    var alignments: [String: TextAlignment] = [:]
+    var maxLayoutWidths: [String: Double] = [:]
     var colors: [String: Color] = [:]
     /// Colours whose value the file does not tell (`[self randomColor]`, an asset name), said
     /// together: they change no frame.
     var unreadColors: [(owner: String, code: String, offset: Int)] = []
+    /// Images set on views: their sizes come from files code does not show, said together.
+    var unreadImages: [(owner: String, offset: Int)] = []
     /// Token ranges already understood.
     var consumed: [Range<Int>] = []
 
@@ -229,7 +234,9 @@ struct SourceReading {
             if view.kind == .label {
                 // A label whose text the file never sets shows its name, so it has a size (said below).
                 if labelTexts[id] == nil { standIns.append(id) }
-                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "DejaVu Sans 17", numberOfLines: lineCounts[id] ?? 1)
+                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "DejaVu Sans 17", textColor: textColors[id] ?? .black,
+                                          numberOfLines: lineCounts[id] ?? 1, alignment: alignments[id] ?? .natural,
+                                          preferredMaxLayoutWidth: maxLayoutWidths[id])
             }
             let cls = viewClasses[id] ?? ""
             if let measurer, cls.hasSuffix("Button"), let title = titles[id] {
@@ -263,6 +270,13 @@ struct SourceReading {
             let listed = unreadColors.map { "\($0.owner) (\($0.code), line \(location($0.offset).line))" }
             warnings.append(SourceWarning(location(first.offset),
                 "colours this file does not define, drawn without them: " + listed.joined(separator: ", ")))
+        }
+        if let first = unreadImages.first {
+            var seen = Set<String>()
+            let listed = unreadImages.filter { seen.insert($0.owner).inserted }.map { "\($0.owner) (line \(location($0.offset).line))" }
+            warnings.append(SourceWarning(location(first.offset),
+                "images' sizes are not known from code (they are in the app's assets): " + listed.joined(separator: ", ")
+                + "; an image view has no intrinsic size here, so only its constraints size it"))
         }
         if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
 

@@ -566,14 +566,45 @@ extension SourceReading {
             }
         case "backgroundColor":
             if let c = color(in: value) { colors[owner] = c }
-            else if !value.isEmpty {
-                var code = Substring(text(value))
-                while let last = code.last, last == ";" || last == " " || last == "\n" { code.removeLast() }
-                let short = code.count > 60 ? String(code.prefix(59)) + "…" : String(code)
-                unreadColors.append((owner, short, tokens[value.lowerBound].offset))
+            else if !value.isEmpty { unreadColors.append((owner, Self.shortCode(text(value)), tokens[value.lowerBound].offset)) }
+        case "textColor":
+            if let c = color(in: value) { textColors[owner] = c }
+            else if !value.isEmpty { unreadColors.append((owner, Self.shortCode(text(value)), tokens[value.lowerBound].offset)) }
+        case "textAlignment":
+            // NSTextAlignmentCenter, .center, NSTextAlignment.center
+            let names: [String: TextAlignment] = ["left": .left, "center": .center, "right": .right, "natural": .natural, "justified": .justified]
+            if let a = words.lazy.compactMap({ w in names[w.hasPrefix("NSTextAlignment") ? w.dropFirst(15).lowercased() : w] }).first { alignments[owner] = a }
+        case "preferredMaxLayoutWidth":
+            if let w = evaluate(value) { maxLayoutWidths[owner] = w }
+            else { warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "preferredMaxLayoutWidth of \(owner) is a run-time value (\(Self.shortCode(text(value)))); the width the label gets is used")) }
+        case "image":
+            unreadImages.append((owner, tokens[value.lowerBound - 2].offset))
+        default:
+            if let why = Self.unreadLayoutProperties[property] {
+                warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "\(owner).\(property) is not read: \(why)"))
             }
-        default: break
         }
+    }
+
+    /// Properties that change a frame or a size which source files do not read, with what
+    /// masrender does instead; each assignment is said where it stands.
+    static let unreadLayoutProperties: [String: String] = [
+        "frame": "views are placed by their constraints only",
+        "bounds": "views are placed by their constraints only",
+        "center": "views are placed by their constraints only",
+        "attributedText": "attributed text is not read; the label is measured with its plain text, else its name",
+        "layoutMargins": "the view's margins stay UIKit's default",
+        "directionalLayoutMargins": "the view's margins stay UIKit's default",
+        "contentInset": "a scroll view's content inset is not drawn",
+        "axis": "stack views are not laid out from source files; their arranged subviews are drawn by their own constraints",
+        "spacing": "stack views are not laid out from source files; their arranged subviews are drawn by their own constraints",
+        "adjustsFontSizeToFitWidth": "the font keeps its size",
+    ]
+
+    static func shortCode(_ code: String) -> String {
+        var code = Substring(code)
+        while let last = code.last, last == ";" || last == " " || last == "\n" { code.removeLast() }
+        return code.count > 60 ? String(code.prefix(59)) + "…" : String(code)
     }
 
     /// A colour written as UIKit's components (`[UIColor colorWithRed:… green:… blue:… alpha:…]`,
