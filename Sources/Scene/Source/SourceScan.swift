@@ -408,7 +408,7 @@ extension SourceReading {
                 if isP(open, "[") {
                     let close = matching(open)
                     let brace = isP(close + 1, ")") ? close + 2 : close + 1
-                    if isP(brace, "{") {
+                    if isP(brace, "{"), matching(brace) > brace {
                         let end = matching(brace)
                         let add = (brace + 1..<end).first { k in
                             guard adders.contains(identifier(k) ?? "") else { return false }
