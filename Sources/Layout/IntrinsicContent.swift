@@ -29,11 +29,14 @@ public struct LabelContent: Sendable, Equatable {
     /// The width multi-line text wraps at for the intrinsic size; nil = the width the label
     /// gets in the first layout pass (UIKit's automatic preferredMaxLayoutWidth).
     public var preferredMaxLayoutWidth: Double?
+    /// Space around the text inside the view: zero for a label; a button's title has 6 points
+    /// above and below (UIButton's intrinsic size is its title's plus these).
+    public var contentInsets: EdgeInsets
 
     public init(text: String, font: String = "DejaVu Sans 17", textColor: Color = .black, numberOfLines: Int = 1,
-                alignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double? = nil) {
+                alignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double? = nil, contentInsets: EdgeInsets = .zero) {
         self.text = text; self.font = font; self.textColor = textColor; self.numberOfLines = numberOfLines
-        self.alignment = alignment; self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        self.alignment = alignment; self.preferredMaxLayoutWidth = preferredMaxLayoutWidth; self.contentInsets = contentInsets
     }
 }
 

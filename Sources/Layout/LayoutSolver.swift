@@ -56,7 +56,7 @@ extension View {
             guard let label = v.label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == nil,
                   let measured = first.intrinsic[ObjectIdentifier(v)]?.width,
                   let solved = firstResult.view(id: v.id)?.frame.width, solved < measured - 0.5, solved > 0 else { continue }
-            rewrapped[ObjectIdentifier(v)] = solved
+            rewrapped[ObjectIdentifier(v)] = max(solved - label.contentInsets.left - label.contentInsets.right, 1)
         }
         if rewrapped.isEmpty { return firstResult }
         let second = try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: rewrapped)
@@ -100,9 +100,13 @@ struct LayoutSolver {
                 let wrapWidth = rewrapped[id] ?? (label.numberOfLines == 1 ? nil : label.preferredMaxLayoutWidth)
                 let m = text.measure(label.text, font: label.font, maxWidth: wrapWidth, maxLines: label.numberOfLines)
                 // UILabel rounds its intrinsic size up to whole points.
-                let size = Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+                let insets = label.contentInsets
+                let size = Size(width: m.size.width.rounded(.up) + insets.left + insets.right,
+                                height: m.size.height.rounded(.up) + insets.top + insets.bottom)
                 intrinsic[id] = IntrinsicSize(width: size.width, height: size.height)
-                baselines[id] = TextBaselines(first: m.firstBaseline - m.size.height / 2, last: m.lastBaseline - m.size.height / 2)
+                // The text's block sits between the insets; the frame's centre moves by half their difference.
+                let shift = (insets.top - insets.bottom) / 2
+                baselines[id] = TextBaselines(first: m.firstBaseline - m.size.height / 2 + shift, last: m.lastBaseline - m.size.height / 2 + shift)
             } else if v.intrinsicContentSize != IntrinsicSize() {
                 intrinsic[id] = v.intrinsicContentSize
             }

@@ -90,7 +90,9 @@ private struct PictureBuilder {
                 }
             }
             if let label = view.label {
-                let lines = labelText(label, in: f)
+                let i = label.contentInsets
+                let inner = Rect(x: f.minX + i.left, y: f.minY + i.top, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
+                let lines = labelText(label, in: inner)
                 shapes += lines
                 for case .text(let run) in lines { labelTextBoxes.append(Rect(origin: run.origin, size: run.size)) }
             }

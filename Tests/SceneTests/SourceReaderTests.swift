@@ -238,6 +238,8 @@ import Testing
             [a setTitle:@"Cut" forState:UIControlStateNormal];
             UIButton *b = [UIButton buttonWithType:UIButtonTypeSystem];
             [b setTitle:@"Paste" forState:UIControlStateNormal];
+            [b setTitleColor:[UIColor whiteColor] forState:UIControlStateNormal];
+            [b setTitleColor:[UIColor grayColor] forState:UIControlStateHighlighted];
             [self addSubview:a]; [self addSubview:b];
             NSArray *buttons = @[a, b];
             [buttons mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:20 tailSpacing:20];
@@ -263,6 +265,11 @@ import Testing
         // "Cut" is 20 tall in monospace, so the button is 32.
         #expect(r.view(id: "a")?.frame == Rect(x: 20, y: 100, width: 171.5, height: 32))
         #expect(r.view(id: "b")?.frame == Rect(x: 201.5, y: 100, width: 171.5, height: 32))
+        // The titles are drawn centred, in the system tint unless the code sets the normal state's colour.
+        let titleA = try #require(r.view(id: "a")?.label), titleB = try #require(r.view(id: "b")?.label)
+        #expect(titleA.text == "Cut" && titleA.alignment == .center && titleA.textColor.hexString == "#007AFF")
+        #expect(titleA.contentInsets == EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+        #expect(titleB.text == "Paste" && titleB.textColor == .white)
         // The field hugs its placeholder, "Search": 60 × 20.
         #expect(r.view(id: "field")?.frame == Rect(x: 20, y: 200, width: 60, height: 20))
     }

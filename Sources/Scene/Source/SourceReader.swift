@@ -64,6 +64,7 @@ struct SourceReading {
     var fonts: [String: String] = [:]
     var lineCounts: [String: Int] = [:]
     var textColors: [String: Color] = [:]
+    var titleColors: [String: Color] = [:]
     var alignments: [String: TextAlignment] = [:]
     var maxLayoutWidths: [String: Double] = [:]
     var colors: [String: Color] = [:]
@@ -239,10 +240,12 @@ struct SourceReading {
                                           preferredMaxLayoutWidth: maxLayoutWidths[id])
             }
             let cls = viewClasses[id] ?? ""
-            if let measurer, cls.hasSuffix("Button"), let title = titles[id] {
-                // UIButton: its title, 6 points above and below (a 15-point title is 30 tall).
-                let m = measurer.measure(title, font: fonts[id] ?? "DejaVu Sans 15", maxWidth: nil, maxLines: 1)
-                view.intrinsicContentSize = IntrinsicSize(width: m.size.width.rounded(.up), height: (m.size.height + 12).rounded(.up))
+            if cls.hasSuffix("Button"), let title = titles[id] {
+                // UIButton: its title, centred, 6 points above and below (a 15-point title is 30
+                // tall), in the system tint unless the code sets a title colour.
+                view.label = LabelContent(text: title, font: fonts[id] ?? "DejaVu Sans 15",
+                                          textColor: titleColors[id] ?? Color(red: 0, green: 122 / 255, blue: 1),
+                                          numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
             }
             if let measurer, cls.hasSuffix("TextField"), let text = placeholders[id] ?? labelTexts[id] {
                 // UITextField: its text or placeholder, as tall as a line of its font.

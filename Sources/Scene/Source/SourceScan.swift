@@ -451,6 +451,18 @@ extension SourceReading {
                 readProperty(property, of: owner, value: i + 4..<end)
             }
             // [b setTitle:@"Log in" forState:…] / b.setTitle("Log in", for: .normal)
+            // [b setTitleColor:[UIColor whiteColor] forState:…] / b.setTitleColor(.white, for: .normal)
+            if name == "setTitleColor", isP(i + 1, ":") || isP(i + 1, "("), let owner = receiverName(before: i) {
+                let limit = min(i + 40, range.upperBound)
+                if let end = (i + 2..<max(limit, i + 2)).first(where: { ["forState", "for"].contains(identifier($0) ?? "") && isP($0 + 1, ":") }) {
+                    var valueEnd = end
+                    if isP(valueEnd - 1, ",") { valueEnd -= 1 }
+                    if valueEnd > i + 2, titleColors[Self.shortName(owner)] == nil {
+                        if let c = color(in: i + 2..<valueEnd) { titleColors[Self.shortName(owner)] = c }
+                        else { unreadColors.append((Self.shortName(owner), Self.shortCode(text(i + 2..<valueEnd)), tokens[i + 2].offset)) }
+                    }
+                }
+            }
             if name == "setTitle", let owner = receiverName(before: i) {
                 let toks = tokens
                 let string = (i + 1..<min(i + 5, tokens.count)).compactMap { j -> String? in if case .string(let s) = toks[j].kind { return s } else { return nil } }.first
