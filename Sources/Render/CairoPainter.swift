@@ -2,24 +2,48 @@ import CCairo
 import Layout
 import PNGCodec
 
+/// Cairo could not make or draw a picture; the message says which and why.
+public struct PaintError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
 /// Paints a display list with Cairo on an image surface at the device scale.
 public struct CairoPainter {
     public init() {}
 
-    public func paint(_ list: DisplayList, text: TextEngine) -> RGBAImage {
+    /// Throws when Cairo cannot make the picture (too large for it, out of memory) or fails
+    /// drawing it; every status is checked, so a refusal is a message, never a crash.
+    public func paint(_ list: DisplayList, text: TextEngine) throws(PaintError) -> RGBAImage {
         let width = max(list.pixelWidth, 1), height = max(list.pixelHeight, 1)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw PaintError(message: "Cairo cannot make a \(width) × \(height)-pixel picture: too large")
+        }
+        func failure(_ status: cairo_status_t, _ doing: String) -> PaintError {
+            PaintError(message: "Cairo could not \(doing) a \(width) × \(height)-pixel picture: \(String(cString: cairo_status_to_string(status)))")
+        }
+        // Cairo returns an error object rather than nil, so the status is what tells.
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw PaintError(message: "Cairo could not make a \(width) × \(height)-pixel picture")
+        }
         defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
+        let made = cairo_surface_status(surface)
+        guard made == CAIRO_STATUS_SUCCESS else { throw failure(made, "make") }
+        guard let cr = cairo_create(surface) else { throw PaintError(message: "Cairo could not draw on a \(width) × \(height)-pixel picture") }
         defer { cairo_destroy(cr) }
+        let ready = cairo_status(cr)
+        guard ready == CAIRO_STATUS_SUCCESS else { throw failure(ready, "draw on") }
         cairo_scale(cr, list.scale, list.scale)
         setColor(cr, list.background)
         cairo_paint(cr)
         for group in list.groups {
             for shape in group.shapes { draw(shape, cr: cr, scale: list.scale, text: text) }
         }
+        let drawn = cairo_status(cr)
+        guard drawn == CAIRO_STATUS_SUCCESS else { throw failure(drawn, "draw") }
         cairo_surface_flush(surface)
-        return unpremultiply(surface, width: width, height: height)
+        guard let data = cairo_image_surface_get_data(surface) else { throw PaintError(message: "Cairo gave no pixels for a \(width) × \(height)-pixel picture") }
+        return unpremultiply(data, stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
     }
 
     private func setColor(_ cr: OpaquePointer, _ c: Color) {
@@ -78,9 +102,7 @@ public struct CairoPainter {
     }
 
     /// Cairo's ARGB32 is premultiplied native-endian words; PNG wants straight RGBA bytes.
-    private func unpremultiply(_ surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
+    private func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)

@@ -19,12 +19,13 @@ public final class Renderer {
          ("masrender:fonts", (TextEngine.fontFiles + TextEngine.fallbackFontPaths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }).joined(separator: ", "))]
     }
 
-    public func png(_ result: LayoutResult, options: RenderOptions) throws(PNGError) -> [UInt8] {
+    /// Throws `PaintError` (Cairo could not draw it) or `PNGError` (libpng could not encode it).
+    public func png(_ result: LayoutResult, options: RenderOptions) throws -> [UInt8] {
         try PNGCodec.encode(image(result, options: options), text: Self.provenance)
     }
 
-    public func image(_ result: LayoutResult, options: RenderOptions) -> RGBAImage {
-        CairoPainter().paint(displayList(result, options: options), text: text)
+    public func image(_ result: LayoutResult, options: RenderOptions) throws(PaintError) -> RGBAImage {
+        try CairoPainter().paint(displayList(result, options: options), text: text)
     }
 
     public func svg(_ result: LayoutResult, options: RenderOptions, title: String, metadata: String?) -> String {
@@ -32,12 +33,12 @@ public final class Renderer {
     }
 
     // With every overlay, in the light theme.
-    public func png(_ result: LayoutResult, scale: Double) throws(PNGError) -> [UInt8] {
+    public func png(_ result: LayoutResult, scale: Double) throws -> [UInt8] {
         try png(result, options: RenderOptions(scale: scale))
     }
 
-    public func image(_ result: LayoutResult, scale: Double) -> RGBAImage {
-        image(result, options: RenderOptions(scale: scale))
+    public func image(_ result: LayoutResult, scale: Double) throws(PaintError) -> RGBAImage {
+        try image(result, options: RenderOptions(scale: scale))
     }
 
     public func svg(_ result: LayoutResult, scale: Double, title: String, metadata: String?) -> String {

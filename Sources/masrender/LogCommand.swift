@@ -129,7 +129,7 @@ struct LogRendering {
 
     func image() throws -> RGBAImage {
         try checkPictureSize()
-        return renderer.image(result, options: options)
+        return try renderer.image(result, options: options)
     }
 
     func png() throws -> [UInt8] {

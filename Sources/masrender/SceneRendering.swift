@@ -56,7 +56,7 @@ struct SceneRendering {
 
     func image() throws -> RGBAImage {
         try checkPictureSize()
-        return renderer.image(result, options: options)
+        return try renderer.image(result, options: options)
     }
 
     func png() throws -> [UInt8] {

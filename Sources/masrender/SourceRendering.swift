@@ -113,6 +113,6 @@ struct SourceRendering {
 
     func image() throws -> RGBAImage {
         try checkPictureSize()
-        return renderer.image(result, options: options)
+        return try renderer.image(result, options: options)
     }
 }

@@ -66,6 +66,8 @@ do {
     fail(error.description)
 } catch let error as PNGError {
     fail(error.description)
+} catch let error as PaintError {
+    fail(error.description)
 } catch {
     let code = Masrender.exitCode(for: error)
     if code == .success || code == ExitCode(1) { Masrender.exit(withError: error) }

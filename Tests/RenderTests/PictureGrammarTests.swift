@@ -92,8 +92,8 @@ import Testing
     @Test func themesColourTheCanvas() throws {
         let result = try problemTree().layout()
         let renderer = try Renderer()
-        let light = renderer.image(result, options: RenderOptions(scale: 1, overlay: .frames, theme: .light))
-        let dark = renderer.image(result, options: RenderOptions(scale: 1, overlay: .frames, theme: .dark))
+        let light = try renderer.image(result, options: RenderOptions(scale: 1, overlay: .frames, theme: .light))
+        let dark = try renderer.image(result, options: RenderOptions(scale: 1, overlay: .frames, theme: .dark))
         let l = light.pixel(x: 190, y: 110), d = dark.pixel(x: 190, y: 110)
         #expect([l.r, l.g, l.b] == [255, 255, 255])
         #expect(max(d.r, d.g, d.b) < 40)
@@ -209,7 +209,7 @@ import Testing
         let result = try root.layout(text: renderer.text)
         let frame = try #require(result.view(id: "label")?.frame)
         #expect(frame.width > 40 && frame.height > 20)
-        let image = renderer.image(result, options: RenderOptions(scale: 1, overlay: .none))
+        let image = try renderer.image(result, options: RenderOptions(scale: 1, overlay: .none))
         var red = 0, outside = 0
         for y in 0..<60 { for x in 0..<200 {
             let p = image.pixel(x: x, y: y)

@@ -36,7 +36,7 @@ import Testing
         let result = try sampleTree().layout()
         for scale in [1.0, 2.0, 3.0] {
             let s = Int(scale)
-            let image = renderer.image(result, scale: scale)
+            let image = try renderer.image(result, scale: scale)
             #expect(image.width == 100 * s && image.height == 80 * s)
             #expect(rgb(image, 5 * s, 5 * s) == [255, 255, 255, 255], "background at @\(s)x")
             #expect(rgb(image, 30 * s, 40 * s) == [255, 0, 0, 255], "red inside at @\(s)x")
@@ -97,7 +97,7 @@ import Testing
         let second = try Renderer().png(result, scale: 2)
         #expect(first == second)
         let decoded = try PNGCodec.decode(first)
-        #expect(decoded == (try Renderer()).image(result, scale: 2))
+        #expect(decoded == (try (try Renderer()).image(result, scale: 2)))
         let text = PNGCodec.textChunks(first)
         #expect(text.map(\.0) == ["Software", "masrender:libraries", "masrender:fonts"])
         #expect(text[2].1.contains("DejaVuSans.ttf"))
@@ -130,5 +130,27 @@ import Testing
         let engine = try TextEngine()
         #expect(engine.missingGlyphs(text, font: "DejaVu Sans 15") == 0)
         #expect(engine.missingGlyphs(text, font: "DejaVu Sans Bold 15") == 0)
+    }
+}
+
+/// Issue 15: a picture Cairo cannot make is an error with a message, never a crash (a
+/// force-unwrapped surface once crashed on a 46,264-pixel legend).
+@Suite struct PaintFailureTests {
+    @Test func aPictureTooLargeForCairoIsAnError() throws {
+        let list = DisplayList(size: Size(width: 40_000, height: 10), scale: 1, background: .white, groups: [])
+        let text = try TextEngine()
+        do throws(PaintError) {
+            _ = try CairoPainter().paint(list, text: text)
+            Issue.record("a 40000-pixel-wide picture was made")
+        } catch {
+            #expect(error.message.hasPrefix("Cairo could not make a 40000 × 10-pixel picture: "), "\(error.message)")
+        }
+    }
+
+    @Test func aPictureCairoCanMakeIsMade() throws {
+        let list = DisplayList(size: Size(width: 30, height: 20), scale: 2, background: .white, groups: [])
+        let image = try CairoPainter().paint(list, text: try TextEngine())
+        #expect(image.width == 60 && image.height == 40)
+        #expect(image.pixel(x: 0, y: 0).a == 255)
     }
 }
