@@ -286,6 +286,7 @@ private struct PictureBuilder {
         var placer = LabelPlacer(bounds: Rect(origin: .zero, size: result.root.frame.size), obstacles: keyRects)
         var labels: [Int: [Shape]] = [:]
         var markers = 0
+        let folded = foldedUnmet
         for i in labelOrder {
             let c = result.constraints[i], mark = marks[i]!
             guard mark.needsLabel || standing[i] != .satisfied else { continue }
@@ -302,6 +303,9 @@ private struct PictureBuilder {
             } else if standing[i] == .satisfied {
                 // No room, and nothing wrong: the line speaks for itself (its words are in the
                 // SVG's tooltip and in `masrender explain`); the legend is kept for problems.
+                continue
+            } else if folded.contains(i) {
+                // One of many unmet constraints of one shape: the legend's "… more like this" line speaks for it.
                 continue
             } else {
                 // No room for a problem's words: a numbered marker on the mark, the words in the legend.
@@ -368,6 +372,31 @@ private struct PictureBuilder {
 
     // MARK: Legend
 
+    /// Unmet constraints of one shape (same items, attributes, relation and priority; only the
+    /// constant differs) read as one problem: the legend says the first two, then one line for
+    /// the rest, whose marks carry no marker of their own.
+    struct UnmetShape: Hashable {
+        let first: String, attribute: LayoutAttribute, relation: LayoutRelation
+        let second: String?, secondAttribute: LayoutAttribute?, priority: Double
+    }
+
+    var unmetGroups: [(shape: UnmetShape, members: [SolvedConstraint])] {
+        var byShape: [UnmetShape: Int] = [:]
+        var groups: [(shape: UnmetShape, members: [SolvedConstraint])] = []
+        for c in result.constraints {
+            guard case .unmet = c.state else { continue }
+            let shape = UnmetShape(first: c.firstView, attribute: c.firstAttribute, relation: c.relation, second: c.secondView,
+                                   secondAttribute: c.secondAttribute, priority: c.priority)
+            if let k = byShape[shape] { groups[k].members.append(c) } else { byShape[shape] = groups.count; groups.append((shape, [c])) }
+        }
+        return groups
+    }
+
+    /// The indices of unmet constraints folded into a "… and N more like this" line.
+    var foldedUnmet: Set<Int> {
+        Set(unmetGroups.filter { $0.members.count > 3 }.flatMap { $0.members.dropFirst(2).map(\.index) })
+    }
+
     private mutating func describeProblems() {
         let byIndex = result.constraints
         for (n, conflict) in result.conflicts.enumerated() {
@@ -383,9 +412,18 @@ private struct PictureBuilder {
             }
             legend.append(LegendEntry(swatch: .broken, text: "✕ " + byIndex[conflict.broken].description, indent: true))
         }
-        for c in result.constraints {
-            guard case .unmet(let error) = c.state else { continue }
-            legend.append(LegendEntry(swatch: .unmet, text: "Unmet: \(c.description) wants \(format(c.wanted)), is \(format(c.actual)) (off by \(format(error)))."))
+        for (shape, members) in unmetGroups {
+            for c in members.prefix(members.count > 3 ? 2 : 3) {
+                guard case .unmet(let error) = c.state else { continue }
+                legend.append(LegendEntry(swatch: .unmet, text: "Unmet: \(c.description) wants \(format(c.wanted)), is \(format(c.actual)) (off by \(format(error)))."))
+            }
+            guard members.count > 3 else { continue }
+            let rest = members.dropFirst(2)
+            let wanted = rest.map(\.wanted), actual = rest.map(\.actual)
+            let target = shape.second.map { " \($0)\(shape.secondAttribute.map { ".\($0.rawValue)" } ?? "") with other constants" } ?? " a constant"
+            let wants = wanted.min() == wanted.max() ? format(wanted[wanted.startIndex]) : "\(format(wanted.min()!)) to \(format(wanted.max()!))"
+            let gets = actual.min() == actual.max() ? format(actual[actual.startIndex]) : "\(format(actual.min()!)) to \(format(actual.max()!))"
+            legend.append(LegendEntry(swatch: .unmet, text: "… and \(rest.count) more like this, unmet: \(shape.first).\(shape.attribute.rawValue) \(shape.relation.rawValue)\(target) @\(format(shape.priority)), wanting \(wants), is \(gets)."))
         }
         for view in result.views where !view.ambiguous.isEmpty {
             var parts: [String] = []
