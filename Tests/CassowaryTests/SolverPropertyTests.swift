@@ -121,8 +121,13 @@ struct FourierMotzkin {
         let backgroundIDs = try s.add(Array(cs.prefix(backgroundCount)))
         s.markBackground(backgroundIDs)
         let ids = backgroundIDs + (try s.add(Array(cs.dropFirst(backgroundCount))))
+        // The background in force: random background constraints can contradict each other (a
+        // canvas's width and height never do), and the one broken then is no part of the setting.
         var background: [ConstraintID] = []
-        for id in backgroundIDs where cs[id.rawValue].priority.isRequired { background.append(id) }
+        for id in backgroundIDs where cs[id.rawValue].priority.isRequired {
+            if case .broken = s.state(of: id) { continue }
+            background.append(id)
+        }
         func required(_ list: [ConstraintID]) -> [Constraint] {
             list.map { Constraint(cs[$0.rawValue].expression, cs[$0.rawValue].relation) }
         }
