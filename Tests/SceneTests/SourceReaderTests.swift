@@ -290,7 +290,12 @@ import Testing
         @end
         """
         let (alone, _) = try read(text: code, file: "Header.m")
-        #expect(alone.warnings.map(\.description) == ["7:33: expected a number, not a call of 'kFit' (a macro from another file? give that file with --include FILE); this chain is left out"])
+        // Alone, kFit is read at design scale (its argument) and kStatusBar is a value from elsewhere.
+        #expect(alone.warnings.map(\.description) == [
+            "1:1: values known only at run time were left out with their chains: kStatusBar; give them with --set kStatusBar=VALUE",
+            "7:33: not defined in this file, so taken at design scale: kFit (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
+            "7:44: expected a number, not 'kStatusBar' (a value known only at run time: give it with --set kStatusBar=…); this chain is left out",
+        ])
         var options = SourceOptions()
         options.includes = [("Prefix.pch", "#define kFit(x) ((x) * SCREEN_WIDTH / 375.0)\n#define kStatusBar 20\n")]
         let (included, r) = try read(text: code, file: "Header.m", options)
@@ -368,6 +373,33 @@ import Testing
             "12:12: images' sizes are not known from code (they are in the app's assets): avatar (line 12); an image view has no intrinsic size here, so only its constraints size it",
             "13:12: avatar.frame is not read: views are placed by their constraints only",
         ])
+    }
+
+    /// Screen-scaling macros from a prefix header the file does not include: read at design
+    /// scale (a call as its argument, a ratio as 1, ceil/floor applied) and said once, so the
+    /// chains stay instead of being left out.
+    @Test func screenScalingFromOtherFilesAtDesignScale() throws {
+        let code = """
+        - (void)setupLayout {
+            [self.view addSubview:self.card];
+            [self.card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(kRealHeightValue(20));
+                make.left.equalTo(self.view).offset(16 * kScreenWidthRate);
+                make.width.mas_equalTo(ceil(100.4));
+                make.height.mas_equalTo(kRealHeightValue(44) / ADAPTATIONRATIO);
+            }];
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Card.m")
+        #expect(r.view(id: "card")?.frame == Rect(x: 16, y: 20, width: 101, height: 44))
+        #expect(layout.warnings.map(\.description) == [
+            "4:44: not defined in this file, so taken at design scale: kRealHeightValue, kScreenWidthRate, ADAPTATIONRATIO (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
+        ])
+        // Given its value, a ratio is that value.
+        var options = SourceOptions()
+        options.values = ["kScreenWidthRate": 1.5]
+        let (_, scaled) = try read(text: code, file: "Card.m", options)
+        #expect(scaled.view(id: "card")?.frame.minX == 24)
     }
 
     /// Masonry called from Swift keeps Masonry's inset rule (edges only) beside SnapKit's (sizes

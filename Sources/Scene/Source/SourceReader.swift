@@ -71,6 +71,8 @@ struct SourceReading {
     /// Colours whose value the file does not tell (`[self randomColor]`, an asset name), said
     /// together: they change no frame.
     var unreadColors: [(owner: String, code: String, offset: Int)] = []
+    /// Screen-scaling macros and ratios from other files, read at design scale (said once).
+    var designScaled: [(name: String, offset: Int)] = []
     /// Images set on views: their sizes come from files code does not show, said together.
     var unreadImages: [(owner: String, offset: Int)] = []
     /// Token ranges already understood.
@@ -305,7 +307,8 @@ struct SourceReading {
             reader.constants = constants
             reader.structures = structures
             if let maker = call.maker { reader.makerNames.insert(maker) }
-            for statement in call.statements {
+            for written in call.statements {
+                let statement = atDesignScale(written)
                 var parser = ChainParser(tokens: statement + [ChainToken(kind: .end, offset: statement.last!.offset + statement.last!.length, length: 0, afterNewline: false)])
                 do {
                     for node in try parser.statements() {
@@ -357,6 +360,13 @@ struct SourceReading {
             } catch {
                 warn(d.at, error.message + "; this distribution is left out")
             }
+        }
+        if let first = designScaled.first {
+            var seen = Set<String>()
+            let names = designScaled.filter { seen.insert($0.name).inserted }.map(\.name)
+            warnings.append(SourceWarning(location(first.offset),
+                "not defined in this file, so taken at design scale: " + names.joined(separator: ", ")
+                + " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set"))
         }
         if !runtime.isEmpty {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),

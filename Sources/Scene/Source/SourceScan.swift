@@ -619,6 +619,67 @@ extension SourceReading {
         return code.count > 60 ? String(code.prefix(59)) + "…" : String(code)
     }
 
+    /// Screen-scaling code from files this one includes, read at design scale so its chains
+    /// stay: a call of a function this file does not define with one unlabelled argument
+    /// (`kRealWidthValue(20)`, `AdaptW(20)`) is its argument; `ceil`/`floor`/`round`/`fabs`
+    /// are applied; an unknown ratio (`kScreenWidthRate`, `SCALE`, `ADAPTATIONRATIO`) multiplying
+    /// or dividing is 1. Each is recorded for the one warning that names them.
+    mutating func atDesignScale(_ statement: [ChainToken]) -> [ChainToken] {
+        let known: Set<String> = ["CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "NSEdgeInsetsMake", "CGRectMake", "CGFloat", "Float",
+                                  "Double", "Int", "UILayoutPriority", "ConstraintPriority", "MASBoxValue", "CGSize", "CGPoint", "UIEdgeInsets"]
+        let rounding: [String: (Double) -> Double] = ["ceil": { $0.rounded(.up) }, "ceilf": { $0.rounded(.up) }, "floor": { $0.rounded(.down) },
+                                                      "floorf": { $0.rounded(.down) }, "round": { $0.rounded() }, "roundf": { $0.rounded() },
+                                                      "fabs": { abs($0) }, "fabsf": { abs($0) }, "abs": { abs($0) }]
+        var out: [ChainToken] = []
+        var k = 0
+        while k < statement.count {
+            let t = statement[k]
+            guard case .identifier(let name) = t.kind, !(out.last?.isPunctuation(".") ?? false), !(out.last?.isPunctuation("@") ?? false) else {
+                out.append(t); k += 1; continue
+            }
+            // A call: NAME ( one argument, no label, no comma )
+            if k + 1 < statement.count, statement[k + 1].isPunctuation("("), !known.contains(name), macros[name] == nil,
+               !name.hasPrefix("mas_"), name != "make" {
+                var depth = 0, close = k + 1, comma = false
+                for j in (k + 1)..<statement.count {
+                    if statement[j].isPunctuation("(") || statement[j].isPunctuation("[") { depth += 1 }
+                    if statement[j].isPunctuation(")") || statement[j].isPunctuation("]") { depth -= 1; if depth == 0 { close = j; break } }
+                    if depth == 1, statement[j].isPunctuation(",") || statement[j].isPunctuation(":") { comma = true }
+                }
+                if close > k + 2, !comma {
+                    let argument = Array(statement[(k + 2)..<close])
+                    if let round = rounding[name], let v = evaluate(argument) {
+                        out.append(ChainToken(kind: .number(round(v)), offset: t.offset, length: statement[close].offset + 1 - t.offset, afterNewline: t.afterNewline))
+                        k = close + 1
+                        continue
+                    }
+                    if rounding[name] == nil, evaluate(argument) != nil {
+                        designScaled.append((name, t.offset))
+                        out.append(ChainToken(kind: .punctuation("("), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
+                        out += argument
+                        out.append(statement[close])
+                        k = close + 1
+                        continue
+                    }
+                }
+            }
+            // A ratio: an unknown name beside * or / whose name says it scales.
+            let lower = name.lowercased()
+            let beside = (out.last.map { $0.isPunctuation("*") || $0.isPunctuation("/") } ?? false)
+                || (k + 1 < statement.count && statement[k + 1].isPunctuation("*"))
+            if beside, constants[name] == nil, !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
+               ["rate", "ratio", "scale", "factor"].contains(where: { lower.contains($0) }) {
+                designScaled.append((name, t.offset))
+                out.append(ChainToken(kind: .number(1), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
+                k += 1
+                continue
+            }
+            out.append(t)
+            k += 1
+        }
+        return out
+    }
+
     /// A colour written as UIKit's components (`[UIColor colorWithRed:… green:… blue:… alpha:…]`,
     /// `UIColor(red:green:blue:alpha:)`, `colorWithWhite:alpha:`), the RGB and hex helpers
     /// nearly every app defines (`RGB(51, 51, 51)`, `RGBA(…)`, `UIColorFromRGB(0x333333)`,
