@@ -375,6 +375,29 @@ import Testing
         ])
     }
 
+    /// A view the file never declares, named only as a whole-view target, is a view when its
+    /// name says so (`_toolBarView`, `tableHeaderV`); a plain name there stays a run-time value.
+    @Test func undeclaredTargetsNamedAsViews() throws {
+        let code = """
+        - (void)layoutState {
+            [_stateButton mas_remakeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(_toolBarView);
+            }];
+            [_badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(tableHeaderV);
+                make.width.equalTo(badgeWidth);
+            }];
+        }
+        """
+        let (layout, r) = try read(text: code, file: "State.m")
+        #expect(r.view(id: "toolBarView") != nil && r.view(id: "tableHeaderV") != nil)
+        #expect(r.constraints.filter { $0.firstView == "stateButton" }.count == 4, "edges: four constraints, none left out")
+        let messages = layout.warnings.map(\.message)
+        #expect(messages.contains("'toolBarView' is not declared in this file; taken as a view (UIView)"))
+        #expect(messages.contains("'tableHeaderV' is not declared in this file; taken as a view (UIView)"))
+        #expect(messages.contains { $0.hasPrefix("values known only at run time were left out with their chains: badgeWidth") })
+    }
+
     /// Screen-scaling macros from a prefix header the file does not include: read at design
     /// scale (a call as its argument, a ratio as 1, ceil/floor applied) and said once, so the
     /// chains stay instead of being left out.

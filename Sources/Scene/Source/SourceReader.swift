@@ -206,12 +206,14 @@ struct SourceReading {
         // header, a view of the superclass): taken as plain views, and said so.
         for call in calls {
             for statement in call.statements {
-                // Only a name with an attribute after it (`x.mas_bottom`, `x.snp.top`) is surely a view.
-                for (name, offset, withAttribute) in Self.relationTargets(statement) where withAttribute {
+                // A name with an attribute after it (`x.mas_bottom`, `x.snp.top`) is surely a view;
+                // so is one named as views are (`_toolBarView`, `tableHeaderV`, `avatarImageView`).
+                for (name, offset, withAttribute) in Self.relationTargets(statement) {
                     let short = Self.shortName(name)
+                    guard withAttribute || viewNameStem(short) != short || (short.hasSuffix("V") && short.count > 2) else { continue }
                     guard resolve(name) == nil, constants[short] == nil, constants[name] == nil, Self.looksLikeView(short) else { continue }
                     ensure(short)
-                    warnings.append(SourceWarning(location(offset), "'\(short)' is not declared in this file; taken as a view (UIView)"))
+                    warnings.append(SourceWarning(location(offset), "'\(short)' is not declared in this file; taken as a view (\(Self.classGuessed(from: short)))"))
                 }
             }
         }
@@ -476,6 +478,9 @@ struct SourceReading {
     static func looksLikeView(_ name: String) -> Bool {
         guard let first = name.first, first.isLowercase, !name.contains("."), !["make", "maker", "m", "superview", "self"].contains(name) else { return false }
         if name.count > 1, first == "k", name.dropFirst().first!.isUppercase { return false }
+        // badgeWidth, cellPadding, itemSpacing: a number by its name.
+        let metrics = ["Width", "Height", "Padding", "Margin", "Spacing", "Offset", "Inset", "Gap", "Length", "Radius", "Space"]
+        if metrics.contains(where: { name.hasSuffix($0) }) || ["width", "height", "padding", "margin", "spacing", "offset", "inset", "gap"].contains(name) { return false }
         return true
     }
 
