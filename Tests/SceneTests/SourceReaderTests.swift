@@ -375,6 +375,33 @@ import Testing
         ])
     }
 
+    /// `cond ? A : B` decided at run time reads A, as a run-time `if` reads its first branch,
+    /// and says so; optional chaining and `??` are no conditions.
+    @Test func runTimeConditionalValuesReadTheirFirstValue() throws {
+        let code = """
+        class Banner: UIView {
+            let title = UILabel()
+            var compact = false
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.text = "Hi"
+                addSubview(title)
+                title.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(compact ? 8 : 16)
+                    make.leading.equalTo(self.safeAreaLayoutGuide.snp.leading).inset(isPad ? (20 + 4) : 12)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Banner.swift")
+        // "Hi" in monospace is 20 × 20; 8 from the top, 24 from the leading edge.
+        #expect(r.view(id: "title")?.frame == Rect(x: 24, y: 8, width: 20, height: 20))
+        #expect(layout.warnings.map(\.description) == [
+            "9:56: a condition decided at run time (compact): its first value is read",
+            "10:84: a condition decided at run time (isPad): its first value is read",
+        ])
+    }
+
     /// A view the file never declares, named only as a whole-view target, is a view when its
     /// name says so (`_toolBarView`, `tableHeaderV`); a plain name there stays a run-time value.
     @Test func undeclaredTargetsNamedAsViews() throws {

@@ -110,6 +110,59 @@ enum BlockStatements {
             out.append(t)
             i += 1
         }
+        return conditions ? firstValues(out, notes: &notes) : out
+    }
+
+    /// `cond ? A : B` decided at run time (`isIPad ? 20 : 10`): A, as for a run-time `if`, said.
+    /// A `?` before `.` (optional chaining) or beside another `?` (`??`) is no condition.
+    static func firstValues(_ tokens: [ChainToken], notes: inout [(offset: Int, message: String)]) -> [ChainToken] {
+        var out = tokens
+        var searchFrom = 0
+        while let q = out.indices.dropFirst(searchFrom).first(where: { k in
+            out[k].isPunctuation("?") && !(k + 1 < out.count && (out[k + 1].isPunctuation(".") || out[k + 1].isPunctuation("?")))
+                && !(k > 0 && out[k - 1].isPunctuation("?"))
+        }) {
+            // The condition starts after the nearest unclosed '(' or '[', a ',' or a statement's start.
+            var start = q, depth = 0
+            while start > 0 {
+                let t = out[start - 1]
+                if t.isPunctuation(")") || t.isPunctuation("]") { depth += 1 }
+                else if t.isPunctuation("(") || t.isPunctuation("[") { if depth == 0 { break }; depth -= 1 }
+                else if depth == 0, t.isPunctuation(",") || t.isPunctuation(";") || t.isPunctuation("{") || t.isPunctuation("}") { break }
+                if depth == 0, t.afterNewline, start - 1 < q { start -= 1; break }
+                start -= 1
+            }
+            // A runs to the ':' at this depth; B to the next ',', unclosed ')' or ']', or the statement's end.
+            var colon: Int?
+            depth = 0
+            var k = q + 1
+            while k < out.count {
+                let t = out[k]
+                if depth == 0, k > q + 1, t.afterNewline || t.isPunctuation(";") { break }
+                if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
+                else if t.isPunctuation(")") || t.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
+                else if depth == 0, t.isPunctuation(":") { colon = k; break }
+                k += 1
+            }
+            guard let colon, colon > q + 1, start < q else { searchFrom = q + 1; continue }
+            var end = colon + 1
+            depth = 0
+            while end < out.count {
+                let t = out[end]
+                if depth == 0, end > colon + 1, t.afterNewline || t.isPunctuation(";") || t.isPunctuation(",") { break }
+                if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
+                else if t.isPunctuation(")") || t.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
+                end += 1
+            }
+            let condition = out[start..<q].map(\.text).joined(separator: " ")
+            notes.append((out[q].offset, "a condition decided at run time (\(condition)): its first value is read"))
+            var first = Array(out[(q + 1)..<colon])
+            if let head = first.first, out[start].afterNewline {
+                first[0] = ChainToken(kind: head.kind, offset: head.offset, length: head.length, afterNewline: true)
+            }
+            out.replaceSubrange(start..<end, with: first)
+            searchFrom = start
+        }
         return out
     }
 
