@@ -375,6 +375,35 @@ import Testing
         ])
     }
 
+    /// A block's own values: `let gap: CGFloat = 10` is 10 in the chains after it; `let inset =
+    /// self.inset` is a run-time value the chains ask for by name; `let c = make…` keeps a chain.
+    @Test func valuesDeclaredInsideABlock() throws {
+        let code = """
+        class Row: UIView {
+            let icon = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                icon.snp.makeConstraints { make in
+                    let gap: CGFloat = 10
+                    let inset = self.inset
+                    let top = make.top.equalToSuperview().offset(gap * 2).constraint
+                    make.leading.equalToSuperview().offset(gap)
+                    make.size.equalTo(inset)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Row.swift")
+        #expect(r.constraints.filter { $0.firstView == "icon" }.count == 2, "top and leading; the size waits for inset")
+        #expect(r.view(id: "icon")?.frame.origin == Point(x: 10, y: 20))
+        #expect(layout.warnings.map(\.message).contains { $0.hasPrefix("values known only at run time were left out with their chains: inset;") })
+        var options = SourceOptions()
+        options.values = ["inset": 30]
+        let (_, given) = try read(text: code, file: "Row.swift", options)
+        #expect(given.view(id: "icon")?.frame == Rect(x: 10, y: 20, width: 30, height: 30))
+    }
+
     /// `cond ? A : B` decided at run time reads A, as a run-time `if` reads its first branch,
     /// and says so; optional chaining and `??` are no conditions.
     @Test func runTimeConditionalValuesReadTheirFirstValue() throws {

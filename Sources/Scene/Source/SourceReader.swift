@@ -308,6 +308,12 @@ struct SourceReading {
             var reader = ChainReader(resolveView: { resolve($0) }, knownIDs: ids)
             reader.constants = constants
             reader.structures = structures
+            // The block's own values: `let inset = 12` is 12 in the chains after it; one the code
+            // computes at run time (`let inset = self.inset`) stays a name the chains ask for.
+            for local in call.locals {
+                if let v = evaluate(atDesignScale(local.value)) { reader.constants[local.name] = v }
+                else { reader.constants[local.name] = nil }
+            }
             if let maker = call.maker { reader.makerNames.insert(maker) }
             for written in call.statements {
                 let statement = atDesignScale(written)

@@ -8,6 +8,9 @@ struct SourceCall {
     /// The library called: `mas_makeConstraints` is Masonry's even in a Swift file (Masonry
     /// from Swift), `snp.makeConstraints` SnapKit's; its insets follow that library's rule.
     var dialect: Dialect
+    /// Values the block names before its chains (`let inset = self.inset`, `CGFloat w = 20;`),
+    /// in order: the name and the tokens of its value.
+    var locals: [(name: String, value: [ChainToken])] = []
     /// The block's statements, each its own tokens, so one bad chain leaves the rest.
     var statements: [[ChainToken]]
     /// The first token of the call.
@@ -619,6 +622,54 @@ extension SourceReading {
         return code.count > 60 ? String(code.prefix(59)) + "…" : String(code)
     }
 
+    /// Local declarations at a block's top level — Swift `let x = …`/`var x: CGFloat = …`,
+    /// Objective-C `CGFloat x = …;` — taken out of the statements (they are no chains) and
+    /// returned, so the chains after them can use their values.
+    static func takeLocalDeclarations(_ body: inout [ChainToken], makers: [String]) -> [(name: String, value: [ChainToken])] {
+        let numberTypes: Set<String> = ["CGFloat", "int", "NSInteger", "NSUInteger", "float", "double", "Int", "Double", "Float", "long"]
+        var locals: [(name: String, value: [ChainToken])] = []
+        var out: [ChainToken] = []
+        var depth = 0, k = 0
+        func identifier(_ i: Int) -> String? { if i < body.count, case .identifier(let n) = body[i].kind { return n } else { return nil } }
+        while k < body.count {
+            let t = body[k]
+            let startsStatement = out.isEmpty || t.afterNewline || out.last!.isPunctuation(";") || out.last!.isPunctuation("{")
+            if depth == 0, startsStatement, let first = identifier(k) {
+                var nameAt: Int?
+                if first == "let" || first == "var", identifier(k + 1) != nil { nameAt = k + 1 }
+                else if numberTypes.contains(first), identifier(k + 1) != nil { nameAt = k + 1 }
+                else if first == "const" || first == "static", let type = identifier(k + 1), numberTypes.contains(type), identifier(k + 2) != nil { nameAt = k + 2 }
+                if let at = nameAt, let name = identifier(at) {
+                    var eq = at + 1
+                    if eq < body.count, body[eq].isPunctuation(":") { eq += 2 }   // `: CGFloat`
+                    if eq < body.count, body[eq].isPunctuation("="), !(eq + 1 < body.count && body[eq + 1].isPunctuation("=")) {
+                        var end = eq + 1, level = 0
+                        while end < body.count {
+                            let e = body[end]
+                            if level == 0, end > eq + 1, e.afterNewline || e.isPunctuation(";") { break }
+                            if e.isPunctuation("(") || e.isPunctuation("[") || e.isPunctuation("{") { level += 1 }
+                            if e.isPunctuation(")") || e.isPunctuation("]") || e.isPunctuation("}") { level -= 1; if level < 0 { break } }
+                            end += 1
+                        }
+                        // `let c = make.bottom…constraint` keeps a chain: that stays a statement.
+                        if let head = identifier(eq + 1), makers.contains(head) {
+                            out.append(t); k += 1; continue
+                        }
+                        locals.append((name, Array(body[(eq + 1)..<end])))
+                        k = end < body.count && body[end].isPunctuation(";") ? end + 1 : end
+                        continue
+                    }
+                }
+            }
+            if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") { depth += 1 }
+            if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") { depth = max(depth - 1, 0) }
+            out.append(t)
+            k += 1
+        }
+        body = out
+        return locals
+    }
+
     /// Screen-scaling code from files this one includes, read at design scale so its chains
     /// stay: a call of a function this file does not define with one unlabelled argument
     /// (`kRealWidthValue(20)`, `AdaptW(20)`) is its argument; `ceil`/`floor`/`round`/`fabs`
@@ -815,7 +866,8 @@ extension SourceReading {
                 }
                 if let name = parts.last.map({ _ in Self.shortName(parts.joined(separator: ".")) }) { kept[raw[j + 1].offset] = name; keptConstraints.insert(name) }
             }
-            let body = expandMacros(Array(call.body.dropLast()))
+            var body = expandMacros(Array(call.body.dropLast()))
+            let locals = Self.takeLocalDeclarations(&body, makers: ["make", "$0", "maker", "m"] + (call.maker.map { [$0] } ?? []))
             var notes: [(offset: Int, message: String)] = []
             let cleaned = (try? BlockStatements.clean(body, conditions: true, notes: &notes)) ?? body
             for n in notes { warnings.append(SourceWarning(location(n.offset), n.message)) }
@@ -833,7 +885,7 @@ extension SourceReading {
             let dialect: Dialect = wrapper.hasPrefix("mas_") ? .masonry
                 : wrapper.hasPrefix("snp_") || identifier(i - 2) == "snp" ? .snapkit
                 : language == .swift ? .snapkit : .masonry
-            calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, dialect: dialect, statements: statements,
+            calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, dialect: dialect, locals: locals, statements: statements,
                                     start: call.receiverStart, kept: kept))
             consumed.append(call.receiverStart..<call.end)
             i = call.end
