@@ -82,7 +82,17 @@ struct SourceRendering {
             printToStandardError("masrender: \(name): drew \(layout.drawn.name ?? "the file"); it also lays out \(layout.others.joined(separator: ", ")) (--class NAME)")
         }
         do {
-            result = try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])
+            var solved = try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])
+            if layout.fitsHeight, solved.root.frame.height < 0.5 {
+                // Nothing ties the content to the cell's bottom, so Auto Layout gives it no height;
+                // a table view then uses its row height, 44 unless the code sets another.
+                let message = "nothing ties the cell's content to its bottom, so its fitted height is 0; drawn 44 tall, UITableView's default row height (--size \(formatPoints(layout.root.frame.width))xHEIGHT for another)"
+                if strict { throw UserError("\(name): \(message) (--strict)") }
+                if !quiet { printToStandardError("masrender: \(name): warning: \(message)") }
+                layout.root.frame = Rect(x: 0, y: 0, width: layout.root.frame.width, height: 44)
+                solved = try layout.root.layout(text: renderer.text)
+            }
+            result = solved
         } catch let error as LayoutError {
             throw UserError("\(name): \(error.description)")
         }

@@ -38,6 +38,36 @@ import Testing
         #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 80)
     }
 
+    /// A cell whose content is not tied to its bottom has no fitted height: it is drawn at
+    /// UITableView's default row height, said (an error with --strict), not as an empty picture.
+    @Test func aCellWithoutAHeightIsARowTall() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("BadgeCell.swift")
+        try """
+        class BadgeCell: UITableViewCell {
+            let badge = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(badge)
+                badge.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview().offset(8)
+                    make.size.equalTo(20)
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("cell.json").path
+        let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "masrender: BadgeCell.swift: warning: nothing ties the cell's content to its bottom, so its fitted height is 0; drawn 44 tall, UITableView's default row height (--size 320xHEIGHT for another)\n")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Any]
+        #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 44)
+        let strict = try CLIRunner.run([file.path, "-o", out, "--size", "320", "--strict"])
+        #expect(strict.status == 2 && strict.stderr.contains("fitted height is 0"))
+    }
+
     @Test func runTimeValuesStrictAndMistakes() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
