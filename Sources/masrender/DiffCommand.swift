@@ -1,14 +1,24 @@
 import ArgumentParser
 import Diff
 import Goldens
+import Layout
 import PNGCodec
 import Scene
 
 extension PixelRect: ExpressibleByArgument {
     public init?(argument: String) {
+        guard let rect = try? Self.parse(argument) else { return nil }
+        self = rect
+    }
+
+    /// `x,y,width,height` in pixels; a mistake says what the four numbers are.
+    static func parse(_ argument: String) throws -> PixelRect {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.filter { $0 != " " }) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else { return nil }
-        self.init(x: x, y: y, width: w, height: h)
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
+            throw ValidationError("--ignore takes x,y,width,height: four whole numbers of pixels, not '\(argument)' (\(parts.count) \(parts.count == 1 ? "value" : "values"))")
+        }
+        guard w >= 0, h >= 0 else { throw ValidationError("--ignore '\(argument)': width and height must not be negative") }
+        return PixelRect(x: x, y: y, width: w, height: h)
     }
 }
 
@@ -42,8 +52,30 @@ struct DiffCommand: ParsableCommand {
     var maxDiffPixels: Int?
     @Option(help: ArgumentHelp("Pass when at most this share of the pixels differ, 0…1 (default 0).", valueName: "r"))
     var maxDiffRatio: Double?
-    @Option(help: ArgumentHelp("Leave a rectangle out of the comparison, in pixels (repeatable).", valueName: "x,y,w,h"))
+    @Option(help: ArgumentHelp("Leave a rectangle out of the comparison, in pixels (repeatable).", valueName: "x,y,w,h"), transform: PixelRect.parse)
     var ignore: [PixelRect] = []
+
+    /// What a passing result leaves unsaid: pixels that differ but are allowed, or that are
+    /// not exactly equal yet fall below --threshold or inside --ignore, so "identical" is
+    /// printed only when the pixels are equal.
+    func allowanceNote(_ result: DiffResult, expected: RGBAImage, actual: RGBAImage, options: DiffOptions) -> String? {
+        guard result.sizeMatches else { return nil }
+        if result.differentPixels > 0 {
+            var allowances: [String] = []
+            if let maxDiffPixels { allowances.append("--max-diff-pixels \(maxDiffPixels)") }
+            if let maxDiffRatio { allowances.append("--max-diff-ratio \(formatPoints(maxDiffRatio))") }
+            return "within " + allowances.joined(separator: " and ") + ": "
+        }
+        var exact = options
+        exact.threshold = 0
+        exact.ignoredRegions = []
+        let unequal = PixelDiff.compare(expected: expected, actual: actual, options: exact, drawDiff: false).differentPixels
+        guard unequal > 0 else { return nil }
+        var why: [String] = []
+        if threshold > 0 { why.append("below --threshold \(formatPoints(threshold))") }
+        if !ignore.isEmpty { why.append("inside the --ignore rectangles") }
+        return "not identical: \(unequal) \(unequal == 1 ? "pixel differs" : "pixels differ, all") \(why.joined(separator: " or ")); "
+    }
     @Flag(help: "Print the result as JSON: counts, ratio and the boxes of the changed regions.")
     var json = false
 
@@ -74,6 +106,8 @@ struct DiffCommand: ParsableCommand {
         }
         if json {
             print(DiffReport.json(result, passes: passes).serialized(), terminator: "")
+        } else if passes, let note = allowanceNote(result, expected: expectedImage, actual: actualImage, options: options) {
+            print(note + (result.differentPixels > 0 ? result.summary : "no difference beyond the allowance"))
         } else {
             print(result.summary)
         }
