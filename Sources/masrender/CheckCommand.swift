@@ -43,14 +43,33 @@ struct CheckCommand: ParsableCommand {
     var junit: String?
     @Option(help: ArgumentHelp("Give up on a scene that takes longer than this many seconds to draw and compare: it is reported as an error and the others go on.", valueName: "seconds"))
     var timeout: Double?
+    @Flag(help: "Fail a scene or source file whose layout has a conflict, an unmet constraint or an ambiguous view, even when its picture matches (the same as --fail-on conflict,unmet,ambiguous).")
+    var strict = false
+    @Option(help: ArgumentHelp("Fail a scene or source file whose layout has these problems, even when its picture matches: a comma-separated list of conflict, unmet, ambiguous. Console logs are conflicts by nature and are not held to it.", valueName: "kinds"))
+    var failOn: String?
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
+
+    /// The problems that fail a scene (`--strict`: all of them).
+    var problemsThatFail: Set<LayoutProblem> {
+        get throws {
+            var kinds: Set<LayoutProblem> = strict ? Set(LayoutProblem.allCases) : []
+            for word in (failOn ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+                guard let kind = LayoutProblem(rawValue: word) ?? LayoutProblem(rawValue: String(word.dropLast())) else {
+                    throw ValidationError("--fail-on takes conflict, unmet or ambiguous (comma-separated), not '\(word)'")
+                }
+                kinds.insert(kind)
+            }
+            return kinds
+        }
+    }
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be a number of seconds above 0") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must look like 2/4: shard 2 of 4, with 1 ≤ i ≤ n") }
         if scenes.isEmpty { throw ValidationError("name at least one scene or folder of scenes") }
+        _ = try problemsThatFail
     }
 
     func run() throws {
@@ -117,6 +136,7 @@ struct CheckCommand: ParsableCommand {
         let goldens = self.goldens
         let keepArtifacts = report != nil
         let overrides = SceneRendering.Overrides(pictureLimits: limits.picture, sceneLimits: limits.scene)
+        let failing = (try? problemsThatFail) ?? []
         func startWorker() {
             // A thread's default stack is small; parsing and laying out nested scenes recurse.
             let thread = Thread {
@@ -128,7 +148,8 @@ struct CheckCommand: ParsableCommand {
                         return p.next
                     }
                     guard i < items.count else { return }
-                    let outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts, overrides: overrides)
+                    let outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts, overrides: overrides,
+                                                   failOn: failing)
                     let count = progress.withLock { p -> Int? in
                         guard p.results[i] == nil else { return nil }  // timed out meanwhile
                         p.results[i] = outcome

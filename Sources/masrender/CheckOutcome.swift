@@ -1,5 +1,6 @@
 import Diff
 import Goldens
+import Layout
 import Foundation
 import PNGCodec
 import Render
@@ -64,6 +65,31 @@ struct CheckItem: Sendable {
     }
 }
 
+/// What `check --strict`/`--fail-on` holds a layout to.
+enum LayoutProblem: String, CaseIterable, Sendable {
+    case conflict, unmet, ambiguous
+
+    /// The problems of `result` among `kinds`, in words: "1 conflict (broke …); 2 ambiguous views (a, b)".
+    static func found(in result: LayoutResult, among kinds: Set<LayoutProblem>) -> String? {
+        var words: [String] = []
+        if kinds.contains(.conflict), !result.conflicts.isEmpty {
+            let broken = result.conflicts.map { result.constraints[$0.broken].description }
+            words.append("\(result.conflicts.count) \(result.conflicts.count == 1 ? "conflict" : "conflicts") (broke \(broken.joined(separator: ", ")))")
+        }
+        if kinds.contains(.unmet) {
+            let unmet = result.constraints.filter { if case .unmet = $0.state { return true } else { return false } }
+            if !unmet.isEmpty {
+                words.append("\(unmet.count) unmet \(unmet.count == 1 ? "constraint" : "constraints") (\(unmet.prefix(3).map(\.description).joined(separator: ", "))\(unmet.count > 3 ? ", …" : ""))")
+            }
+        }
+        if kinds.contains(.ambiguous) {
+            let views = result.views.filter { !$0.ambiguous.isEmpty }.map(\.key)
+            if !views.isEmpty { words.append("\(views.count) ambiguous \(views.count == 1 ? "view" : "views") (\(views.joined(separator: ", ")))") }
+        }
+        return words.isEmpty ? nil : words.joined(separator: "; ")
+    }
+}
+
 struct CheckOutcome: Sendable {
     enum Status: String, Sendable {
         case passed = "ok"
@@ -90,10 +116,11 @@ struct CheckOutcome: Sendable {
     }
 
     static func run(_ item: CheckItem, goldens: String, mode: RecordMode, renderer: Result<Renderer, any Error>,
-                    keepArtifacts: Bool, overrides: SceneRendering.Overrides) -> CheckOutcome {
+                    keepArtifacts: Bool, overrides: SceneRendering.Overrides, failOn: Set<LayoutProblem> = []) -> CheckOutcome {
         do {
             let actual: RGBAImage
             let explain: () -> String
+            var problems: String?
             if SourceLanguage.of(path: item.scenePath) != nil {
                 // A source file as `masrender FILE` draws it: the default device, @2x.
                 let rendering = try SourceRendering(path: item.scenePath, options: SourceOptions(), render: RenderOptions(scale: 2),
@@ -101,6 +128,7 @@ struct CheckOutcome: Sendable {
                                                     maxBytes: overrides.sceneLimits.fileBytes, renderer: renderer.get(), quiet: true)
                 actual = try rendering.image()
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
+                problems = LayoutProblem.found(in: rendering.result, among: failOn)
             } else if item.scenePath.hasSuffix(".log") {
                 // A console log is drawn as `masrender log` draws it (its first report, at @2x).
                 let input = try LogInput(path: item.scenePath, maxBytes: overrides.sceneLimits.fileBytes, printWarnings: false)
@@ -112,16 +140,24 @@ struct CheckOutcome: Sendable {
                 let rendering = try SceneRendering(path: item.scenePath, overrides: overrides, state: item.state, renderer: renderer.get())
                 actual = try rendering.image()
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
+                problems = LayoutProblem.found(in: rendering.result, among: failOn)
             }
             let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
-            let status: Status = switch verdict.status {
+            var status: Status = switch verdict.status {
             case .passed: .passed
             case .failed: .failed
             case .recorded: .recorded
             case .missing: .missing
             }
+            var detail = verdict.detail
+            // --strict/--fail-on: a layout problem fails the scene whatever its picture does.
+            if let problems {
+                let words = "the layout has " + problems + " (--fail-on)"
+                detail = detail.isEmpty ? words : detail + "; " + words
+                if status == .passed || status == .recorded { status = .failed }
+            }
             let keep = keepArtifacts && (status == .failed || status == .missing)
-            return CheckOutcome(item: item, status: status, detail: verdict.detail,
+            return CheckOutcome(item: item, status: status, detail: detail,
                                 expected: keep ? verdict.expected : nil, actual: keep ? actual : nil,
                                 diff: keep ? verdict.diff?.diffImage : nil,
                                 explanation: keep ? explain() : nil)

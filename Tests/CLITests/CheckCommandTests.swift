@@ -157,6 +157,29 @@ import Testing
         #expect(bad.status == 2)
     }
 
+    /// Issue 14: `check --strict` (and `--fail-on`) fails a scene whose layout is broken even
+    /// when its picture matches the golden, and says what is wrong.
+    @Test func strictFailsBrokenLayoutsWhosePicturesMatch() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = CLIRunner.fixture("masonry-conflict.json")
+        let goldens = CLIRunner.packageRoot.appendingPathComponent("Fixtures/goldens").path
+        let plain = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never"])
+        #expect(plain.status == 0 && plain.stdout.hasPrefix("ok       masonry-conflict\n"))
+        let junit = dir.appendingPathComponent("junit.xml").path
+        let strict = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--strict", "--junit", junit])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.hasPrefix("FAIL     masonry-conflict: the layout has 1 conflict (broke <MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height >= 5000>); 1 unmet constraint (<MASLayoutConstraint:constraint UIView:badge.width == 80 ^750>) (--fail-on)\n"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("the layout has 1 conflict (broke &lt;MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height &gt;= 5000&gt;)"))
+        let onlyAmbiguity = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--fail-on", "ambiguous"])
+        #expect(onlyAmbiguity.status == 0, "no view of it is ambiguous")
+        let onlyUnmet = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--fail-on", "unmet"])
+        #expect(onlyUnmet.status == 1 && onlyUnmet.stdout.contains(": the layout has 1 unmet constraint ("))
+        let typo = try CLIRunner.run(["check", scene, "--goldens", goldens, "--fail-on", "conflicts,banana"])
+        #expect(typo.status == 2 && typo.stderr.contains("--fail-on takes conflict, unmet or ambiguous (comma-separated), not 'banana'"))
+    }
+
     @Test func diffCommandExitCodesAndJSON() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
