@@ -148,8 +148,10 @@ struct CheckCommand: ParsableCommand {
                         return p.next
                     }
                     guard i < items.count else { return }
-                    let outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts, overrides: overrides,
+                    let began = DispatchTime.now().uptimeNanoseconds
+                    var outcome = CheckOutcome.run(items[i], goldens: goldens, mode: mode, renderer: renderer, keepArtifacts: keepArtifacts, overrides: overrides,
                                                    failOn: failing)
+                    outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
                     let count = progress.withLock { p -> Int? in
                         guard p.results[i] == nil else { return nil }  // timed out meanwhile
                         p.results[i] = outcome

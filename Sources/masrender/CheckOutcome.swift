@@ -109,6 +109,8 @@ struct CheckOutcome: Sendable {
     var explanation: String?
     /// Given up on after `--timeout`.
     var timedOut = false
+    /// How long drawing and comparing took (JUnit's `time`).
+    var seconds: Double = 0
 
     var line: String {
         let label = status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -191,7 +193,7 @@ struct CheckSummary {
         let failed = failures - recorded
         if failed > 0 { parts.append("\(failed) failed") }
         if recorded > 0 { parts.append("\(recorded) recorded (look at them, then run again)") }
-        if errors > 0 { parts.append("\(errors) errors") }
+        if errors > 0 { parts.append("\(errors) \(errors == 1 ? "error" : "errors")") }
         return "\(total) scene\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
 }

@@ -101,20 +101,29 @@ enum CheckReport {
     }
 }
 
-/// JUnit XML, the format CI systems read test results from: one test case per scene.
+/// JUnit XML, the format CI systems read test results from: one test case per scene state,
+/// with its time; a failure's words in `message` (one line, escaped) and whole in the body,
+/// with `masrender explain`'s account when the run kept it (--report).
 enum JUnitReport {
     static func xml(_ outcomes: [CheckOutcome]) -> String {
         let summary = CheckSummary(outcomes)
+        func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
+        /// An attribute value: escaped, line breaks as character references.
+        func attribute(_ s: String) -> String {
+            CheckReport.escape(s).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+        }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites>\n<testsuite name=\"masrender check\" tests=\"\(summary.total)\" failures=\"\(summary.failures)\" errors=\"\(summary.errors)\">\n"
+        let total = outcomes.reduce(0) { $0 + $1.seconds }
+        xml += "<testsuites>\n<testsuite name=\"masrender check\" tests=\"\(summary.total)\" failures=\"\(summary.failures)\" errors=\"\(summary.errors)\" time=\"\(seconds(total))\">\n"
         for o in outcomes {
             let name = CheckReport.escape(o.item.name), file = CheckReport.escape(o.item.scenePath)
-            xml += "  <testcase classname=\"masrender.check\" name=\"\(name)\" file=\"\(file)\""
+            xml += "  <testcase classname=\"masrender.check\" name=\"\(name)\" file=\"\(file)\" time=\"\(seconds(o.seconds))\""
+            let body = CheckReport.escape(o.detail + (o.explanation.map { "\n\n" + $0 } ?? ""))
             switch o.status {
             case .passed: xml += "/>\n"
-            case .error: xml += ">\n    <error message=\"\(CheckReport.escape(o.detail))\"/>\n  </testcase>\n"
+            case .error: xml += ">\n    <error message=\"\(attribute(o.detail))\">\(body)</error>\n  </testcase>\n"
             case .failed, .missing, .recorded:
-                xml += ">\n    <failure message=\"\(CheckReport.escape(o.status.rawValue + ": " + o.detail))\"/>\n  </testcase>\n"
+                xml += ">\n    <failure message=\"\(attribute(o.status.rawValue + ": " + o.detail))\">\(body)</failure>\n  </testcase>\n"
             }
         }
         xml += "</testsuite>\n</testsuites>\n"

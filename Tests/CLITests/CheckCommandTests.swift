@@ -94,7 +94,7 @@ import Testing
         } }
         #expect(mismatches.isEmpty, "pixels marked wrongly: \(mismatches.prefix(10))")
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<testsuite name=\"masrender check\" tests=\"2\" failures=\"1\" errors=\"0\">"))
+        #expect(junit.contains("<testsuite name=\"masrender check\" tests=\"2\" failures=\"1\" errors=\"0\" time=\""))
         #expect(junit.contains("<testcase classname=\"masrender.check\" name=\"two\""))
         #expect(junit.contains("<failure message=\"FAIL: 196 of 6000 pixels differ"))
     }
@@ -172,6 +172,11 @@ import Testing
         #expect(strict.stdout.hasPrefix("FAIL     masonry-conflict: the layout has 1 conflict (broke <MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height >= 5000>); 1 unmet constraint (<MASLayoutConstraint:constraint UIView:badge.width == 80 ^750>) (--fail-on)\n"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("the layout has 1 conflict (broke &lt;MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height &gt;= 5000&gt;)"))
+        // JUnit: times on the suite and each case, the words in the failure's body too, counts worded.
+        #expect(xml.range(of: #"<testsuite name="masrender check" tests="1" failures="1" errors="0" time="[0-9]+\.[0-9]{3}">"#, options: .regularExpression) != nil)
+        #expect(xml.range(of: #"<testcase classname="masrender.check" name="masonry-conflict" file="[^"]*" time="[0-9]+\.[0-9]{3}">"#, options: .regularExpression) != nil)
+        #expect(xml.contains("(--fail-on)\"> the layout has") == false)
+        #expect(xml.contains("(--fail-on)\">the layout has 1 conflict"), "the body repeats the words")
         let onlyAmbiguity = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--fail-on", "ambiguous"])
         #expect(onlyAmbiguity.status == 0, "no view of it is ambiguous")
         let onlyUnmet = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--fail-on", "unmet"])
