@@ -1,6 +1,7 @@
 // Feeds bytes to the scene decoder, the chain parser and the layout of every state, as a
 // scene file would, and to the console-log reader with every report rebuilt, solved and
-// explained, as a pasted log would, and to the source-file reader (as .m and as .swift). Any thrown error is a fine answer; a crash, a hang or a
+// explained, as a pasted log would, to the source-file reader (as .m and as .swift), and to
+// diff-layout's reader of solved layouts. Any thrown error is a fine answer; a crash, a hang or a
 // leak is a finding.
 //
 // Built two ways:
@@ -33,6 +34,7 @@ func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
     runLog(text)
     runSource(text)
+    runLayoutRecord(text)
     guard let document = try? SceneDocument.decode(text, file: "fuzz.json") else { return }
     for state in 0..<document.stateCount {
         guard let result = try? document.layout(state: state, text: MonospaceText()) else { continue }
@@ -43,8 +45,19 @@ func run(_ bytes: UnsafeRawBufferPointer) {
                 fatalError("a non-finite frame reached the result: \(view.id) \(f)")
             }
         }
-        _ = SolutionEncoder.encode(result, scale: document.canvas.scale).serialized()
+        let solution = SolutionEncoder.encode(result, scale: document.canvas.scale).serialized()
+        // What masrender writes, diff-layout reads back: the same layout, no change.
+        if let record = try? LayoutRecord.read(solution, file: "fuzz.json"), !LayoutChanges(from: record, to: record).isEmpty {
+            fatalError("a solved layout differs from itself")
+        }
     }
+}
+
+/// diff-layout's reader of solved layouts, on whatever the bytes are.
+func runLayoutRecord(_ text: String) {
+    guard let record = try? LayoutRecord.read(text, file: "fuzz.json") else { return }
+    _ = LayoutChanges(from: record, to: LayoutRecord(views: [], constraints: [])).text
+    _ = LayoutChanges(from: record, to: record).json.serialized()
 }
 
 /// The log reader, every report's layout and diagnosis, and the words for them.

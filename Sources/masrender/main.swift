@@ -14,7 +14,7 @@ struct Masrender: ParsableCommand {
         abstract: "See Auto Layout: solve Masonry/SnapKit layouts and draw them, with what is wrong.",
         discussion: "Run 'masrender help <command>' for a command's options. Exit codes: 0 success, 1 problems or differences found, 2 bad input or usage.",
         version: "masrender 0.1.0",
-        subcommands: [RenderCommand.self, ExplainCommand.self, LogCommand.self, DiffCommand.self, CheckCommand.self, GalleryCommand.self],
+        subcommands: [RenderCommand.self, ExplainCommand.self, LogCommand.self, DiffCommand.self, DiffLayoutCommand.self, CheckCommand.self, GalleryCommand.self],
         defaultSubcommand: RenderCommand.self)
 }
 
