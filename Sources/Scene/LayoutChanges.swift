@@ -28,6 +28,27 @@ public struct LayoutRecord: Sendable {
         self.constraints = constraints
     }
 
+    /// The record as a layout golden (`NAME.layout.json`): only what is compared, in the
+    /// solution JSON's own keys (so `read` takes it back), in the layout's order.
+    public var json: JSONOutput {
+        .object([
+            ("views", .array(views.map { v in
+                .object([("id", .string(v.id)), ("frame", .array(v.frame.map { .number($0) })), ("ambiguous", .array(v.ambiguous.map { .string($0) }))])
+            })),
+            ("constraints", .array(constraints.map { c in
+                let i = c.identity
+                return .object([
+                    ("description", .string(c.description)),
+                    ("first", .object([("view", .string(i.first)), ("attribute", .string(i.firstAttribute))])),
+                    ("relation", .string(i.relation)),
+                    ("second", i.second.map { .object([("view", .string($0)), ("attribute", i.secondAttribute.map { .string($0) } ?? .null)]) } ?? .null),
+                    ("multiplier", .number(i.multiplier)), ("constant", .number(c.constant)), ("priority", .number(i.priority)),
+                    ("key", i.key.map { .string($0) } ?? .null), ("state", .string(c.state)),
+                ])
+            })),
+        ])
+    }
+
     /// Reads a solution JSON; anything else is a `SceneError` naming what was expected.
     public static func read(_ text: String, file: String) throws(SceneError) -> LayoutRecord {
         let root = try JSONParser.parse(text, file: file)

@@ -15,6 +15,8 @@ struct CheckItem: Sendable {
     var state: Int? = nil
 
     func goldenPath(in goldens: String) -> String { goldens + "/" + name + ".png" }
+    /// The solved layout beside the picture: what check words a failure with.
+    func layoutGoldenPath(in goldens: String) -> String { goldens + "/" + name + ".layout.json" }
 
     /// One item per state for scenes with steps (all, or the one named); scenes that cannot
     /// be read stay one item, reported as an error when checked.
@@ -123,6 +125,7 @@ struct CheckOutcome: Sendable {
             let actual: RGBAImage
             let explain: () -> String
             var problems: String?
+            var solved: LayoutResult?
             if SourceLanguage.of(path: item.scenePath) != nil {
                 // A source file as `masrender FILE` draws it: the default device, @2x.
                 let rendering = try SourceRendering(path: item.scenePath, options: SourceOptions(), render: RenderOptions(scale: 2),
@@ -131,6 +134,7 @@ struct CheckOutcome: Sendable {
                 actual = try rendering.image()
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
                 problems = LayoutProblem.found(in: rendering.result, among: failOn)
+                solved = rendering.result
             } else if item.scenePath.hasSuffix(".log") {
                 // A console log is drawn as `masrender log` draws it (its first report, at @2x).
                 let input = try LogInput(path: item.scenePath, maxBytes: overrides.sceneLimits.fileBytes, printWarnings: false)
@@ -143,6 +147,7 @@ struct CheckOutcome: Sendable {
                 actual = try rendering.image()
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
                 problems = LayoutProblem.found(in: rendering.result, among: failOn)
+                solved = rendering.result
             }
             let verdict = try Golden.verify(actual, against: item.goldenPath(in: goldens), mode: mode, provenance: Renderer.provenance)
             var status: Status = switch verdict.status {
@@ -152,6 +157,23 @@ struct CheckOutcome: Sendable {
             case .missing: .missing
             }
             var detail = verdict.detail
+            var layoutLines: [String] = []
+            if let solved {
+                let layout = try LayoutGolden.verify(solved, against: item.layoutGoldenPath(in: goldens), mode: mode, pictureStatus: verdict.status)
+                switch layout {
+                case .same: break
+                case .notRecorded: detail = detail.isEmpty ? "no layout golden yet (--record missing writes it)" : detail
+                case .recorded(let why):
+                    detail = detail.isEmpty ? why : detail + "; " + why
+                    if status == .passed { status = .recorded }
+                case .changed(let changes, let rewritten):
+                    layoutLines = changes.viewLines + changes.constraintLines
+                    detail = changes.summary + (detail.isEmpty ? "" : "; " + detail) + (rewritten ? "; layout golden rewritten" : "")
+                    if status == .passed { status = rewritten ? .recorded : .failed }
+                }
+                // Pixels that differ over the same layout: a drawing change (fonts, colours, renderer).
+                if status == .failed, verdict.status == .failed, case .same = layout { detail = "drawing changed, layout identical: " + detail }
+            }
             // --strict/--fail-on: a layout problem fails the scene whatever its picture does.
             if let problems {
                 let words = "the layout has " + problems + " (--fail-on)"
@@ -162,7 +184,7 @@ struct CheckOutcome: Sendable {
             return CheckOutcome(item: item, status: status, detail: detail,
                                 expected: keep ? verdict.expected : nil, actual: keep ? actual : nil,
                                 diff: keep ? verdict.diff?.diffImage : nil,
-                                explanation: keep ? explain() : nil)
+                                explanation: keep ? (layoutLines.isEmpty ? "" : layoutLines.joined(separator: "\n") + "\n\n") + explain() : nil)
         } catch let error as UserError {
             return CheckOutcome(item: item, status: .error, detail: error.description)
         } catch let error as FileError {

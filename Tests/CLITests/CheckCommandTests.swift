@@ -78,7 +78,7 @@ import Testing
         // Old box x 10..<30, new 14..<34, rows 10..<30. Columns 10...14 change (background or
         // old outline → fill or new outline) and so do 29...33, but for the four pixels where
         // the old and new outlines overlap (x 14 and 29 on the top and bottom rows).
-        #expect(r.stdout.contains("FAIL     one: 196 of 6000 pixels differ (3.27%); in [10,10,5,20] [29,10,5,20]"))
+        #expect(r.stdout.contains("FAIL     one: layout changed: 1 view moved or resized; 196 of 6000 pixels differ (3.27%); in [10,10,5,20] [29,10,5,20]"))
         #expect(r.stdout.contains("ok       two"))
         #expect(try Data(contentsOf: golden(dir, "one")) == goldenBytes, "goldens are untouched unless recording")
 
@@ -96,7 +96,8 @@ import Testing
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"masrender check\" tests=\"2\" failures=\"1\" errors=\"0\" time=\""))
         #expect(junit.contains("<testcase classname=\"masrender.check\" name=\"two\""))
-        #expect(junit.contains("<failure message=\"FAIL: 196 of 6000 pixels differ"))
+        #expect(junit.contains("<failure message=\"FAIL: layout changed: 1 view moved or resized; 196 of 6000 pixels differ"))
+        #expect(junit.contains("a: x 10 → 14 (+4)") || junit.contains("x 10 → 14 (+4)"), "what moved, in the body")
     }
 
     @Test func failedModeRewritesOnlyWhatDiffers() throws {
@@ -108,7 +109,8 @@ import Testing
         try scene(x: 14).write(to: dir.appendingPathComponent("scenes/one.json"), atomically: true, encoding: .utf8)
         let r = try check(dir, ["--record", "failed"])
         #expect(r.status == 1)
-        #expect(r.stdout.contains("recorded one: differed"))
+        #expect(r.stdout.contains("recorded one: layout changed: 1 view moved or resized; differed ("))
+        #expect(r.stdout.contains("; layout golden rewritten"))
         #expect(try check(dir, ["--record", "never"]).status == 0, "the rewritten golden now matches")
         #expect(try Data(contentsOf: golden(dir, "two")) == twoBefore)
         #expect(try fm.attributesOfItem(atPath: golden(dir, "two").path)[.modificationDate] as? Date == twoDate)
@@ -155,6 +157,43 @@ import Testing
         #expect(seen.sorted() == (["one", "two"] + (3...12).map { "s\($0)" }).sorted())
         let bad = try check(dir, ["--shard", "4/3"])
         #expect(bad.status == 2)
+    }
+
+    /// Issue 14: a failure says what moved (the layout golden beside the picture), and a change
+    /// of drawing alone says the layout is identical.
+    @Test func failuresSayWhatMoved() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes"), goldens = dir.appendingPathComponent("goldens")
+        try fm.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let scene = scenes.appendingPathComponent("login.json")
+        func write(_ offset: Int, _ color: String) throws {
+            try ##"{"canvas": {"width": 200, "height": 120}, "views": [{"id": "email", "color": "COLOR", "make": ["make.top.equalTo(superview).offset(OFFSET)", "make.left.right.equalTo(superview).inset(10)", "make.height.equalTo(@44)"]}]}"##
+                .replacingOccurrences(of: "OFFSET", with: String(offset)).replacingOccurrences(of: "COLOR", with: color)
+                .write(to: scene, atomically: true, encoding: .utf8)
+        }
+        try write(20, "#56B4E9")
+        let recorded = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "missing"])
+        #expect(recorded.status == 1 && fm.fileExists(atPath: goldens.appendingPathComponent("login.layout.json").path))
+        #expect(try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never"]).status == 0)
+
+        try write(12, "#56B4E9")
+        let moved = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never"])
+        #expect(moved.status == 1)
+        #expect(moved.stdout.hasPrefix("FAIL     login: layout changed: 1 view moved or resized, 1 constraint changed; "), "\(moved.stdout)")
+
+        try write(20, "#E69F00")
+        let recoloured = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never"])
+        #expect(recoloured.status == 1)
+        #expect(recoloured.stdout.hasPrefix("FAIL     login: drawing changed, layout identical: "), "\(recoloured.stdout)")
+
+        // The report lists what moved above explain's account.
+        try write(12, "#56B4E9")
+        let report = dir.appendingPathComponent("report")
+        _ = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never", "--report", report.path])
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("email: y 20 → 12 (−8)"))
+        #expect(html.contains("constant 20 → 12"))
     }
 
     /// Issue 14: `check --strict` (and `--fail-on`) fails a scene whose layout is broken even
