@@ -36,8 +36,8 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
-        .target(name: "Goldens", dependencies: ["Diff", "PNGCodec"]),
-        .target(name: "MasrenderTesting", dependencies: ["Layout", "Render", "Goldens", "Diff", "PNGCodec"]),
+        .target(name: "Goldens", dependencies: ["Diff", "PNGCodec", "Scene", "Layout"]),
+        .target(name: "MasrenderTesting", dependencies: ["Layout", "Render", "Goldens", "Diff", "PNGCodec", "Scene"]),
         .target(name: "MasrenderSnapshotTesting", dependencies: [
             "MasrenderTesting", "Layout", "Diff", "PNGCodec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -3,11 +3,13 @@ import Goldens
 import Layout
 import PNGCodec
 import Render
+import Scene
 import Testing
 import XCTest
 
-/// Compares the picture of `view`'s tree with its golden PNG and returns a failure message,
-/// or nil when it matches. The golden is `__Snapshots__/<test file>/<test>[.<name>].png`
+/// Compares the picture of `view`'s tree with its golden PNG, and its solved layout with the
+/// layout golden beside it (`….layout.json`), and returns a failure message — saying what
+/// moved — or nil when both match. The golden is `__Snapshots__/<test file>/<test>[.<name>].png`
 /// beside the test file unless `snapshotDirectory` says otherwise. `record` defaults to
 /// `MASRENDER_RECORD`, else `never` when `CI` is set, else `missing`; recording is reported
 /// as a failure, so a new golden is looked at before it is trusted.
@@ -25,8 +27,24 @@ public func verifyLayoutSnapshot(
         let folder = snapshotDirectory ?? LayoutSnapshot.snapshotFolder(forTestFile: filePath)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let golden = LayoutSnapshot.goldenName(testName: testName, named: name)
-        let actual = try LayoutSnapshot.image(of: view, scale: scale)
+        let result = try view.root.layout()
+        let actual = try Renderer().image(result, scale: scale)
         let verdict = try Golden.verify(actual, against: folder + "/" + golden + ".png", mode: mode, provenance: Renderer.provenance)
+        // The layout golden beside the picture: what moved, in words, as `masrender check` says it.
+        let layout = try LayoutGolden.verify(result, against: folder + "/" + golden + ".layout.json", mode: mode, pictureStatus: verdict.status)
+        var moved = ""
+        switch layout {
+        case .same:
+            if verdict.status == .failed { moved = " Drawing changed, layout identical." }
+        case .notRecorded: break
+        case .recorded(let why):
+            if verdict.status == .passed { return "Recorded a layout golden: \(why). Run the test again." }
+        case .changed(let changes, let rewritten):
+            moved = " " + changes.summary + (rewritten ? " (layout golden rewritten)" : "") + ":\n" + (changes.viewLines + changes.constraintLines).joined(separator: "\n")
+            if verdict.status == .passed && !rewritten {
+                return "Layout snapshot \"\(golden)\": the picture matches but the layout changed.\(moved)"
+            }
+        }
         switch verdict.status {
         case .passed:
             return nil
@@ -37,7 +55,7 @@ public func verifyLayoutSnapshot(
             return "No layout snapshot: \(verdict.detail). The picture is in \(artifacts)."
         case .failed:
             let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: verdict.expected, actual: actual, diff: verdict.diff?.diffImage)
-            return "Layout snapshot \"\(golden)\" differs: \(verdict.detail). Reference, failure and diff images are in \(artifacts)."
+            return "Layout snapshot \"\(golden)\" differs: \(verdict.detail). Reference, failure and diff images are in \(artifacts).\(moved)"
         }
     } catch {
         return "Layout snapshot failed: \(error)"

@@ -44,6 +44,9 @@ func scratchFolder() throws -> String {
         let moved = verifyLayoutSnapshot(of: sampleTree(boxX: 12), named: "box", record: .never, snapshotDirectory: folder,
                                          filePath: #filePath, testName: "recordsThenMatches()")
         #expect(moved?.contains("Layout snapshot \"recordsThenMatches.box\" differs:") == true)
+        // Issue 14: the layout golden beside the picture says what moved.
+        #expect(FileManager.default.fileExists(atPath: folder + "/recordsThenMatches.box.layout.json"))
+        #expect(moved?.hasSuffix(" layout changed: 1 view moved or resized:\nbox: x 10 → 12 (+2)") == true, "\(moved ?? "")")
         let written = try FileManager.default.contentsOfDirectory(atPath: artifacts + "/masrender").sorted()
         #expect(written == ["recordsThenMatches.box.diff.png", "recordsThenMatches.box.failure.png", "recordsThenMatches.box.reference.png"])
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Goldens
 import Layout
 import Scene
 
@@ -7,8 +6,8 @@ import Scene
 /// constraint states and ambiguity, so a failure says what moved and a pixel-only change is
 /// told apart. Recorded by the same modes as the picture; a picture golden without one keeps
 /// working (it is recorded with --record missing).
-enum LayoutGolden {
-    enum Verdict {
+public enum LayoutGolden {
+    public enum Verdict {
         case same
         /// No layout golden, and the mode records nothing.
         case notRecorded
@@ -16,10 +15,11 @@ enum LayoutGolden {
         case changed(LayoutChanges, rewritten: Bool)
     }
 
-    static func verify(_ result: LayoutResult, against path: String, mode: RecordMode, pictureStatus: GoldenVerdict.Status) throws -> Verdict {
+    public static func verify(_ result: LayoutResult, against path: String, mode: RecordMode, pictureStatus: GoldenVerdict.Status) throws -> Verdict {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let actual = try LayoutRecord.read(SolutionEncoder.encode(result, scale: 1).serialized(), file: name)
-        func record(_ why: String) throws -> Verdict {
+        let actual: LayoutRecord
+        do { actual = try LayoutRecord.read(SolutionEncoder.encode(result, scale: 1).serialized(), file: name) } catch { throw FileError(error.description) }
+        func record(_ why: String) throws(FileError) -> Verdict {
             try AtomicFile.write(Array(actual.json.serialized().utf8), to: path)
             return .recorded(why + " → " + path)
         }
@@ -27,9 +27,9 @@ enum LayoutGolden {
             return mode == .never ? .notRecorded : try record("new layout golden")
         }
         let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch { throw UserError("\(path): cannot read the layout golden") }
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch { throw FileError("\(path): cannot read the layout golden") }
         let expected: LayoutRecord
-        do { expected = try LayoutRecord.read(text, file: path) } catch { throw UserError(error.description + " (record it again with --record failed)") }
+        do { expected = try LayoutRecord.read(text, file: path) } catch { throw FileError(error.description + " (record it again with --record failed)") }
         let changes = LayoutChanges(from: expected, to: actual)
         // The picture was just written (a new or rewritten golden): the layout goes with it.
         let rewrite = mode == .all || pictureStatus == .recorded || (mode == .failed && !changes.isEmpty)
