@@ -70,16 +70,12 @@ struct LogCommand: ParsableCommand {
         if self.report == nil, input.log.blocks.count > 1 {
             printToStandardError("masrender: \(input.name): the log holds \(input.log.blocks.count) reports; drawing report \(rendering.index + 1) (--report N draws another; masrender explain --log lists them all)")
         }
-        switch format {
-        case .json: try AtomicFile.write(rendering.json, to: output)
-        case .png: try AtomicFile.write(try rendering.png(), to: output)
-        case .svg: try AtomicFile.write(try rendering.svg(), to: output)
-        }
+        try rendering.write(format, to: output)
     }
 }
 
 /// Log → rebuilt layout → picture: the path `masrender log` and `check` take for a log.
-struct LogRendering {
+struct LogRendering: PictureRendering {
     let input: LogInput
     let report: LogReport
     /// The report drawn (0-based).
@@ -119,27 +115,12 @@ struct LogRendering {
     var result: LayoutResult { diagnosis.layout.result }
     var json: String { LogJSON.encode(report).serialized() }
 
-    func checkPictureSize() throws(UserError) {
-        let size = result.root.frame.size, scale = options.scale
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
-        if w > pictureLimits.side || h > pictureLimits.side || w.multipliedReportingOverflow(by: h).overflow || w * h > pictureLimits.pixels {
-            throw UserError("\(input.name): the report's views span \(w) × \(h) pixels at scale \(formatPoints(scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
-        }
-    }
+    var pictureSize: Size { result.root.frame.size }
+    var svgTitle: String { input.name }
+    var outputJSON: String { json }
 
-    func image() throws -> RGBAImage {
-        try checkPictureSize()
-        return try renderer.image(result, options: options)
-    }
-
-    func png() throws -> [UInt8] {
-        try checkPictureSize()
-        return try renderer.png(result, options: options)
-    }
-
-    func svg() throws -> String {
-        try checkPictureSize()
-        return renderer.svg(result, options: options, title: input.name, metadata: json)
+    func tooLarge(width w: Int, height h: Int) -> UserError {
+        UserError("\(input.name): the report's views span \(w) × \(h) pixels at scale \(formatPoints(options.scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
     }
 }
 

@@ -88,11 +88,7 @@ struct RenderCommand: ParsableCommand {
                 options.state = state
                 let rendering = state == 0 ? first : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
                                                                           strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: true)
-                switch format {
-                case .json: try AtomicFile.write(rendering.solutionJSON, to: path)
-                case .png: try AtomicFile.write(try rendering.png(), to: path)
-                case .svg: try AtomicFile.write(try rendering.svg(), to: path)
-                }
+                try rendering.write(format, to: path)
                 problems += Explanation(result: rendering.result).problemCount
             }
             if strict && problems > 0 {
@@ -127,11 +123,7 @@ struct RenderCommand: ParsableCommand {
                                            overrides: .init(scale: scale, overlay: overlay, theme: theme,
                                                             pictureLimits: limits.picture, sceneLimits: limits.scene), state: state,
                                            renderer: renderer)
-            switch format {
-            case .json: try AtomicFile.write(rendering.solutionJSON, to: path)
-            case .png: try AtomicFile.write(try rendering.png(), to: path)
-            case .svg: try AtomicFile.write(try rendering.svg(), to: path)
-            }
+            try rendering.write(format, to: path)
             problems += Explanation(result: rendering.result).problemCount
         }
         if strict && problems > 0 {

@@ -4,7 +4,7 @@ import Render
 import Scene
 
 /// Scene file → solved layout → picture: the path every command that draws a scene takes.
-struct SceneRendering {
+struct SceneRendering: PictureRendering {
 
     let path: String
     let document: SceneDocument
@@ -42,30 +42,15 @@ struct SceneRendering {
         result = try document.layout(state: state, text: renderer.text)
     }
 
-    /// Refuses pictures too large to draw, before any memory is spent on them.
-    func checkPictureSize() throws(UserError) {
-        let w = Int((document.canvas.width * scale).rounded(.up)), h = Int((document.canvas.height * scale).rounded(.up))
-        let limits = pictureLimits
-        if w > limits.side || h > limits.side || w.multipliedReportingOverflow(by: h).overflow || w * h > limits.pixels {
-            let s = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-            throw UserError("\(path): the canvas is \(w) × \(h) pixels at scale \(s); at most \(limits.side) per side and \(limits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
-        }
+    /// A scene's picture is its canvas.
+    var pictureSize: Size { Size(width: document.canvas.width, height: document.canvas.height) }
+    var svgTitle: String { path }
+    var outputJSON: String { solutionJSON }
+
+    func tooLarge(width w: Int, height h: Int) -> UserError {
+        let s = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return UserError("\(path): the canvas is \(w) × \(h) pixels at scale \(s); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
     }
 
     var solutionJSON: String { SolutionEncoder.encode(result, scale: scale).serialized() }
-
-    func image() throws -> RGBAImage {
-        try checkPictureSize()
-        return try renderer.image(result, options: options)
-    }
-
-    func png() throws -> [UInt8] {
-        try checkPictureSize()
-        return try renderer.png(result, options: options)
-    }
-
-    func svg() throws -> String {
-        try checkPictureSize()
-        return renderer.svg(result, options: options, title: path, metadata: solutionJSON)
-    }
 }

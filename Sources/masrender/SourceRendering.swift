@@ -56,7 +56,7 @@ struct SourceFileOptions: ParsableArguments {
 }
 
 /// Source file → view tree → solved layout → picture.
-struct SourceRendering {
+struct SourceRendering: PictureRendering {
     let name: String
     let layout: SourceLayout
     let result: LayoutResult
@@ -101,28 +101,13 @@ struct SourceRendering {
         self.pictureLimits = pictureLimits
     }
 
-    func checkPictureSize() throws(UserError) {
-        let size = result.root.frame.size, scale = options.scale
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
-        if w > pictureLimits.side || h > pictureLimits.side || w.multipliedReportingOverflow(by: h).overflow || w * h > pictureLimits.pixels {
-            throw UserError("\(name): the layout is \(w) × \(h) pixels at scale \(formatPoints(scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
-        }
+    var pictureSize: Size { result.root.frame.size }
+    var svgTitle: String { name }
+    var outputJSON: String { solutionJSON }
+
+    func tooLarge(width w: Int, height h: Int) -> UserError {
+        UserError("\(name): the layout is \(w) × \(h) pixels at scale \(formatPoints(options.scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
     }
 
     var solutionJSON: String { SolutionEncoder.encode(result, scale: options.scale).serialized() }
-
-    func png() throws -> [UInt8] {
-        try checkPictureSize()
-        return try renderer.png(result, options: options)
-    }
-
-    func svg() throws -> String {
-        try checkPictureSize()
-        return renderer.svg(result, options: options, title: name, metadata: solutionJSON)
-    }
-
-    func image() throws -> RGBAImage {
-        try checkPictureSize()
-        return try renderer.image(result, options: options)
-    }
 }
