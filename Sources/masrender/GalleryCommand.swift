@@ -31,14 +31,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "png, svg or json; by default the output's extension decides.")
     var format: OutputFormat?
 
-    @Option(help: ArgumentHelp("Device pixels per point.", valueName: "n"))
-    var scale: Double = 2
-
-    @Option(help: ArgumentHelp("all, problems, frames or none.", valueName: "overlay"))
-    var overlay: Overlay = .all
-
-    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
-    var theme: Theme = .light
+    @OptionGroup
+    var picture: PictureOptions
 
     @Option(help: ArgumentHelp("The state to draw: 0, a number or a state's name. Default: the last.", valueName: "n|name"))
     var step: String?
@@ -50,7 +44,6 @@ struct GalleryCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
         if name != nil && output == nil { throw ValidationError("name an output file with -o") }
         if name == nil && output != nil { throw ValidationError("name a layout to draw (masrender gallery lists them)") }
     }
@@ -80,15 +73,15 @@ struct GalleryCommand: ParsableCommand {
             states = layout.states.indices.map { ($0, RenderCommand.path(output, inserting: layout.states[$0])) }
         }
         let renderer = try Renderer()
-        let options = RenderOptions(scale: scale, overlay: overlay, theme: theme)
+        let options = picture.renderOptions
         var problems = 0
         for (state, path) in states {
             let result = try layout.makeView(state: state).layout(text: renderer.text)
             switch format {
-            case .json: try AtomicFile.write(SolutionEncoder.encode(result, scale: scale).serialized(), to: path)
+            case .json: try AtomicFile.write(SolutionEncoder.encode(result, scale: options.scale).serialized(), to: path)
             case .png: try AtomicFile.write(try renderer.png(result, options: options), to: path)
             case .svg:
-                let metadata = SolutionEncoder.encode(result, scale: scale).serialized()
+                let metadata = SolutionEncoder.encode(result, scale: options.scale).serialized()
                 try AtomicFile.write(renderer.svg(result, options: options, title: "gallery \(name)", metadata: metadata), to: path)
             }
             problems += Explanation(result: result).problemCount

@@ -40,20 +40,13 @@ struct LogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Which report to draw when the log holds several (1 is the first).", valueName: "n"))
     var report: Int?
 
-    @Option(help: ArgumentHelp("Device pixels per point.", valueName: "n"))
-    var scale: Double = 2
-
-    @Option(help: ArgumentHelp("all, problems, frames or none.", valueName: "overlay"))
-    var overlay: Overlay = .all
-
-    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
-    var theme: Theme = .light
+    @OptionGroup
+    var picture: PictureOptions
 
     @OptionGroup(title: "Limits")
     var limits: LogLimitOptions
 
     func validate() throws {
-        if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
         if let report, report < 1 { throw ValidationError("--report must be 1 or more") }
     }
 
@@ -61,7 +54,7 @@ struct LogCommand: ParsableCommand {
         let format = try self.format ?? OutputFormat.from(path: output)
         if log != "-", AtomicFile.sameFile(log, output) { throw UserError("\(output): the output would overwrite the log") }
         let input = try LogInput(path: log, maxBytes: limits.maxLogBytes, printWarnings: true)
-        let rendering = try LogRendering(input: input, report: report, options: RenderOptions(scale: scale, overlay: overlay, theme: theme),
+        let rendering = try LogRendering(input: input, report: report, options: picture.renderOptions,
                                          pictureLimits: limits.picture)
         if !input.log.otherLines.isEmpty {
             let n = input.log.otherLines.count

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Goldens
 import Layout
 import PNGCodec
@@ -55,4 +56,22 @@ extension PictureRendering {
         case .svg: try AtomicFile.write(try svg(), to: path)
         }
     }
+}
+
+/// How `log` and `gallery` draw: their pictures have no canvas of their own to take these from.
+struct PictureOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Device pixels per point.", valueName: "n"))
+    var scale: Double = 2
+
+    @Option(help: ArgumentHelp("all, problems, frames or none.", valueName: "overlay"))
+    var overlay: Overlay = .all
+
+    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
+    var theme: Theme = .light
+
+    func validate() throws {
+        if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
+    }
+
+    var renderOptions: RenderOptions { RenderOptions(scale: scale, overlay: overlay, theme: theme) }
 }
