@@ -17,6 +17,8 @@ public enum LayoutGolden {
 
     public static func verify(_ result: LayoutResult, against path: String, mode: RecordMode, pictureStatus: GoldenVerdict.Status) throws -> Verdict {
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Through the solution JSON, so a layout golden holds exactly what `-o FILE.json` and
+        // diff-layout read; the text round trip costs nothing measurable (check's timing held).
         let actual: LayoutRecord
         do { actual = try LayoutRecord.read(SolutionEncoder.encode(result, scale: 1).serialized(), file: name) } catch { throw FileError(error.description) }
         func record(_ why: String) throws(FileError) -> Verdict {

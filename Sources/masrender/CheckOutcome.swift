@@ -74,18 +74,19 @@ enum LayoutProblem: String, CaseIterable, Sendable {
     /// The problems of `result` among `kinds`, in words: "1 conflict (broke …); 2 ambiguous views (a, b)".
     static func found(in result: LayoutResult, among kinds: Set<LayoutProblem>) -> String? {
         var words: [String] = []
+        let explanation = Explanation(result: result)
         if kinds.contains(.conflict), !result.conflicts.isEmpty {
             let broken = result.conflicts.map { result.constraints[$0.broken].description }
             words.append("\(result.conflicts.count) \(result.conflicts.count == 1 ? "conflict" : "conflicts") (broke \(broken.joined(separator: ", ")))")
         }
         if kinds.contains(.unmet) {
-            let unmet = result.constraints.filter { if case .unmet = $0.state { return true } else { return false } }
+            let unmet = explanation.unmet
             if !unmet.isEmpty {
                 words.append("\(unmet.count) unmet \(unmet.count == 1 ? "constraint" : "constraints") (\(unmet.prefix(3).map(\.description).joined(separator: ", "))\(unmet.count > 3 ? ", …" : ""))")
             }
         }
         if kinds.contains(.ambiguous) {
-            let views = result.views.filter { !$0.ambiguous.isEmpty }.map(\.key)
+            let views = explanation.ambiguous.map(\.key)
             if !views.isEmpty { words.append("\(views.count) ambiguous \(views.count == 1 ? "view" : "views") (\(views.joined(separator: ", ")))") }
         }
         return words.isEmpty ? nil : words.joined(separator: "; ")

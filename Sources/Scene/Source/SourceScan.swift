@@ -699,12 +699,13 @@ extension SourceReading {
                 }
                 if close > k + 2, !comma {
                     let argument = Array(statement[(k + 2)..<close])
-                    if let round = rounding[name], let v = evaluate(argument) {
-                        out.append(ChainToken(kind: .number(round(v)), offset: t.offset, length: statement[close].offset + 1 - t.offset, afterNewline: t.afterNewline))
+                    let value = evaluate(argument)
+                    if let round = rounding[name], let value {
+                        out.append(ChainToken(kind: .number(round(value)), offset: t.offset, length: statement[close].offset + 1 - t.offset, afterNewline: t.afterNewline))
                         k = close + 1
                         continue
                     }
-                    if rounding[name] == nil, evaluate(argument) != nil {
+                    if rounding[name] == nil, value != nil {
                         designScaled.append((name, t.offset))
                         out.append(ChainToken(kind: .punctuation("("), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
                         out += argument
