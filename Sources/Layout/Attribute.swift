@@ -14,18 +14,49 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
         default: return false
         }
     }
+}
 
-    /// The composites of Masonry (and SnapKit), in Masonry's order.
-    public static func composite(_ name: String) -> [LayoutAttribute]? {
-        switch name {
-        case "edges": return [.left, .right, .top, .bottom]
-        case "size": return [.width, .height]
-        case "center": return [.centerX, .centerY]
-        case "margins": return [.leftMargin, .rightMargin, .topMargin, .bottomMargin]
-        case "centerWithinMargins": return [.centerXWithinMargins, .centerYWithinMargins]
-        default: return LayoutAttribute(rawValue: name).map { [$0] }
-        }
+/// An attribute as a chain names it: one of Auto Layout's (`left`) or a composite of Masonry
+/// and SnapKit (`edges`), which stands for several in Masonry's order. Every front end (scene
+/// chains, source files, the Swift DSL) names attributes with this one type.
+public struct ChainAttribute: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    /// In Masonry's order: `edges` is left, right, top, bottom.
+    public let attributes: [LayoutAttribute]
+
+    public init(_ attribute: LayoutAttribute) { name = attribute.rawValue; attributes = [attribute] }
+    private init(composite name: String, _ attributes: [LayoutAttribute]) { self.name = name; self.attributes = attributes }
+
+    public var description: String { name }
+    /// The attribute itself when it names exactly one.
+    public var single: LayoutAttribute? { attributes.count == 1 ? attributes[0] : nil }
+
+    public static let edges = ChainAttribute(composite: "edges", [.left, .right, .top, .bottom])
+    public static let size = ChainAttribute(composite: "size", [.width, .height])
+    public static let center = ChainAttribute(composite: "center", [.centerX, .centerY])
+    public static let margins = ChainAttribute(composite: "margins", [.leftMargin, .rightMargin, .topMargin, .bottomMargin])
+    public static let centerWithinMargins = ChainAttribute(composite: "centerWithinMargins", [.centerXWithinMargins, .centerYWithinMargins])
+    public static let composites: [ChainAttribute] = [.edges, .size, .center, .margins, .centerWithinMargins]
+
+    /// Every name a chain may use: the single attributes, then the composites.
+    public static let all: [ChainAttribute] = LayoutAttribute.allCases.map(ChainAttribute.init) + composites
+
+    public static func named(_ name: String) -> ChainAttribute? {
+        if let a = LayoutAttribute(rawValue: name) { return ChainAttribute(a) }
+        return composites.first { $0.name == name }
     }
+
+    public static let left = ChainAttribute(.left), right = ChainAttribute(.right), top = ChainAttribute(.top)
+    public static let bottom = ChainAttribute(.bottom), leading = ChainAttribute(.leading), trailing = ChainAttribute(.trailing)
+    public static let width = ChainAttribute(.width), height = ChainAttribute(.height)
+    public static let centerX = ChainAttribute(.centerX), centerY = ChainAttribute(.centerY)
+    public static let baseline = ChainAttribute(.baseline), firstBaseline = ChainAttribute(.firstBaseline)
+    public static let lastBaseline = ChainAttribute(.lastBaseline)
+    public static let leftMargin = ChainAttribute(.leftMargin), rightMargin = ChainAttribute(.rightMargin)
+    public static let topMargin = ChainAttribute(.topMargin), bottomMargin = ChainAttribute(.bottomMargin)
+    public static let leadingMargin = ChainAttribute(.leadingMargin), trailingMargin = ChainAttribute(.trailingMargin)
+    public static let centerXWithinMargins = ChainAttribute(.centerXWithinMargins)
+    public static let centerYWithinMargins = ChainAttribute(.centerYWithinMargins)
 }
 
 public enum LayoutRelation: String, Sendable {

@@ -6,26 +6,69 @@ public enum ChainDialect: String, Sendable {
     case snapkit
 }
 
-/// The right-hand side of a chain's relation.
-public indirect enum ChainTarget {
+/// The right-hand side of a chain's relation. `Item` is what names a view: the DSL's
+/// `LayoutItem`, or a reader's name for one before the view tree is built.
+public indirect enum ChainTargetOf<Item> {
     case number(Double)
-    case item(LayoutItem)
-    case itemAttribute(LayoutItem, LayoutAttribute)
+    case item(Item)
+    /// One attribute of an item (`other.mas_top`) or a composite (`other.snp.edges`).
+    case itemAttribute(Item, ChainAttribute)
     case superview
-    case superviewAttribute(LayoutAttribute)
+    case superviewAttribute(ChainAttribute)
     case size(Size)
     case point(Point)
     case insets(EdgeInsets)
-    case array([ChainTarget])
+    case array([ChainTargetOf<Item>])
+
+    /// The same target with every item replaced.
+    public func mapItems<T, E: Error>(_ transform: (Item) throws(E) -> T) throws(E) -> ChainTargetOf<T> {
+        switch self {
+        case .number(let n): return .number(n)
+        case .item(let i): return .item(try transform(i))
+        case .itemAttribute(let i, let a): return .itemAttribute(try transform(i), a)
+        case .superview: return .superview
+        case .superviewAttribute(let a): return .superviewAttribute(a)
+        case .size(let s): return .size(s)
+        case .point(let p): return .point(p)
+        case .insets(let e): return .insets(e)
+        case .array(let items):
+            var mapped: [ChainTargetOf<T>] = []
+            for t in items { mapped.append(try t.mapItems(transform)) }
+            return .array(mapped)
+        }
+    }
 }
 
-public enum ChainModifier {
+extension ChainTargetOf: Equatable where Item: Equatable {}
+extension ChainTargetOf: Sendable where Item: Sendable {}
+
+public typealias ChainTarget = ChainTargetOf<LayoutItem>
+
+/// A value with no view in it: what `valueOffset` takes, and the plain targets.
+public enum ChainValue: Equatable, Sendable {
+    case number(Double)
+    case size(Size)
+    case point(Point)
+    case insets(EdgeInsets)
+
+    public init?<Item>(_ target: ChainTargetOf<Item>) {
+        switch target {
+        case .number(let n): self = .number(n)
+        case .size(let s): self = .size(s)
+        case .point(let p): self = .point(p)
+        case .insets(let e): self = .insets(e)
+        default: return nil
+        }
+    }
+}
+
+public enum ChainModifier: Equatable, Sendable {
     case offset(Double)
     case inset(Double)
     case insets(EdgeInsets)
     case sizeOffset(Size)
     case centerOffset(Point)
-    case valueOffset(ChainTarget)
+    case valueOffset(ChainValue)
     case multipliedBy(Double)
     case dividedBy(Double)
     case priority(Double)
@@ -43,17 +86,20 @@ public struct ChainMisuse: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// One chain (`make.left.top.equalTo(superview).offset(60)`) for a view, turned into the
 /// constraints Masonry or SnapKit would install: one per attribute (composites expanded in
-/// Masonry's order) and per element of an array target.
+/// Masonry's order) and per element of an array target. Every rule of what a chain means lives
+/// here, shared by scene chains, source files and the Swift DSL.
 public struct ConstraintChain {
     public var view: View
     public var attributes: [LayoutAttribute]
-    public var relation: LayoutRelation
-    public var target: ChainTarget
+    /// nil: no relation was written (`make.left.offset(10)`), which Masonry installs as
+    /// `== superview.left + 10` (a size: `== 10`) and SnapKit does not accept.
+    public var relation: LayoutRelation?
+    public var target: ChainTarget?
     public var modifiers: [ChainModifier]
     public var dialect: ChainDialect
     public var source: String?
 
-    public init(view: View, attributes: [LayoutAttribute], relation: LayoutRelation, target: ChainTarget,
+    public init(view: View, attributes: [LayoutAttribute], relation: LayoutRelation?, target: ChainTarget?,
                 modifiers: [ChainModifier] = [], dialect: ChainDialect = .masonry, source: String? = nil) {
         self.view = view; self.attributes = attributes; self.relation = relation; self.target = target
         self.modifiers = modifiers; self.dialect = dialect; self.source = source
@@ -63,12 +109,20 @@ public struct ConstraintChain {
         guard view.superview != nil else {
             throw ChainMisuse("view \"\(view.key)\" has no superview; add it to the tree before constraining it (Masonry would crash here)")
         }
+        guard !attributes.isEmpty else { throw ChainMisuse("expected an attribute such as left before the relation") }
+        guard relation != nil || dialect == .masonry else {
+            throw ChainMisuse("expected a relation such as equalTo(…) after the attributes; SnapKit makes no constraint without one")
+        }
+        // Masonry with no relation: MASViewConstraint's defaults, an equality with no second
+        // item, which it relates to the superview's same attribute unless it is a size.
+        let relation = relation ?? .equal
+        let target = target ?? .number(0)
         var targets: [ChainTarget] = [target]
         if case .array(let items) = target { targets = items }
         var result: [LayoutConstraint] = []
         for t in targets {
             if case .array = t { throw ChainMisuse("arrays inside arrays are not a target") }
-            for attribute in attributes { result.append(try constraint(attribute, t)) }
+            for attribute in attributes { result.append(try constraint(attribute, relation, t)) }
         }
         // Masonry keys each child of a composite by its index (`key[0]`, `key[1]` …); SnapKit's
         // label names the whole constraint.
@@ -78,30 +132,50 @@ public struct ConstraintChain {
         return result
     }
 
-    private func constraint(_ attribute: LayoutAttribute, _ target: ChainTarget) throws(ChainMisuse) -> LayoutConstraint {
+    /// The attribute of a composite target (`other.snp.edges`) that `attribute` relates to,
+    /// as SnapKit pairs them: the same one when the chain names the same set, edges with
+    /// margins, and otherwise the target's first.
+    private func pairedAttribute(_ attribute: LayoutAttribute, _ to: ChainAttribute) -> LayoutAttribute {
+        if let single = to.single { return single }
+        let from = Set(attributes), toSet = Set(to.attributes)
+        let edges = Set(ChainAttribute.edges.attributes), margins = Set(ChainAttribute.margins.attributes)
+        let marginOf: [LayoutAttribute: LayoutAttribute] = [.left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin]
+        if from == edges && toSet == margins, let m = marginOf[attribute] { return m }
+        if from == margins && toSet == edges, let e = marginOf.first(where: { $0.value == attribute })?.key { return e }
+        if from == toSet { return attribute }
+        return to.attributes[0]
+    }
+
+    private func constraint(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ target: ChainTarget) throws(ChainMisuse) -> LayoutConstraint {
         let superview = view.superview!
         var second: LayoutItem?
         var secondAttribute: LayoutAttribute?
         var constant = 0.0
         func relateToSuperview() { second = .view(superview); secondAttribute = attribute }
+        // SnapKit relates a centre given as a plain value to the superview's left or top
+        // (`make.centerX.equalTo(10)` is 10 points from the left edge); Masonry to its centre.
+        func relateValueToSuperview() {
+            relateToSuperview()
+            if dialect == .snapkit, attribute == .centerX || attribute == .centerY { secondAttribute = attribute == .centerX ? .left : .top }
+        }
         switch target {
         case .number(let n):
             constant = n
-            if !attribute.isSize { relateToSuperview() }
+            if !attribute.isSize { relateValueToSuperview() }
         case .item(let item):
             second = item; secondAttribute = attribute
         case .itemAttribute(let item, let a):
-            second = item; secondAttribute = a
+            second = item; secondAttribute = pairedAttribute(attribute, a)
         case .superview:
             relateToSuperview()
         case .superviewAttribute(let a):
-            second = .view(superview); secondAttribute = a
+            second = .view(superview); secondAttribute = pairedAttribute(attribute, a)
         case .size(let s):
             guard attribute.isSize else { throw ChainMisuse("a size target goes with width, height or size, not \(attribute.rawValue)") }
             constant = attribute == .width ? s.width : s.height
         case .point(let p):
             guard attribute == .centerX || attribute == .centerY else { throw ChainMisuse("a point target goes with centerX, centerY or center, not \(attribute.rawValue)") }
-            relateToSuperview()
+            relateValueToSuperview()
             constant = attribute == .centerX ? p.x : p.y
         case .insets(let e):
             relateToSuperview()
@@ -124,13 +198,12 @@ public struct ConstraintChain {
             case .insets(let e): replacement = insetAmount(e, attribute, secondAttribute)
             case .sizeOffset(let s): replacement = sizeValue(s)
             case .centerOffset(let p): replacement = pointValue(p)
-            case .valueOffset(let t):
-                switch t {
+            case .valueOffset(let v):
+                switch v {
                 case .number(let n): replacement = n
                 case .size(let s): replacement = sizeValue(s)
                 case .point(let p): replacement = pointValue(p)
                 case .insets(let e): replacement = Self.insetConstant(e, for: attribute)
-                default: throw ChainMisuse("valueOffset takes a number, size, point or insets")
                 }
             case .multipliedBy(let k): multiplier = k
             case .dividedBy(let d):

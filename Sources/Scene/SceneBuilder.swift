@@ -115,11 +115,7 @@ struct SceneBuilder {
             if block.operation == .remake && !(operation == .remake && target === view) { target.uninstallAllConstraints() }
             for spec in block.chains {
                 let at = source.location(ofOffset: spec.offset)
-                let chain: ConstraintChain
-                do { chain = try convert(spec, view: target, source: "\(document.file):\(at)") } catch {
-                    throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
-                                             error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
-                }
+                let chain = ChainConverter(byID: byID, dialect: document.dialect).convert(spec, view: target, source: "\(document.file):\(at)")
                 do throws(ChainMisuse) {
                     try target.apply(try chain.constraints(), as: op == .update ? .update : .make,
                                      dialect: document.dialect == .snapkit ? .snapkit : .masonry)
@@ -131,7 +127,4 @@ struct SceneBuilder {
         }
     }
 
-    func convert(_ spec: ChainSpec, view: View, source: String) throws(ChainMisuse) -> ConstraintChain {
-        try ChainConverter(byID: byID, dialect: document.dialect).convert(spec, view: view, source: source)
-    }
 }

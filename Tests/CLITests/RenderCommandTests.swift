@@ -159,14 +159,14 @@ import Testing
         let dir = try CLIRunner.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("s.json")
-        try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["make.left.offset(10)"]}]}"#
+        try #"{"canvas": {"width": 100, "height": 100}, "dialect": "snapkit", "views": [{"id": "a", "make": ["make.left.offset(10)"]}]}"#
             .write(to: scene, atomically: true, encoding: .utf8)
         let r = try CLIRunner.run([scene.path, "-o", dir.appendingPathComponent("x.png").path])
         #expect(r.status == 2)
         #expect(r.stderr == """
-        masrender: \(scene.path):1:85: expected a relation such as equalTo(...) after 'left', before 'offset' (chain column 11)
+        masrender: \(scene.path):1:97: expected a relation such as equalTo(…) after the attributes; SnapKit makes no constraint without one (chain column 1)
             make.left.offset(10)
-                      ^~~~~~
+            ^~~~~~~~~~~~~~~~~~~~
 
         """)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))

@@ -172,6 +172,67 @@ import Testing
         #expect(result.view(id: "banner")?.frame == Rect(x: 0, y: 55, width: 390, height: 44))
     }
 
+    /// SnapKit's composite targets pair attributes as its Constraint does: the same set pairs
+    /// each with itself, edges pair with margins, a different set relates to its first.
+    @Test func snapKitCompositeTargets() throws {
+        let (root, v) = tree(200, 100, ["a", "b", "c", "d"])
+        root.layoutMargins = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
+        try v[0].snp.makeConstraints { make in make.edges.equalTo(root.snp.margins) }
+        try v[1].snp.makeConstraints { make in
+            make.size.equalTo(v[0].snp.size).multipliedBy(0.5)
+            make.center.equalTo(v[0].snp.center)
+        }
+        // width and height both relate to the size's first attribute, a's width (184).
+        try v[2].snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.height.equalTo(v[0].snp.size)
+            make.width.equalTo(10)
+        }
+        let made = try v[3].snp.makeConstraints { make in make.edges.equalTo(v[0].snp.edges) }
+        #expect(made[0].installed.map(\.secondAttribute) == [.left, .right, .top, .bottom])
+        let result = try root.layout()
+        // a: x 6, y 4, 200 − 6 − 10 = 184 wide, 100 − 4 − 8 = 88 tall.
+        #expect(result.view(id: "a")?.frame == Rect(x: 6, y: 4, width: 184, height: 88))
+        #expect(result.view(id: "b")?.frame == Rect(x: 6 + 46, y: 4 + 22, width: 92, height: 44))
+        #expect(result.view(id: "c")?.frame == Rect(x: 0, y: 0, width: 10, height: 184))
+        #expect(result.view(id: "d")?.frame == Rect(x: 6, y: 4, width: 184, height: 88))
+    }
+
+    /// A centre given as a plain value: SnapKit measures it from the superview's left or top
+    /// (to-item nil → `.left`/`.top`), Masonry from the superview's centre.
+    @Test func plainValuedCentresDifferByDialect() throws {
+        let (root, v) = tree(200, 100, ["s", "m"])
+        try v[0].snp.makeConstraints { make in
+            make.centerX.equalTo(30)
+            make.centerY.equalTo(20)
+            make.size.equalTo(10)
+        }
+        try v[1].mas.makeConstraints { make in
+            make.center.equalTo(Point(x: 30, y: 20))
+            make.size.equalTo(10)
+        }
+        let result = try root.layout()
+        #expect(result.view(id: "s")?.frame == Rect(x: 25, y: 15, width: 10, height: 10))
+        #expect(result.view(id: "m")?.frame == Rect(x: 100 + 25, y: 50 + 15, width: 10, height: 10))
+    }
+
+    /// Masonry installs a chain with no relation: an edge relates to the superview's, a size to
+    /// its constant. SnapKit makes nothing of it, so it is an error there.
+    @Test func chainsWithoutARelation() throws {
+        let (root, v) = tree(200, 100, ["a", "b"])
+        try v[0].mas.makeConstraints { make in
+            make.left.offset(10)
+            make.top.offset(5)
+            make.width.offset(40)
+            _ = make.height
+        }
+        #expect(try root.layout().view(id: "a")?.frame == Rect(x: 10, y: 5, width: 40, height: 0))
+        let error = #expect(throws: ChainMisuse.self) {
+            try v[1].snp.makeConstraints { make in _ = make.left }
+        }
+        #expect(error?.message.contains("expected a relation such as equalTo(…) after the attributes; SnapKit makes no constraint without one") == true)
+    }
+
     @Test func snapKitUpdateFailsWhenNothingMatches() throws {
         let (root, v) = tree(["a"])
         defer { withExtendedLifetime(root) {} }

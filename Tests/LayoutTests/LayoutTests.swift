@@ -39,7 +39,7 @@ func make(_ v: View, _ attributes: [LayoutAttribute], _ relation: LayoutRelation
     @Test func compositeOrderAndMasonryInsets() throws {
         let (root, v) = tree(["a"])
         defer { withExtendedLifetime(root) {} }
-        let cs = try ConstraintChain(view: v[0], attributes: LayoutAttribute.composite("edges")!, relation: .equal, target: .superview,
+        let cs = try ConstraintChain(view: v[0], attributes: ChainAttribute.edges.attributes, relation: .equal, target: .superview,
                                      modifiers: [.insets(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))]).constraints()
         #expect(cs.map(\.firstAttribute) == [.left, .right, .top, .bottom])
         #expect(cs.map(\.constant) == [20, -40, 10, -30])

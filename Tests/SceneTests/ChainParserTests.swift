@@ -1,4 +1,5 @@
 import Testing
+import Layout
 @testable import Scene
 
 /// Chains as people write them in Masonry (Objective-C) and SnapKit (Swift) code.
@@ -24,30 +25,30 @@ import Testing
 
     @Test func masonryBasics() throws {
         let c = try chain("make.left.top.equalTo(superview).offset(60);")
-        #expect(c.attributes.map(\.value) == ["left", "top"])
+        #expect(c.attributes.map(\.value.name) == ["left", "top"])
         #expect(c.relation?.value == .equal)
         #expect(c.target?.value == .superview)
         #expect(c.modifiers.map(\.value) == [.offset(60)])
-        #expect(try chain("top.greaterThanOrEqualTo(superview.mas_top).offset(10)").target?.value == .superviewAttribute("top"))
+        #expect(try chain("top.greaterThanOrEqualTo(superview.mas_top).offset(10)").target?.value == .superviewAttribute(.top))
         #expect(try chain("make.left.equalTo(@10)").target?.value == .number(10))
         #expect(try chain("make.height.equalTo(@(-10.5))").target?.value == .number(-10.5))
-        #expect(try chain("make.width.equalTo(@[redView, view2])").target?.value == .array([.view("redView"), .view("view2")]))
+        #expect(try chain("make.width.equalTo(@[redView, view2])").target?.value == .array([.item(.view("redView")), .item(.view("view2"))]))
         #expect(try chain("make.left.equalTo(@[view2.mas_right, view3.mas_left])").target?.value
-                == .array([.viewAttribute("view2", "right"), .viewAttribute("view3", "left")]))
-        #expect(try chain("make.size.mas_equalTo(CGSizeMake(100, 50))").target?.value == .size(width: 100, height: 50))
-        #expect(try chain("make.center.equalTo(self.view).centerOffset(CGPointMake(-5, 7.5))").modifiers.map(\.value) == [.centerOffset(x: -5, y: 7.5)])
+                == .array([.itemAttribute(.view("view2"), .right), .itemAttribute(.view("view3"), .left)]))
+        #expect(try chain("make.size.mas_equalTo(CGSizeMake(100, 50))").target?.value == .size(Size(width: 100, height: 50)))
+        #expect(try chain("make.center.equalTo(self.view).centerOffset(CGPointMake(-5, 7.5))").modifiers.map(\.value) == [.centerOffset(Point(x: -5, y: 7.5))])
         #expect(try chain("make.edges.equalTo(superview).with.insets(UIEdgeInsetsMake(10, 20, 30, 40))").modifiers.map(\.value)
-                == [.insets(top: 10, left: 20, bottom: 30, right: 40)])
-        #expect(try chain("make.top.equalTo(self.blueView.mas_bottom).offset(10.0f)").target?.value == .viewAttribute("self.blueView", "bottom"))
+                == [.insets(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))])
+        #expect(try chain("make.top.equalTo(self.blueView.mas_bottom).offset(10.0f)").target?.value == .itemAttribute(.view("self.blueView"), .bottom))
         #expect(try chain("make.width.equalTo(redView.mas_height).multipliedBy(0.5).priorityLow()").modifiers.map(\.value)
                 == [.multipliedBy(0.5), .priority(250)])
         #expect(try chain("make.width.equalTo(@100).priority(UILayoutPriorityDefaultLow).key(@\"w\")").modifiers.map(\.value)
                 == [.priority(250), .key("w")])
-        #expect(try chain("make.attributes(MASAttributeLeft | MASAttributeTop).equalTo(@0)").attributes.map(\.value) == ["left", "top"])
+        #expect(try chain("make.attributes(MASAttributeLeft | MASAttributeTop).equalTo(@0)").attributes.map(\.value.name) == ["left", "top"])
         #expect(try chain("make.width.lessThanOrEqualTo(@200).dividedBy(2).sizeOffset(CGSizeMake(1, 2))").modifiers.map(\.value)
-                == [.dividedBy(2), .sizeOffset(width: 1, height: 2)])
-        #expect(try chain("make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop)").target?.value == .viewAttribute("root", "safeArea.top"))
-        #expect(try chain("make.top.equalTo(self.view.mas_safeAreaLayoutGuide)").target?.value == .viewAttribute("root", "safeArea"))
+                == [.dividedBy(2), .sizeOffset(Size(width: 1, height: 2))])
+        #expect(try chain("make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop)").target?.value == .itemAttribute(.safeArea("root"), .top))
+        #expect(try chain("make.top.equalTo(self.view.mas_safeAreaLayoutGuide)").target?.value == .item(.safeArea("root")))
         #expect(try chain("make.width.equalTo(@(2 * 50 + 10))").target?.value == .number(110))
         #expect(try chain("make.left.equalTo((CGFloat)10)").target?.value == .number(10))
     }
@@ -55,19 +56,19 @@ import Testing
     @Test func snapKitBasics() throws {
         let c = try chain("make.edges.equalToSuperview().inset(UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40))")
         #expect(c.target?.value == .superview)
-        #expect(c.modifiers.map(\.value) == [.insets(top: 10, left: 20, bottom: 30, right: 40)])
-        #expect(try chain("make.top.equalTo(view2.snp.bottom).offset(20)").target?.value == .viewAttribute("view2", "bottom"))
+        #expect(c.modifiers.map(\.value) == [.insets(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))])
+        #expect(try chain("make.top.equalTo(view2.snp.bottom).offset(20)").target?.value == .itemAttribute(.view("view2"), .bottom))
         #expect(try chain("$0.left.right.equalToSuperview().inset(16)").modifiers.map(\.value) == [.inset(16)])
-        #expect(try chain("make.size.equalTo(CGSize(width: 50, height: 60))").target?.value == .size(width: 50, height: 60))
-        #expect(try chain("make.size.equalTo(.init(width: 50, height: 60))").target?.value == .size(width: 50, height: 60))
+        #expect(try chain("make.size.equalTo(CGSize(width: 50, height: 60))").target?.value == .size(Size(width: 50, height: 60)))
+        #expect(try chain("make.size.equalTo(.init(width: 50, height: 60))").target?.value == .size(Size(width: 50, height: 60)))
         #expect(try chain("make.width.equalTo(100).priority(.high).labeled(\"width\")").modifiers.map(\.value) == [.priority(750), .labeled("width")])
         #expect(try chain("make.width.equalTo(100).priority(UILayoutPriority(rawValue: 499))").modifiers.map(\.value) == [.priority(499)])
         #expect(try chain("make.width.equalTo(100).priority(.defaultHigh - 1)").modifiers.map(\.value) == [.priority(749)])
         #expect(try chain("make.width.equalTo(100).priority(ConstraintPriority.low)").modifiers.map(\.value) == [.priority(250)])
-        #expect(try chain("make.top.equalTo(view.safeAreaLayoutGuide.snp.top)").target?.value == .viewAttribute("root", "safeArea.top"))
-        #expect(try chain("make.left.equalTo(label.snp.leadingMargin)").target?.value == .viewAttribute("label", "leadingMargin"))
-        #expect(try chain("make.left.equalTo(label.layoutMarginsGuide.snp.left)").target?.value == .viewAttribute("label", "leftMargin"))
-        #expect(try chain("make.left.equalTo(label.left)").target?.value == .viewAttribute("label", "left"))
+        #expect(try chain("make.top.equalTo(view.safeAreaLayoutGuide.snp.top)").target?.value == .itemAttribute(.safeArea("root"), .top))
+        #expect(try chain("make.left.equalTo(label.snp.leadingMargin)").target?.value == .itemAttribute(.view("label"), .leadingMargin))
+        #expect(try chain("make.left.equalTo(label.layoutMarginsGuide.snp.left)").target?.value == .itemAttribute(.view("label"), .leftMargin))
+        #expect(try chain("make.left.equalTo(label.left)").target?.value == .itemAttribute(.view("label"), .left))
         #expect(try chain("make.width.lessThanOrEqualToSuperview().multipliedBy(0.5)").relation?.value == .lessThanOrEqual)
     }
 
@@ -86,7 +87,7 @@ import Testing
            lines */
         make.width.equalTo(@[view2, view3]);
         """
-        #expect(try parse(body).chains.map { $0.attributes.map(\.value) } == [["top"], ["left"], ["width"]])
+        #expect(try parse(body).chains.map { $0.attributes.map(\.value.name) } == [["top"], ["left"], ["width"]])
         let wrapped = try parse("[view2 mas_updateConstraints:^(MASConstraintMaker *m) { m.width.equalTo(@10); }];")
         #expect(wrapped.operation == .update && wrapped.chains.count == 1)
         let swift = """
@@ -99,9 +100,20 @@ import Testing
         """
         let parsed = try parse(swift)
         #expect(parsed.operation == .remake)
-        #expect(parsed.chains.map { $0.attributes.map(\.value) } == [["top"], ["left", "right"]])
+        #expect(parsed.chains.map { $0.attributes.map(\.value.name) } == [["top"], ["left", "right"]])
         let closures = try parse("label.snp.makeConstraints {\n $0.center.equalToSuperview()\n $0.width.equalTo(100)\n}")
         #expect(closures.chains.count == 2)
+    }
+
+    /// Masonry installs a chain with no relation (`make.left.offset(10)` is left == superview.left
+    /// + 10); the reader keeps it as written and ConstraintChain says what it means per dialect.
+    @Test func chainsWithoutARelationAreRead() throws {
+        let c = try chain("make.left.offset(10)")
+        #expect(c.relation == nil && c.target == nil && c.modifiers.map(\.value) == [.offset(10)])
+        #expect(try chain("make.height").relation == nil)
+        #expect(try chain("make.edges.equalTo(view2.snp.edges)").target?.value == .itemAttribute(.view("view2"), .edges))
+        #expect(try chain("make.edges.equalTo(label.layoutMarginsGuide)").target?.value == .itemAttribute(.view("label"), .margins))
+        #expect(try chain("make.size.equalTo(superview.snp.size)").target?.value == .superviewAttribute(.size))
     }
 
     @Test func positionsOfTheParts() throws {
@@ -113,8 +125,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ("make.left.offset(10)", 10, "expected a relation such as equalTo(...) after 'left', before 'offset'"),
-        ("make.left", 9, "expected a relation such as equalTo(...) after 'left'"),
         ("make.left.equalTo(superview).top", 29, "attribute 'top' after the relation; attributes come before equalTo(...)"),
         ("make.left.equalTo(superview).equalTo(@10)", 29, "the relation is set twice (first '==' here); a chain has one relation"),
         ("make.lft.equalTo(superview)", 5, "unknown name 'lft'; expected an attribute such as 'left' (did you mean 'left'?)"),

@@ -108,11 +108,11 @@ import Testing
     }
 
     @Test func chainErrorsPointIntoTheChain() {
-        let text = ##"{"canvas": {"width": 10, "height": 10},\##n "views": [{"id": "a", "make": ["make.left.offset(10)"]}]}"##
+        let text = ##"{"canvas": {"width": 10, "height": 10},\##n "views": [{"id": "a", "make": ["make.left.equalTo(@1).ofset(5)"]}]}"##
         #expect(message(text) == """
-        s.json:2:44: expected a relation such as equalTo(...) after 'left', before 'offset' (chain column 11)
-            make.left.offset(10)
-                      ^~~~~~
+        s.json:2:56: unknown name 'ofset'; expected a modifier such as offset(...) or priority(...) (did you mean 'offset'?) (chain column 23)
+            make.left.equalTo(@1).ofset(5)
+                                  ^~~~~
         """)
         // Escapes before the problem shift the file column but not the chain column.
         let escaped = ##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "make": "make.top.equalTo(@1);\n\tmake.lft.equalTo(@2)"}]}"##
@@ -148,7 +148,7 @@ import Testing
         #expect(scene.names == ["self.view": "root", "self": "root", "superview": "root"])
         let chains = scene.views[0].make[0].parsed.chains
         #expect(chains.count == 2)
-        #expect(chains[0].target?.value == .viewAttribute("root", "top"))
+        #expect(chains[0].target?.value == .itemAttribute(.view("root"), .top))
         #expect(scene.views[1].label?.text == "Hello" && scene.views[1].label?.lines == 0)
         #expect(scene.groups[0].distribute?.fixedSpacing == 10 && scene.groups[0].views == ["self.redView", "b"])
         #expect(scene.steps[0].update.map(\.view) == ["b"] && scene.steps[0].remove == ["w"])

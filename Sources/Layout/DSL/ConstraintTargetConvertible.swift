@@ -39,26 +39,29 @@ extension EdgeInsets: ConstraintTargetConvertible {
     }
 }
 
-/// One attribute of a view or of the root's safe-area guide: `red.mas_top`, `red.snp.top`,
-/// `view.mas_safeAreaLayoutGuideTop`.
+/// One attribute of a view or of the root's safe-area guide (`red.mas_top`, `red.snp.top`,
+/// `view.mas_safeAreaLayoutGuideTop`), or SnapKit's composite (`red.snp.edges`).
 public struct ViewAttribute: ConstraintTargetConvertible {
     public let item: LayoutItem
-    public let attribute: LayoutAttribute
     /// nil: every attribute of the item (the safe-area guide as a whole).
-    let isWholeItem: Bool
+    public let attribute: ChainAttribute?
 
     public init(item: LayoutItem, attribute: LayoutAttribute) {
-        self.item = item; self.attribute = attribute; isWholeItem = false
+        self.item = item; self.attribute = ChainAttribute(attribute)
+    }
+
+    public init(item: LayoutItem, composite: ChainAttribute) {
+        self.item = item; attribute = composite
     }
 
     init(wholeItem item: LayoutItem) {
-        self.item = item; attribute = .left; isWholeItem = true
+        self.item = item; attribute = nil
     }
 
-    public var chainTarget: ChainTarget { isWholeItem ? .item(item) : .itemAttribute(item, attribute) }
+    public var chainTarget: ChainTarget { attribute.map { .itemAttribute(item, $0) } ?? .item(item) }
     public var chainText: String {
         let base = item.view.key + (item.isSafeArea ? ".mas_safeAreaLayoutGuide" : "")
-        return isWholeItem ? base : "\(base).mas_\(attribute.rawValue)"
+        return attribute.map { "\(base).mas_\($0.name)" } ?? base
     }
 }
 

@@ -136,11 +136,11 @@ public final class MASConstraintMaker {
     public var trailingMargin: MASConstraint { start([.trailingMargin], "trailingMargin") }
     public var centerXWithinMargins: MASConstraint { start([.centerXWithinMargins], "centerXWithinMargins") }
     public var centerYWithinMargins: MASConstraint { start([.centerYWithinMargins], "centerYWithinMargins") }
-    public var edges: MASConstraint { start(LayoutAttribute.composite("edges")!, "edges") }
-    public var size: MASConstraint { start(LayoutAttribute.composite("size")!, "size") }
-    public var center: MASConstraint { start(LayoutAttribute.composite("center")!, "center") }
-    public var margins: MASConstraint { start(LayoutAttribute.composite("margins")!, "margins") }
-    public var centerWithinMargins: MASConstraint { start(LayoutAttribute.composite("centerWithinMargins")!, "centerWithinMargins") }
+    public var edges: MASConstraint { start(ChainAttribute.edges.attributes, "edges") }
+    public var size: MASConstraint { start(ChainAttribute.size.attributes, "size") }
+    public var center: MASConstraint { start(ChainAttribute.center.attributes, "center") }
+    public var margins: MASConstraint { start(ChainAttribute.margins.attributes, "margins") }
+    public var centerWithinMargins: MASConstraint { start(ChainAttribute.centerWithinMargins.attributes, "centerWithinMargins") }
     public func attributes(_ mask: MASAttribute) -> MASConstraint { start(mask.layoutAttributes, "attributes(…)") }
 
     /// Builds every chain first, so a mistake in any of them installs nothing.
@@ -308,7 +308,12 @@ public final class MASConstraint {
     @discardableResult public func sizeOffset(_ s: Size) -> MASConstraint { modify(.sizeOffset(s), "sizeOffset(\(s.chainText))", changesConstant: true) }
     @discardableResult public func centerOffset(_ p: Point) -> MASConstraint { modify(.centerOffset(p), "centerOffset(\(p.chainText))", changesConstant: true) }
     @discardableResult public func valueOffset(_ v: some ConstraintTargetConvertible) -> MASConstraint {
-        modify(.valueOffset(v.chainTarget), "valueOffset(\(v.chainText))", changesConstant: true)
+        guard let value = ChainValue(v.chainTarget) else {
+            text += ".valueOffset(\(v.chainText))"
+            note("valueOffset takes a number, size, point or insets, not \(v.chainText)")
+            return self
+        }
+        return modify(.valueOffset(value), "valueOffset(\(v.chainText))", changesConstant: true)
     }
     @discardableResult public func multipliedBy(_ k: Double) -> MASConstraint { modify(.multipliedBy(k), "multipliedBy(\(formatPoints(k)))", changesConstant: false) }
     @discardableResult public func dividedBy(_ d: Double) -> MASConstraint { modify(.dividedBy(d), "dividedBy(\(formatPoints(d)))", changesConstant: false) }
@@ -355,9 +360,8 @@ public final class MASConstraint {
 
     func build(dialect: ChainDialect) throws(ChainMisuse) -> [LayoutConstraint] {
         if let problem { throw ChainMisuse("\(location): \(problem), in \(text)") }
-        // Masonry without a relation: edges relate to the superview's same edge, sizes to 0.
-        let chain = ConstraintChain(view: view, attributes: attributes, relation: relation ?? .equal,
-                                    target: target ?? .number(0), modifiers: modifiers, dialect: dialect, source: location)
+        let chain = ConstraintChain(view: view, attributes: attributes, relation: relation,
+                                    target: target, modifiers: modifiers, dialect: dialect, source: location)
         do {
             return try chain.constraints()
         } catch {
@@ -366,8 +370,8 @@ public final class MASConstraint {
     }
 
     private func refreshConstants() {
-        guard let fresh = try? ConstraintChain(view: view, attributes: attributes, relation: relation ?? .equal,
-                                               target: target ?? .number(0), modifiers: modifiers, dialect: .masonry,
+        guard let fresh = try? ConstraintChain(view: view, attributes: attributes, relation: relation,
+                                               target: target, modifiers: modifiers, dialect: .masonry,
                                                source: location).constraints(), fresh.count == installed.count else {
             view.record(ChainMisuse("\(location): the new constant cannot be applied, in \(text)"))
             return

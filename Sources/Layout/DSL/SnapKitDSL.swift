@@ -48,6 +48,7 @@ public struct SnapKitViewDSL: SnapKitAttributes {
 
     // Targets: `other.snp.top` … come from `SnapKitAttributes`.
     public func item(_ a: LayoutAttribute) -> ViewAttribute { ViewAttribute(item: .view(view), attribute: a) }
+    public func composite(_ a: ChainAttribute) -> ViewAttribute { ViewAttribute(item: .view(view), composite: a) }
 
     /// `make.edges.equalTo(view.safeAreaLayoutGuide)`; its attributes via `.snp` too.
     public var safeAreaLayoutGuide: SnapKitGuide { SnapKitGuide(view: view) }
@@ -64,12 +65,14 @@ public struct SnapKitGuide: ConstraintTargetConvertible {
 public struct SnapKitGuideAttributes: SnapKitAttributes {
     let view: View
     public func item(_ a: LayoutAttribute) -> ViewAttribute { ViewAttribute(item: .safeArea(view), attribute: a) }
+    public func composite(_ a: ChainAttribute) -> ViewAttribute { ViewAttribute(item: .safeArea(view), composite: a) }
 }
 
 /// The attributes SnapKit offers as relation targets (`other.snp.top`), for a view and for the
 /// safe-area guide alike.
 public protocol SnapKitAttributes {
     func item(_ a: LayoutAttribute) -> ViewAttribute
+    func composite(_ a: ChainAttribute) -> ViewAttribute
 }
 
 extension SnapKitAttributes {
@@ -93,6 +96,11 @@ extension SnapKitAttributes {
     public var trailingMargin: ViewAttribute { item(.trailingMargin) }
     public var centerXWithinMargins: ViewAttribute { item(.centerXWithinMargins) }
     public var centerYWithinMargins: ViewAttribute { item(.centerYWithinMargins) }
+    public var edges: ViewAttribute { composite(.edges) }
+    public var size: ViewAttribute { composite(.size) }
+    public var center: ViewAttribute { composite(.center) }
+    public var margins: ViewAttribute { composite(.margins) }
+    public var centerWithinMargins: ViewAttribute { composite(.centerWithinMargins) }
 }
 
 extension View {
@@ -146,11 +154,11 @@ public final class SnapKitMaker {
     public var trailingMargin: SnapKitExtendable { start([.trailingMargin], "trailingMargin") }
     public var centerXWithinMargins: SnapKitExtendable { start([.centerXWithinMargins], "centerXWithinMargins") }
     public var centerYWithinMargins: SnapKitExtendable { start([.centerYWithinMargins], "centerYWithinMargins") }
-    public var edges: SnapKitExtendable { start(LayoutAttribute.composite("edges")!, "edges") }
-    public var size: SnapKitExtendable { start(LayoutAttribute.composite("size")!, "size") }
-    public var center: SnapKitExtendable { start(LayoutAttribute.composite("center")!, "center") }
-    public var margins: SnapKitExtendable { start(LayoutAttribute.composite("margins")!, "margins") }
-    public var centerWithinMargins: SnapKitExtendable { start(LayoutAttribute.composite("centerWithinMargins")!, "centerWithinMargins") }
+    public var edges: SnapKitExtendable { start(ChainAttribute.edges.attributes, "edges") }
+    public var size: SnapKitExtendable { start(ChainAttribute.size.attributes, "size") }
+    public var center: SnapKitExtendable { start(ChainAttribute.center.attributes, "center") }
+    public var margins: SnapKitExtendable { start(ChainAttribute.margins.attributes, "margins") }
+    public var centerWithinMargins: SnapKitExtendable { start(ChainAttribute.centerWithinMargins.attributes, "centerWithinMargins") }
 }
 
 /// Attributes so far; more attributes or a relation next.
@@ -173,9 +181,9 @@ public struct SnapKitExtendable {
     public var height: SnapKitExtendable { adding([.height], "height") }
     public var centerX: SnapKitExtendable { adding([.centerX], "centerX") }
     public var centerY: SnapKitExtendable { adding([.centerY], "centerY") }
-    public var edges: SnapKitExtendable { adding(LayoutAttribute.composite("edges")!, "edges") }
-    public var size: SnapKitExtendable { adding(LayoutAttribute.composite("size")!, "size") }
-    public var center: SnapKitExtendable { adding(LayoutAttribute.composite("center")!, "center") }
+    public var edges: SnapKitExtendable { adding(ChainAttribute.edges.attributes, "edges") }
+    public var size: SnapKitExtendable { adding(ChainAttribute.size.attributes, "size") }
+    public var center: SnapKitExtendable { adding(ChainAttribute.center.attributes, "center") }
 
     private func relate(_ r: LayoutRelation, _ name: String, _ t: ChainTarget, _ shown: String, _ file: String, _ line: Int) -> SnapKitEditable {
         d.relation = r
@@ -270,15 +278,12 @@ public final class SnapKitConstraint {
     }
 
     private func chain() -> ConstraintChain {
-        ConstraintChain(view: view, attributes: attributes, relation: relation ?? .equal, target: target ?? .superview,
+        ConstraintChain(view: view, attributes: attributes, relation: relation, target: target,
                         modifiers: modifiers, dialect: .snapkit, source: location)
     }
 
     func build() throws(ChainMisuse) -> [LayoutConstraint] {
         if let problem { throw ChainMisuse("\(location): \(problem), in \(text)") }
-        guard relation != nil else {
-            throw ChainMisuse("\(location): expected a relation such as equalTo(…) after the attributes, in \(text)")
-        }
         do { return try chain().constraints() } catch { throw ChainMisuse("\(location): \(error.message), in \(text)") }
     }
 

@@ -1,3 +1,5 @@
+import Layout
+
 /// Turns a parsed chain statement into a `ChainSpec`: finds the attributes, the relation and
 /// its target, the modifiers, and resolves view names, reporting misuse at its position.
 struct ChainReader {
@@ -32,14 +34,8 @@ struct ChainReader {
         return nil
     }
 
-    static let attributes: [String] = [
-        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-        "baseline", "firstBaseline", "lastBaseline",
-        "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
-        "centerXWithinMargins", "centerYWithinMargins",
-        "edges", "size", "center", "margins", "centerWithinMargins",
-    ]
-    static let relations: [String: ChainSpec.Relation] = [
+    static let attributes: [String] = ChainAttribute.all.map(\.name)
+    static let relations: [String: LayoutRelation] = [
         "equalTo": .equal, "mas_equalTo": .equal, "equalToSuperview": .equal,
         "greaterThanOrEqualTo": .greaterThanOrEqual, "mas_greaterThanOrEqualTo": .greaterThanOrEqual,
         "greaterThanOrEqualToSuperview": .greaterThanOrEqual,
@@ -67,8 +63,8 @@ struct ChainReader {
         switch base.expr {
         case .identifier(let name) where makerNames.contains(name):
             break
-        case .identifier(let name) where Self.attributes.contains(name):
-            spec.attributes.append(.init(value: name, offset: base.offset, length: base.length))
+        case .identifier(let name) where ChainAttribute.named(name) != nil:
+            spec.attributes.append(.init(value: ChainAttribute.named(name)!, offset: base.offset, length: base.length))
         case .identifier(let name):
             throw ChainSyntaxError(offset: base.offset, length: base.length,
                                    message: "a chain starts with 'make.' or an attribute such as 'left', not '\(name)'" + Self.suggestion(name, Self.attributes))
@@ -76,7 +72,7 @@ struct ChainReader {
             throw ChainSyntaxError(offset: base.offset, length: base.length, message: "a chain starts with 'make.' or an attribute such as 'left'")
         }
 
-        func describeLast() -> String { spec.attributes.last.map { "'\($0.value)'" } ?? "'make'" }
+        func describeLast() -> String { spec.attributes.last.map { "'\($0.value.name)'" } ?? "'make'" }
 
         while i < links.count {
             let link = links[i]
@@ -102,12 +98,12 @@ struct ChainReader {
                         throw ChainSyntaxError(offset: link.offset, length: end - link.offset, message: "attributes(...) takes one mask such as MASAttributeLeft | MASAttributeTop")
                     }
                     for (attribute, node) in try maskAttributes(arguments[0].value) {
-                        spec.attributes.append(.init(value: attribute, offset: node.offset, length: node.length))
+                        spec.attributes.append(.init(value: ChainAttribute(attribute), offset: node.offset, length: node.length))
                     }
                     _ = call
                 } else {
                     if call != nil { throw ChainSyntaxError(offset: link.offset, length: end - link.offset, message: "'\(name)' is an attribute and takes no arguments") }
-                    spec.attributes.append(.init(value: name, offset: link.offset, length: link.length))
+                    spec.attributes.append(.init(value: ChainAttribute.named(name)!, offset: link.offset, length: link.length))
                 }
                 continue
             }
@@ -138,10 +134,11 @@ struct ChainReader {
                 }
                 continue
             }
+            // A modifier before any relation is Masonry's `make.left.offset(10)`; whether the
+            // dialect allows it is ConstraintChain's to say.
             if Self.modifiers.contains(name) {
-                guard spec.relation != nil else {
-                    throw ChainSyntaxError(offset: link.offset, length: link.length,
-                                           message: "expected a relation such as equalTo(...) after \(describeLast()), before '\(name)'")
+                if spec.attributes.isEmpty {
+                    throw ChainSyntaxError(offset: link.offset, length: link.length, message: "expected an attribute such as 'left' before '\(name)'")
                 }
                 spec.modifiers.append(.init(value: try modifier(name, link: link, call: call), offset: link.offset, length: end - link.offset))
                 continue
@@ -152,20 +149,16 @@ struct ChainReader {
             throw ChainSyntaxError(offset: link.offset, length: link.length,
                                    message: "unknown name '\(name)'; expected \(expected)" + Self.suggestion(name, Self.attributes + Array(Self.relations.keys).sorted() + Self.modifiers))
         }
-        guard let last = spec.attributes.last else {
+        guard !spec.attributes.isEmpty else {
             let at = statement.offset + statement.length
             throw ChainSyntaxError(offset: at, length: 1, message: "expected an attribute such as 'left' after 'make'")
-        }
-        if spec.relation == nil {
-            let lastLink = links.last.map { $0.offset + $0.length } ?? last.offset + last.length
-            throw ChainSyntaxError(offset: lastLink, length: 1, message: "expected a relation such as equalTo(...) after \(describeLast())")
         }
         return spec
     }
 
     // MARK: - Modifiers
 
-    private func modifier(_ name: String, link: Link, call: Link?) throws(ChainSyntaxError) -> ChainSpec.Modifier {
+    private func modifier(_ name: String, link: Link, call: Link?) throws(ChainSyntaxError) -> ChainModifier {
         let named: [String: Double] = ["priorityLow": 250, "priorityMedium": 500, "priorityHigh": 750, "priorityRequired": 1000]
         if let p = named[name] {
             if let call, !call.arguments.isEmpty {
@@ -183,31 +176,30 @@ struct ChainReader {
             return .offset(try number(node, what: "an offset"))
         case "inset":
             // SnapKit's inset also takes UIEdgeInsets.
-            if case .insets(let t, let l, let b, let r)? = structureValue(node) { return .insets(top: t, left: l, bottom: b, right: r) }
+            if case .insets(let e)? = structureValue(node) { return .insets(e) }
             switch node.expr {
             case .call, .member(_, "zero"), .identifier("UIEdgeInsetsZero"), .implicitMember("zero"):
-                if case .implicitMember = node.expr { return .insets(top: 0, left: 0, bottom: 0, right: 0) }
-                if case .insets(let t, let l, let b, let r) = try target(node) { return .insets(top: t, left: l, bottom: b, right: r) }
+                if case .implicitMember = node.expr { return .insets(.zero) }
+                if case .insets(let e) = try target(node) { return .insets(e) }
             default: break
             }
             return .inset(try number(node, what: "an inset"))
         case "insets":
             // `.zero` where edge insets go.
-            if case .implicitMember("zero") = node.expr { return .insets(top: 0, left: 0, bottom: 0, right: 0) }
-            if case .insets(let t, let l, let b, let r) = try target(node) { return .insets(top: t, left: l, bottom: b, right: r) }
+            if case .implicitMember("zero") = node.expr { return .insets(.zero) }
+            if case .insets(let e) = try target(node) { return .insets(e) }
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "insets(...) takes edge insets such as UIEdgeInsetsMake(10, 10, 10, 10)")
         case "sizeOffset":
-            if case .size(let w, let h) = try target(node) { return .sizeOffset(width: w, height: h) }
+            if case .size(let size) = try target(node) { return .sizeOffset(size) }
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "sizeOffset(...) takes a size such as CGSizeMake(10, 20)")
         case "centerOffset":
-            if case .point(let x, let y) = try target(node) { return .centerOffset(x: x, y: y) }
+            if case .point(let point) = try target(node) { return .centerOffset(point) }
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "centerOffset(...) takes a point such as CGPointMake(10, 20)")
         case "valueOffset":
-            let value = try target(node)
-            switch value {
-            case .number, .size, .point, .insets: return .valueOffset(value)
-            default: throw ChainSyntaxError(offset: node.offset, length: node.length, message: "valueOffset(...) takes a boxed number, size, point or insets")
+            guard let value = ChainValue(try target(node)) else {
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "valueOffset(...) takes a boxed number, size, point or insets")
             }
+            return .valueOffset(value)
         case "multipliedBy":
             return .multipliedBy(try number(node, what: "a multiplier"))
         case "dividedBy":
@@ -252,11 +244,11 @@ struct ChainReader {
         case .call(let callee, let arguments):
             return try structure(callee, arguments, at: node)
         case .identifier(let name) where ["CGSizeZero", "CGPointZero", "UIEdgeInsetsZero"].contains(name):
-            return name == "CGSizeZero" ? .size(width: 0, height: 0) : name == "CGPointZero" ? .point(x: 0, y: 0) : .insets(top: 0, left: 0, bottom: 0, right: 0)
+            return name == "CGSizeZero" ? .size(.zero) : name == "CGPointZero" ? .point(.zero) : .insets(.zero)
         case .member(let base, "zero") where [ChainExpr.identifier("CGSize"), .identifier("CGPoint"), .identifier("UIEdgeInsets"), .identifier("NSEdgeInsets")].contains(base.expr):
-            if case .identifier("CGSize") = base.expr { return .size(width: 0, height: 0) }
-            if case .identifier("CGPoint") = base.expr { return .point(x: 0, y: 0) }
-            return .insets(top: 0, left: 0, bottom: 0, right: 0)
+            if case .identifier("CGSize") = base.expr { return .size(.zero) }
+            if case .identifier("CGPoint") = base.expr { return .point(.zero) }
+            return .insets(.zero)
         case .identifier, .member:
             if let value = constantValue(node) { return .number(value) }
             if let value = structureValue(node) { return value }
@@ -286,16 +278,16 @@ struct ChainReader {
             }
         }
         switch (name, labels) {
-        case ("CGSizeMake", _): try shape(2); return .size(width: values[0], height: values[1])
-        case ("CGPointMake", _): try shape(2); return .point(x: values[0], y: values[1])
+        case ("CGSizeMake", _): try shape(2); return .size(Size(width: values[0], height: values[1]))
+        case ("CGPointMake", _): try shape(2); return .point(Point(x: values[0], y: values[1]))
         case ("UIEdgeInsetsMake", _), ("NSEdgeInsetsMake", _): try shape(4)
-            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            return .insets(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
         case (_, ["width", "height"]) where ["CGSize", ".init", "CGSize.init"].contains(name):
-            return .size(width: values[0], height: values[1])
+            return .size(Size(width: values[0], height: values[1]))
         case (_, ["x", "y"]) where ["CGPoint", ".init", "CGPoint.init"].contains(name):
-            return .point(x: values[0], y: values[1])
+            return .point(Point(x: values[0], y: values[1]))
         case (_, ["top", "left", "bottom", "right"]) where ["UIEdgeInsets", ".init", "UIEdgeInsets.init", "NSEdgeInsets"].contains(name):
-            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            return .insets(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
         case (_, _) where ["UIEdgeInsets", "CGSize", "CGPoint"].contains(name) || name.hasPrefix(".init"):
             throw ChainSyntaxError(offset: node.offset, length: node.length,
                                    message: "\(name)(\(labels.map { $0 + ":" }.joined())) is not a size, point or insets; expected e.g. CGSize(width:height:), CGPoint(x:y:) or UIEdgeInsets(top:left:bottom:right:)")
@@ -332,63 +324,80 @@ struct ChainReader {
                                    message: "unknown view '\(viewName)'" + viewSuggestion(viewName))
         }
         let rest = Array(names[count...])
-        guard let attribute = try Self.attribute(from: rest, path: Array(path[count...])) else {
-            return id.map(ChainSpec.Target.view) ?? .superview
+        let part = try Self.attribute(from: rest, path: Array(path[count...]))
+        guard let id else {
+            if part.safeArea {
+                throw ChainSyntaxError(offset: node.offset, length: node.length,
+                                       message: "name the view whose safe area is meant, e.g. self.view.mas_safeAreaLayoutGuideTop")
+            }
+            return part.attribute.map { .superviewAttribute($0) } ?? .superview
         }
-        return id.map { .viewAttribute($0, attribute) } ?? .superviewAttribute(attribute)
+        let item: ChainSpec.ItemName = part.safeArea ? .safeArea(id) : .view(id)
+        return part.attribute.map { .itemAttribute(item, $0) } ?? .item(item)
     }
 
-    /// The attribute named after a view: nil for the view itself.
-    static func attribute(from rest: [String], path: [(String, Int, Int)]) throws(ChainSyntaxError) -> String? {
+    /// What follows a view's name in a target: its safe-area guide or not, and the attribute
+    /// (nil: the view or guide itself).
+    struct TargetPart: Equatable {
+        var safeArea = false
+        var attribute: ChainAttribute?
+    }
+
+    /// The attribute named after a view.
+    static func attribute(from rest: [String], path: [(String, Int, Int)]) throws(ChainSyntaxError) -> TargetPart {
         var names = rest
-        var prefix = ""
+        var safeArea = false, marginsGuide = false
         if names.first == "safeAreaLayoutGuide" || names.first == "mas_safeAreaLayoutGuide" {
-            prefix = "safeArea."; names.removeFirst()
-            if names.isEmpty { return "safeArea" }
+            safeArea = true; names.removeFirst()
+            if names.isEmpty { return TargetPart(safeArea: true) }
         } else if names.first == "layoutMarginsGuide" {
-            prefix = "margins."; names.removeFirst()
-            if names.isEmpty { return "margins" }
+            marginsGuide = true; names.removeFirst()
+            if names.isEmpty { return TargetPart(attribute: .margins) }
         }
         // A view controller's old layout guides are the safe area's edges today:
         // `self.mas_topLayoutGuide` (its bottom), `self.topLayoutGuide.snp.bottom`, …
-        let guides: [String: String] = [
-            "mas_topLayoutGuide": "safeArea.top", "mas_topLayoutGuideBottom": "safeArea.top", "mas_topLayoutGuideTop": "top",
-            "mas_bottomLayoutGuide": "safeArea.bottom", "mas_bottomLayoutGuideTop": "safeArea.bottom", "mas_bottomLayoutGuideBottom": "bottom",
+        let guides: [String: TargetPart] = [
+            "mas_topLayoutGuide": TargetPart(safeArea: true, attribute: .top), "mas_topLayoutGuideBottom": TargetPart(safeArea: true, attribute: .top),
+            "mas_topLayoutGuideTop": TargetPart(attribute: .top),
+            "mas_bottomLayoutGuide": TargetPart(safeArea: true, attribute: .bottom), "mas_bottomLayoutGuideTop": TargetPart(safeArea: true, attribute: .bottom),
+            "mas_bottomLayoutGuideBottom": TargetPart(attribute: .bottom),
         ]
         if names.count == 1, let guide = guides[names[0]] { return guide }
         if names.count == 3, ["topLayoutGuide", "bottomLayoutGuide"].contains(names[0]), names[1] == "snp" || names[1] == "mas" {
             let top = names[0] == "topLayoutGuide"
             switch names[2] {
-            case "bottom": return top ? "safeArea.top" : "bottom"
-            case "top": return top ? "top" : "safeArea.bottom"
+            case "bottom": return top ? TargetPart(safeArea: true, attribute: .top) : TargetPart(attribute: .bottom)
+            case "top": return top ? TargetPart(attribute: .top) : TargetPart(safeArea: true, attribute: .bottom)
             default: break
             }
         }
         if names.first == "snp" || names.first == "mas" { names.removeFirst() }
         guard let name = names.first, names.count == 1 else {
-            if names.isEmpty { return nil }
+            if names.isEmpty { return TargetPart(safeArea: safeArea) }
             let bad = path[path.count - names.count]
             throw ChainSyntaxError(offset: bad.1, length: path.last!.1 + path.last!.2 - bad.1,
                                    message: "'\(names.joined(separator: "."))' is not an attribute of a view; expected e.g. mas_left or snp.left")
         }
-        var attribute = name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
-        if attribute.hasPrefix("safeAreaLayoutGuide") && attribute.count > "safeAreaLayoutGuide".count {
-            let a = attribute.dropFirst("safeAreaLayoutGuide".count)
-            attribute = a.prefix(1).lowercased() + a.dropFirst()
-            prefix = "safeArea."
+        var attributeName = name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
+        if attributeName.hasPrefix("safeAreaLayoutGuide") && attributeName.count > "safeAreaLayoutGuide".count {
+            let a = attributeName.dropFirst("safeAreaLayoutGuide".count)
+            attributeName = a.prefix(1).lowercased() + a.dropFirst()
+            safeArea = true
         }
-        guard attributes.contains(attribute) else {
+        guard var attribute = ChainAttribute.named(attributeName) else {
             let bad = path[path.count - 1]
             throw ChainSyntaxError(offset: bad.1, length: bad.2,
-                                   message: "'\(name)' is not an attribute of a view" + Self.suggestion(attribute, attributes))
+                                   message: "'\(name)' is not an attribute of a view" + Self.suggestion(attributeName, attributes))
         }
-        if prefix == "margins." {
-            let marginForm = ["left": "leftMargin", "right": "rightMargin", "top": "topMargin", "bottom": "bottomMargin",
-                              "leading": "leadingMargin", "trailing": "trailingMargin", "centerX": "centerXWithinMargins",
-                              "centerY": "centerYWithinMargins", "edges": "margins", "center": "centerWithinMargins"]
-            return marginForm[attribute] ?? attribute
+        // The margins guide's edges are the view's margins.
+        if marginsGuide {
+            let marginForm: [String: ChainAttribute] = [
+                "left": .leftMargin, "right": .rightMargin, "top": .topMargin, "bottom": .bottomMargin,
+                "leading": .leadingMargin, "trailing": .trailingMargin, "centerX": .centerXWithinMargins,
+                "centerY": .centerYWithinMargins, "edges": .margins, "center": .centerWithinMargins]
+            attribute = marginForm[attribute.name] ?? attribute
         }
-        return prefix + attribute
+        return TargetPart(safeArea: safeArea, attribute: attribute)
     }
 
     /// `a.b.c` as names with their offsets and lengths; nil for anything else.
@@ -458,16 +467,16 @@ struct ChainReader {
     }
 
     /// `MASAttributeLeft | MASAttributeTop` → left, top.
-    private func maskAttributes(_ node: ChainNode) throws(ChainSyntaxError) -> [(String, ChainNode)] {
+    private func maskAttributes(_ node: ChainNode) throws(ChainSyntaxError) -> [(LayoutAttribute, ChainNode)] {
         switch node.expr {
         case .binary("|", let l, let r): return try maskAttributes(l) + maskAttributes(r)
         case .identifier(let name) where name.hasPrefix("MASAttribute"):
             let rest = name.dropFirst("MASAttribute".count)
             let attribute = rest.prefix(1).lowercased() + rest.dropFirst()
-            guard Self.attributes.contains(attribute) else {
+            guard let single = LayoutAttribute(rawValue: attribute) else {
                 throw ChainSyntaxError(offset: node.offset, length: node.length, message: "unknown attribute mask '\(name)'")
             }
-            return [(attribute, node)]
+            return [(single, node)]
         default:
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected attribute masks such as MASAttributeLeft | MASAttributeTop")
         }

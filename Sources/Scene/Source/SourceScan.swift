@@ -284,9 +284,9 @@ extension SourceReading {
         if isP(k + 1, "{"), let type {
             let numbers = (k + 2..<matching(k + 1)).compactMap { j -> Double? in if case .number(let d) = tokens[j].kind { return isP(j - 1, "-") ? -d : d } else { return nil } }
             switch (type, numbers.count) {
-            case ("UIEdgeInsets", 4), ("NSEdgeInsets", 4): return (name, .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]), end)
-            case ("CGSize", 2): return (name, .size(width: numbers[0], height: numbers[1]), end)
-            case ("CGPoint", 2): return (name, .point(x: numbers[0], y: numbers[1]), end)
+            case ("UIEdgeInsets", 4), ("NSEdgeInsets", 4): return (name, .insets(EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])), end)
+            case ("CGSize", 2): return (name, .size(Size(width: numbers[0], height: numbers[1])), end)
+            case ("CGPoint", 2): return (name, .point(Point(x: numbers[0], y: numbers[1])), end)
             default: return nil
             }
         }
