@@ -36,7 +36,16 @@ public struct ChainAttribute: Hashable, Sendable, CustomStringConvertible {
     public static let center = ChainAttribute(composite: "center", [.centerX, .centerY])
     public static let margins = ChainAttribute(composite: "margins", [.leftMargin, .rightMargin, .topMargin, .bottomMargin])
     public static let centerWithinMargins = ChainAttribute(composite: "centerWithinMargins", [.centerXWithinMargins, .centerYWithinMargins])
-    public static let composites: [ChainAttribute] = [.edges, .size, .center, .margins, .centerWithinMargins]
+    // SnapKit 5's own composites.
+    public static let horizontalEdges = ChainAttribute(composite: "horizontalEdges", [.left, .right])
+    public static let verticalEdges = ChainAttribute(composite: "verticalEdges", [.top, .bottom])
+    public static let directionalEdges = ChainAttribute(composite: "directionalEdges", [.leading, .trailing, .top, .bottom])
+    public static let directionalHorizontalEdges = ChainAttribute(composite: "directionalHorizontalEdges", [.leading, .trailing])
+    public static let directionalVerticalEdges = ChainAttribute(composite: "directionalVerticalEdges", [.top, .bottom])
+    public static let directionalMargins = ChainAttribute(composite: "directionalMargins", [.leadingMargin, .trailingMargin, .topMargin, .bottomMargin])
+    public static let composites: [ChainAttribute] = [.edges, .size, .center, .margins, .centerWithinMargins, .horizontalEdges,
+                                                      .verticalEdges, .directionalEdges, .directionalHorizontalEdges,
+                                                      .directionalVerticalEdges, .directionalMargins]
 
     /// Every name a chain may use: the single attributes, then the composites.
     public static let all: [ChainAttribute] = LayoutAttribute.allCases.map(ChainAttribute.init) + composites

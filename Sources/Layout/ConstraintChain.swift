@@ -138,10 +138,13 @@ public struct ConstraintChain {
     private func pairedAttribute(_ attribute: LayoutAttribute, _ to: ChainAttribute) -> LayoutAttribute {
         if let single = to.single { return single }
         let from = Set(attributes), toSet = Set(to.attributes)
-        let edges = Set(ChainAttribute.edges.attributes), margins = Set(ChainAttribute.margins.attributes)
-        let marginOf: [LayoutAttribute: LayoutAttribute] = [.left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin]
-        if from == edges && toSet == margins, let m = marginOf[attribute] { return m }
-        if from == margins && toSet == edges, let e = marginOf.first(where: { $0.value == attribute })?.key { return e }
+        let marginOf: [LayoutAttribute: LayoutAttribute] = [.left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
+                                                            .leading: .leadingMargin, .trailing: .trailingMargin]
+        for (edges, margins) in [(ChainAttribute.edges, ChainAttribute.margins), (.directionalEdges, .directionalMargins)] {
+            let e = Set(edges.attributes), m = Set(margins.attributes)
+            if from == e && toSet == m, let margin = marginOf[attribute] { return margin }
+            if from == m && toSet == e, let edge = marginOf.first(where: { $0.value == attribute })?.key { return edge }
+        }
         if from == toSet { return attribute }
         return to.attributes[0]
     }

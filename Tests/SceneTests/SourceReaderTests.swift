@@ -513,6 +513,63 @@ import Testing
         #expect(r.view(id: "pill")?.frame == Rect(x: 20, y: 20, width: 180, height: 180))
     }
 
+    /// SnapKit's composite targets and composites, and Masonry's chains with no relation, as
+    /// real files write them; frames derived by hand on a 200 × 100 view, safe area 20 on top.
+    @Test func compositeTargetsAndChainsWithoutARelation() throws {
+        let swift = """
+        class Card: UIView {
+            let content = UIView()
+            let badge = UIView()
+            let strip = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(content); addSubview(badge); addSubview(strip)
+                content.snp.makeConstraints { make in
+                    make.edges.equalTo(self.safeAreaLayoutGuide.snp.edges).inset(10)
+                }
+                badge.snp.makeConstraints { make in
+                    make.size.equalTo(content.snp.size).multipliedBy(0.5)
+                    make.center.equalTo(content.snp.center)
+                }
+                strip.snp.makeConstraints { make in
+                    make.horizontalEdges.equalToSuperview()
+                    make.top.equalToSuperview()
+                    make.height.equalTo(4)
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (200, 100, true)
+        options.safeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: swift, file: "Card.swift", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // content: 10 in from each edge of the safe area (y 20 … 100): 180 × 60 at (10, 30);
+        // badge: half of it (90 × 30), centred on it (centre 100, 60).
+        #expect(r.view(id: "content")?.frame == Rect(x: 10, y: 30, width: 180, height: 60))
+        #expect(r.view(id: "badge")?.frame == Rect(x: 55, y: 45, width: 90, height: 30))
+        #expect(r.view(id: "strip")?.frame == Rect(x: 0, y: 0, width: 200, height: 4))
+
+        let objc = """
+        @implementation Tag
+        - (instancetype)init {
+            self = [super init];
+            _dot = [UIView new];
+            [self addSubview:_dot];
+            [_dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.offset(15);
+                make.top.offset(8);
+                make.width.height.offset(12);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (tagLayout, t) = try read(text: objc, file: "Tag.m", options)
+        #expect(tagLayout.warnings.isEmpty, "\(tagLayout.warnings)")
+        #expect(t.view(id: "dot")?.frame == Rect(x: 15, y: 8, width: 12, height: 12))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -155,6 +155,12 @@ public final class SnapKitMaker {
     public var centerXWithinMargins: SnapKitExtendable { start([.centerXWithinMargins], "centerXWithinMargins") }
     public var centerYWithinMargins: SnapKitExtendable { start([.centerYWithinMargins], "centerYWithinMargins") }
     public var edges: SnapKitExtendable { start(ChainAttribute.edges.attributes, "edges") }
+    public var horizontalEdges: SnapKitExtendable { start(ChainAttribute.horizontalEdges.attributes, "horizontalEdges") }
+    public var verticalEdges: SnapKitExtendable { start(ChainAttribute.verticalEdges.attributes, "verticalEdges") }
+    public var directionalEdges: SnapKitExtendable { start(ChainAttribute.directionalEdges.attributes, "directionalEdges") }
+    public var directionalHorizontalEdges: SnapKitExtendable { start(ChainAttribute.directionalHorizontalEdges.attributes, "directionalHorizontalEdges") }
+    public var directionalVerticalEdges: SnapKitExtendable { start(ChainAttribute.directionalVerticalEdges.attributes, "directionalVerticalEdges") }
+    public var directionalMargins: SnapKitExtendable { start(ChainAttribute.directionalMargins.attributes, "directionalMargins") }
     public var size: SnapKitExtendable { start(ChainAttribute.size.attributes, "size") }
     public var center: SnapKitExtendable { start(ChainAttribute.center.attributes, "center") }
     public var margins: SnapKitExtendable { start(ChainAttribute.margins.attributes, "margins") }
@@ -182,6 +188,12 @@ public struct SnapKitExtendable {
     public var centerX: SnapKitExtendable { adding([.centerX], "centerX") }
     public var centerY: SnapKitExtendable { adding([.centerY], "centerY") }
     public var edges: SnapKitExtendable { adding(ChainAttribute.edges.attributes, "edges") }
+    public var horizontalEdges: SnapKitExtendable { adding(ChainAttribute.horizontalEdges.attributes, "horizontalEdges") }
+    public var verticalEdges: SnapKitExtendable { adding(ChainAttribute.verticalEdges.attributes, "verticalEdges") }
+    public var directionalEdges: SnapKitExtendable { adding(ChainAttribute.directionalEdges.attributes, "directionalEdges") }
+    public var directionalHorizontalEdges: SnapKitExtendable { adding(ChainAttribute.directionalHorizontalEdges.attributes, "directionalHorizontalEdges") }
+    public var directionalVerticalEdges: SnapKitExtendable { adding(ChainAttribute.directionalVerticalEdges.attributes, "directionalVerticalEdges") }
+    public var directionalMargins: SnapKitExtendable { adding(ChainAttribute.directionalMargins.attributes, "directionalMargins") }
     public var size: SnapKitExtendable { adding(ChainAttribute.size.attributes, "size") }
     public var center: SnapKitExtendable { adding(ChainAttribute.center.attributes, "center") }
 

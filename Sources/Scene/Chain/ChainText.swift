@@ -41,7 +41,8 @@ public enum ChainText {
     static func dialectMarks(_ tokens: [ChainToken]) -> [DialectMark] {
         let masonryWords: Set<String> = ["MASConstraintMaker", "MASConstraint", "UIEdgeInsetsMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsZero"]
         let snapKitWords: Set<String> = ["snp", "$0", "equalToSuperview", "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview",
-                                         "ConstraintMaker", "ConstraintInsets", "ConstraintDirectionalInsets", "directionalEdges"]
+                                         "ConstraintMaker", "ConstraintInsets", "ConstraintDirectionalInsets", "directionalEdges",
+                                         "horizontalEdges", "verticalEdges", "directionalHorizontalEdges", "directionalVerticalEdges", "directionalMargins"]
         var marks: [DialectMark] = []
         for (i, t) in tokens.enumerated() {
             switch t.kind {
