@@ -570,6 +570,66 @@ import Testing
         #expect(t.view(id: "dot")?.frame == Rect(x: 15, y: 8, width: 12, height: 12))
     }
 
+    /// Constraints kept in a list while they are made (`[self.kept addObjectsFromArray:@[…]]`,
+    /// `kept.append(contentsOf: […])`) are chains like any other; `int gap = self.gap = 12;`
+    /// gives both names the value. 300 × 200 view, no safe area.
+    @Test func chainsKeptInListsAndChainedAssignments() throws {
+        let objc = """
+        @implementation Panels
+        - (id)init {
+            self = [super init];
+            UIView *left = UIView.new;
+            UIView *right = UIView.new;
+            [self addSubview:left];
+            [self addSubview:right];
+            int gap = self.gap = 12;
+            UIEdgeInsets around = UIEdgeInsetsMake(self.gap, self.gap, self.gap, self.gap);
+            self.kept = NSMutableArray.new;
+            [left mas_makeConstraints:^(MASConstraintMaker *make) {
+                [self.kept addObjectsFromArray:@[
+                    make.top.left.bottom.equalTo(self).insets(around),
+                    make.right.equalTo(right.mas_left).offset(-gap),
+                ]];
+                [self.kept addObject:make.width.equalTo(right)];
+            }];
+            [right mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.right.bottom.equalTo(self).insets(around);
+            }];
+            return self;
+        }
+        @end
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: objc, file: "Panels.m", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // Two equal panels 12 from every edge and 12 apart: (300 − 3·12) / 2 = 132 wide, 176 tall.
+        #expect(r.view(id: "left")?.frame == Rect(x: 12, y: 12, width: 132, height: 176))
+        #expect(r.view(id: "right")?.frame == Rect(x: 156, y: 12, width: 132, height: 176))
+
+        let swift = """
+        final class Bar: UIView {
+            let fill = UIView()
+            var kept: [Constraint] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(fill)
+                fill.snp.makeConstraints { make in
+                    kept.append(contentsOf: [
+                        make.left.top.bottom.equalToSuperview().constraint,
+                        make.width.equalToSuperview().multipliedBy(0.25).constraint,
+                    ])
+                    kept += [make.height.greaterThanOrEqualTo(10).constraint]
+                }
+            }
+        }
+        """
+        let (barLayout, b) = try read(text: swift, file: "Bar.swift", options)
+        #expect(barLayout.warnings.isEmpty, "\(barLayout.warnings)")
+        #expect(b.view(id: "fill")?.frame == Rect(x: 0, y: 0, width: 75, height: 200))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -6,7 +6,10 @@
 /// - `bottomConstraint = make.bottom.equalTo(view).constraint`, `MASConstraint *c = make…;`,
 ///   `let c = make….constraint`: the chain (keeping it changes nothing until it is changed);
 /// - `make?.height`, `view!.snp.top`: optional chaining and force unwraps;
-/// - `make?.height.equalTo()(view)`: Masonry's block properties called from Swift.
+/// - `make?.height.equalTo()(view)`: Masonry's block properties called from Swift;
+/// - `[self.kept addObjectsFromArray:@[chainA, chainB]];`, `[kept addObject:chain];`,
+///   `kept.append(chain)`, `kept.append(contentsOf: [chainA, chainB])`, `kept += [chainA]`:
+///   constraints kept in a list (Masonry's animated example), each chain a statement.
 ///
 /// Works on tokens, so positions stay those of the original text.
 enum BlockStatements {
@@ -61,6 +64,17 @@ enum BlockStatements {
                 notes.append((t.offset, message))
                 continue
             }
+            // Chains kept in a list: each element a statement of its own.
+            if let kept = try keptInList(tokens, at: i, matching: matching) {
+                for element in kept.elements where !element.isEmpty {
+                    var first = element
+                    first[0].afterNewline = true
+                    out += try clean(first, conditions: conditions, notes: &notes)
+                    out.append(ChainToken(kind: .punctuation(";"), offset: element.last!.offset + element.last!.length, length: 0, afterNewline: false))
+                }
+                i = kept.end
+                continue
+            }
             // return / return;
             if t.kind == .identifier("return") {
                 i += 1
@@ -111,6 +125,68 @@ enum BlockStatements {
             i += 1
         }
         return conditions ? firstValues(out, notes: &notes) : out
+    }
+
+    /// The elements of `[list addObjectsFromArray:@[a, b]]`, `[list addObject:a]`,
+    /// `list.append(a)`, `list.append(contentsOf: [a, b])` or `list += [a, b]` starting at `i`
+    /// when the elements are chains (they start with the maker or an attribute), and the token
+    /// after the statement.
+    static func keptInList(_ tokens: [ChainToken], at i: Int,
+                           matching: (Int, String, String) throws(ChainSyntaxError) -> Int) throws(ChainSyntaxError) -> (elements: [[ChainToken]], end: Int)? {
+        func isName(_ k: Int) -> Bool { if k < tokens.count, case .identifier = tokens[k].kind { return true } else { return false } }
+        /// The dotted name from `k`: the index after it.
+        func afterName(_ k: Int) -> Int? {
+            guard isName(k) else { return nil }
+            var j = k + 1
+            while j + 1 < tokens.count, tokens[j].isPunctuation("."), isName(j + 1) { j += 2 }
+            return j
+        }
+        /// `[a, b]` or `@[a, b]` from `k` up to `close`, split at its top-level commas; else one element.
+        func elements(_ from: Int, _ close: Int) throws(ChainSyntaxError) -> [[ChainToken]] {
+            var k = from
+            if k < close, tokens[k].isPunctuation("@") { k += 1 }
+            guard k < close, tokens[k].isPunctuation("["), try matching(k, "[", "]") == close - 1 else { return [Array(tokens[from..<close])] }
+            var result: [[ChainToken]] = [[]]
+            var depth = 0
+            for t in tokens[(k + 1)..<(close - 1)] {
+                if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") { depth += 1 }
+                if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") { depth -= 1 }
+                if depth == 0, t.isPunctuation(",") { result.append([]); continue }
+                result[result.count - 1].append(t)
+            }
+            return result.filter { !$0.isEmpty }
+        }
+        func areChains(_ list: [[ChainToken]]) -> Bool {
+            !list.isEmpty && list.allSatisfy { e in
+                if case .identifier(let n) = e[0].kind { return n == "make" || n == "maker" || n == "$0" || ChainReader.attributes.contains(n) }
+                return false
+            }
+        }
+        var list: [[ChainToken]] = []
+        var end = i
+        if tokens[i].isPunctuation("["), let j = afterName(i + 1), j + 1 < tokens.count,
+           tokens[j].kind == .identifier("addObjectsFromArray") || tokens[j].kind == .identifier("addObject"), tokens[j + 1].isPunctuation(":") {
+            let close = try matching(i, "[", "]")
+            list = try elements(j + 2, close)
+            end = close + 1
+        } else if isName(i), i == 0 || !tokens[i - 1].isPunctuation("."), let j = afterName(i), j >= i + 3,
+                  tokens[j - 1].kind == .identifier("append"), j < tokens.count, tokens[j].isPunctuation("(") {
+            let close = try matching(j, "(", ")")
+            var from = j + 1
+            if from + 1 < close, tokens[from].kind == .identifier("contentsOf"), tokens[from + 1].isPunctuation(":") { from += 2 }
+            list = try elements(from, close)
+            end = close + 1
+        } else if isName(i), i == 0 || !tokens[i - 1].isPunctuation("."), let j = afterName(i), j + 2 < tokens.count,
+                  tokens[j].isPunctuation("+"), tokens[j + 1].isPunctuation("="), tokens[j + 2].isPunctuation("[") {
+            let close = try matching(j + 2, "[", "]")
+            list = try elements(j + 2, close + 1)
+            end = close + 1
+        } else {
+            return nil
+        }
+        guard areChains(list) else { return nil }
+        while end < tokens.count, tokens[end].isPunctuation(";") { end += 1 }
+        return (list, end)
     }
 
     /// `cond ? A : B` decided at run time (`isIPad ? 20 : 10`): A, as for a run-time `if`, said.

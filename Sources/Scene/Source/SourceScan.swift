@@ -235,7 +235,16 @@ extension SourceReading {
                     if let name = identifier(k), isP(k + 1, "=") {
                         var end = k + 2
                         while end < tokens.count, !isP(end, ";"), !isP(end, ","), !tokens[end].afterNewline || end == k + 2 { end += 1 }
-                        if let v = evaluate(k + 2..<end) { constants[name] = v }
+                        // `int padding = self.padding = 10;` (Masonry's animated example): every
+                        // name in the chain of assignments takes the last value.
+                        var valueStart = k + 2
+                        var names = [name]
+                        while let eq = (valueStart..<end).first(where: { isP($0, "=") && !isP($0 + 1, "=") && !isP($0 - 1, "=") }),
+                              let lhs = dottedName(valueStart..<eq) {
+                            names.append(lhs.hasPrefix("self.") ? String(lhs.dropFirst(5)) : lhs)
+                            valueStart = eq + 1
+                        }
+                        if let v = evaluate(valueStart..<end) { for n in names { constants[n] = v } }
                         i = end
                         continue
                     }
@@ -259,6 +268,17 @@ extension SourceReading {
             }
             i += 1
         }
+    }
+
+    /// `a.b.c` exactly filling `range`, or nil.
+    func dottedName(_ range: Range<Int>) -> String? {
+        guard range.count % 2 == 1 else { return nil }
+        var parts: [String] = []
+        for j in range {
+            if (j - range.lowerBound) % 2 == 0 { guard let n = identifier(j) else { return nil }; parts.append(n) }
+            else if !isP(j, ".") { return nil }
+        }
+        return parts.joined(separator: ".")
     }
 
     /// An insets, size or point declaration at `i`: its name, value and the index after it.
