@@ -630,6 +630,100 @@ import Testing
         #expect(b.view(id: "fill")?.frame == Rect(x: 0, y: 0, width: 75, height: 200))
     }
 
+    /// Views made in a loop run pass by pass: each pass's views have their own names, the
+    /// variables the loop changes (`last = row;`, `height += 10;`) are followed, and after the
+    /// loop they hold their last values. A run-time switch reads its first case that lays out.
+    /// 300 × 400 view, no safe area.
+    @Test func viewsMadeInLoopsAndRunTimeSwitches() throws {
+        let objc = """
+        @implementation Stack
+        - (id)init {
+            self = [super init];
+            UIView *content = UIView.new;
+            [self addSubview:content];
+            UIView *last = nil;
+            CGFloat height = 20;
+            for (int i = 0; i < 3; i++) {
+                UIView *row = [UIView new];
+                [content addSubview:row];
+                [row mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(last ? last.mas_bottom : content.mas_top).offset(i * 5);
+                    make.left.right.equalTo(content);
+                    make.height.equalTo(@(height));
+                }];
+                height += 10;
+                last = row;
+            }
+            [content mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.right.equalTo(self);
+                make.bottom.equalTo(last);
+            }];
+            switch (self.style) {
+                case StyleHidden:
+                    self.hidden = YES;
+                    break;
+                case StyleWide: {
+                    [content mas_updateConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(8);
+                    }];
+                    break;
+                }
+                default:
+                    [content mas_updateConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(40);
+                    }];
+            }
+            return self;
+        }
+        @end
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 400, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: objc, file: "Stack.m", options)
+        let messages = layout.warnings.map(\.message)
+        #expect(messages.contains("a loop that makes views runs 3 passes, read one by one: row_0 … row_2"), "\(messages)")
+        #expect(messages.contains("a switch decided at run time: the first case that lays out is read, the other 2 are not"), "\(messages)")
+        #expect(layout.warnings.count == 2, "\(messages)")
+        // Rows 20, 30, 40 tall, each 5·i below the one before: y 0, 20 + 5 = 25, 25 + 30 + 10 = 65.
+        #expect(r.view(id: "row_0")?.frame == Rect(x: 0, y: 0, width: 292, height: 20))
+        #expect(r.view(id: "row_1")?.frame == Rect(x: 0, y: 25, width: 292, height: 30))
+        #expect(r.view(id: "row_2")?.frame == Rect(x: 0, y: 65, width: 292, height: 40))
+        // content ends with the last row (65 + 40 = 105) and starts 8 in (the StyleWide case).
+        #expect(r.view(id: "content")?.frame == Rect(x: 8, y: 0, width: 292, height: 105))
+
+        let swift = """
+        final class Tabs: UIView {
+            let titles = ["Home", "Mail", "Me"]
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for (i, title) in titles.enumerated() {
+                    let tab = UIButton()
+                    tab.setTitle(title, for: .normal)
+                    addSubview(tab)
+                    tab.snp.makeConstraints { make in
+                        make.top.equalToSuperview()
+                        make.width.equalToSuperview().dividedBy(3)
+                        make.left.equalTo(100 * i)
+                        make.height.equalTo(44)
+                    }
+                }
+                for _ in 0..<2 {
+                    let dot = UIView()
+                    addSubview(dot)
+                    dot.snp.makeConstraints { make in make.size.equalTo(4) }
+                }
+            }
+        }
+        """
+        let (tabs, t) = try read(text: swift, file: "Tabs.swift", options)
+        #expect(tabs.warnings.map(\.message).filter { !$0.hasPrefix("a loop") }.isEmpty, "\(tabs.warnings)")
+        #expect(t.view(id: "tab_0")?.frame == Rect(x: 0, y: 0, width: 100, height: 44))
+        #expect(t.view(id: "tab_2")?.frame == Rect(x: 200, y: 0, width: 100, height: 44))
+        #expect(tabs.root.subviews.first { $0.id == "tab_1" }?.label?.text == "Mail")
+        #expect(t.view(id: "dot_1")?.frame.size == Size(width: 4, height: 4))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -112,8 +112,12 @@ struct ChainLexer {
                     throw ChainSyntaxError(offset: start, length: i - start, message: "'\(String(String.UnicodeScalarView(scalars[start..<i])))' is not a number")
                 }
                 result.append(ChainToken(kind: .number(Double(value)), offset: start, length: i - start, afterNewline: newline))
-            } else if ("0"..."9").contains(c) || (c == "." && i + 1 < scalars.count && ("0"..."9").contains(scalars[i + 1]) && !(result.last.map(ChainToken.endsOperandToken) ?? false)) {
-                while i < scalars.count && (("0"..."9").contains(scalars[i]) || scalars[i] == ".") { i += 1 }
+            } else if ("0"..."9").contains(c) || (c == "." && i + 1 < scalars.count && ("0"..."9").contains(scalars[i + 1])
+                                                   && !(i > 0 && scalars[i - 1] == ".") && !(result.last.map(ChainToken.endsOperandToken) ?? false)) {
+                // A number's digits and its point; a point followed by another is Swift's range
+                // operator (`0..<4`, `0...3`), not part of the number.
+                while i < scalars.count && (("0"..."9").contains(scalars[i])
+                                            || scalars[i] == "." && !(i + 1 < scalars.count && scalars[i + 1] == ".") && !(i > 0 && scalars[i - 1] == ".")) { i += 1 }
                 if i < scalars.count && (scalars[i] == "e" || scalars[i] == "E") {
                     var j = i + 1
                     if j < scalars.count && (scalars[j] == "+" || scalars[j] == "-") { j += 1 }

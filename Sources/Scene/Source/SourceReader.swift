@@ -17,8 +17,10 @@ public enum SourceReader {
         do { tokens = try ChainLexer(text, tolerant: true).tokens() } catch {
             throw SceneError(file: file, location: nil, message: error.message)
         }
-        var reading = SourceReading(text: text, tokens: tokens, file: file, language: language, options: options)
+        let (unrolled, notes) = SourceUnrolling.unroll(tokens, language: language)
+        var reading = SourceReading(text: text, tokens: unrolled, file: file, language: language, options: options)
         reading.measurer = measurer
+        for note in notes { reading.warnings.append(SourceWarning(reading.location(note.offset), note.message)) }
         return try reading.run()
     }
 }
