@@ -3,7 +3,7 @@ import Layout
 /// Turns the JSON tree of a scene file into a `SceneDocument`.
 struct SceneDecoder {
     static let rootID = "root"
-    static let sceneKeys = ["format", "dialect", "canvas", "names", "constants", "views", "groups", "steps"]
+    static let sceneKeys = ["format", "dialect", "canvas", "names", "constants", "views", "groups", "steps", "code", "language"]
     static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
@@ -57,7 +57,14 @@ struct SceneDecoder {
         idSet = Set(ids)
         if let namesNode = scene.node("names") { names = try decodeNames(namesNode) }
         constants = Self.screenConstants(width: canvas.width, height: canvas.height)
-        if let constantsNode = scene.node("constants") { constants.merge(try decodeConstants(constantsNode)) { $1 } }
+        var given: [String: Double] = [:]
+        if let constantsNode = scene.node("constants") { given = try decodeConstants(constantsNode) }
+        constants.merge(given) { $1 }
+        if let code = try decodeCode(scene, canvas: canvas, constants: given, dialect: dialectGiven ? dialect : nil) {
+            var document = SceneDocument(file: file, dialect: dialect, canvas: canvas, names: [:], views: [], groups: [], steps: [])
+            document.code = code
+            return document
+        }
 
         var views: [ViewSpec] = []
         for n in viewNodes { views.append(try decodeView(n)) }

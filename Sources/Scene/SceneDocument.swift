@@ -119,6 +119,8 @@ public struct SceneDocument: Sendable {
     public var views: [ViewSpec]
     public var groups: [GroupSpec]
     public var steps: [StepSpec]
+    /// A scene written as code instead of views (its "code"); its states are the code's.
+    public var code: SceneCode?
 
     /// Reads and decodes a scene file; every mistake is a `SceneError` naming file:line:col.
     public static func load(path: String, limits: SceneLimits = SceneLimits()) throws(SceneError) -> SceneDocument {
@@ -145,17 +147,19 @@ public struct SceneDocument: Sendable {
     }
 
     /// The states a scene can be rendered in: 0 is before any step, n after step n.
-    public var stateCount: Int { steps.count + 1 }
+    public var stateCount: Int { code?.stateNames.count ?? steps.count + 1 }
 
     /// The state `text` names: a number 0…steps, or a step's name.
     public func state(named text: String) -> Int? {
-        if let n = Int(text), n >= 0 && n <= steps.count { return n }
+        if let n = Int(text), n >= 0 && n < stateCount { return n }
+        if let code { return code.stateNames.firstIndex(of: text) }
         return steps.firstIndex { $0.name == text }.map { $0 + 1 }
     }
 
     /// A state's name for file names: `0` before any step, else the step's name or number.
     public func stateName(_ state: Int) -> String {
-        state == 0 ? "0" : steps[state - 1].name ?? String(state)
+        if let code { return code.stateNames[state] }
+        return state == 0 ? "0" : steps[state - 1].name ?? String(state)
     }
 
     /// Solves the scene in a state (default: the last), measuring labels with `text` and
@@ -169,7 +173,7 @@ public struct SceneDocument: Sendable {
         case .both: fitting = .both
         }
         do {
-            return try makeViewTree(state: state).layout(text: text, fitting: fitting)
+            return try makeViewTree(state: state, text: text).layout(text: text, fitting: fitting)
         } catch let error as LayoutError {
             throw SceneError(file: file, location: nil, message: error.description)
         }
@@ -177,7 +181,10 @@ public struct SceneDocument: Sendable {
 
     /// Builds the view tree (the canvas is the root view, id `root`) with every chain
     /// installed, and the steps up to `state` applied (default: all of them).
-    public func makeViewTree(state: Int? = nil) throws(SceneError) -> View {
+    public func makeViewTree(state: Int? = nil, text: (any TextMeasuring)? = nil) throws(SceneError) -> View {
+        if let code {
+            return try code.makeViewTree(canvas: canvas, state: state ?? stateCount - 1, file: file, text: text)
+        }
         var builder = SceneBuilder(document: self)
         let root = try builder.build()
         for step in steps.prefix(state ?? steps.count) { try builder.apply(step) }

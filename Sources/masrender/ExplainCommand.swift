@@ -73,6 +73,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         let document = try SceneDocument.load(path: scene, limits: limits.scene)
+        try SceneRendering.sayWarnings(of: document, path: scene, strict: false)
         var state: Int?
         if let step {
             guard let s = document.state(named: step) else { throw UserError("\(scene): no step \"\(step)\"") }

@@ -98,6 +98,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         var document = try SceneDocument.load(path: scene, limits: limits.scene)
+        try SceneRendering.sayWarnings(of: document, path: scene, strict: strict)
         if let device {
             guard let (preset, landscape) = DevicePreset.lookup(device) else {
                 let names = DevicePreset.all.map(\.name)

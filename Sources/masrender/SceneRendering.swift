@@ -42,6 +42,15 @@ struct SceneRendering: PictureRendering {
         result = try document.layout(state: state, text: renderer.text)
     }
 
+    /// What the code of a scene with "code" left unread or guessed, one line each on stderr as a
+    /// source file's are; with `strict` the first is an error.
+    static func sayWarnings(of document: SceneDocument, path: String, strict: Bool) throws {
+        for w in document.code?.warnings ?? [] {
+            if strict { throw UserError("\(path):\(w.location): \(w.message) (--strict)") }
+            printToStandardError("masrender: \(path):\(w.location): warning: \(w.message)")
+        }
+    }
+
     /// A scene's picture is its canvas.
     var pictureSize: Size { Size(width: document.canvas.width, height: document.canvas.height) }
     var svgTitle: String { path }

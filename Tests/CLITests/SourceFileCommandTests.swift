@@ -26,6 +26,40 @@ import Testing
         #expect(svg.contains("(LoginView.m:62)"), "tooltips point into the file, by its name")
     }
 
+    /// A scene holding a pasted method as "code": drawn like a file, its states from its methods,
+    /// its warnings on stderr at places in the scene, errors under --strict.
+    @Test func aSceneWithCodeRendersItsStatesAndSaysWhatItLeftOut() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("pasted.json")
+        try #"""
+        {"canvas": {"width": 200, "height": 120, "scale": 1},
+         "code": ["override func viewDidLoad() {",
+                  "    let box = UIView()",
+                  "    view.addSubview(box)",
+                  "    box.snp.makeConstraints { make in",
+                  "        make.left.top.equalToSuperview().offset(10)",
+                  "        make.size.equalTo(boxSide)",
+                  "    }",
+                  "}",
+                  "@objc func grow() {",
+                  "    box.snp.remakeConstraints { make in",
+                  "        make.edges.equalToSuperview().inset(10)",
+                  "    }",
+                  "}"]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json").path
+        let r = try CLIRunner.run([scene.path, "-o", out, "--all-steps"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("masrender: \(scene.path):7:38: warning: 'boxSide' is not defined in this file"), "\(r.stderr)")
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("out.0.json").path))
+        let grown = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("out.grow.json"))) as? [String: Any]
+        let frame = ((grown?["views"] as? [[String: Any]])?.first?["frame"] as? [Double])
+        #expect(frame == [10, 10, 180, 100])
+        let strict = try CLIRunner.run([scene.path, "-o", out, "--strict"])
+        #expect(strict.status == 2 && strict.stderr.contains("(--strict)"), "\(strict.stderr)")
+    }
+
     @Test func aCellTakesItsWidthAndFitsItsHeight() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }

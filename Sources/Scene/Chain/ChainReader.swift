@@ -25,12 +25,28 @@ struct ChainReader {
         return nil
     }
 
-    /// A constant's value when `node` names one (`padding`, `self.padding`, `Metric.padding`).
+    /// A constant's value when `node` names one (`padding`, `self.padding`, `Metric.padding`), or
+    /// a part of a named size, point or insets (`self.buttonSize.width`, `padding.top`).
     func constantValue(_ node: ChainNode) -> Double? {
-        guard !constants.isEmpty, let path = Self.dottedPath(node)?.map(\.0) else { return nil }
+        guard let path = Self.dottedPath(node)?.map(\.0) else { return nil }
         let name = path.joined(separator: ".")
         if let v = constants[name] { return v }
-        if path.count > 1, ["self", "Self"].contains(path[0]) { return constants[path.dropFirst().joined(separator: ".")] }
+        if path.count > 1, ["self", "Self"].contains(path[0]), let v = constants[path.dropFirst().joined(separator: ".")] { return v }
+        if path.count > 1, !structures.isEmpty {
+            var base = Array(path.dropLast())
+            if base.count > 1, ["self", "Self"].contains(base[0]) { base.removeFirst() }
+            switch (structures[base.joined(separator: ".")], path.last!) {
+            case (.size(let s)?, "width"): return s.width
+            case (.size(let s)?, "height"): return s.height
+            case (.point(let p)?, "x"): return p.x
+            case (.point(let p)?, "y"): return p.y
+            case (.insets(let e)?, "top"): return e.top
+            case (.insets(let e)?, "left"): return e.left
+            case (.insets(let e)?, "bottom"): return e.bottom
+            case (.insets(let e)?, "right"): return e.right
+            default: return nil
+            }
+        }
         return nil
     }
 

@@ -13,6 +13,12 @@ public enum SourceReader {
         guard let language = SourceLanguage.of(path: file) else {
             throw SceneError(file: file, location: nil, message: "not a source file: name it .m, .mm or .swift")
         }
+        return try read(text, file: file, language: language, options: options, measuring: measurer)
+    }
+
+    /// Code that is not a file of its own (a scene's "code"): its language is given.
+    public static func read(_ text: String, file: String, language: SourceLanguage, options: SourceOptions = SourceOptions(),
+                            measuring measurer: (any TextMeasuring)? = nil) throws(SceneError) -> SourceLayout {
         let tokens: [ChainToken]
         do { tokens = try ChainLexer(text, tolerant: true).tokens() } catch {
             throw SceneError(file: file, location: nil, message: error.message)
@@ -86,7 +92,16 @@ struct SourceReading {
         lines = LineMap(scalars)
     }
 
-    func location(_ offset: Int) -> SourceLocation { lines.location(offset) }
+    /// How the user gives a value only the running app knows: on the command line, or in the
+    /// scene whose "code" this is.
+    func giving(_ name: String, _ value: String) -> String {
+        options.valuesInScene ? "the scene's \"constants\": {\"\(name)\": \(value)}" : "--set \(name)=\(value)"
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        let here = lines.location(offset)
+        return options.placeInFile.map { $0(here) } ?? here
+    }
     func at(_ i: Int) -> SourceLocation { location(tokens[min(i, tokens.count - 1)].offset) }
     mutating func warn(_ i: Int, _ message: String) { warnings.append(SourceWarning(at(i), message)) }
 
@@ -268,11 +283,11 @@ struct SourceReading {
             }
         }
         if !guessedClasses.isEmpty {
-            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
+            warnings.append(SourceWarning(location(0),
                 "not declared in this file, so their classes are guessed from their names: " + guessedClasses.sorted().map { "\($0) (\(Self.classGuessed(from: $0)))" }.joined(separator: ", ")))
         }
         if !standIns.isEmpty {
-            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
+            warnings.append(SourceWarning(location(0),
                 "labels whose text this file does not set are drawn with their names as text: " + standIns.sorted().joined(separator: ", ")))
         }
         if let first = unreadColors.first {
@@ -343,13 +358,13 @@ struct SourceReading {
                     // A name that is no view and no constant the file gives: a value from elsewhere.
                     if message.hasPrefix("unknown view '"), let name = Self.quotedName(in: message), !Self.looksLikeView(Self.shortName(name)) {
                         if !runtime.contains(name) { runtime.append(name) }
-                        message = "'\(name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with --set \(name)=…)"
+                        message = "'\(name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with \(giving(name, "…")))"
                     }
                     if let cut = Self.prefix(of: message, before: " (name it in the scene's") {
                         // A name the file never gives a number: only the running app knows it.
                         let name = Self.quotedName(in: message) ?? "?"
                         if !runtime.contains(name) { runtime.append(name) }
-                        message = cut + " (a value known only at run time: give it with --set \(name)=…)"
+                        message = cut + " (a value known only at run time: give it with \(giving(name, "…")))"
                     }
                     warnings.append(SourceWarning(place, message + "; this chain is left out"))
                 }
@@ -376,12 +391,13 @@ struct SourceReading {
             let names = designScaled.filter { seen.insert($0.name).inserted }.map(\.name)
             warnings.append(SourceWarning(location(first.offset),
                 "not defined in this file, so taken at design scale: " + names.joined(separator: ", ")
-                + " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set"))
+                + " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
         }
         if !runtime.isEmpty {
-            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
+            warnings.append(SourceWarning(location(0),
                 "values known only at run time were left out with their chains: \(runtime.joined(separator: ", ")); give them with "
-                + runtime.map { "--set \($0)=VALUE" }.joined(separator: " ")))
+                + (options.valuesInScene ? "\"constants\": {" + runtime.map { "\"\($0)\": VALUE" }.joined(separator: ", ") + "}"
+                                         : runtime.map { giving($0, "VALUE") }.joined(separator: " "))))
         }
         reportUnread(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
@@ -487,7 +503,8 @@ struct SourceReading {
         guard let first = name.first, first.isLowercase, !name.contains("."), !["make", "maker", "m", "superview", "self"].contains(name) else { return false }
         if name.count > 1, first == "k", name.dropFirst().first!.isUppercase { return false }
         // badgeWidth, cellPadding, itemSpacing: a number by its name.
-        let metrics = ["Width", "Height", "Padding", "Margin", "Spacing", "Offset", "Inset", "Gap", "Length", "Radius", "Space"]
+        let metrics = ["Width", "Height", "Padding", "Margin", "Spacing", "Offset", "Inset", "Gap", "Length", "Radius", "Space",
+                       "Side", "Size", "Top", "Bottom", "Left", "Right", "Leading", "Trailing", "Distance", "Constant", "X", "Y"]
         if metrics.contains(where: { name.hasSuffix($0) }) || ["width", "height", "padding", "margin", "spacing", "offset", "inset", "gap"].contains(name) { return false }
         return true
     }

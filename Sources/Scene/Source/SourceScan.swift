@@ -220,6 +220,9 @@ extension SourceReading {
             // UIEdgeInsets / CGSize / CGPoint NAME = UIEdgeInsetsMake(…) or {a, b, c, d};
             // let NAME = UIEdgeInsets(top: …) / CGSize(width:height:)
             if let (name, value, end) = structureDeclaration(at: i) {
+                // A property set again later (an action growing `self.buttonSize`) keeps the
+                // value it is first given: the set-up's.
+                if identifier(i) == "self", structures[name] != nil { i = end; continue }
                 structures[name] = value
                 if let scope = scopes.last { structures[scope.name + "." + name] = value }
                 i = end
@@ -286,7 +289,10 @@ extension SourceReading {
         let types = ["UIEdgeInsets", "CGSize", "CGPoint", "NSEdgeInsets"]
         var k = i
         var type: String?, name: String?
-        if language == .objectiveC {
+        if identifier(k) == "self", isP(k + 1, "."), let n = identifier(k + 2), isP(k + 3, "="), !isP(k + 4, "="), !isP(k - 1, ".") {
+            // `self.buttonSize = CGSizeMake(100, 100);`: a property set to a structure.
+            name = n; k += 3
+        } else if language == .objectiveC {
             while ["static", "const"].contains(identifier(k) ?? "") { k += 1 }
             guard let t = identifier(k), types.contains(t) else { return nil }
             type = t; k += 1
