@@ -46,7 +46,7 @@ struct SceneRendering: PictureRendering {
     /// source file's are; with `strict` the first is an error.
     static func sayWarnings(of document: SceneDocument, path: String, strict: Bool) throws {
         for w in document.code?.warnings ?? [] {
-            if strict { throw UserError("\(path):\(w.location): \(w.message) (--strict)") }
+            if strict && !w.changesNoFrame { throw UserError("\(path):\(w.location): \(w.message) (--strict)") }
             printToStandardError("masrender: \(path):\(w.location): warning: \(w.message)")
         }
     }

@@ -75,7 +75,7 @@ struct SourceRendering: PictureRendering {
         guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
         layout = try SourceReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
         for w in layout.warnings {
-            if strict { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }
+            if strict && !w.changesNoFrame { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }
             if !quiet { printToStandardError("masrender: \(name):\(w.location): warning: \(w.message)") }
         }
         if !layout.others.isEmpty && !quiet {

@@ -29,7 +29,8 @@ import Testing
     /// iPhone 15 (393 × 852, safe area top 59), kPadding 20, kFieldHeight 44, spacing 12.
     @Test func objectiveCLoginView() throws {
         let (layout, r) = try read("LoginView.m")
-        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // Everything is read but the animation the button's action stops.
+        #expect(layout.warnings.map(\.description) == ["22:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 95"])
         #expect(layout.drawn.name == "LoginView" && layout.drawn.kind == .view)
         // card: 20 below the safe area's top (59 + 20), 20 in from each side: 353 wide.
         #expect(r.view(id: "card")?.frame == Rect(x: 20, y: 79, width: 353, height: 252))
@@ -603,7 +604,8 @@ import Testing
         (options.width, options.height, options.explicitHeight) = (300, 200, true)
         options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         let (layout, r) = try read(text: objc, file: "Panels.m", options)
-        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // Making the list itself changes no frame: listed.
+        #expect(layout.warnings.map(\.message) == ["1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 10"])
         // Two equal panels 12 from every edge and 12 apart: (300 − 3·12) / 2 = 132 wide, 176 tall.
         #expect(r.view(id: "left")?.frame == Rect(x: 12, y: 12, width: 132, height: 176))
         #expect(r.view(id: "right")?.frame == Rect(x: 156, y: 12, width: 132, height: 176))

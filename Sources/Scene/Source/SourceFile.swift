@@ -18,6 +18,9 @@ public enum SourceLanguage: String, Sendable {
 public struct SourceWarning: Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// The list of lines that change no frame: said, but no reason for `--strict` to fail
+    /// (every real file wires up delegates and actions).
+    public var changesNoFrame = false
     public init(_ location: SourceLocation, _ message: String) { self.location = location; self.message = message }
     public var description: String { "\(location): \(message)" }
 }

@@ -400,6 +400,7 @@ struct SourceReading {
                                          : runtime.map { giving($0, "VALUE") }.joined(separator: " "))))
         }
         reportUnread(in: region)
+        reportNotLayout(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, stateNames: stateNames,
                             fitsHeight: drawn.kind == .cell && (options.height == nil || !options.explicitHeight))

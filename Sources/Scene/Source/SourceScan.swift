@@ -477,7 +477,7 @@ extension SourceReading {
                 let owner = ownerName(endingAt: i)
                 var end = i + 4
                 while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
-                readProperty(property, of: owner, value: i + 4..<end)
+                if readProperty(property, of: owner, value: i + 4..<end) { consumed.append(i..<end) }
             }
             // [b setTitle:@"Log in" forState:…] / b.setTitle("Log in", for: .normal)
             // [b setTitleColor:[UIColor whiteColor] forState:…] / b.setTitleColor(.white, for: .normal)
@@ -486,6 +486,7 @@ extension SourceReading {
                 if let end = (i + 2..<max(limit, i + 2)).first(where: { ["forState", "for"].contains(identifier($0) ?? "") && isP($0 + 1, ":") }) {
                     var valueEnd = end
                     if isP(valueEnd - 1, ",") { valueEnd -= 1 }
+                    consumed.append(i..<i + 1)
                     if valueEnd > i + 2, titleColors[Self.shortName(owner)] == nil {
                         if let c = color(in: i + 2..<valueEnd) { titleColors[Self.shortName(owner)] = c }
                         else { unreadColors.append((Self.shortName(owner), Self.shortCode(text(i + 2..<valueEnd)), tokens[i + 2].offset)) }
@@ -496,6 +497,7 @@ extension SourceReading {
                 let toks = tokens
                 let string = (i + 1..<min(i + 5, tokens.count)).compactMap { j -> String? in if case .string(let s) = toks[j].kind { return s } else { return nil } }.first
                 if let string, titles[Self.shortName(owner)] == nil { titles[Self.shortName(owner)] = string }
+                consumed.append(i..<i + 1)
             }
             // [v setContentHuggingPriority:p forAxis:a] / v.setContentHuggingPriority(p, for: .horizontal)
             if name == "setContentHuggingPriority" || name == "setContentCompressionResistancePriority", let owner = receiverName(before: i) {
@@ -541,6 +543,7 @@ extension SourceReading {
             // [x setText:@"…"]
             if name == "setText", isP(i + 1, ":"), let owner = receiverName(before: i), case .string(let s)? = tokens.indices.contains(i + 3) ? tokens[i + 3].kind : nil, isP(i + 2, "@") {
                 labelTexts[Self.shortName(owner)] = s
+                consumed.append(i..<i + 1)
             }
             i += 1
         }
@@ -583,7 +586,9 @@ extension SourceReading {
         return (Self.shortName(parts.joined(separator: ".")), k)
     }
 
-    mutating func readProperty(_ property: String, of owner: String, value: Range<Int>) {
+    /// Whether the property is one masrender reads or says it does not.
+    @discardableResult
+    mutating func readProperty(_ property: String, of owner: String, value: Range<Int>) -> Bool {
         let words = value.compactMap { identifier($0) }
         switch property {
         case "text":
@@ -621,10 +626,10 @@ extension SourceReading {
         case "image":
             unreadImages.append((owner, tokens[value.lowerBound - 2].offset))
         default:
-            if let why = Self.unreadLayoutProperties[property] {
-                warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "\(owner).\(property) is not read: \(why)"))
-            }
+            guard let why = Self.unreadLayoutProperties[property] else { return false }
+            warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "\(owner).\(property) is not read: \(why)"))
         }
+        return true
     }
 
     /// Properties that change a frame or a size which source files do not read, with what
