@@ -726,6 +726,65 @@ import Testing
         #expect(t.view(id: "dot_1")?.frame.size == Size(width: 4, height: 4))
     }
 
+    /// A helper that makes a view and returns it is read where it is called: each call its own
+    /// view, named as the caller names it, with the call's arguments. 200 × 100, no safe area;
+    /// labels 10 points a character, 20 tall.
+    @Test func viewsMadeByHelpers() throws {
+        let objc = """
+        @implementation Badges
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *left = [self badgeWithTitle:@"New" color:[UIColor redColor]];
+            UIView *right = [self badgeWithTitle:@"Sale" color:[UIColor greenColor]];
+            [left mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self.view).offset(10);
+            }];
+            [right mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.right.equalTo(self.view).offset(-10);
+                make.top.equalTo(left);
+            }];
+        }
+        - (UILabel *)badgeWithTitle:(NSString *)title color:(UIColor *)color {
+            UILabel *badge = [UILabel new];
+            badge.text = title;
+            badge.backgroundColor = color;
+            [self.view addSubview:badge];
+            return badge;
+        }
+        @end
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (200, 100, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: objc, file: "Badges.m", options)
+        #expect(layout.warnings.map(\.message) == ["badgeWithTitle makes a view and returns it: read where it is called, once for each call"])
+        // "New" is 30 × 20 at (10, 10); "Sale" 40 × 20, 10 from the right: x = 200 − 10 − 40.
+        #expect(r.view(id: "left")?.frame == Rect(x: 10, y: 10, width: 30, height: 20))
+        #expect(r.view(id: "right")?.frame == Rect(x: 150, y: 10, width: 40, height: 20))
+        #expect(layout.root.subviews.map(\.id) == ["left", "right"], "no view of the helper's own name")
+        #expect(layout.root.subviews.first?.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+
+        let swift = """
+        final class Header: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let title = makeLabel("Inbox", in: self)
+                title.snp.makeConstraints { make in make.center.equalToSuperview() }
+            }
+            private func makeLabel(_ text: String, in parent: UIView) -> UILabel {
+                let label = UILabel()
+                label.text = text
+                parent.addSubview(label)
+                return label
+            }
+        }
+        """
+        let (header, h) = try read(text: swift, file: "Header.swift", options)
+        #expect(header.warnings.map(\.message) == ["makeLabel makes a view and returns it: read where it is called, once for each call"])
+        // "Inbox": 50 × 20, centred in 200 × 100.
+        #expect(h.view(id: "title")?.frame == Rect(x: 75, y: 40, width: 50, height: 20))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

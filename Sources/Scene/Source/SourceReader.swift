@@ -23,7 +23,9 @@ public enum SourceReader {
         do { tokens = try ChainLexer(text, tolerant: true).tokens() } catch {
             throw SceneError(file: file, location: nil, message: error.message)
         }
-        let (unrolled, notes) = SourceUnrolling.unroll(tokens, language: language)
+        let (inlined, factoryNotes) = SourceFactories.inline(tokens, language: language)
+        var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language)
+        notes = factoryNotes + notes
         var reading = SourceReading(text: text, tokens: unrolled, file: file, language: language, options: options)
         reading.measurer = measurer
         for note in notes { reading.warnings.append(SourceWarning(reading.location(note.offset), note.message)) }
