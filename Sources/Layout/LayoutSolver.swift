@@ -228,6 +228,13 @@ struct LayoutSolver {
         // Content hugging and compression resistance come after the constraints people wrote,
         // so a required one of theirs is never the one broken in a conflict with them.
         var contentSize: [Constraint] = []
+        // A stack view that does not fill across its axis is as thick as its thickest arranged
+        // view: UIKit pulls it thin at a priority below fitting size, as it hugs content.
+        for v in views {
+            guard let stack = v.stack, stack.alignment != .fill, !v.arrangedSubviews.isEmpty else { continue }
+            let x = vars(v)
+            contentSize.append(Constraint((stack.axis == .horizontal ? x.height : x.width) - 0, .lessThanOrEqual, priority: Priority(49)))
+        }
         for v in views where v !== root && !v.madeConstraints.isEmpty {
             guard let size = intrinsic[ObjectIdentifier(v)] else { continue }
             let x = vars(v)

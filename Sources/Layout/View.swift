@@ -48,6 +48,10 @@ public final class View {
     /// A UILayoutGuide (or NSLayoutGuide): a rectangle that takes part in the layout but draws
     /// nothing; pictures outline it faintly.
     public var isLayoutGuide = false
+    /// For a UIStackView: how it lays out `arrangedSubviews` (see `stackConstraints()`).
+    public var stack: StackLayout?
+    /// A stack view's arranged subviews, in order (each is also a subview).
+    public var arrangedSubviews: [View] = []
     /// Where the view sits when its constraints leave it free, held at `placeholderLevel`
     /// (priority 1), like Interface Builder's placeholder frame. The attributes only this decides are reported as assumed
     /// (SolvedView.assumed) rather than as ambiguous. For constraints read from a console log,

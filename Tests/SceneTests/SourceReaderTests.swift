@@ -785,6 +785,62 @@ import Testing
         #expect(h.view(id: "title")?.frame == Rect(x: 75, y: 40, width: 50, height: 20))
     }
 
+    /// Stack views lay out their arranged subviews as UIKit does; the code's settings are read
+    /// in both languages. 300 × 200, no safe area; labels 10 points a character, 20 tall.
+    @Test func stackViewsLayOutTheirArrangedSubviews() throws {
+        let swift = """
+        final class Toolbar: UIView {
+            let icon = UIView()
+            let title = UILabel()
+            lazy var row = UIStackView(arrangedSubviews: [icon, title])
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.text = "Inbox"
+                row.axis = .horizontal
+                row.spacing = 8
+                row.alignment = .center
+                addSubview(row)
+                row.snp.makeConstraints { make in make.leading.top.equalToSuperview().offset(16) }
+                icon.snp.makeConstraints { make in make.size.equalTo(24) }
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (toolbar, t) = try read(text: swift, file: "Toolbar.swift", options)
+        #expect(toolbar.warnings.isEmpty, "\(toolbar.warnings)")
+        // icon 24 + 8 + "Inbox" 50 = 82 wide, as tall as the icon; the label centred (y 2).
+        #expect(t.view(id: "row")?.frame == Rect(x: 16, y: 16, width: 82, height: 24))
+        #expect(t.view(id: "title")?.frame == Rect(x: 32, y: 2, width: 50, height: 20))
+
+        let objc = """
+        @implementation Form
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIStackView *column = [UIStackView new];
+            column.axis = UILayoutConstraintAxisVertical;
+            column.distribution = UIStackViewDistributionFillEqually;
+            column.spacing = 10;
+            [self.view addSubview:column];
+            UIView *first = [UIView new];
+            UIView *second = [UIView new];
+            [column addArrangedSubview:first];
+            [column addArrangedSubview:second];
+            [column mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(20, 20, 20, 20));
+            }];
+        }
+        @end
+        """
+        let (form, f) = try read(text: objc, file: "Form.m", options)
+        #expect(form.warnings.isEmpty, "\(form.warnings)")
+        // 260 × 160 column; two rows of (160 − 10) / 2 = 75.
+        #expect(f.view(id: "first")?.frame == Rect(x: 0, y: 0, width: 260, height: 75))
+        #expect(f.view(id: "second")?.frame == Rect(x: 0, y: 85, width: 260, height: 75))
+        #expect(f.constraints.filter { $0.description.contains("UISV-spacing") }.count == 1)
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

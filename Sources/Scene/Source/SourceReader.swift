@@ -60,6 +60,10 @@ struct SourceReading {
     var keptConstraints: Set<String> = []
     /// child → parent, from addSubview (the first one wins, as later ones move the view).
     var parents: [(child: String, parent: String, at: Int)] = []
+    /// Stack views' arranged subviews, in the order arranged: (child, stack).
+    var arranged: [(child: String, stack: String)] = []
+    /// Stack views' axis, distribution, alignment and spacing as the code sets them.
+    var stackSettings: [String: StackLayout] = [:]
     var labelTexts: [String: String] = [:]
     /// Buttons' titles and text fields' placeholders (or texts), for their intrinsic sizes.
     var titles: [String: String] = [:]
@@ -243,6 +247,23 @@ struct SourceReading {
                   child != parent, !isAncestor(byID[child]!, of: byID[parent]!) else { continue }
             byID[parent]!.addSubview(byID[child]!)
             attached.insert(child)
+        }
+        // Stack views lay out their arranged subviews with UIKit's own constraints, installed
+        // when the views are arranged: before the code's constraint calls.
+        var stacks: [String] = []
+        for (child, stack) in arranged {
+            guard let c = resolve(child), let st = resolve(stack), let stackView = byID[st], let childView = byID[c],
+                  childView.superview === stackView, !stackView.arrangedSubviews.contains(where: { $0 === childView }) else { continue }
+            stackView.arrangedSubviews.append(childView)
+            if !stacks.contains(st) { stacks.append(st) }
+        }
+        for st in stacks {
+            let stackView = byID[st]!
+            stackView.stack = stackSettings[st] ?? StackLayout()
+            for c in stackView.stackConstraints() { c.firstView.install([c]) }
+        }
+        for (owner, _) in stackSettings where resolve(owner).map({ !stacks.contains($0) }) ?? true {
+            warnings.append(SourceWarning(location(0), "\(owner) is given a stack view's axis, spacing, distribution or alignment but arranges no views in this file; not read"))
         }
         let receivers = Set(calls.compactMap { $0.receiver.flatMap(resolve) })
         for id in byID.keys.sorted() where id != rootID && byID[id]!.superview == nil {

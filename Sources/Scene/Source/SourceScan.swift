@@ -409,6 +409,7 @@ extension SourceReading {
                 if isP(i + 1, ":") {
                     let receiver = receiverName(before: i) ?? "self"
                     if let child = dotted(from: i + 2) {
+                        if name == "addArrangedSubview" { arranged.append((child.name, receiver)) }
                         parents.append((child.name, receiver, i))
                         consumed.append(i..<child.end)
                     }
@@ -421,6 +422,7 @@ extension SourceReading {
                     while k < close {
                         // `$0` is forEach's element; the array before it names the views.
                         if let child = dotted(from: k), !child.name.hasPrefix("$") {
+                            if name == "addArrangedSubview" { arranged.append((child.name, receiver)) }
                             parents.append((child.name, receiver, i))
                             k = child.end
                             if name != "addSubviews" { break }
@@ -455,6 +457,26 @@ extension SourceReading {
                             continue
                         }
                     }
+                }
+            }
+            // let stack = UIStackView(arrangedSubviews: [a, b]) / [[UIStackView alloc] initWithArrangedSubviews:@[a, b]]
+            if name == "arrangedSubviews" || name == "initWithArrangedSubviews", isP(i + 1, ":"),
+               let equals = (max(range.lowerBound, i - 12)..<i).last(where: { isP($0, "=") }) {
+                var n = equals - 1
+                if identifier(n) != nil, isP(n - 1, ":") { n -= 2 }   // `let stack: UIStackView =`
+                let open = isP(i + 2, "@") ? i + 3 : i + 2
+                if identifier(n) != nil, isP(open, "[") {
+                    let stack = ownerName(endingAt: n)
+                    let close = matching(open)
+                    var k = open + 1
+                    while k < close {
+                        if let child = dotted(from: k) {
+                            arranged.append((child.name, stack))
+                            parents.append((child.name, stack, k))
+                            k = child.end
+                        } else { k += 1 }
+                    }
+                    consumed.append(i..<close + 1)
                 }
             }
             // [a, b, c].forEach(v.addSubview) / .forEach { v.addSubview($0) }
@@ -625,6 +647,27 @@ extension SourceReading {
             else { warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "preferredMaxLayoutWidth of \(owner) is a run-time value (\(Self.shortCode(text(value)))); the width the label gets is used")) }
         case "image":
             unreadImages.append((owner, tokens[value.lowerBound - 2].offset))
+        case "axis", "spacing", "distribution", "alignment":
+            var settings = stackSettings[owner] ?? StackLayout()
+            let lowered = words.map { $0.lowercased() }
+            func has(_ w: String) -> Bool { lowered.contains { $0 == w.lowercased() || $0.hasSuffix(w.lowercased()) } }
+            switch property {
+            case "axis": settings.axis = has("vertical") ? .vertical : .horizontal
+            case "spacing":
+                guard let v = evaluate(value) else {
+                    warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "\(owner).spacing is a run-time value (\(Self.shortCode(text(value)))); 0 is used"))
+                    return true
+                }
+                settings.spacing = v
+            case "distribution":
+                settings.distribution = has("fillEqually") ? .fillEqually : has("fillProportionally") ? .fillProportionally
+                    : has("equalSpacing") ? .equalSpacing : has("equalCentering") ? .equalCentering : .fill
+            default:
+                settings.alignment = has("center") ? .center : has("leading") || has("top") ? .leading
+                    : has("trailing") || has("bottom") ? .trailing : has("firstBaseline") ? .firstBaseline
+                    : has("lastBaseline") ? .lastBaseline : .fill
+            }
+            stackSettings[owner] = settings
         default:
             guard let why = Self.unreadLayoutProperties[property] else { return false }
             warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "\(owner).\(property) is not read: \(why)"))
@@ -642,8 +685,6 @@ extension SourceReading {
         "layoutMargins": "the view's margins stay UIKit's default",
         "directionalLayoutMargins": "the view's margins stay UIKit's default",
         "contentInset": "a scroll view's content inset is not drawn",
-        "axis": "stack views are not laid out from source files; their arranged subviews are drawn by their own constraints",
-        "spacing": "stack views are not laid out from source files; their arranged subviews are drawn by their own constraints",
         "adjustsFontSizeToFitWidth": "the font keeps its size",
     ]
 
