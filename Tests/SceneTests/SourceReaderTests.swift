@@ -841,6 +841,86 @@ import Testing
         #expect(f.constraints.filter { $0.description.contains("UISV-spacing") }.count == 1)
     }
 
+    /// The class's own state decides its conditions, and a later method that changes it and
+    /// asks for the constraints again is a step in which updateConstraints runs again with the
+    /// new values: Masonry's remake and update examples. 300 × 200, no safe area.
+    @Test func stepsFollowTheStateTheCodeChanges() throws {
+        let objc = """
+        @implementation Mover
+        - (id)init {
+            self = [super init];
+            self.movingBox = [UIView new];
+            [self addSubview:self.movingBox];
+            self.atStart = YES;
+            self.boxSize = CGSizeMake(40, 40);
+            return self;
+        }
+        - (void)updateConstraints {
+            [self.movingBox mas_remakeConstraints:^(MASConstraintMaker *make) {
+                make.width.equalTo(@(self.boxSize.width));
+                make.height.equalTo(@(self.boxSize.height));
+                if (self.atStart) {
+                    make.left.top.equalTo(self).offset(10);
+                } else {
+                    make.right.bottom.equalTo(self).offset(-10);
+                }
+            }];
+            [super updateConstraints];
+        }
+        - (void)didTap {
+            self.atStart = !self.atStart;
+            self.boxSize = CGSizeMake(self.boxSize.width * 1.5, self.boxSize.height * 1.5);
+            [self setNeedsUpdateConstraints];
+        }
+        @end
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, start) = try read(text: objc, file: "Mover.m", options)
+        #expect(layout.stateNames == ["0", "didTap"])
+        #expect(!layout.warnings.contains { $0.message.contains("run time") }, "\(layout.warnings)")
+        #expect(start.view(id: "movingBox")?.frame == Rect(x: 10, y: 10, width: 40, height: 40))
+        options.state = 1
+        // Moved to the bottom right and 1.5 times as big: 60 × 60 at (300 − 10 − 60, 200 − 10 − 60).
+        let (_, tapped) = try read(text: objc, file: "Mover.m", options)
+        #expect(tapped.view(id: "movingBox")?.frame == Rect(x: 230, y: 130, width: 60, height: 60))
+
+        let swift = """
+        final class Drawer: UIView {
+            let panel = UIView()
+            var isOpen = false
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(panel)
+            }
+            override func updateConstraints() {
+                panel.snp.remakeConstraints { make in
+                    make.top.bottom.equalToSuperview()
+                    make.width.equalTo(100)
+                    if isOpen {
+                        make.leading.equalToSuperview()
+                    } else {
+                        make.trailing.equalTo(self.snp.leading)
+                    }
+                }
+                super.updateConstraints()
+            }
+            @objc func toggle() {
+                isOpen.toggle()
+                setNeedsUpdateConstraints()
+            }
+        }
+        """
+        options.state = 0
+        let (drawer, closed) = try read(text: swift, file: "Drawer.swift", options)
+        #expect(drawer.stateNames == ["0", "toggle"])
+        #expect(closed.view(id: "panel")?.frame == Rect(x: -100, y: 0, width: 100, height: 200))
+        options.state = 1
+        let (_, open) = try read(text: swift, file: "Drawer.swift", options)
+        #expect(open.view(id: "panel")?.frame == Rect(x: 0, y: 0, width: 100, height: 200))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

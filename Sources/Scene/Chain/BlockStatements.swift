@@ -18,9 +18,14 @@ enum BlockStatements {
         return try clean(tokens, conditions: false, notes: &notes)
     }
 
+    /// Whether a condition holds, when the code's own values tell (`self.topLeft` set to `YES`
+    /// at set-up); nil when only the running app knows.
+    typealias Decide = ([ChainToken]) -> Bool?
+
     /// With `conditions`, a run-time `if cond { A } else { B }` reads A and notes that B was
     /// not read (source files); without, such an `if` stays and is a syntax error (scenes).
-    static func clean(_ tokens: [ChainToken], conditions: Bool, notes: inout [(offset: Int, message: String)]) throws(ChainSyntaxError) -> [ChainToken] {
+    static func clean(_ tokens: [ChainToken], conditions: Bool, notes: inout [(offset: Int, message: String)],
+                      decide: Decide? = nil) throws(ChainSyntaxError) -> [ChainToken] {
         var out: [ChainToken] = []
         var i = 0
         func matching(_ open: Int, _ o: String, _ c: String) throws(ChainSyntaxError) -> Int {
@@ -41,17 +46,41 @@ enum BlockStatements {
             // if (@available(…)) { A } else { B } / if #available(…) { A } else { B }: A.
             if t.kind == .identifier("if"), isAvailability(tokens, after: i), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
                 let close = try matching(open, "{", "}")
-                out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes)
+                out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes, decide: decide)
                 i = close + 1
                 if i < tokens.count, tokens[i].kind == .identifier("else") {
                     if i + 1 < tokens.count, tokens[i + 1].isPunctuation("{") { i = try matching(i + 1, "{", "}") + 1 }
                 }
                 continue
             }
+            // if cond { A } else { B } where the code's own values decide: that branch, unsaid.
+            if conditions, t.kind == .identifier("if"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }),
+               let holds = decide?(Array(tokens[(i + 1)..<open])) {
+                let close = try matching(open, "{", "}")
+                i = close + 1
+                if holds {
+                    out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes, decide: decide)
+                    while i < tokens.count, tokens[i].kind == .identifier("else") {
+                        if i + 1 < tokens.count, tokens[i + 1].isPunctuation("{") { i = try matching(i + 1, "{", "}") + 1 }
+                        else if i + 1 < tokens.count, tokens[i + 1].kind == .identifier("if"), let o = tokens[(i + 1)...].firstIndex(where: { $0.isPunctuation("{") }) {
+                            i = try matching(o, "{", "}") + 1
+                        } else { break }
+                    }
+                } else if i < tokens.count, tokens[i].kind == .identifier("else") {
+                    if i + 1 < tokens.count, tokens[i + 1].isPunctuation("{") {
+                        let elseClose = try matching(i + 1, "{", "}")
+                        out += try clean(Array(tokens[(i + 2)..<elseClose]), conditions: conditions, notes: &notes, decide: decide)
+                        i = elseClose + 1
+                    } else {
+                        i += 1   // `else if …`: read from that `if`
+                    }
+                }
+                continue
+            }
             // if cond { A } else { B }, decided at run time: A, said.
             if conditions, t.kind == .identifier("if"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
                 let close = try matching(open, "{", "}")
-                out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes)
+                out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes, decide: decide)
                 var message = "a condition decided at run time: its first branch is read"
                 i = close + 1
                 while i < tokens.count, tokens[i].kind == .identifier("else") {
@@ -69,7 +98,7 @@ enum BlockStatements {
                 for element in kept.elements where !element.isEmpty {
                     var first = element
                     first[0].afterNewline = true
-                    out += try clean(first, conditions: conditions, notes: &notes)
+                    out += try clean(first, conditions: conditions, notes: &notes, decide: decide)
                     out.append(ChainToken(kind: .punctuation(";"), offset: element.last!.offset + element.last!.length, length: 0, afterNewline: false))
                 }
                 i = kept.end

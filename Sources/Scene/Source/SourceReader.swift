@@ -64,6 +64,9 @@ struct SourceReading {
     var arranged: [(child: String, stack: String)] = []
     /// Stack views' axis, distribution, alignment and spacing as the code sets them.
     var stackSettings: [String: StackLayout] = [:]
+    /// Properties of the class the code gives a value (`self.topLeft = YES;`): its state, which
+    /// conditions may be decided by and later methods may change.
+    var stateNames: Set<String> = []
     var labelTexts: [String: String] = [:]
     /// Buttons' titles and text fields' placeholders (or texts), for their intrinsic sizes.
     var titles: [String: String] = [:]
@@ -171,8 +174,22 @@ struct SourceReading {
         var setUpEvents: [SourceEvent] = []
         for range in runs.setUp { setUpEvents += events(in: range) }
         var steps: [(name: String, events: [SourceEvent])] = []
+        // A later method that changes the state and asks for the constraints again
+        // (`setNeedsUpdateConstraints`, `updateConstraintsIfNeeded`, `layoutIfNeeded`) runs the
+        // class's updateConstraints (or updateViewConstraints) again after its own code.
+        let updaters = methods(in: region).filter { $0.name == "updateConstraints" || $0.name == "updateViewConstraints" }
+        let rerun = setUpEvents.filter { e in
+            guard case .call = e else { return false }
+            return updaters.contains { $0.body.contains(e.index) }
+        }
+        let asks: Set<String> = ["setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "layoutIfNeeded"]
         for m in runs.later {
-            let found = events(in: m.body)
+            var found = events(in: m.body)
+            let assignments = stateAssignments(in: m.body)
+            if !assignments.isEmpty {
+                found = (found + assignments).sorted { $0.index < $1.index }
+                if m.body.contains(where: { identifier($0).map(asks.contains) == true }) { found += rerun }
+            }
             if !found.isEmpty { steps.append((m.name, found)) }
         }
         let stateNames = ["0"] + steps.map(\.name)
@@ -331,11 +348,19 @@ struct SourceReading {
         let ids = byID.keys.sorted()
         var runtime: [String] = []
         var kept: [String: [LayoutConstraint]] = [:]
-        for event in allEvents {
-            guard case .call(let call) = event else {
+        for (n, event) in allEvents.enumerated() {
+            if case .assign(let name, let value, let at) = event {
+                if !assign(name, value) {
+                    warn(at, "\(name) is given a value only the running app knows (\(Self.shortCode(text(at..<min(at + 4 + value.count, tokens.count)))); it keeps the one it had")
+                }
+                continue
+            }
+            guard case .call(var call) = event else {
                 if case .change(let change) = event { apply(change, to: kept[change.name] ?? []) }
                 continue
             }
+            // After the set-up a step may have changed what the block's conditions depend on.
+            if n >= setUpEvents.count { call.statements = restated(call) }
             guard let receiverName = call.receiver else { warn(call.start, "a constraint block without a receiver; not read"); continue }
             // An array's block runs for each of its views, as Masonry's NSArray category does.
             let targets = arrays[Self.shortName(receiverName)] ?? [receiverName]

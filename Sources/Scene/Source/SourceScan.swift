@@ -18,6 +18,9 @@ struct SourceCall {
     /// Chains whose constraint the code keeps (`bottom = make.bottom…constraint`,
     /// `MASConstraint *c = make…`): the offset of the chain's first token → the name kept under.
     var kept: [Int: String] = [:]
+    /// The block's code before conditions are decided, to read again when a step changes the
+    /// values they depend on.
+    var body: [ChainToken] = []
 }
 
 /// A kept constraint changed by the code: `bottom?.update(offset: 10)`, `self.top.offset = 20`,
@@ -34,11 +37,15 @@ struct KeptChange {
 enum SourceEvent {
     case call(SourceCall)
     case change(KeptChange)
+    /// A later method giving a property of the class's state a new value (`self.topLeft =
+    /// !self.topLeft;`, `self.buttonSize = CGSizeMake(…)`): its name, the value's tokens, where.
+    case assign(name: String, value: [ChainToken], at: Int)
 
     var index: Int {
         switch self {
         case .call(let c): return c.start
         case .change(let c): return c.at
+        case .assign(_, _, let at): return at
         }
     }
 }
@@ -188,7 +195,7 @@ extension SourceReading {
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
         var i = range.lowerBound
-        let numberTypes: Set<String> = ["CGFloat", "int", "NSInteger", "NSUInteger", "float", "double", "Int", "Double", "Float", "CGFloat32", "long", "short", "unsigned", "UInt"]
+        let numberTypes: Set<String> = ["CGFloat", "int", "NSInteger", "NSUInteger", "float", "double", "Int", "Double", "Float", "CGFloat32", "long", "short", "unsigned", "UInt", "Bool", "BOOL"]
         while i < range.upperBound {
             if isP(i, "{") {
                 depth += 1
@@ -228,6 +235,16 @@ extension SourceReading {
                 i = end
                 continue
             }
+            // `self.topLeft = YES;`, `self.padding = 10;`: a property's first value, the set-up's
+            // (a later method changing it is a step of its own).
+            if identifier(i) == "self", isP(i + 1, "."), let name = identifier(i + 2), isP(i + 3, "="), !isP(i + 4, "="),
+               !isP(i - 1, "."), constants[name] == nil, structures[name] == nil {
+                var end = i + 4
+                while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
+                if let v = value(of: Array(tokens[(i + 4)..<end])) { constants[name] = v; stateNames.insert(name) }
+                i = end
+                continue
+            }
             // [static] [const] TYPE [const] NAME = expr ;   /   let NAME[: TYPE] = expr
             var k = i
             if language == .objectiveC {
@@ -261,8 +278,10 @@ extension SourceReading {
                 if isP(e, "=") {
                     var end = e + 1
                     while end < tokens.count, !tokens[end].afterNewline || end == e + 1, !isP(end, ";"), !isP(end, "}") { end += 1 }
-                    if let v = evaluate(e + 1..<end) {
+                    if let v = value(of: Array(tokens[(e + 1)..<end])) {
                         constants[name] = v
+                        // `var isExpanded = false`: state a later method may change.
+                        if identifier(k) == "var" { stateNames.insert(name) }
                         if let scope = scopes.last { constants[scope.name + "." + name] = v }
                     }
                     i = end
@@ -271,6 +290,103 @@ extension SourceReading {
             }
             i += 1
         }
+    }
+
+    /// A number or a truth value (`YES`, `false` → 1, 0; `!self.topLeft`), with the values known
+    /// now; nil when the code computes it at run time.
+    func value(of tokens: [ChainToken]) -> Double? {
+        var t = tokens
+        while t.last?.isPunctuation(";") == true { t.removeLast() }
+        while t.count >= 2, t.first?.isPunctuation("(") == true, t.last?.isPunctuation(")") == true,
+              SourceUnrolling.matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
+        guard !t.isEmpty else { return nil }
+        if t.count == 1, case .identifier(let w) = t[0].kind {
+            switch w {
+            case "YES", "true": return 1
+            case "NO", "false": return 0
+            default: break
+            }
+        }
+        if t[0].isPunctuation("!"), let inner = value(of: Array(t.dropFirst())) { return inner == 0 ? 1 : 0 }
+        return evaluate(expandMacros(t))
+    }
+
+    /// Whether a condition holds by the values known now (`self.topLeft`, `!isWide`), for
+    /// conditions on the class's own state; nil for anything else, which the app decides.
+    func decide(_ condition: [ChainToken]) -> Bool? {
+        var names: [String] = []
+        for t in condition { if case .identifier(let n) = t.kind, n != "self", n != "YES", n != "NO", n != "true", n != "false" { names.append(n) } }
+        guard !names.isEmpty, names.allSatisfy(stateNames.contains) else { return nil }
+        return value(of: condition).map { $0 != 0 }
+    }
+
+    /// `self.NAME = value;` in `range` for the class's state (a property given a value at set-up,
+    /// or a named size, point or insets).
+    func stateAssignments(in range: Range<Int>) -> [SourceEvent] {
+        var found: [SourceEvent] = []
+        for i in range where !isP(i - 1, ".") {
+            // `self.name = value`, `name = value`, `_name = value`, `name.toggle()`
+            var n = i
+            if identifier(i) == "self", isP(i + 1, ".") { n = i + 2 }
+            guard var name = identifier(n) else { continue }
+            if n == i, name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
+            guard stateNames.contains(name) || structures[name] != nil else { continue }
+            if n == i, i > range.lowerBound, !(tokens[i].afterNewline || isP(i - 1, ";") || isP(i - 1, "{") || isP(i - 1, "}")) { continue }
+            if isP(n + 1, "."), identifier(n + 2) == "toggle", isP(n + 3, "("), isP(n + 4, ")") {
+                found.append(.assign(name: name, value: [ChainToken(kind: .punctuation("!"), offset: tokens[n].offset, length: 0, afterNewline: false),
+                                                         ChainToken(kind: .identifier(name), offset: tokens[n].offset, length: tokens[n].length, afterNewline: false)], at: i))
+                continue
+            }
+            guard isP(n + 1, "="), !isP(n + 2, "=") else { continue }
+            var end = n + 2
+            while end < range.upperBound, !isP(end, ";"), !tokens[end].afterNewline || end == n + 2 { end += 1 }
+            found.append(.assign(name: name, value: Array(tokens[(n + 2)..<end]), at: i))
+        }
+        return found
+    }
+
+    /// Gives a property of the state its new value, with the values known now.
+    mutating func assign(_ name: String, _ value: [ChainToken]) -> Bool {
+        if structures[name] != nil {
+            var slice = expandMacros(value)
+            guard let last = slice.last else { return false }
+            for j in slice.indices { slice[j].afterNewline = false }
+            var parser = ChainParser(tokens: slice + [ChainToken(kind: .end, offset: last.offset + last.length, length: 0, afterNewline: false)])
+            var reader = ChainReader(resolveView: { _ in nil }, knownIDs: [])
+            reader.constants = constants
+            reader.structures = structures
+            guard let nodes = try? parser.statements(), nodes.count == 1, let v = try? reader.target(nodes[0]) else { return false }
+            switch v {
+            case .size, .point, .insets: structures[name] = v; return true
+            default: return false
+            }
+        }
+        guard let v = self.value(of: value) else { return false }
+        constants[name] = v
+        return true
+    }
+
+    /// A block's statements read again with the state as it is now (a step changed it).
+    func restated(_ call: SourceCall) -> [[ChainToken]] {
+        var notes: [(offset: Int, message: String)] = []
+        let reading = self
+        let cleaned = (try? BlockStatements.clean(call.body, conditions: true, notes: &notes, decide: { reading.decide($0) })) ?? call.body
+        return Self.splitStatements(cleaned)
+    }
+
+    static func splitStatements(_ cleaned: [ChainToken]) -> [[ChainToken]] {
+        var statements: [[ChainToken]] = []
+        var current: [ChainToken] = []
+        var depth = 0
+        for t in cleaned {
+            if depth == 0, t.afterNewline, !t.isPunctuation("."), !current.isEmpty { statements.append(current); current = [] }
+            if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") { depth += 1 }
+            if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") { depth = max(depth - 1, 0) }
+            if depth == 0, t.isPunctuation(";") { if !current.isEmpty { statements.append(current) }; current = []; continue }
+            current.append(t)
+        }
+        if !current.isEmpty { statements.append(current) }
+        return statements
     }
 
     /// `a.b.c` exactly filling `range`, or nil.
@@ -942,24 +1058,16 @@ extension SourceReading {
             var body = expandMacros(Array(call.body.dropLast()))
             let locals = Self.takeLocalDeclarations(&body, makers: ["make", "$0", "maker", "m"] + (call.maker.map { [$0] } ?? []))
             var notes: [(offset: Int, message: String)] = []
-            let cleaned = (try? BlockStatements.clean(body, conditions: true, notes: &notes)) ?? body
+            let reading = self
+            let cleaned = (try? BlockStatements.clean(body, conditions: true, notes: &notes, decide: { reading.decide($0) })) ?? body
             for n in notes { warnings.append(SourceWarning(location(n.offset), n.message)) }
-            var current: [ChainToken] = []
-            var depth = 0
-            for t in cleaned {
-                if depth == 0, t.afterNewline, !t.isPunctuation("."), !current.isEmpty { statements.append(current); current = [] }
-                if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") { depth += 1 }
-                if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") { depth = max(depth - 1, 0) }
-                if depth == 0, t.isPunctuation(";") { if !current.isEmpty { statements.append(current) }; current = []; continue }
-                current.append(t)
-            }
-            if !current.isEmpty { statements.append(current) }
+            statements = Self.splitStatements(cleaned)
             let wrapper = ChainText.wrapperName(tokens[i]) ?? ""
             let dialect: Dialect = wrapper.hasPrefix("mas_") ? .masonry
                 : wrapper.hasPrefix("snp_") || identifier(i - 2) == "snp" ? .snapkit
                 : language == .swift ? .snapkit : .masonry
             calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, dialect: dialect, locals: locals, statements: statements,
-                                    start: call.receiverStart, kept: kept))
+                                    start: call.receiverStart, kept: kept, body: body))
             consumed.append(call.receiverStart..<call.end)
             i = call.end
         }
