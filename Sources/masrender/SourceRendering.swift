@@ -11,6 +11,8 @@ struct SourceFileOptions: ParsableArguments {
     var size: String?
     @Option(name: .customLong("class"), help: ArgumentHelp("For a source file: the class to draw when it holds several.", valueName: "name"))
     var className: String?
+    @Option(name: .customLong("function"), help: ArgumentHelp("For a source file: the function to draw when each holds a layout (a test file).", valueName: "name"))
+    var function: String?
     @Option(name: .customLong("set"), help: ArgumentHelp("For a source file: a value only the running app knows, NAME=NUMBER (repeatable).", valueName: "name=value"))
     var values: [String] = []
     @Option(name: .customLong("include"), help: ArgumentHelp("For a source file: another file whose #defines and constants it uses (a .pch, Constants.h, Metrics.swift; repeatable).", valueName: "file"))
@@ -45,6 +47,7 @@ struct SourceFileOptions: ParsableArguments {
             o.values[String(parts[0])] = n
         }
         o.className = className
+        o.function = function
         for path in includes {
             let bytes: [UInt8]
             do { bytes = try readBytes(path) } catch { throw UserError("--include \(path): \(error.description)") }
@@ -80,6 +83,9 @@ struct SourceRendering: PictureRendering {
         }
         if !layout.others.isEmpty && !quiet {
             printToStandardError("masrender: \(name): drew \(layout.drawn.name ?? "the file"); it also lays out \(layout.others.joined(separator: ", ")) (--class NAME)")
+        }
+        if let function = layout.drawnFunction, !layout.otherFunctions.isEmpty && !quiet {
+            printToStandardError("masrender: \(name): drew \(function); the file also lays out \(layout.otherFunctions.joined(separator: ", ")) (--function NAME)")
         }
         do {
             var solved = try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])

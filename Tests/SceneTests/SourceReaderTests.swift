@@ -372,7 +372,7 @@ import Testing
         #expect(r.view(id: "avatar")?.frame == Rect(x: 8, y: 28, width: 40, height: 40))
         #expect(layout.warnings.map(\.description) == [
             "12:12: images' sizes are not known from code (they are in the app's assets): avatar (line 12); an image view has no intrinsic size here, so only its constraints size it",
-            "13:12: avatar.frame is not read: views are placed by their constraints only",
+            "13:12: avatar.frame is not used: its constraints place it, as in UIKit",
         ])
     }
 
@@ -919,6 +919,42 @@ import Testing
         options.state = 1
         let (_, open) = try read(text: swift, file: "Drawer.swift", options)
         #expect(open.view(id: "panel")?.frame == Rect(x: 0, y: 0, width: 100, height: 200))
+    }
+
+    /// A test file holds a layout in each test: the first is drawn, `function` picks another,
+    /// and the others are named. A view given a frame keeps it while nothing constrains it.
+    @Test func testFilesDrawOneTestAndFramesAreKept() throws {
+        let swift = """
+        import XCTest
+        final class CardLayoutTests: XCTestCase {
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+            func testInset() {
+                let card = UIView()
+                host.addSubview(card)
+                card.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+            }
+            func testBadge() {
+                let badge = UIView()
+                host.addSubview(badge)
+                badge.snp.makeConstraints { make in
+                    make.top.trailing.equalToSuperview()
+                    make.size.equalTo(16)
+                }
+            }
+        }
+        """
+        let (first, a) = try read(text: swift, file: "CardLayoutTests.swift")
+        #expect(first.drawnFunction == "testInset" && first.otherFunctions == ["testBadge"])
+        #expect(a.view(id: "host")?.frame == Rect(x: 0, y: 0, width: 200, height: 120))
+        #expect(a.view(id: "card")?.frame == Rect(x: 10, y: 10, width: 180, height: 100))
+        #expect(a.view(id: "badge") == nil, "the other test's view is not drawn")
+        var options = SourceOptions()
+        options.function = "testBadge"
+        let (second, b) = try read(text: swift, file: "CardLayoutTests.swift", options)
+        #expect(second.drawnFunction == "testBadge")
+        #expect(b.view(id: "badge")?.frame == Rect(x: 184, y: 0, width: 16, height: 16))
+        options.function = "testBadges"
+        #expect(throws: SceneError.self) { try read(text: swift, file: "CardLayoutTests.swift", options) }
     }
 
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly

@@ -36,6 +36,8 @@ public struct SourceOptions: Sendable {
     public var safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     /// The class to draw when the file holds several (`--class`).
     public var className: String?
+    /// The function or method to draw when a file holds a layout in each (a test file).
+    public var function: String?
     /// Values the code computes at run time, by name (`--set buttonSize.width=100`).
     public var values: [String: Double] = [:]
     /// 0: the set-up (initialisers, viewDidLoad and what they call); n: after the n-th method
@@ -69,6 +71,9 @@ public struct SourceLayout {
     /// The class drawn, and the others in the file that set up constraints too.
     public let drawn: SourceClass
     public let others: [String]
+    /// In a test file, the test drawn (`--function`) and the others with constraint calls.
+    public let drawnFunction: String?
+    public let otherFunctions: [String]
     /// "0" for the set-up, then each later method with constraint calls, by name: the states
     /// `--all-steps` draws.
     public let stateNames: [String]

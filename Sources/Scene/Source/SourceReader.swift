@@ -64,6 +64,11 @@ struct SourceReading {
     var arranged: [(child: String, stack: String)] = []
     /// Stack views' axis, distribution, alignment and spacing as the code sets them.
     var stackSettings: [String: StackLayout] = [:]
+    /// Frames the code gives views (`UIView(frame: CGRect(…))`, `v.frame = CGRectMake(…)`): kept
+    /// while no constraint places the view, as UIKit keeps them.
+    var frames: [String: Rect] = [:]
+    /// `v.frame = …` assignments, where they stand: said when constraints place the view anyway.
+    var assignedFrames: [(owner: String, at: Int)] = []
     /// Properties of the class the code gives a value (`self.topLeft = YES;`): its state, which
     /// conditions may be decided by and later methods may change.
     var stateNames: Set<String> = []
@@ -149,7 +154,28 @@ struct SourceReading {
             drawn = c
         }
         let others = withCalls.compactMap(\.name).filter { $0 != drawn.name }
-        let region = drawn.range
+        var region = drawn.range
+        // A test file holds a layout in each test (an XCTestCase's or a QuickSpec's methods, or
+        // `test…` functions): each is drawn on its own, the first unless one is named. Any other
+        // file's methods are one layout, run in the order the code runs them.
+        let laying = methods(in: region).filter { m in m.body.contains { ChainText.wrapperName(tokens[$0]) != nil } }
+        let isTestFile = drawn.superclass.map { $0.hasSuffix("TestCase") || $0 == "QuickSpec" } == true
+            || (laying.count > 1 && laying.allSatisfy { $0.name.hasPrefix("test") })
+        var drawnFunction: String?
+        if let wanted = options.function {
+            let all = methods(in: region)
+            guard let m = all.first(where: { $0.name == wanted }) else {
+                let names = laying.map(\.name)
+                let guess = closestMatch(to: wanted, in: all.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw SceneError(file: file, location: nil, message: "no function \"\(wanted)\" in \(drawn.name.map { "class \($0)" } ?? "the file")\(guess); the ones with constraint calls are \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
+            region = m.body
+            drawnFunction = wanted
+        } else if isTestFile, let first = laying.first {
+            region = first.body
+            drawnFunction = first.name
+        }
+        let otherFunctions = drawnFunction == nil ? [] : laying.map(\.name).filter { $0 != drawnFunction }
         // Constants and macros of the included files first, then the file's own.
         var inherited: ([String: Double], [String: (params: [String], body: [ChainToken])], [String: ChainSpec.Target]) = ([:], [:], [:])
         for include in options.includes {
@@ -163,6 +189,7 @@ struct SourceReading {
         constants = inherited.0; macros = inherited.1; structures = inherited.2
         scanConstants(in: 0..<tokens.count, keeping: true)
         for (name, value) in options.values { constants[name] = value }
+        scanInitialFrames(in: drawn.range)
         scanHierarchyAndProperties(in: region, kind: drawn.kind)
         // The calls in the order the code runs them: the set-up, then each later method (a step).
         let runs = runOrder(in: region)
@@ -292,6 +319,7 @@ struct SourceReading {
         var standIns: [String] = []
         // Labels, fonts, colours; buttons' and text fields' intrinsic sizes; hugging and resistance.
         for (id, view) in byID where id != rootID {
+            if let frame = frames[id] { view.frame = frame }
             if let color = colors[id] { view.backgroundColor = color }
             if view.kind == .label {
                 // A label whose text the file never sets shows its name, so it has a size (said below).
@@ -447,10 +475,16 @@ struct SourceReading {
                 + (options.valuesInScene ? "\"constants\": {" + runtime.map { "\"\($0)\": VALUE" }.joined(separator: ", ") + "}"
                                          : runtime.map { giving($0, "VALUE") }.joined(separator: " "))))
         }
+        for (owner, at) in assignedFrames {
+            if let id = resolve(owner), let view = byID[id], !view.madeConstraints.isEmpty {
+                warn(at, "\(owner).frame is not used: its constraints place it, as in UIKit")
+            }
+        }
         reportUnread(in: region)
         reportNotLayout(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, stateNames: stateNames,
+        return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, drawnFunction: drawnFunction,
+                            otherFunctions: otherFunctions, stateNames: stateNames,
                             fitsHeight: drawn.kind == .cell && (options.height == nil || !options.explicitHeight))
     }
 

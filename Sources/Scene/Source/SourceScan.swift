@@ -389,6 +389,40 @@ extension SourceReading {
         return statements
     }
 
+    /// `UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))`, `[[UIView alloc]
+    /// initWithFrame:CGRectMake(…)]`: the frame a view keeps while no constraint places it. Read
+    /// over the whole class, as views are often declared outside the method drawn.
+    mutating func scanInitialFrames(in range: Range<Int>) {
+        for i in range {
+            guard let name = identifier(i), name == "frame" || name == "initWithFrame", isP(i + 1, ":"), let rect = rect(at: i + 2),
+                  let equals = (max(range.lowerBound, i - 10)..<i).last(where: { isP($0, "=") }) else { continue }
+            var n = equals - 1
+            if identifier(n) != nil, isP(n - 1, ":") { n -= 2 }
+            if identifier(n) != nil { frames[ownerName(endingAt: n)] = rect; consumed.append(i..<i + 2) }
+        }
+    }
+
+    /// `CGRectMake(x, y, w, h)`, `CGRect(x:y:width:height:)`, `.init(…)`, `CGRectZero`, `.zero` at
+    /// `k` with numbers the file gives, or nil.
+    func rect(at k: Int) -> Rect? {
+        if identifier(k) == "CGRectZero" || (isP(k, ".") && identifier(k + 1) == "zero") || (identifier(k) == "CGRect" && isP(k + 1, ".") && identifier(k + 2) == "zero") {
+            return .zero
+        }
+        var open = k + 1
+        if isP(k, "."), identifier(k + 1) == "init" { open = k + 2 }
+        guard identifier(k) == "CGRectMake" || identifier(k) == "CGRect" || (isP(k, ".") && identifier(k + 1) == "init"), isP(open, "(") else { return nil }
+        let close = matching(open)
+        var numbers: [Double] = []
+        for part in SourceUnrolling.split(Array(tokens[(open + 1)..<close])) {
+            var p = part
+            if p.count >= 2, case .identifier = p[0].kind, p[1].isPunctuation(":") { p.removeFirst(2) }
+            guard let v = evaluate(expandMacros(p)) else { return nil }
+            numbers.append(v)
+        }
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
     /// `a.b.c` exactly filling `range`, or nil.
     func dottedName(_ range: Range<Int>) -> String? {
         guard range.count % 2 == 1 else { return nil }
@@ -761,6 +795,9 @@ extension SourceReading {
         case "preferredMaxLayoutWidth":
             if let w = evaluate(value) { maxLayoutWidths[owner] = w }
             else { warnings.append(SourceWarning(location(tokens[value.lowerBound - 2].offset), "preferredMaxLayoutWidth of \(owner) is a run-time value (\(Self.shortCode(text(value)))); the width the label gets is used")) }
+        case "frame" where rect(at: value.lowerBound) != nil:
+            frames[owner] = rect(at: value.lowerBound)
+            assignedFrames.append((owner, value.lowerBound - 2))
         case "image":
             unreadImages.append((owner, tokens[value.lowerBound - 2].offset))
         case "axis", "spacing", "distribution", "alignment":
