@@ -80,7 +80,9 @@ public enum ChainModifier: Equatable, Sendable {
 /// never a crash.
 public struct ChainMisuse: Error, Equatable, Sendable, CustomStringConvertible {
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// The modifier at fault (its index in the chain's modifiers), so a reader can point at it.
+    public var modifier: Int?
+    public init(_ message: String, modifier: Int? = nil) { self.message = message; self.modifier = modifier }
     public var description: String { message }
 }
 
@@ -193,7 +195,7 @@ public struct ConstraintChain {
         var key: String?
         func sizeValue(_ s: Size) -> Double? { attribute == .width ? s.width : attribute == .height ? s.height : nil }
         func pointValue(_ p: Point) -> Double? { attribute == .centerX ? p.x : attribute == .centerY ? p.y : nil }
-        for m in modifiers {
+        for (index, m) in modifiers.enumerated() {
             var replacement: Double?
             switch m {
             case .offset(let o): replacement = o
@@ -210,9 +212,11 @@ public struct ConstraintChain {
                 }
             case .multipliedBy(let k): multiplier = k
             case .dividedBy(let d):
-                guard d != 0 else { throw ChainMisuse("dividedBy(0): a constraint cannot divide by zero") }
+                guard d != 0 else { throw ChainMisuse("dividedBy(0): a constraint cannot divide by zero", modifier: index) }
                 multiplier = 1 / d
-            case .priority(let p): priority = p
+            case .priority(let p):
+                guard p >= 1 && p <= 1000 else { throw ChainMisuse("a priority must be between 1 and 1000, not \(formatPoints(p))", modifier: index) }
+                priority = p
             case .key(let k), .labeled(let k): key = k
             }
             if let replacement { constant = replacement }

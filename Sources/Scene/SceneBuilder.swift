@@ -121,7 +121,9 @@ struct SceneBuilder {
                                      dialect: document.dialect == .snapkit ? .snapkit : .masonry)
                 } catch {
                     throw SceneError.inChain(file: document.file, node: source.node, text: source.text,
-                                             error: ChainSyntaxError(offset: spec.offset, length: spec.length, message: error.message))
+                                             error: ChainSyntaxError(offset: error.modifier.map { spec.modifiers[$0].offset } ?? spec.offset,
+                                                                     length: error.modifier.map { spec.modifiers[$0].length } ?? spec.length,
+                                                                     message: error.message))
                 }
             }
         }

@@ -43,7 +43,10 @@ import Testing
         ("sums out of range", #"{"format":1,"canvas":{"width":100,"height":100},"views":[{"id":"a","make":["left.equalTo(superview.mas_right).multipliedBy(1e6).offset(1e9)","top.width.height.equalTo(@10)"]},{"id":"b","make":["left.equalTo(a.mas_right).multipliedBy(1e6).offset(1e9)","top.width.height.equalTo(@10)"]}]}"#,
          "s.json: view \"b\" ends up out of range (beyond ±10¹² points): the constants and multipliers are too large to lay out"),
         ("dividedBy(0)", #"{"format":1,"canvas":{"width":100,"height":100},"views":[{"id":"a","make":["width.equalTo(superview).dividedBy(0)"]}]}"#,
-         "s.json:1:112: dividedBy(0): a constraint cannot divide by zero (chain column 36)"),
+         "s.json:1:102: dividedBy(0): a constraint cannot divide by zero (chain column 26)"),
+        // ConstraintChain decides it for every front end; the message points at the modifier.
+        ("priority out of range", #"{"format":1,"canvas":{"width":100,"height":100},"views":[{"id":"a","make":["width.equalTo(@10).priority(1001)"]}]}"#,
+         "s.json:1:96: a priority must be between 1 and 1000, not 1001 (chain column 20)"),
     ]
 
     @Test(arguments: numbers.indices)

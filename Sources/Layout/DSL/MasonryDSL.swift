@@ -318,7 +318,6 @@ public final class MASConstraint {
     @discardableResult public func multipliedBy(_ k: Double) -> MASConstraint { modify(.multipliedBy(k), "multipliedBy(\(formatPoints(k)))", changesConstant: false) }
     @discardableResult public func dividedBy(_ d: Double) -> MASConstraint { modify(.dividedBy(d), "dividedBy(\(formatPoints(d)))", changesConstant: false) }
     @discardableResult public func priority(_ p: Double) -> MASConstraint {
-        if !(p >= 1 && p <= 1000) { note("priority \(formatPoints(p)) is outside 1…1000") }
         return modify(.priority(p), "priority(\(formatPoints(p)))", changesConstant: false)
     }
     @discardableResult public func priorityLow() -> MASConstraint { modify(.priority(250), "priorityLow()", changesConstant: false) }

@@ -285,7 +285,6 @@ public final class SnapKitConstraint {
     }
 
     func setPriority(_ p: Double) {
-        if !(p >= 1 && p <= 1000), problem == nil { problem = "priority \(formatPoints(p)) is outside 1…1000" }
         modifiers.append(.priority(p))
     }
 

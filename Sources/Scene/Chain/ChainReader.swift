@@ -219,14 +219,9 @@ struct ChainReader {
         case "multipliedBy":
             return .multipliedBy(try number(node, what: "a multiplier"))
         case "dividedBy":
-            let d = try number(node, what: "a divisor")
-            if d == 0 { throw ChainSyntaxError(offset: node.offset, length: node.length, message: "dividedBy(0): a constraint cannot divide by zero") }
-            return .dividedBy(d)
+            return .dividedBy(try number(node, what: "a divisor"))
         case "priority":
             let p = try number(node, what: "a priority", names: Self.priorities)
-            guard p >= 1 && p <= 1000 else {
-                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a priority must be between 1 and 1000, not \(ChainToken(kind: .number(p), offset: 0, length: 0, afterNewline: false).text)")
-            }
             return .priority(p)
         case "key", "labeled":
             let s: String

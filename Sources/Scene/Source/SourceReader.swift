@@ -421,7 +421,8 @@ struct SourceReading {
                                                       dialect: call.dialect == .snapkit ? .snapkit : .masonry)
                             if let name = call.kept[statement.first!.offset] { kept[name] = made }
                         } catch {
-                            warnings.append(SourceWarning(place, error.message + "; this chain is left out"))
+                            warnings.append(SourceWarning(error.modifier.map { location(spec.modifiers[$0].offset) } ?? place,
+                                                          error.message + "; this chain is left out"))
                         }
                     }
                 } catch {
