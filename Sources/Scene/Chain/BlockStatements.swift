@@ -237,27 +237,9 @@ enum BlockStatements {
                 if depth == 0, t.afterNewline, start - 1 < q { start -= 1; break }
                 start -= 1
             }
-            // A runs to the ':' at this depth; B to the next ',', unclosed ')' or ']', or the statement's end.
-            var colon: Int?
-            depth = 0
-            var k = q + 1
-            while k < out.count {
-                let t = out[k]
-                if depth == 0, k > q + 1, t.afterNewline || t.isPunctuation(";") { break }
-                if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
-                else if t.isPunctuation(")") || t.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
-                else if depth == 0, t.isPunctuation(":") { colon = k; break }
-                k += 1
-            }
-            guard let colon, colon > q + 1, start < q else { searchFrom = q + 1; continue }
-            var end = colon + 1
-            depth = 0
-            while end < out.count {
-                let t = out[end]
-                if depth == 0, end > colon + 1, t.afterNewline || t.isPunctuation(";") || t.isPunctuation(",") { break }
-                if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
-                else if t.isPunctuation(")") || t.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
-                end += 1
+            guard start < q, let (_, _, end) = branches(out, question: q),
+                  let colon = out[(q + 1)..<end].indices.first(where: { k in out[k].isPunctuation(":") && depthBetween(out, q + 1, k) == 0 }) else {
+                searchFrom = q + 1; continue
             }
             let condition = out[start..<q].map(\.text).joined(separator: " ")
             notes.append((out[q].offset, "a condition decided at run time (\(condition)): its first value is read"))
@@ -269,6 +251,42 @@ enum BlockStatements {
             searchFrom = start
         }
         return out
+    }
+
+    /// `? A : B` from `question`: A, B and the index after B. A runs to the ':' at this depth; B
+    /// to the next ',', unclosed ')' or ']', or the statement's end.
+    static func branches(_ t: [ChainToken], question q: Int) -> ([ChainToken], [ChainToken], Int)? {
+        var depth = 0, k = q + 1, colon: Int?
+        while k < t.count {
+            let x = t[k]
+            if depth == 0, k > q + 1, x.afterNewline || x.isPunctuation(";") { break }
+            if x.isPunctuation("(") || x.isPunctuation("[") { depth += 1 }
+            else if x.isPunctuation(")") || x.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
+            else if depth == 0, x.isPunctuation(":") { colon = k; break }
+            k += 1
+        }
+        guard let colon, colon > q + 1 else { return nil }
+        var end = colon + 1
+        depth = 0
+        while end < t.count {
+            let x = t[end]
+            if depth == 0, end > colon + 1, x.afterNewline || x.isPunctuation(";") || x.isPunctuation(",") { break }
+            if x.isPunctuation("(") || x.isPunctuation("[") { depth += 1 }
+            else if x.isPunctuation(")") || x.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
+            end += 1
+        }
+        guard end > colon + 1 else { return nil }
+        return (Array(t[(q + 1)..<colon]), Array(t[(colon + 1)..<end]), end)
+    }
+
+    /// How deep in brackets `k` stands, counting from `from`.
+    static func depthBetween(_ t: [ChainToken], _ from: Int, _ k: Int) -> Int {
+        var depth = 0
+        for x in t[from..<k] {
+            if x.isPunctuation("(") || x.isPunctuation("[") { depth += 1 }
+            if x.isPunctuation(")") || x.isPunctuation("]") { depth -= 1 }
+        }
+        return depth
     }
 
     /// `if (@available(` or `if #available(` at `i`.

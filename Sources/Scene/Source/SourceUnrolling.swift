@@ -406,7 +406,7 @@ enum SourceUnrolling {
             guard let value = known else { out.append(t); k += 1; continue }
             // `name ? a : b`: the branch its value chooses.
             if k + 1 < body.count, body[k + 1].isPunctuation("?"), !(k + 2 < body.count && (body[k + 2].isPunctuation(".") || body[k + 2].isPunctuation("?"))),
-               let (a, b, end) = branches(body, question: k + 1) {
+               let (a, b, end) = BlockStatements.branches(body, question: k + 1) {
                 out += current(value.isEmpty ? b : a)
                 k = end
                 continue
@@ -419,31 +419,6 @@ enum SourceUnrolling {
 
     static func nilToken(_ like: ChainToken) -> ChainToken {
         ChainToken(kind: .identifier("nil"), offset: like.offset, length: like.length, afterNewline: like.afterNewline)
-    }
-
-    /// `? A : B` from `question`: A, B and the index after B.
-    static func branches(_ t: [ChainToken], question q: Int) -> ([ChainToken], [ChainToken], Int)? {
-        var depth = 0, k = q + 1, colon: Int?
-        while k < t.count {
-            let x = t[k]
-            if depth == 0, k > q + 1, x.afterNewline || x.isPunctuation(";") { break }
-            if x.isPunctuation("(") || x.isPunctuation("[") { depth += 1 }
-            else if x.isPunctuation(")") || x.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
-            else if depth == 0, x.isPunctuation(":") { colon = k; break }
-            k += 1
-        }
-        guard let colon, colon > q + 1 else { return nil }
-        var end = colon + 1
-        depth = 0
-        while end < t.count {
-            let x = t[end]
-            if depth == 0, end > colon + 1, x.afterNewline || x.isPunctuation(";") || x.isPunctuation(",") { break }
-            if x.isPunctuation("(") || x.isPunctuation("[") { depth += 1 }
-            else if x.isPunctuation(")") || x.isPunctuation("]") { if depth == 0 { break }; depth -= 1 }
-            end += 1
-        }
-        guard end > colon + 1 else { return nil }
-        return (Array(t[(q + 1)..<colon]), Array(t[(colon + 1)..<end]), end)
     }
 
     // MARK: Switch
