@@ -957,6 +957,34 @@ import Testing
         #expect(throws: SceneError.self) { try read(text: swift, file: "CardLayoutTests.swift", options) }
     }
 
+    /// An extension (or an Objective-C category) of the class is more of the class: a layout
+    /// set up in `extension LoginVC { func setupView() }` is read with it.
+    @Test func extensionsAreMoreOfTheClass() throws {
+        let swift = """
+        class LoginVC: UIViewController {
+            let logo = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setupView()
+            }
+        }
+        extension LoginVC {
+            func setupView() {
+                view.addSubview(logo)
+                logo.snp.makeConstraints { make in
+                    make.centerX.equalToSuperview()
+                    make.top.equalTo(view.safeAreaLayoutGuide.snp.top).offset(40)
+                    make.size.equalTo(80)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text: swift, file: "LoginVC.swift")
+        #expect(layout.drawn.name == "LoginVC" && layout.others.isEmpty)
+        // iPhone 15: (393 − 80) / 2 = 156.5; 59 + 40 = 99.
+        #expect(r.view(id: "logo")?.frame == Rect(x: 156.5, y: 99, width: 80, height: 80))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

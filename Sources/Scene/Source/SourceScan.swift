@@ -91,6 +91,29 @@ extension SourceReading {
             }
             i += 1
         }
+        // `extension Name { … }` and Objective-C categories (`@implementation Name (Setup)`) are more
+        // of the class: its range runs on to the end of the last of them.
+        var k = 0
+        while k < tokens.count {
+            if identifier(k) == "extension", language == .swift, let name = identifier(k + 1), !isP(k - 1, "."),
+               let open = (k + 2..<min(k + 40, tokens.count)).first(where: { isP($0, "{") }),
+               let c = classes.firstIndex(where: { $0.name == name }) {
+                let close = matching(open)
+                if close > classes[c].range.upperBound { classes[c].range = classes[c].range.lowerBound..<close }
+                k = close
+            }
+            k += 1
+        }
+        var merged: [SourceClass] = []
+        for c in classes {
+            if let m = merged.firstIndex(where: { $0.name != nil && $0.name == c.name }) {
+                merged[m].range = merged[m].range.lowerBound..<max(merged[m].range.upperBound, c.range.upperBound)
+                if merged[m].superclass == nil { merged[m].superclass = c.superclass }
+            } else {
+                merged.append(c)
+            }
+        }
+        classes = merged
         if classes.isEmpty { classes = [SourceClass(name: nil, superclass: nil, kind: .view, range: 0..<tokens.count)] }
         for k in classes.indices { classes[k].kind = kind(of: classes[k]) }
         return classes
