@@ -130,32 +130,101 @@ struct ConstraintMarker {
 
 /// The words on a constraint's mark: relation, constant or proportion, non-required priority,
 /// and for an unmet constraint what it came to instead.
+/// A badge's words: what a person would measure. A gap between two edges is a distance (`24`
+/// for `right == superview.right − 24`, with the relation turned where the sign turns:
+/// `bottom ≤ superview.bottom − 10` reads `≥ 10`), multipliers are ratios (`× 1/2`,
+/// `width : height = 3 : 2`), the priority follows (`@750`). The raw constraint stays in the
+/// tooltip, the SVG's data attributes and `explain`.
 func constraintLabel(_ c: SolvedConstraint, in result: LayoutResult) -> String {
-    let relation: String
-    switch c.relation {
-    case .equal: relation = "="
-    case .greaterThanOrEqual: relation = "≥"
-    case .lessThanOrEqual: relation = "≤"
-    }
+    var relation = c.relation
     func signed(_ d: Double) -> String { d < 0 ? " − \(format(-d))" : " + \(format(d))" }
     var text: String
     let proportional = c.secondView != nil && (c.firstAttribute.isSize || c.multiplier != 1)
+    // The gap runs from the edge that comes first to the one after it: a child's right edge is
+    // before its container's, so `right == superview.right − 24` is a gap of 24, and so is
+    // `container.bottom == child.bottom + 16`.
+    var sign = 1.0
+    if let second = c.secondView, let a2 = c.secondAttribute, !proportional,
+       let first = edgeSide(c.firstAttribute), let other = edgeSide(a2) {
+        let firstIsOutside = first == other && isAncestor(c.firstView, of: second, in: result)
+        if (first == .trailing) != firstIsOutside {
+            sign = -1
+            relation = relation.turned
+        }
+    }
     if proportional, let second = c.secondView, let a2 = c.secondAttribute {
-        let name = second == c.firstView ? "" : "\(key(of: second, in: result))."
-        let lhs = second == c.firstView ? "\(c.firstAttribute.rawValue) " : ""
-        text = "\(lhs)\(relation) \(name)\(a2.rawValue)"
-        if c.multiplier != 1 { text += " × \(format(c.multiplier))" }
-        if c.constant != 0 { text += signed(c.constant) }
+        if second == c.firstView, c.constant == 0, let (p, q) = ratio(c.multiplier) {
+            text = "\(c.firstAttribute.rawValue) : \(a2.rawValue) \(relation.symbol) \(p) : \(q)"
+        } else {
+            let name = second == c.firstView ? "" : "\(key(of: second, in: result))."
+            let lhs = second == c.firstView ? "\(c.firstAttribute.rawValue) " : ""
+            text = "\(lhs)\(relation.symbol) \(name)\(a2.rawValue)"
+            if c.multiplier != 1 { text += " × " + (ratio(c.multiplier).map { $0.1 == 1 ? "\($0.0)" : "\($0.0)/\($0.1)" } ?? format(c.multiplier)) }
+            if c.constant != 0 { text += signed(c.constant) }
+        }
     } else {
-        text = "\(relation) \(format(c.constant))"
+        text = "\(relation.symbol) \(format(sign * c.constant))"
     }
     if c.priority < 1000 { text += " @\(format(c.priority))" }
     if case .unmet = c.state {
         // What the constant would have had to be for the constraint to hold as solved.
-        let shown = proportional ? c.actual : c.constant + (c.actual - c.wanted)
+        let shown = proportional ? c.actual : sign * (c.constant + (c.actual - c.wanted))
         text += " (is \(format(shown)))"
     }
     return text
+}
+
+/// Whether `ancestor` contains `view` in the solved tree.
+func isAncestor(_ ancestor: String, of view: String, in result: LayoutResult) -> Bool {
+    var current = result.view(id: view)?.parentID
+    var steps = 0
+    while let id = current, steps < 10_000 {
+        if id == ancestor { return true }
+        current = result.view(id: id)?.parentID
+        steps += 1
+    }
+    return false
+}
+
+/// Which way an edge attribute faces: left, top and leading edges start a gap; right, bottom and
+/// trailing edges end one. Centres and baselines are neither.
+enum EdgeSide { case leading, trailing }
+
+func edgeSide(_ a: LayoutAttribute) -> EdgeSide? {
+    switch a {
+    case .left, .top, .leading, .leftMargin, .topMargin, .leadingMargin: return .leading
+    case .right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin: return .trailing
+    default: return nil
+    }
+}
+
+/// A multiplier as a small fraction (`0.5` → 1, 2; `1.5` → 3, 2), when it is one.
+func ratio(_ m: Double) -> (Int, Int)? {
+    guard m > 0, m.isFinite else { return nil }
+    for q in 1...16 {
+        let p = (m * Double(q)).rounded()
+        if p >= 1, p <= 1000, abs(p / Double(q) - m) < 1e-9 { return (Int(p), q) }
+    }
+    return nil
+}
+
+extension LayoutRelation {
+    var symbol: String {
+        switch self {
+        case .equal: return "="
+        case .greaterThanOrEqual: return "≥"
+        case .lessThanOrEqual: return "≤"
+        }
+    }
+
+    /// The relation read from the other side (`a ≤ b` is `b ≥ a`).
+    var turned: LayoutRelation {
+        switch self {
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        }
+    }
 }
 
 func key(of item: String, in result: LayoutResult) -> String {

@@ -71,6 +71,40 @@ import Testing
         #expect(lines.filter { $0.count == 2 && $0[0].x == $0[1].x && [70, 90].contains($0[0].x) }.count >= 2)
     }
 
+    /// Badges say what a person would measure: trailing and bottom gaps as positive distances,
+    /// the relation turned where the sign turns, multipliers as ratios; the raw constant stays
+    /// in the group's data.
+    @Test func badgesSayDistancesAndRatios() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let a = View(id: "a"), b = View(id: "b")
+        root.addSubview(a); root.addSubview(b)
+        try a.mas.makeConstraints { make in
+            make.left.top.equalTo(root).offset(10)
+            make.right.equalTo(root).offset(-24)
+            make.bottom.lessThanOrEqualTo(root).offset(-10)
+            make.height.equalTo(a.mas_width).multipliedBy(0.5).priorityHigh()
+        }
+        try b.mas.makeConstraints { make in
+            make.left.top.equalTo(root)
+            make.width.equalTo(a.mas_width).multipliedBy(0.5)
+            make.height.equalTo(b.mas_width).multipliedBy(1.5)
+        }
+        let result = try root.layout()
+        let list = try Renderer().displayList(result, options: RenderOptions(scale: 2))
+        func words(_ first: String) -> [String] {
+            list.groups.filter { $0.data["first"] == first }.flatMap { g in
+                g.shapes.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
+            }
+        }
+        #expect(words("a.right") == ["= 24"])
+        #expect(words("a.bottom") == ["≥ 10"], "bottom ≤ superview.bottom − 10 is a gap of at least 10")
+        #expect(words("a.left") == ["= 10"])
+        #expect(words("a.height") == ["height : width = 1 : 2 @750"])
+        #expect(words("b.width") == ["= a.width × 1/2"])
+        #expect(words("b.height") == ["height : width = 3 : 2"])
+        #expect(list.groups.first { $0.data["first"] == "a.right" }?.data["constant"] == "-24", "the raw constant stays in the data")
+    }
+
     @Test func overlaysChooseWhatIsDrawn() throws {
         let result = try problemTree().layout()
         let renderer = try Renderer()
