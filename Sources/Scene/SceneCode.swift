@@ -40,6 +40,7 @@ public struct SceneCode: Sendable {
         o.height = canvas.height
         o.explicitHeight = true
         o.safeArea = canvas.safeArea
+        o.scale = canvas.scale
         o.values = values
         o.state = state
         o.placeInFile = placeInFile

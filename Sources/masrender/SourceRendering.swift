@@ -27,6 +27,7 @@ struct SourceFileOptions: ParsableArguments {
             o.width = landscape ? preset.height : preset.width
             o.height = landscape ? preset.width : preset.height
             o.safeArea = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
+            o.scale = preset.scale
         }
         if let size {
             let parts = size.split(separator: "x", omittingEmptySubsequences: false)

@@ -985,6 +985,41 @@ import Testing
         #expect(r.view(id: "logo")?.frame == Rect(x: 156.5, y: 99, width: 80, height: 80))
     }
 
+    /// The screen's centre and scale are the device's (`1 / UIScreen.main.scale` hairlines), and
+    /// `super.updateConstraints()` is UIKit's method, not a block to read.
+    @Test func screenCentreScaleAndSuperUpdateConstraints() throws {
+        let swift = """
+        final class Bar: UIView {
+            let line = UIView()
+            let dot = UIView()
+            override func updateConstraints() {
+                line.snp.makeConstraints { make in
+                    make.left.right.top.equalToSuperview()
+                    make.height.equalTo(1 / UIScreen.main.scale)
+                }
+                dot.snp.makeConstraints { make in
+                    make.centerX.equalTo(UIScreen.main.bounds.midX)
+                    make.top.equalTo(line.snp.bottom)
+                    make.size.equalTo(10)
+                }
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                helper?.refresh()
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight, options.scale) = (300, 100, true, 2)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: swift, file: "Bar.swift", options)
+        #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings)")
+        #expect(r.view(id: "line")?.frame == Rect(x: 0, y: 0, width: 300, height: 0.5))
+        // SnapKit: a plain-valued centre is measured from the left: 150 − 5.
+        #expect(r.view(id: "dot")?.frame == Rect(x: 145, y: 0.5, width: 10, height: 10))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -131,6 +131,9 @@ public enum ChainText {
         // A call: `x.snp.makeConstraints {`, `x.mas_makeConstraints {` or `[x mas_makeConstraints:`;
         // not a method of that name being declared (`func makeConstraints() {`).
         guard i > 0 && tokens[i - 1].isPunctuation(".") || tokens[i + 1].isPunctuation(":") else { return nil }
+        // `super.updateConstraints()`, `setNeedsUpdateConstraints()`: UIKit's method, no block.
+        if i + 2 < tokens.count, tokens[i + 1].isPunctuation("("), tokens[i + 2].isPunctuation(")") { return nil }
+        if i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].kind == .identifier("super") { return nil }
         guard let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) else {
             throw ChainSyntaxError(offset: tokens[i].offset, length: tokens[i].length, message: "expected a block '{ … }' after \(callName)")
         }

@@ -588,7 +588,8 @@ struct SourceReading {
         if name.count > 1, first == "k", name.dropFirst().first!.isUppercase { return false }
         // badgeWidth, cellPadding, itemSpacing: a number by its name.
         let metrics = ["Width", "Height", "Padding", "Margin", "Spacing", "Offset", "Inset", "Gap", "Length", "Radius", "Space",
-                       "Side", "Size", "Top", "Bottom", "Left", "Right", "Leading", "Trailing", "Distance", "Constant", "X", "Y"]
+                       "Side", "Size", "Top", "Bottom", "Left", "Right", "Leading", "Trailing", "Distance", "Constant", "X", "Y",
+                       "Limit", "Max", "Min", "Value", "Count"]
         if metrics.contains(where: { name.hasSuffix($0) }) || ["width", "height", "padding", "margin", "spacing", "offset", "inset", "gap"].contains(name) { return false }
         return true
     }

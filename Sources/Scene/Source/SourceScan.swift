@@ -213,7 +213,7 @@ extension SourceReading {
     /// `int padding = 10;`, `let padding: CGFloat = 10`, `static let x = 10` inside
     /// `enum Metric { … }` (also as `Metric.x`): whatever evaluates to a number, in file order.
     mutating func scanConstants(in range: Range<Int>, keeping: Bool = false) {
-        let screen = SceneDecoder.screenConstants(width: options.width, height: options.height ?? options.width)
+        let screen = SceneDecoder.screenConstants(width: options.width, height: options.height ?? options.width, scale: options.scale)
         constants = keeping ? screen.merging(constants) { _, kept in kept } : screen
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
