@@ -130,18 +130,27 @@ public enum PixelDiff {
     }
 
     /// expected | actual | diff, side by side on a grey ground.
-    public static func sideBySide(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage) -> RGBAImage {
+    /// Expected, actual and diff in a row, 8 grey pixels apart; with `captions` (one image per
+    /// panel, as wide as it), each above its panel.
+    public static func sideBySide(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage, captions: [RGBAImage] = []) -> RGBAImage {
         let gap = 8
         let images = [expected, actual, diff]
+        let top = captions.count == 3 ? captions.map(\.height).max() ?? 0 : 0
         let width = images.map(\.width).reduce(0, +) + gap * 2
-        let height = images.map(\.height).max() ?? 0
+        let height = top + (images.map(\.height).max() ?? 0)
         var canvas = RGBAImage(width: width, height: height, fill: (128, 128, 128, 255))
-        var left = 0
-        for image in images {
-            for y in 0..<image.height {
-                let src = y * image.width * 4, dst = (y * width + left) * 4
-                canvas.pixels.replaceSubrange(dst..<dst + image.width * 4, with: image.pixels[src..<src + image.width * 4])
+        func place(_ image: RGBAImage, at left: Int, _ y0: Int) {
+            let w = min(image.width, width - left)
+            guard w > 0 else { return }
+            for y in 0..<image.height where y0 + y < height {
+                let src = y * image.width * 4, dst = ((y0 + y) * width + left) * 4
+                canvas.pixels.replaceSubrange(dst..<dst + w * 4, with: image.pixels[src..<src + w * 4])
             }
+        }
+        var left = 0
+        for (i, image) in images.enumerated() {
+            if top > 0 { place(captions[i], at: left, 0) }
+            place(image, at: left, top)
             left += image.width + gap
         }
         return canvas

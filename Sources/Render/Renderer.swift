@@ -32,6 +32,21 @@ public final class Renderer {
         SVGWriter().write(displayList(result, options: options), title: title, metadata: metadata)
     }
 
+    /// A caption strip `width` pixels wide with `words` at its left, dark on light grey: what
+    /// names the panels of `diff --side-by-side`.
+    public func caption(_ words: String, width: Int) throws(PaintError) -> RGBAImage {
+        let font = "DejaVu Sans 12"
+        let measured = text.measure(words, font: font, maxWidth: nil, maxLines: 1)
+        let height = 20.0
+        let run = TextRun(text: words, font: font, color: Color(red: 0.13, green: 0.13, blue: 0.13, alpha: 1),
+                          origin: Point(x: 4, y: (height - measured.size.height) / 2), size: measured.size, baseline: measured.firstBaseline)
+        let list = DisplayList(size: Size(width: Double(max(width, 1)), height: height), scale: 1,
+                               background: Color(red: 0.86, green: 0.86, blue: 0.86, alpha: 1),
+                               groups: [DisplayGroup(id: "caption", classes: ["caption"], title: words, data: [:], dataOrder: [], parent: nil,
+                                                     shapes: [.text(run)])])
+        return try CairoPainter().paint(list, text: text)
+    }
+
     // With every overlay, in the light theme.
     public func png(_ result: LayoutResult, scale: Double) throws -> [UInt8] {
         try png(result, options: RenderOptions(scale: scale))

@@ -96,6 +96,8 @@ public struct LayoutChanges: Sendable {
     public var viewLines: [String] = []
     public var constraintLines: [String] = []
     public var moved = 0, addedViews = 0, removedViews = 0, changedConstraints = 0
+    /// The views that moved, resized or were added, in layout order: what a report outlines.
+    public var changedViewIDs: [String] = []
 
     public var isEmpty: Bool { viewLines.isEmpty && constraintLines.isEmpty }
 
@@ -122,6 +124,7 @@ public struct LayoutChanges: Sendable {
             guard let was = before[view.id] else {
                 viewLines.append("\(view.id): added at \(box(view.frame))")
                 addedViews += 1
+                changedViewIDs.append(view.id)
                 continue
             }
             var parts: [String] = []
@@ -136,6 +139,7 @@ public struct LayoutChanges: Sendable {
             if !parts.isEmpty {
                 viewLines.append("\(view.id): " + parts.joined(separator: ", "))
                 moved += 1
+                changedViewIDs.append(view.id)
             }
         }
         for view in old.views where !after.contains(view.id) {

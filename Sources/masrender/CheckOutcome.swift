@@ -110,6 +110,11 @@ struct CheckOutcome: Sendable {
     var diff: RGBAImage?
     /// `masrender explain`'s words for the scene, for the report.
     var explanation: String?
+    /// What moved, one line per change, for the report's words.
+    var changeLines: [String] = []
+    /// The changed views where they now are, in the actual image's pixels, with their names:
+    /// the report outlines them on the diff.
+    var outlines: [(name: String, box: Rect)] = []
     /// Given up on after `--timeout`.
     var timedOut = false
     /// How long drawing and comparing took (JUnit's `time`).
@@ -127,6 +132,7 @@ struct CheckOutcome: Sendable {
             let explain: () -> String
             var problems: String?
             var solved: LayoutResult?
+            var pixelsPerPoint = 2.0
             if SourceLanguage.of(path: item.scenePath) != nil {
                 // A source file as `masrender FILE` draws it: the default device, @2x.
                 let rendering = try SourceRendering(path: item.scenePath, options: SourceOptions(), render: RenderOptions(scale: 2),
@@ -143,9 +149,11 @@ struct CheckOutcome: Sendable {
                                                  pictureLimits: overrides.pictureLimits, renderer: renderer.get())
                 actual = try rendering.image()
                 explain = { rendering.report.text() }
+                solved = rendering.result
             } else {
                 let rendering = try SceneRendering(path: item.scenePath, overrides: overrides, state: item.state, renderer: renderer.get())
                 actual = try rendering.image()
+                pixelsPerPoint = rendering.scale
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
                 problems = LayoutProblem.found(in: rendering.result, among: failOn)
                 solved = rendering.result
@@ -159,6 +167,7 @@ struct CheckOutcome: Sendable {
             }
             var detail = verdict.detail
             var layoutLines: [String] = []
+            var outlines: [(name: String, box: Rect)] = []
             if let solved {
                 let layout = try LayoutGolden.verify(solved, against: item.layoutGoldenPath(in: goldens), mode: mode, pictureStatus: verdict.status)
                 switch layout {
@@ -169,6 +178,12 @@ struct CheckOutcome: Sendable {
                     if status == .passed { status = .recorded }
                 case .changed(let changes, let rewritten):
                     layoutLines = changes.viewLines + changes.constraintLines
+                    outlines = changes.changedViewIDs.compactMap { id in
+                        guard let v = solved.view(id: id) else { return nil }
+                        let f = v.absoluteFrame
+                        return (v.key.isEmpty ? id : v.key, Rect(x: f.minX * pixelsPerPoint, y: f.minY * pixelsPerPoint,
+                                                              width: f.width * pixelsPerPoint, height: f.height * pixelsPerPoint))
+                    }
                     detail = changes.summary + (detail.isEmpty ? "" : "; " + detail) + (rewritten ? "; layout golden rewritten" : "")
                     if status == .passed { status = rewritten ? .recorded : .failed }
                 }
@@ -185,7 +200,8 @@ struct CheckOutcome: Sendable {
             return CheckOutcome(item: item, status: status, detail: detail,
                                 expected: keep ? verdict.expected : nil, actual: keep ? actual : nil,
                                 diff: keep ? verdict.diff?.diffImage : nil,
-                                explanation: keep ? (layoutLines.isEmpty ? "" : layoutLines.joined(separator: "\n") + "\n\n") + explain() : nil)
+                                explanation: keep ? (layoutLines.isEmpty ? "" : layoutLines.joined(separator: "\n") + "\n\n") + explain() : nil,
+                                changeLines: keep ? layoutLines : [], outlines: keep ? outlines : [])
         } catch let error as UserError {
             return CheckOutcome(item: item, status: .error, detail: error.description)
         } catch let error as FileError {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diff
+import Render
 import Goldens
 import Layout
 import PNGCodec
@@ -101,7 +102,15 @@ struct DiffCommand: ParsableCommand {
         let passes = result.sizeMatches && withinPixels && withinRatio
 
         if let output {
-            let image = sideBySide ? PixelDiff.sideBySide(expected: expectedImage, actual: actualImage, diff: result.diffImage) : result.diffImage
+            var image = result.diffImage
+            if sideBySide {
+                // Each panel says what it is, with its file's name.
+                let renderer = try Renderer()
+                func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+                let captions = try [("expected: " + name(expected), expectedImage.width), ("actual: " + name(actual), actualImage.width),
+                                    ("diff: \(result.differentPixels) pixels differ", result.diffImage.width)].map { try renderer.caption($0.0, width: $0.1) }
+                image = PixelDiff.sideBySide(expected: expectedImage, actual: actualImage, diff: result.diffImage, captions: captions)
+            }
             try AtomicFile.write(try PNGCodec.encode(image), to: output)
         }
         if json {

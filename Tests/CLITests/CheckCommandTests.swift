@@ -196,6 +196,36 @@ import Testing
         #expect(html.contains("constant 20 → 12"))
     }
 
+    /// Issue 14's acceptance: a constraint that breaks is worded the same in the CLI's line, the
+    /// report and the JUnit file.
+    @Test func aBrokenConstraintIsWordedEverywhere() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes"), goldens = dir.appendingPathComponent("goldens")
+        try fm.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let scene = scenes.appendingPathComponent("card.json")
+        func write(height: Int) throws {
+            try ##"{"canvas": {"width": 200, "height": 120}, "views": [{"id": "card", "color": "#56B4E9", "make": ["make.top.equalTo(superview).offset(20)", "make.left.right.equalTo(superview).inset(10)", "make.height.equalTo(@HEIGHT)", "make.bottom.lessThanOrEqualTo(superview).offset(-10)"]}]}"##
+                .replacingOccurrences(of: "HEIGHT", with: String(height)).write(to: scene, atomically: true, encoding: .utf8)
+        }
+        try write(height: 44)
+        _ = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "missing"])
+        // 20 + 100 is more than 120 − 10: the last constraint made, bottom ≤ −10, is broken.
+        try write(height: 100)
+        let report = dir.appendingPathComponent("report"), junit = dir.appendingPathComponent("junit.xml")
+        let r = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never", "--report", report.path, "--junit", junit.path])
+        #expect(r.status == 1)
+        #expect(r.stdout.hasPrefix("FAIL     card: layout changed: 1 view moved or resized, 2 constraints changed; "), "\(r.stdout)")
+        let broken = "&lt;MASLayoutConstraint:constraint UIView:card.bottom &lt;= UIView:root.bottom - 10&gt;: satisfied → broken"
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<li>card: height 44 → 100 (+56)</li>"))
+        #expect(html.contains("<li>&lt;MASLayoutConstraint:constraint UIView:card.height == 100&gt;: constant 44 → 100</li>"))
+        #expect(html.contains("<li>" + broken + "</li>"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<failure message=\"FAIL: layout changed: 1 view moved or resized, 2 constraints changed; "))
+        #expect(xml.contains(broken))
+    }
+
     /// Issue 14: `check --strict` (and `--fail-on`) fails a scene whose layout is broken even
     /// when its picture matches the golden, and says what is wrong.
     @Test func strictFailsBrokenLayoutsWhosePicturesMatch() throws {
@@ -254,6 +284,30 @@ import Testing
         #expect(try CLIRunner.run(["diff", p("a.png"), p("x.png")]).status == 2)
     }
 
+    /// `diff --side-by-side` puts expected | actual | diff in a row, each captioned above.
+    @Test func sideBySidePanelsAreCaptioned() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let a = RGBAImage(width: 120, height: 40, fill: (255, 255, 255, 255))
+        var b = a
+        b.pixels[(5 * 120 + 7) * 4] = 0
+        try Data(PNGCodec.encode(a)).write(to: dir.appendingPathComponent("a.png"))
+        try Data(PNGCodec.encode(b)).write(to: dir.appendingPathComponent("b.png"))
+        let p = { (n: String) in dir.appendingPathComponent(n).path }
+        let r = try CLIRunner.run(["diff", p("a.png"), p("b.png"), "--side-by-side", "-o", p("s.png")])
+        #expect(r.status == 1)
+        let image = try PNGCodec.decode(Array(Data(contentsOf: dir.appendingPathComponent("s.png"))))
+        // Three 120-wide panels 8 apart, under a 20-pixel caption strip.
+        #expect(image.width == 3 * 120 + 2 * 8 && image.height == 20 + 40)
+        for panel in 0..<3 {
+            let left = panel * 128
+            var dark = 0
+            for y in 0..<20 { for x in left..<(left + 120) where image.pixel(x: x, y: y).r < 80 { dark += 1 } }
+            #expect(dark > 30, "panel \(panel) has caption text")
+            #expect(image.pixel(x: left + 60, y: 30) != (128, 128, 128, 255), "the panel itself is below its caption")
+        }
+    }
+
     /// The report opens in a real browser from the file system and shows the failing scene.
     @Test func reportShowsTheFailureInChromium() throws {
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { fm.isExecutableFile(atPath: $0) }
@@ -268,20 +322,33 @@ import Testing
         let dom = try CLIRunner.runTool(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page])
         #expect(dom.contains("<h2>one <span class=\"status failed\">FAIL</span></h2>"))
         #expect(dom.contains("clip-path: inset(0px 50% 0px 0px)"), "the slider's script ran")
+        // A summary table leads; the scene's words come before its images, captioned side by
+        // side, and the view that moved is outlined and named on the diff.
+        #expect(dom.contains("<table class=\"counts\" id=\"summary\"><tbody><tr><th>ok</th><th>failed</th><th>recorded</th><th>errors</th></tr><tr><td>1</td><td>1</td><td>0</td><td>0</td></tr>"))
+        #expect(dom.contains("<tr class=\"failed\"><td><a href=\"#000-one\">one</a></td><td class=\"status failed\">FAIL</td><td>layout changed: 1 view moved or resized; 196 of 6000 pixels differ"))
+        let words = try #require(dom.range(of: "<p class=\"words\">layout changed: 1 view moved or resized;"))
+        let firstImage = try #require(dom.range(of: "<figure class=\"expected\"><figcaption>expected</figcaption>"))
+        #expect(words.lowerBound < firstImage.lowerBound, "words first")
+        #expect(dom.contains("<li>box: x 10 → 14 (+4)</li>"))
+        #expect(dom.contains("<figcaption>diff — changed views outlined</figcaption>"))
+        #expect(dom.contains("class=\"outline\" style=\"left: 14.000%; top: 16.667%; width: 20.000%; height: 33.333%\"><span>box</span>"))
         let shot = dir.appendingPathComponent("shot.png")
         _ = try CLIRunner.runTool(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                               "--window-size=800,600", "--screenshot=\(shot.path)", page])
         let image = try PNGCodec.decode(Array(Data(contentsOf: shot)))
-        // The toggle shows the diff alone (pure red, 196 pixels); the slider stage shows the
-        // still view's blue once, from the expected image's right half. Were the hidden
-        // images shown too, the blue would appear three times.
+        // The first screen shows the summary and the failure's images: the diff twice (its panel
+        // and the toggle, which shows it alone: 2 × 196 pure red pixels), the still view's blue
+        // in the expected and actual panels and once more on the slider (its expected half).
+        // Were the toggle's hidden images shown too, the blue would come twice more.
         var red = 0, blue = 0
         for y in 0..<image.height { for x in 0..<image.width {
             let p = image.pixel(x: x, y: y)
             if p.r == 255 && p.g == 0 && p.b == 0 { red += 1 }
             if p.r == 0 && p.g == 0x72 && p.b == 0xB2 { blue += 1 }
         } }
-        #expect(red == 196, "the diff image is on the screen")
-        #expect(blue > 400 && blue < 800, "only the diff and the slider's images are visible, not the hidden ones")
+        // (The panel's outline of the moved box covers part of its red: 196 < red ≤ 2 × 196.)
+        #expect(red > 196 + 100 && red <= 2 * 196, "red: \(red); the diff is on the first screen, in its panel and the toggle")
+        let stillView = 30 * 20
+        #expect(blue > 3 * stillView - 300 && blue < 3 * stillView + 300, "blue: \(blue); only the panels' and the slider's images are visible")
     }
 }
