@@ -183,9 +183,16 @@ import Testing
         #expect(moved.stdout.hasPrefix("FAIL     login: layout changed: 1 view moved or resized, 1 constraint changed; "), "\(moved.stdout)")
 
         try write(20, "#E69F00")
-        let recoloured = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never"])
+        let colourReport = dir.appendingPathComponent("colour-report"), colourJUnit = dir.appendingPathComponent("colour.xml")
+        let recoloured = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never",
+                                            "--report", colourReport.path, "--junit", colourJUnit.path])
         #expect(recoloured.status == 1)
         #expect(recoloured.stdout.hasPrefix("FAIL     login: drawing changed, layout identical: "), "\(recoloured.stdout)")
+        // The same words in the report (no change listed: nothing moved) and in JUnit.
+        let colourHTML = try String(contentsOf: colourReport.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(colourHTML.contains("<p class=\"words\">drawing changed, layout identical: "))
+        #expect(!colourHTML.contains("<ul class=\"changes\">"))
+        #expect(try String(contentsOf: colourJUnit, encoding: .utf8).contains("<failure message=\"FAIL: drawing changed, layout identical: "))
 
         // The report lists what moved above explain's account.
         try write(12, "#56B4E9")
