@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "masrender-layout-bench", targets: ["masrender-layout-bench"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
+        // What a Swift user imports: the chain DSL and pictures of a view tree.
+        .library(name: "Masrender", targets: ["Masrender"]),
         // Golden tests in Swift: assertLayoutSnapshot for XCTest and Swift Testing.
         .library(name: "MasrenderTesting", targets: ["MasrenderTesting"]),
         // swift-snapshot-testing strategies; a product of its own so the core needs no
@@ -25,8 +27,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
 
         .target(name: "Cassowary"),
         .target(name: "Layout", dependencies: ["Cassowary"]),
@@ -37,9 +39,10 @@ let package = Package(
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
         .target(name: "Goldens", dependencies: ["Diff", "PNGCodec", "Scene", "Layout"]),
-        .target(name: "MasrenderTesting", dependencies: ["Layout", "Render", "Goldens", "Diff", "PNGCodec", "Scene"]),
+        .target(name: "Masrender", dependencies: ["Layout", "Render", "Scene", "PNGCodec"]),
+        .target(name: "MasrenderTesting", dependencies: ["Masrender", "Layout", "Render", "Goldens", "Diff", "PNGCodec", "Scene"]),
         .target(name: "MasrenderSnapshotTesting", dependencies: [
-            "MasrenderTesting", "Layout", "Diff", "PNGCodec",
+            "MasrenderTesting", "Layout", "Render", "Diff", "PNGCodec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "masrender", dependencies: [

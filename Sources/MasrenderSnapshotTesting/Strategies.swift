@@ -1,6 +1,7 @@
 import Diff
 import Foundation
 import Layout
+import Render
 import MasrenderTesting
 import PNGCodec
 import SnapshotTesting
@@ -35,13 +36,17 @@ extension Diffing where Value == RGBAImage {
 }
 
 extension Snapshotting where Value == View, Format == RGBAImage {
-    /// The picture masrender draws of the view's tree, at @2x.
+    /// The picture masrender draws of the view's tree, at @2x with every overlay.
     public static var layoutImage: Snapshotting { layoutImage(scale: 2) }
 
-    public static func layoutImage(scale: Double, options: DiffOptions = DiffOptions()) -> Snapshotting {
+    /// `overlay: .frames` draws outlines and keys only: the plain look for golden tests of the
+    /// UI itself. Compose with `pullback` to snapshot anything that has a view tree
+    /// (`.layoutImage(overlay: .frames).pullback(\ProfileCell.contentView)`).
+    public static func layoutImage(scale: Double = 2, overlay: Overlay = .all, theme: Theme = .light,
+                                   options: DiffOptions = DiffOptions()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .masrenderImage(options: options)) { view in
             // A tree that cannot be laid out gives an empty picture, which never matches.
-            (try? LayoutSnapshot.image(of: view, scale: scale)) ?? RGBAImage(width: 0, height: 0, pixels: [])
+            (try? LayoutSnapshot.image(of: view, scale: scale, overlay: overlay, theme: theme)) ?? RGBAImage(width: 0, height: 0, pixels: [])
         }
     }
 }
@@ -52,5 +57,15 @@ extension Snapshotting where Value == View, Format == String {
         SimplySnapshotting.lines.pullback { view in
             do { return try LayoutSnapshot.text(of: view) } catch { return "layout failed: \(error)\n" }
         }
+    }
+
+    /// The whole solution — frames, constraints with their states, conflicts, ambiguity — as
+    /// the JSON `masrender -o FILE.json` writes.
+    public static var layoutJSON: Snapshotting {
+        var strategy = SimplySnapshotting.lines.pullback { (view: View) in
+            do { return try LayoutSnapshot.json(of: view) } catch { return "layout failed: \(error)\n" }
+        }
+        strategy.pathExtension = "json"
+        return strategy
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Goldens
 import Layout
+import Masrender
 import PNGCodec
 import Render
 import Scene
@@ -17,6 +18,8 @@ public func verifyLayoutSnapshot(
     of view: View,
     named name: String? = nil,
     scale: Double = 2,
+    overlay: Overlay = .all,
+    theme: Theme = .light,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     filePath: String,
@@ -27,8 +30,10 @@ public func verifyLayoutSnapshot(
         let folder = snapshotDirectory ?? LayoutSnapshot.snapshotFolder(forTestFile: filePath)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let golden = LayoutSnapshot.goldenName(testName: testName, named: name)
-        let result = try view.root.layout()
-        let actual = try Renderer().image(result, scale: scale)
+        // Text is measured as the CLI measures it, so trees with labels lay out.
+        let drawn = try picture(of: view, scale: scale, overlay: overlay, theme: theme)
+        let result = drawn.result
+        let actual = try drawn.image()
         let verdict = try Golden.verify(actual, against: folder + "/" + golden + ".png", mode: mode, provenance: Renderer.provenance)
         // The layout golden beside the picture: what moved, in words, as `masrender check` says it.
         let layout = try LayoutGolden.verify(result, against: folder + "/" + golden + ".layout.json", mode: mode, pictureStatus: verdict.status)
@@ -51,10 +56,11 @@ public func verifyLayoutSnapshot(
         case .recorded:
             return "Recorded a layout snapshot: \(verdict.detail). Look at it, then run the test again."
         case .missing:
-            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: nil, actual: actual, diff: nil)
+            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: nil, actual: actual, diff: nil, testFile: filePath)
             return "No layout snapshot: \(verdict.detail). The picture is in \(artifacts)."
         case .failed:
-            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: verdict.expected, actual: actual, diff: verdict.diff?.diffImage)
+            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: verdict.expected, actual: actual, diff: verdict.diff?.diffImage,
+                                                          testFile: filePath)
             return "Layout snapshot \"\(golden)\" differs: \(verdict.detail). Reference, failure and diff images are in \(artifacts).\(moved)"
         }
     } catch {
@@ -67,6 +73,8 @@ public func assertLayoutSnapshot(
     of view: View,
     named name: String? = nil,
     scale: Double = 2,
+    overlay: Overlay = .all,
+    theme: Theme = .light,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
@@ -75,7 +83,9 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = verifyLayoutSnapshot(of: view, named: name, scale: scale, record: record,
+    // Unnamed snapshots in one test are numbered (`testCell.1`, `testCell.2`, …).
+    let name = name ?? LayoutSnapshot.nextUnnamed(filePath: "\(filePath)", testName: testName)
+    guard let message = verifyLayoutSnapshot(of: view, named: name, scale: scale, overlay: overlay, theme: theme, record: record,
                                              snapshotDirectory: snapshotDirectory,
                                              filePath: "\(filePath)", testName: testName) else { return }
     if Test.current != nil {

@@ -47,7 +47,8 @@ func scratchFolder() throws -> String {
         // Issue 14: the layout golden beside the picture says what moved.
         #expect(FileManager.default.fileExists(atPath: folder + "/recordsThenMatches.box.layout.json"))
         #expect(moved?.hasSuffix(" layout changed: 1 view moved or resized:\nbox: x 10 → 12 (+2)") == true, "\(moved ?? "")")
-        let written = try FileManager.default.contentsOfDirectory(atPath: artifacts + "/masrender").sorted()
+        // Artifacts go in a folder per test file.
+        let written = try FileManager.default.contentsOfDirectory(atPath: artifacts + "/masrender/AssertLayoutSnapshotTests").sorted()
         #expect(written == ["recordsThenMatches.box.diff.png", "recordsThenMatches.box.failure.png", "recordsThenMatches.box.reference.png"])
     }
 
@@ -72,8 +73,41 @@ func scratchFolder() throws -> String {
             assertLayoutSnapshot(of: sampleTree(), record: .never, snapshotDirectory: folder)
         }
         // Recording is reported as an issue too, and then the golden matches.
-        withKnownIssue { assertLayoutSnapshot(of: sampleTree(), record: .all, snapshotDirectory: folder, testName: "kept") }
-        assertLayoutSnapshot(of: sampleTree(), record: .never, snapshotDirectory: folder, testName: "kept")
+        withKnownIssue { assertLayoutSnapshot(of: sampleTree(), named: "kept", record: .all, snapshotDirectory: folder) }
+        assertLayoutSnapshot(of: sampleTree(), named: "kept", record: .never, snapshotDirectory: folder)
+    }
+
+    /// Unnamed snapshots in one test are numbered, as swift-snapshot-testing numbers them.
+    @Test func unnamedSnapshotsAreNumbered() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        withKnownIssue {
+            assertLayoutSnapshot(of: sampleTree(), record: .all, snapshotDirectory: folder, testName: "numbered()")
+            assertLayoutSnapshot(of: sampleTree(boxX: 30), record: .all, snapshotDirectory: folder, testName: "numbered()")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(files == ["numbered.1.png", "numbered.2.png"])
+    }
+
+    /// A tree with labels lays out and draws: text is measured as the CLI measures it (it
+    /// used to throw noTextMeasurer). Options choose the look.
+    @Test func labelsInSnapshots() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 200, height: 60))
+        let title = View(id: "title", kind: .label)
+        title.label = LabelContent(text: "Hello", font: "DejaVu Sans 17")
+        root.addSubview(title)
+        try title.mas.makeConstraints { make in make.left.top.equalTo(root).offset(8) }
+        let frames = try LayoutSnapshot.text(of: root)
+        #expect(frames.contains("title (title): 8 8 "), "\(frames)")
+        let plain = try LayoutSnapshot.image(of: root, scale: 1, overlay: .frames)
+        let all = try LayoutSnapshot.image(of: root, scale: 1, overlay: .all)
+        #expect(plain.width == 200 && plain.pixels != all.pixels, "frames-only differs from every overlay")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(verifyLayoutSnapshot(of: root, named: "label", overlay: .frames, theme: .dark, record: .missing, snapshotDirectory: folder,
+                                     filePath: #filePath, testName: "labels()")?.hasPrefix("Recorded") == true)
+        #expect(verifyLayoutSnapshot(of: root, named: "label", overlay: .frames, theme: .dark, record: .never, snapshotDirectory: folder,
+                                     filePath: #filePath, testName: "labels()") == nil)
     }
 
     @Test func framesText() throws {
@@ -100,6 +134,18 @@ func scratchFolder() throws -> String {
         #expect(verifySnapshot(of: sampleTree(), as: .layoutFrames, named: "txt", record: .never, snapshotDirectory: folder) == nil)
         #expect(verifySnapshot(of: sampleTree(boxX: 11), as: .layoutFrames, named: "txt", record: .never, snapshotDirectory: folder)?
             .contains("+   (box): 11 10 20 20") == true)
+
+        // The whole solution as JSON, and any strategy composed onto what holds a view tree.
+        #expect(verifySnapshot(of: sampleTree(), as: .layoutJSON, named: "json", record: .all, snapshotDirectory: folder) != nil)
+        #expect(FileManager.default.fileExists(atPath: folder + "/snapshotTestingStrategies.json.json"))
+        #expect(verifySnapshot(of: sampleTree(), as: .layoutJSON, named: "json", record: .never, snapshotDirectory: folder) == nil)
+        #expect(verifySnapshot(of: sampleTree(boxX: 11), as: .layoutJSON, named: "json", record: .never, snapshotDirectory: folder) != nil)
+        struct Screen { let root: View }
+        let framesOnly = Snapshotting<View, RGBAImage>.layoutImage(scale: 1, overlay: .frames).pullback(\Screen.root)
+        #expect(verifySnapshot(of: Screen(root: sampleTree()), as: framesOnly, named: "screen", record: .all, snapshotDirectory: folder) != nil)
+        #expect(verifySnapshot(of: Screen(root: sampleTree()), as: framesOnly, named: "screen", record: .never, snapshotDirectory: folder) == nil)
+        let screen = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/snapshotTestingStrategies.screen.png"))))
+        #expect(screen.width == 80 && screen.height == 50, "@1x, as asked")
     }
 }
 
@@ -108,7 +154,8 @@ final class AssertLayoutSnapshotXCTests: XCTestCase {
     func testMatchingGoldenPassesInXCTest() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        XCTAssertNotNil(verifyLayoutSnapshot(of: sampleTree(), record: .missing, snapshotDirectory: folder,
+        // The assertion's first unnamed snapshot is number 1.
+        XCTAssertNotNil(verifyLayoutSnapshot(of: sampleTree(), named: "1", record: .missing, snapshotDirectory: folder,
                                              filePath: #filePath, testName: #function))
         assertLayoutSnapshot(of: sampleTree(), record: .never, snapshotDirectory: folder)
     }
