@@ -41,9 +41,10 @@ public enum PictureError: Error, CustomStringConvertible {
 
 /// Lays out `view`'s whole tree and draws it. `device` (a preset name, as `--device` takes,
 /// optionally followed by " landscape") sizes the root and gives it the device's safe area and
-/// scale unless `scale` is given; without it the root keeps its frame.
-public func picture(of view: View, device: String? = nil, scale: Double? = nil, overlay: Overlay = .all,
-                    theme: Theme = .light) throws -> Picture {
+/// scale unless `scale` is given; without it the root keeps its frame. `fitting: .height` sizes
+/// the root's height to its content, as a self-sizing cell is sized.
+public func picture(of view: View, device: String? = nil, scale: Double? = nil, fitting: FittingAxes = [],
+                    overlay: Overlay = .all, theme: Theme = .light) throws -> Picture {
     // Pango's context is not shared across threads: each picture has its own renderer.
     let renderer = try Renderer()
     let root = view.root
@@ -54,6 +55,6 @@ public func picture(of view: View, device: String? = nil, scale: Double? = nil, 
         root.safeAreaInsets = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
         pixels = scale ?? preset.scale
     }
-    let result = try root.layout(text: renderer.text)
+    let result = try root.layout(text: renderer.text, fitting: fitting)
     return Picture(result: result, options: RenderOptions(scale: pixels, overlay: overlay, theme: theme), renderer: renderer)
 }

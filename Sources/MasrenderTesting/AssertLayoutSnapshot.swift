@@ -8,7 +8,8 @@ import Scene
 import Testing
 import XCTest
 
-/// Compares the picture of `view`'s tree with its golden PNG, and its solved layout with the
+/// Compares the picture of `view`'s tree (on `device`'s screen when given, at `scale` — the
+/// device's, else 2 — with `fitting` sides sized to the content) with its golden PNG, and its solved layout with the
 /// layout golden beside it (`….layout.json`), and returns a failure message — saying what
 /// moved — or nil when both match. The golden is `__Snapshots__/<test file>/<test>[.<name>].png`
 /// beside the test file unless `snapshotDirectory` says otherwise. `record` defaults to
@@ -17,7 +18,9 @@ import XCTest
 public func verifyLayoutSnapshot(
     of view: View,
     named name: String? = nil,
-    scale: Double = 2,
+    device: String? = nil,
+    scale: Double? = nil,
+    fitting: FittingAxes = [],
     overlay: Overlay = .all,
     theme: Theme = .light,
     record: RecordMode? = nil,
@@ -31,7 +34,8 @@ public func verifyLayoutSnapshot(
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let golden = LayoutSnapshot.goldenName(testName: testName, named: name)
         // Text is measured as the CLI measures it, so trees with labels lay out.
-        let drawn = try picture(of: view, scale: scale, overlay: overlay, theme: theme)
+        let drawn = try picture(of: view, device: device, scale: scale ?? (device == nil ? 2 : nil), fitting: fitting,
+                                overlay: overlay, theme: theme)
         let result = drawn.result
         let actual = try drawn.image()
         let verdict = try Golden.verify(actual, against: folder + "/" + golden + ".png", mode: mode, provenance: Renderer.provenance)
@@ -72,7 +76,9 @@ public func verifyLayoutSnapshot(
 public func assertLayoutSnapshot(
     of view: View,
     named name: String? = nil,
-    scale: Double = 2,
+    device: String? = nil,
+    scale: Double? = nil,
+    fitting: FittingAxes = [],
     overlay: Overlay = .all,
     theme: Theme = .light,
     record: RecordMode? = nil,
@@ -85,7 +91,8 @@ public func assertLayoutSnapshot(
 ) {
     // Unnamed snapshots in one test are numbered (`testCell.1`, `testCell.2`, …).
     let name = name ?? LayoutSnapshot.nextUnnamed(filePath: "\(filePath)", testName: testName)
-    guard let message = verifyLayoutSnapshot(of: view, named: name, scale: scale, overlay: overlay, theme: theme, record: record,
+    guard let message = verifyLayoutSnapshot(of: view, named: name, device: device, scale: scale, fitting: fitting,
+                                             overlay: overlay, theme: theme, record: record,
                                              snapshotDirectory: snapshotDirectory,
                                              filePath: "\(filePath)", testName: testName) else { return }
     if Test.current != nil {

@@ -1,6 +1,8 @@
 import CCairo
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Layout
 
@@ -21,16 +23,22 @@ public final class TextEngine: TextMeasuring {
                            lastBaseline: step.height * Double(lines.count - 1) + step.baseline)
     }
 
-    /// The font files used, in the order they are added to the configuration.
-    public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// The font files used, in the order they are added to the configuration. They are
+    /// Debian's (scripts/setup installs them); elsewhere (macOS) `MASRENDER_FONTS` names a
+    /// folder holding the same files, so pictures are the same pixels on every machine.
+    public static var fontDirectory: String { fontFolderOverride ?? "/usr/share/fonts/truetype/dejavu" }
+    static var fontFolderOverride: String? { getenv("MASRENDER_FONTS").map { String(cString: $0) } }
     public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf",
                                    "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"]
     /// For what DejaVu has no glyphs for (Chinese, Japanese, Korean, common in Masonry code):
     /// Debian's fonts-droid-fallback, chosen by fontconfig only where DejaVu lacks the
     /// character: the full file has the most Han characters, the other one Hangul. (DejaVu
     /// Sans has Arabic and Hebrew itself.)
-    public static let fallbackFontPaths = ["/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-                                           "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf"]
+    public static var fallbackFontPaths: [String] {
+        if let folder = fontFolderOverride { return [folder + "/DroidSansFallbackFull.ttf", folder + "/DroidSansFallback.ttf"] }
+        return ["/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf"]
+    }
     public static let defaultFont = "DejaVu Sans 10"
 
     private let config: OpaquePointer
@@ -41,7 +49,7 @@ public final class TextEngine: TextMeasuring {
     public struct MissingFonts: Error, CustomStringConvertible {
         public let files: [String]
         public var description: String {
-            "fonts are missing (\(files.joined(separator: ", "))); install Debian's fonts-dejavu-core and fonts-droid-fallback (scripts/setup does)"
+            "fonts are missing (\(files.joined(separator: ", "))); install Debian's fonts-dejavu-core and fonts-droid-fallback (scripts/setup does), or name a folder holding these files with MASRENDER_FONTS"
         }
     }
 

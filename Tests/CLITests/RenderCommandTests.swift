@@ -283,4 +283,26 @@ import Testing
             #expect(bash.contains(expected), "\(expected)")
         }
     }
+
+    /// MASRENDER_FONTS names a folder with the same font files (macOS, a checkout without
+    /// Debian's packages): the same pixels; a folder without them is refused, naming them.
+    @Test func fontsFromAFolderGiveTheSamePixels() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fonts = dir.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for path in ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                     "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+                     "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+                     "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf"] {
+            try FileManager.default.copyItem(atPath: path, toPath: fonts.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path)
+        }
+        let scene = CLIRunner.fixture("cjk-labels.json")
+        let system = dir.appendingPathComponent("system.png").path, folder = dir.appendingPathComponent("folder.png").path
+        #expect(try CLIRunner.run([scene, "-o", system]).status == 0)
+        #expect(try CLIRunner.run([scene, "-o", folder], environment: ["MASRENDER_FONTS": fonts.path]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: system)) == Data(contentsOf: URL(fileURLWithPath: folder)))
+        let missing = try CLIRunner.run([scene, "-o", folder], environment: ["MASRENDER_FONTS": dir.appendingPathComponent("none").path])
+        #expect(missing.status == 2 && missing.stderr.contains("fonts are missing (DejaVuSans.ttf,") && missing.stderr.contains("MASRENDER_FONTS"))
+    }
 }
