@@ -66,6 +66,7 @@ let package = Package(
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNGCodec"]),
+        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "PNGCodec"]),
         .testTarget(name: "MasrenderTestingTests", dependencies: [
             "MasrenderTesting", "MasrenderSnapshotTesting", "Layout", "Goldens", "PNGCodec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
