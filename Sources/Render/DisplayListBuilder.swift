@@ -47,6 +47,7 @@ private struct PictureBuilder {
     mutating func build() -> DisplayList {
         let root = result.root
         addViews()
+        if overlay.drawsEveryConstraint { addContextLines() }
         let keys = overlay.drawsOutlines ? keyLabels() : nil
         // Constraint labels keep off the keys and off the text of labels, which is the layout's own content.
         if overlay.drawsProblems || overlay.drawsEveryConstraint { addConstraints(avoiding: (keys?.rects ?? []) + labelTextBoxes) }
@@ -76,6 +77,16 @@ private struct PictureBuilder {
                 classes.append("guide")
                 if overlay.drawsOutlines {
                     shapes.append(.rect(f, fill: nil, stroke: Stroke(width: 1, color: colors.guide, dash: [2, 2], devicePixels: true)))
+                }
+            } else if !isRoot && (f.width < 0 || f.height < 0) {
+                // A negative size is no box: drawn as solved it would be an inverted one, far from
+                // where the view starts. Its marks (below) and its size, stated where it starts.
+                if overlay.drawsProblems {
+                    let words = "\(format(f.width)) × \(format(f.height))"
+                    let measured = text.measure(words, font: builder.labelFont)
+                    shapes.append(.text(TextRun(text: words, font: builder.labelFont, color: colors.conflict,
+                                                origin: Point(x: f.minX + 6, y: f.minY - measured.size.height / 2), size: measured.size,
+                                                baseline: measured.baseline)))
                 }
             } else if !isRoot {
                 shapes.append(.rect(f, fill: view.backgroundColor, stroke: nil))
@@ -124,6 +135,56 @@ private struct PictureBuilder {
             groups.append(DisplayGroup(id: uniqueID("ghosts-" + view.key), classes: ["ghost"],
                                        title: "\(view.key) could also be here", data: ["id": view.id], dataOrder: ["id"],
                                        parent: nil, shapes: ghosts.map { .rect($0, fill: nil, stroke: stroke) }))
+        }
+    }
+
+    /// The rectangles constraints measure from that no view draws: the root's safe area and a
+    /// view's layout margins, where a constraint uses them, and a scroll view's content. Faint,
+    /// dashed and named in small text, so `= 100` from the safe area does not start in mid-air.
+    private mutating func addContextLines() {
+        let safeAreaID = result.root.id + ".safeArea"
+        let marginAttributes: Set<LayoutAttribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                                                     .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
+        var marginViews: [String] = []
+        var usesSafeArea = false
+        for c in result.constraints {
+            if c.secondView == safeAreaID { usesSafeArea = true }
+            if marginAttributes.contains(c.firstAttribute), !marginViews.contains(c.firstView) { marginViews.append(c.firstView) }
+            if let a = c.secondAttribute, marginAttributes.contains(a), let v = c.secondView, v != safeAreaID, !marginViews.contains(v) {
+                marginViews.append(v)
+            }
+        }
+        var rects: [(name: String, box: Rect, id: String)] = []
+        if usesSafeArea {
+            let f = result.root.absoluteFrame, i = result.root.safeAreaInsets
+            rects.append(("safe area", Rect(x: f.minX + i.left, y: f.minY + i.top, width: f.width - i.left - i.right,
+                                            height: f.height - i.top - i.bottom), "safeArea"))
+        }
+        for id in marginViews {
+            guard let v = result.view(id: id) else { continue }
+            let f = v.absoluteFrame, m = v.layoutMargins
+            rects.append(("margins", Rect(x: f.minX + m.left, y: f.minY + m.top, width: f.width - m.left - m.right,
+                                          height: f.height - m.top - m.bottom), "margins-" + v.key))
+        }
+        for v in result.views where v.kind == .scroll {
+            guard let content = v.contentSize else { continue }
+            let f = v.absoluteFrame
+            rects.append(("content", Rect(x: f.minX, y: f.minY, width: content.width, height: content.height), "content-" + v.key))
+        }
+        let stroke = Stroke(width: 1, color: colors.guide, dash: [1, 3], devicePixels: true)
+        let font = builder.labelFont
+        for r in rects where r.box.width > 0 && r.box.height > 0 {
+            let measured = text.measure(r.name, font: font)
+            let run = TextRun(text: r.name, font: font, color: colors.guide, origin: Point(x: r.box.maxX - measured.size.width - 2, y: r.box.minY + 1),
+                              size: measured.size, baseline: measured.baseline)
+            labelTextBoxes.append(Rect(origin: run.origin, size: run.size))
+            groups.append(DisplayGroup(id: uniqueID("context-" + r.id), classes: ["context"], title: r.name,
+                                       data: ["frame": [r.box.minX, r.box.minY, r.box.width, r.box.height].map(format).joined(separator: " ")],
+                                       dataOrder: ["frame"], parent: nil,
+                                       shapes: [.rect(r.box, fill: nil, stroke: stroke),
+                                                .rect(Rect(x: run.origin.x - 1, y: run.origin.y, width: run.size.width + 2, height: run.size.height),
+                                                      fill: colors.labelBacking, stroke: nil),
+                                                .text(run)]))
         }
     }
 

@@ -173,6 +173,39 @@ import Testing
             if case .text(let run) = shape { return run.text } else { return nil }
         } ?? []
         #expect(legend.joined(separator: " ").contains("negative width (-20)"))
+        // No inverted box: the view's group holds no rectangle of negative size, and its size
+        // is stated where it starts.
+        let group = try #require(list.groups.first { $0.classes.contains("degenerate") })
+        #expect(!group.shapes.contains { if case .rect(let r, _, _) = $0 { return r.width < 0 || r.height < 0 } else { return false } })
+        #expect(group.shapes.contains { if case .text(let run) = $0 { return run.text == "-20 × 10" } else { return false } })
+    }
+
+    /// The safe area and layout margins are drawn, faint and named, where a constraint measures
+    /// from them, and a scroll view's content rectangle is drawn; nothing of them otherwise.
+    @Test func contextLinesWhereConstraintsUseThem() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        root.safeAreaInsets = EdgeInsets(top: 40, left: 0, bottom: 20, right: 0)
+        let a = View(id: "a"), b = View(id: "b")
+        root.addSubview(a); a.addSubview(b)
+        try a.mas.makeConstraints { make in
+            make.top.equalTo(root.mas_safeAreaLayoutGuideTop).offset(10)
+            make.left.right.equalTo(root)
+            make.height.equalTo(100)
+        }
+        try b.mas.makeConstraints { make in
+            make.left.top.equalTo(a.mas_leftMargin)
+            make.size.equalTo(20)
+        }
+        let list = try Renderer().displayList(try root.layout(), options: RenderOptions(scale: 1))
+        let context = list.groups.filter { $0.classes.contains("context") }
+        #expect(context.map(\.title) == ["safe area", "margins"])
+        #expect(context.first?.data["frame"] == "0 40 200 240")
+        #expect(context.last?.data["frame"] == "8 58 184 84", "a's frame (0, 50, 200, 100) inset by its margins of 8")
+        let plain = View(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let c = View(id: "c")
+        plain.addSubview(c)
+        try c.mas.makeConstraints { make in make.edges.equalTo(plain) }
+        #expect(try Renderer().displayList(try plain.layout(), options: RenderOptions(scale: 1)).groups.allSatisfy { !$0.classes.contains("context") })
     }
 
     /// Labels never cover each other or the keys, and stay on the canvas: checked on a busy
