@@ -36,6 +36,8 @@ private struct PictureBuilder {
     var legend: [LegendEntry] = []
     /// Where labels' text was drawn, laid out once with the views.
     var labelTextBoxes: [Rect] = []
+    /// Where constraints' badges were put.
+    var badgeBoxes: [Rect] = []
 
     init(builder: DisplayListBuilder, result: LayoutResult, text: TextEngine) {
         self.builder = builder; self.result = result; self.text = text
@@ -54,6 +56,12 @@ private struct PictureBuilder {
         if let keys, !keys.shapes.isEmpty {
             groups.append(DisplayGroup(id: uniqueID("keys"), classes: ["keys"], title: "view keys",
                                        data: [:], dataOrder: [], parent: nil, shapes: keys.shapes))
+        }
+        // Text is sacred: lines are cut where they would cross a label's text, a key or a badge.
+        let protection = TextProtection(labelTextBoxes + (keys?.rects ?? []) + badgeBoxes)
+        for g in groups.indices where groups[g].classes.contains("constraint") || groups[g].classes.contains("ghost")
+            || groups[g].classes.contains("ambiguous") {
+            groups[g].shapes = protection.protect(groups[g].shapes)
         }
         if overlay.drawsProblems { describeProblems() }
         var size = root.frame.size
@@ -270,20 +278,57 @@ private struct PictureBuilder {
     // MARK: Keys
 
     /// The key labels, drawn on top of everything so no view or line hides a name.
+    /// Each view's key where it can be read: inside its view at the top-left when there is
+    /// room (a label's own text fills it, so its key goes outside), else further down inside,
+    /// at the top-right, or outside above, below, left or right — the first spot that covers no
+    /// other key and no label's text, always inside the canvas.
     private func keyLabels() -> (shapes: [Shape], rects: [Rect]) {
         var shapes: [Shape] = []
         var rects: [Rect] = []
+        let canvas = result.root.frame.size
+        func clear(_ r: Rect) -> Bool {
+            !rects.contains { $0.intersects(r) } && !labelTextBoxes.contains { $0.intersects(r) }
+        }
         for view in result.views where view.parentID != nil && !view.key.isEmpty {
             let measured = text.measure(view.key, font: builder.keyFont)
-            // Inside the frame and clear of its border, at the top-left corner.
+            let w = measured.size.width, h = measured.size.height
+            let f = normalized(view.absoluteFrame)
+            // A view wholly outside the canvas (a scroll view's content past its bounds) shows
+            // nothing to name.
+            let canvasRect = Rect(origin: .zero, size: canvas)
+            let degenerate = f.width < 0.5 || f.height < 0.5
+            let visible = degenerate ? canvasRect.contains(Point(x: f.minX, y: f.minY)) : f.intersects(canvasRect)
+            guard visible else { continue }
             let inset = max(view.border?.width ?? 0, 0)
-            var origin = Point(x: view.absoluteFrame.minX + inset + 2, y: view.absoluteFrame.minY + inset + 1)
-            if view.label != nil {
-                // A label's own text fills it: its key goes just outside, above where there is room.
-                let f = view.absoluteFrame
-                origin = Point(x: f.minX, y: f.minY - measured.size.height - 1 >= 0 ? f.minY - measured.size.height - 1 : f.maxY + 1)
+            var candidates: [Point] = []
+            let roomInside = view.label == nil && f.width >= w + 2 * inset + 4 && f.height >= h + 2 * inset + 2
+            if roomInside {
+                for k in 0..<4 where f.height >= Double(k + 1) * (h + 1) + 2 * inset {
+                    candidates.append(Point(x: f.minX + inset + 2, y: f.minY + inset + 1 + Double(k) * (h + 1)))
+                }
+                candidates.append(Point(x: f.maxX - inset - 2 - w, y: f.minY + inset + 1))
             }
-            let box = pixelAligned(Rect(origin: origin, size: measured.size))
+            // Outside: above, then below, each slid along to clear a neighbour's key; then beside.
+            for y in [f.minY - h - 1, f.maxY + 1] {
+                for dx in [0.0, 12, 24, 48, 72] { candidates.append(Point(x: f.minX + dx, y: y)) }
+            }
+            candidates += [Point(x: f.minX - w - 2, y: f.minY), Point(x: f.maxX + 2, y: f.minY)]
+            // Never clipped by the canvas: every spot is moved inside it.
+            func inside(_ p: Point) -> Rect {
+                let aligned = pixelAligned(Rect(origin: p, size: measured.size))
+                // Moved in after aligning, as aligning may widen it by a pixel.
+                return Rect(x: min(max(aligned.minX, 0), max(canvas.width - aligned.width, 0)),
+                            y: min(max(aligned.minY, 0), max(canvas.height - aligned.height, 0)), width: aligned.width, height: aligned.height)
+            }
+            let boxes = candidates.map(inside)
+            // None free: the spots slid down (then up) a key's height at a time, inside the canvas.
+            var slid: [Rect] = []
+            for k in 1...8 {
+                for direction in [1.0, -1.0] {
+                    slid.append(inside(Point(x: boxes[0].minX, y: boxes[0].minY + direction * Double(k) * (h + 1))))
+                }
+            }
+            let box = boxes.first(where: clear) ?? slid.first(where: clear) ?? boxes[0]
             rects.append(box)
             shapes.append(.rect(box, fill: colors.keyBacking, stroke: nil))
             shapes.append(.text(TextRun(text: view.key, font: builder.keyFont, color: colors.keyText,
@@ -345,6 +390,14 @@ private struct PictureBuilder {
         // Problems are labelled first, so they get the best spots; drawn last, so they are on top.
         let labelOrder = shown.sorted { (standing[$0], $0) < (standing[$1], $1) }
         var placer = LabelPlacer(bounds: Rect(origin: .zero, size: result.root.frame.size), obstacles: keyRects)
+        for (i, mark) in marks {
+            for points in mark.lines + mark.guides where points.count >= 2 {
+                for k in 0..<(points.count - 1) {
+                    let a = points[k], b = points[k + 1]
+                    placer.avoid(Rect(x: min(a.x, b.x) - 1, y: min(a.y, b.y) - 1, width: abs(b.x - a.x) + 2, height: abs(b.y - a.y) + 2), owner: i)
+                }
+            }
+        }
         var labels: [Int: [Shape]] = [:]
         var markers = 0
         let folded = foldedUnmet
@@ -355,8 +408,9 @@ private struct PictureBuilder {
             let measured = text.measure(words, font: builder.labelFont)
             let padded = Size(width: measured.size.width + 3, height: measured.size.height)
             let line = stroke(for: standing[i], c)
-            if let placed = placer.place(padded, near: mark.anchor, horizontalMark: mark.horizontal) {
+            if let placed = placer.place(padded, near: mark.anchor, horizontalMark: mark.horizontal, owner: i) {
                 let box = pixelAligned(placed)
+                badgeBoxes.append(box)
                 labels[i] = [.rect(box, fill: colors.labelBacking, stroke: Stroke(width: 1, color: line.color, devicePixels: true)),
                              .text(TextRun(text: words, font: builder.labelFont, color: colors.labelText,
                                            origin: Point(x: box.minX + 1.5, y: box.minY), size: measured.size,

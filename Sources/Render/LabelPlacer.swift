@@ -26,8 +26,26 @@ struct LabelPlacer {
         return keys
     }
 
-    /// A free spot for a box of `size` near `anchor`, or nil when none of the candidates fits.
-    mutating func place(_ size: Size, near anchor: Point, horizontalMark: Bool) -> Rect? {
+    /// Other marks' lines, by owner: a label would rather not cover them (it would cut them),
+    /// so spots clear of them are tried first.
+    private var soft: [(rect: Rect, owner: Int)] = []
+    private var softCells: [Int64: [Int]] = [:]
+
+    mutating func avoid(_ rect: Rect, owner: Int) {
+        soft.append((rect, owner))
+        for key in cellKeys(rect) { softCells[key, default: []].append(soft.count - 1) }
+    }
+
+    private func clearOfLines(_ r: Rect, owner: Int?) -> Bool {
+        for key in cellKeys(r) {
+            for i in softCells[key] ?? [] where soft[i].owner != owner && soft[i].rect.intersects(r) { return false }
+        }
+        return true
+    }
+
+    /// A free spot for a box of `size` near `anchor`, or nil when none of the candidates fits:
+    /// one clear of other marks' lines if there is one, else one that only covers lines.
+    mutating func place(_ size: Size, near anchor: Point, horizontalMark: Bool, owner: Int? = nil) -> Rect? {
         let w = size.width, h = size.height
         let above = Rect(x: anchor.x - w / 2, y: anchor.y - gap - h, width: w, height: h)
         let below = Rect(x: anchor.x - w / 2, y: anchor.y + gap, width: w, height: h)
@@ -47,11 +65,9 @@ struct LabelPlacer {
         }
         candidates += horizontalMark ? [right, left] : [above, below]
         candidates.append(onTop)
-        for candidate in candidates where fits(candidate) {
-            occupy(candidate)
-            return candidate
-        }
-        return nil
+        let chosen = candidates.first { fits($0) && clearOfLines($0, owner: owner) } ?? candidates.first(where: fits)
+        if let chosen { occupy(chosen) }
+        return chosen
     }
 
     /// Where a numbered marker of `radius` goes: on the anchor if free, else the nearest free
@@ -79,12 +95,8 @@ struct LabelPlacer {
     private func fits(_ r: Rect) -> Bool {
         guard r.minX >= bounds.minX, r.minY >= bounds.minY, r.maxX <= bounds.maxX, r.maxY <= bounds.maxY else { return false }
         for key in cellKeys(r) {
-            for i in cells[key] ?? [] where overlaps(taken[i], r) { return false }
+            for i in cells[key] ?? [] where taken[i].intersects(r) { return false }
         }
         return true
-    }
-
-    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }

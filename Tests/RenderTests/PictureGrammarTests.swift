@@ -254,8 +254,8 @@ import Testing
         }
         let image = try Renderer().image(try root.layout(), options: RenderOptions(scale: 2))
         // a.top == root.top + 10: a vertical I-beam from y 0 to 10 at a's middle (x 50).
-        // (Only around x 50: the label's box, to the right, has a blue outline of its own.)
-        let column = (90..<105).filter { x in
+        // (Only around x 50: the label's box, beside it, has a blue outline of its own.)
+        let column = (95..<105).filter { x in
             let p = image.pixel(x: x, y: 10)
             return p.b > 150 && p.r < 40  // Okabe-Ito blue at full strength
         }

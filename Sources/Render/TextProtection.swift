@@ -1,0 +1,90 @@
+import Layout
+
+/// Text is sacred: no constraint line, I-beam, guide or hatching is drawn over a label's text,
+/// a view's key or a badge. Lines are cut where they would cross such a box (the pieces either
+/// side stay), so a centre line stops at the text it would strike through.
+struct TextProtection {
+    /// The boxes to keep clear, a little larger than the text so a line never touches it.
+    private var boxes: [Rect] = []
+    /// Boxes by the cells of a grid they touch, so a line looks at its neighbours only.
+    private var cells: [Int64: [Int]] = [:]
+    private let cellSize = 64.0
+    static let margin = 0.5
+
+    init(_ protected: [Rect]) {
+        for r in protected where r.width > 0 && r.height > 0 {
+            let box = Rect(x: r.minX - Self.margin, y: r.minY - Self.margin, width: r.width + 2 * Self.margin, height: r.height + 2 * Self.margin)
+            boxes.append(box)
+            for key in cellKeys(box) { cells[key, default: []].append(boxes.count - 1) }
+        }
+    }
+
+    private func cellKeys(_ r: Rect) -> [Int64] {
+        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
+        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
+        var keys: [Int64] = []
+        // A very long line touches many cells; past a few thousand, look at every box instead.
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096 else { return [] }
+        for x in x0...max(x0, x1) { for y in y0...max(y0, y1) { keys.append(x &* 1_000_003 &+ y) } }
+        return keys
+    }
+
+    /// The boxes near the segment from `a` to `b`.
+    private func nearby(_ a: Point, _ b: Point) -> [Int] {
+        let bounds = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        let keys = cellKeys(bounds)
+        if keys.isEmpty { return Array(boxes.indices) }
+        var seen = Set<Int>()
+        for key in keys { for i in cells[key] ?? [] { seen.insert(i) } }
+        return seen.sorted()
+    }
+
+    /// The parts of the segment from `a` to `b` outside every box, as segments.
+    func clip(_ a: Point, _ b: Point) -> [[Point]] {
+        var inside: [(Double, Double)] = []
+        for i in nearby(a, b) {
+            if let span = Self.span(a, b, boxes[i]) { inside.append(span) }
+        }
+        guard !inside.isEmpty else { return [[a, b]] }
+        inside.sort { $0.0 < $1.0 }
+        var pieces: [[Point]] = []
+        var t = 0.0
+        func at(_ s: Double) -> Point { Point(x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s) }
+        for (t0, t1) in inside {
+            if t0 > t { pieces.append([at(t), at(t0)]) }
+            t = max(t, t1)
+        }
+        if t < 1 { pieces.append([at(t), b]) }
+        // Slivers shorter than a pixel's worth are dropped.
+        return pieces.filter { p in abs(p[1].x - p[0].x) + abs(p[1].y - p[0].y) > 0.25 }
+    }
+
+    /// Liang–Barsky: the parameter interval of the segment inside `r`, if any.
+    static func span(_ a: Point, _ b: Point, _ r: Rect) -> (Double, Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - r.minX), (dx, r.maxX - a.x), (-dy, a.y - r.minY), (dy, r.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let t = q / p
+                if p < 0 { if t > t1 { return nil }; t0 = max(t0, t) } else { if t < t0 { return nil }; t1 = min(t1, t) }
+            }
+        }
+        return t1 > t0 ? (t0, t1) : nil
+    }
+
+    /// `shapes` with every line cut around the boxes.
+    func protect(_ shapes: [Shape]) -> [Shape] {
+        var out: [Shape] = []
+        out.reserveCapacity(shapes.count)
+        for shape in shapes {
+            guard case .line(let points, let stroke) = shape, points.count >= 2 else { out.append(shape); continue }
+            let pieces = (0..<(points.count - 1)).map { clip(points[$0], points[$0 + 1]) }
+            // A line that crosses nothing stays as it was (one polyline, its dashes unbroken).
+            if pieces.enumerated().allSatisfy({ k, p in p.count == 1 && p[0] == [points[k], points[k + 1]] }) { out.append(shape); continue }
+            for p in pieces { for piece in p { out.append(.line(piece, stroke)) } }
+        }
+        return out
+    }
+}
