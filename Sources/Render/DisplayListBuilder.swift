@@ -286,9 +286,8 @@ private struct PictureBuilder {
         var shapes: [Shape] = []
         var rects: [Rect] = []
         let canvas = result.root.frame.size
-        func clear(_ r: Rect) -> Bool {
-            !rects.contains { $0.intersects(r) } && !labelTextBoxes.contains { $0.intersects(r) }
-        }
+        // Keys and labels' text by a grid, so thousands of views stay quick.
+        var free = LabelPlacer(bounds: Rect(origin: .zero, size: canvas), obstacles: labelTextBoxes)
         for view in result.views where view.parentID != nil && !view.key.isEmpty {
             let measured = text.measure(view.key, font: builder.keyFont)
             let w = measured.size.width, h = measured.size.height
@@ -328,7 +327,8 @@ private struct PictureBuilder {
                     slid.append(inside(Point(x: boxes[0].minX, y: boxes[0].minY + direction * Double(k) * (h + 1))))
                 }
             }
-            let box = boxes.first(where: clear) ?? slid.first(where: clear) ?? boxes[0]
+            let box: Rect
+            if let chosen = free.takeFirstFree(boxes + slid) { box = chosen } else { box = boxes[0]; free.occupy(box) }
             rects.append(box)
             shapes.append(.rect(box, fill: colors.keyBacking, stroke: nil))
             shapes.append(.text(TextRun(text: view.key, font: builder.keyFont, color: colors.keyText,

@@ -70,6 +70,13 @@ struct LabelPlacer {
         return chosen
     }
 
+    /// The first of `candidates` that covers nothing taken and stays inside the bounds, taken.
+    mutating func takeFirstFree(_ candidates: [Rect]) -> Rect? {
+        guard let free = candidates.first(where: fits) else { return nil }
+        occupy(free)
+        return free
+    }
+
     /// Where a numbered marker of `radius` goes: on the anchor if free, else the nearest free
     /// spot a step or two along either axis, so markers of marks that meet do not pile up.
     mutating func placeMarker(radius: Double, near anchor: Point) -> Point {

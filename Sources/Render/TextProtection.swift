@@ -29,21 +29,16 @@ struct TextProtection {
         return keys
     }
 
-    /// The boxes near the segment from `a` to `b`.
-    private func nearby(_ a: Point, _ b: Point) -> [Int] {
-        let bounds = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-        let keys = cellKeys(bounds)
-        if keys.isEmpty { return Array(boxes.indices) }
-        var seen = Set<Int>()
-        for key in keys { for i in cells[key] ?? [] { seen.insert(i) } }
-        return seen.sorted()
-    }
-
     /// The parts of the segment from `a` to `b` outside every box, as segments.
     func clip(_ a: Point, _ b: Point) -> [[Point]] {
         var inside: [(Double, Double)] = []
-        for i in nearby(a, b) {
-            if let span = Self.span(a, b, boxes[i]) { inside.append(span) }
+        let bounds = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        let keys = cellKeys(bounds)
+        // A box in two cells gives its span twice: harmless, the spans are merged.
+        if keys.isEmpty {
+            for box in boxes { if let span = Self.span(a, b, box) { inside.append(span) } }
+        } else {
+            for key in keys { for i in cells[key] ?? [] { if let span = Self.span(a, b, boxes[i]) { inside.append(span) } } }
         }
         guard !inside.isEmpty else { return [[a, b]] }
         inside.sort { $0.0 < $1.0 }
