@@ -490,77 +490,34 @@ private struct PictureBuilder {
     /// Unmet constraints of one shape (same items, attributes, relation and priority; only the
     /// constant differs) read as one problem: the legend says the first two, then one line for
     /// the rest, whose marks carry no marker of their own.
-    struct UnmetShape: Hashable {
-        let first: String, attribute: LayoutAttribute, relation: LayoutRelation
-        let second: String?, secondAttribute: LayoutAttribute?, priority: Double
-    }
-
-    var unmetGroups: [(shape: UnmetShape, members: [SolvedConstraint])] {
-        var byShape: [UnmetShape: Int] = [:]
-        var groups: [(shape: UnmetShape, members: [SolvedConstraint])] = []
-        for c in result.constraints {
-            guard case .unmet = c.state else { continue }
-            let shape = UnmetShape(first: c.firstView, attribute: c.firstAttribute, relation: c.relation, second: c.secondView,
-                                   secondAttribute: c.secondAttribute, priority: c.priority)
-            if let k = byShape[shape] { groups[k].members.append(c) } else { byShape[shape] = groups.count; groups.append((shape, [c])) }
-        }
-        return groups
-    }
+    /// The problems and their words, shared with `explain`.
+    var diagnostics: LayoutDiagnostics { LayoutDiagnostics(result) }
 
     /// The indices of unmet constraints folded into a "… and N more like this" line.
     var foldedUnmet: Set<Int> {
-        Set(unmetGroups.filter { $0.members.count > 3 }.flatMap { $0.members.dropFirst(2).map(\.index) })
+        Set(diagnostics.unmetGroups.filter(\.folds).flatMap { $0.members.dropFirst(2).map(\.constraint.index) })
     }
 
     private mutating func describeProblems() {
-        let byIndex = result.constraints
-        for (n, conflict) in result.conflicts.enumerated() {
-            legend.append(LegendEntry(swatch: .conflict, text: "Conflict \(n + 1): these constraints cannot all hold; the last one was broken (not enforced)."))
-            for i in conflict.set where i != conflict.broken {
-                let system = byIndex[i].systemOrigin
-                legend.append(LegendEntry(swatch: system != nil ? .systemConflict : .conflict,
-                                          text: (system.map { "(\($0)) " } ?? "") + byIndex[i].description, indent: true))
+        let diagnostics = self.diagnostics
+        for conflict in diagnostics.conflicts {
+            legend.append(LegendEntry(swatch: .conflict, text: conflict.heading))
+            for c in conflict.members {
+                legend.append(LegendEntry(swatch: c.systemOrigin != nil ? .systemConflict : .conflict,
+                                          text: (c.systemOrigin.map { "(\($0)) " } ?? "") + c.description, indent: true))
             }
-            if conflict.involvesRootSize {
-                let size = result.root.frame.size
-                legend.append(LegendEntry(swatch: .conflict, text: "the canvas's fixed size, \(format(size.width)) × \(format(size.height))", indent: true))
-            }
-            legend.append(LegendEntry(swatch: .broken, text: "✕ " + byIndex[conflict.broken].description, indent: true))
+            if let canvas = conflict.canvasWords { legend.append(LegendEntry(swatch: .conflict, text: canvas, indent: true)) }
+            legend.append(LegendEntry(swatch: .broken, text: "✕ " + conflict.broken.description, indent: true))
         }
-        for (shape, members) in unmetGroups {
-            for c in members.prefix(members.count > 3 ? 2 : 3) {
-                guard case .unmet(let error) = c.state else { continue }
-                legend.append(LegendEntry(swatch: .unmet, text: "Unmet: \(c.description) wants \(format(c.wanted)), is \(format(c.actual)) (off by \(format(error)))."))
-            }
-            guard members.count > 3 else { continue }
-            let rest = members.dropFirst(2)
-            let wanted = rest.map(\.wanted), actual = rest.map(\.actual)
-            let target = shape.second.map { " \($0)\(shape.secondAttribute.map { ".\($0.rawValue)" } ?? "") with other constants" } ?? " a constant"
-            let wants = wanted.min() == wanted.max() ? format(wanted[wanted.startIndex]) : "\(format(wanted.min()!)) to \(format(wanted.max()!))"
-            let gets = actual.min() == actual.max() ? format(actual[actual.startIndex]) : "\(format(actual.min()!)) to \(format(actual.max()!))"
-            legend.append(LegendEntry(swatch: .unmet, text: "… and \(rest.count) more like this, unmet: \(shape.first).\(shape.attribute.rawValue) \(shape.relation.rawValue)\(target) @\(format(shape.priority)), wanting \(wants), is \(gets)."))
+        for group in diagnostics.unmetGroups {
+            for u in group.shown { legend.append(LegendEntry(swatch: .unmet, text: "Unmet: \(u.constraint.description) \(u.words).")) }
+            if let folded = group.foldedWords { legend.append(LegendEntry(swatch: .unmet, text: folded)) }
         }
-        for view in result.views where !view.ambiguous.isEmpty {
-            var parts: [String] = []
-            for attribute in view.ambiguous {
-                guard let r = view.freeRanges.first(where: { $0.attribute == attribute }) else { parts.append("\(attribute) is free"); continue }
-                switch (r.lower, r.upper) {
-                case (let lo?, let hi?): parts.append("\(attribute) could be anything from \(format(lo)) to \(format(hi))")
-                case (let lo?, nil): parts.append("\(attribute) could be anything from \(format(lo)) up")
-                case (nil, let hi?): parts.append("\(attribute) could be anything up to \(format(hi))")
-                case (nil, nil): parts.append("\(attribute) is unconstrained")
-                }
-            }
-            legend.append(LegendEntry(swatch: .ambiguous, text: "Ambiguous: \(view.key): \(parts.joined(separator: "; "))."))
+        for a in diagnostics.ambiguous {
+            legend.append(LegendEntry(swatch: .ambiguous, text: "Ambiguous: \(a.view.key): \(a.words)."))
         }
-        for view in result.views where view.parentID != nil {
-            let f = view.absoluteFrame
-            var issues: [String] = []
-            if f.width < 0 { issues.append("negative width (\(format(f.width)))") } else if f.width < 0.5 { issues.append("zero width") }
-            if f.height < 0 { issues.append("negative height (\(format(f.height)))") } else if f.height < 0.5 { issues.append("zero height") }
-            if !issues.isEmpty {
-                legend.append(LegendEntry(swatch: .degenerate, text: "\(view.key) has \(issues.joined(separator: " and ")), so it cannot be seen."))
-            }
+        for v in diagnostics.invisible {
+            legend.append(LegendEntry(swatch: .degenerate, text: v.words))
         }
         // One line for every placeholder: what no constraint decides is drawn at a stand-in value.
         let assumed = result.views.filter { !$0.assumed.isEmpty && !$0.isLayoutGuide }

@@ -4,18 +4,21 @@ import Scene
 /// What is wrong with a solved layout, in words (and as JSON): the conflicts with their
 /// whole minimal sets, the unmet optional constraints with wanted vs actual, the ambiguous
 /// views with their free attributes. Descriptions are in the chain's dialect.
+/// The problems and their words come from `LayoutDiagnostics`, as the picture's legend's do.
 struct Explanation {
     let result: LayoutResult
+    let diagnostics: LayoutDiagnostics
 
-    var problemCount: Int {
-        result.conflicts.count + unmet.count + ambiguous.count
+    init(result: LayoutResult) {
+        self.result = result
+        diagnostics = LayoutDiagnostics(result)
     }
 
-    var unmet: [SolvedConstraint] {
-        result.constraints.filter { if case .unmet = $0.state { return true } else { return false } }
-    }
+    var problemCount: Int { diagnostics.problemCount }
 
-    var ambiguous: [SolvedView] { result.views.filter { !$0.ambiguous.isEmpty } }
+    var unmet: [SolvedConstraint] { diagnostics.unmet.map(\.constraint) }
+
+    var ambiguous: [SolvedView] { diagnostics.ambiguous.map(\.view) }
 
     static func number(_ d: Double) -> String { formatPoints(d) }
 
@@ -26,29 +29,29 @@ struct Explanation {
     func text(scene: String) -> String {
         guard problemCount > 0 else { return "\(scene): no problems: every constraint holds and every view is fixed\n" }
         var out = "\(scene): \(problemCount) problem\(problemCount == 1 ? "" : "s")\n"
-        for conflict in result.conflicts {
-            out += "\nUnable to simultaneously satisfy constraints. Breaking \(result.constraints[conflict.broken].description); the conflicting set:\n"
+        for (conflict, report) in zip(result.conflicts, diagnostics.conflicts) {
+            out += "\nUnable to simultaneously satisfy constraints. Breaking \(report.broken.description); the conflicting set:\n"
             for i in conflict.set {
                 out += (i == conflict.broken ? "  broken  " : "          ") + located(result.constraints[i]) + "\n"
             }
-            if conflict.involvesRootSize {
-                let size = result.root.frame.size
-                out += "          and the canvas's fixed size, \(Self.number(size.width)) × \(Self.number(size.height))\n"
-            }
+            if let canvas = report.canvasWords { out += "          and \(canvas)\n" }
         }
-        if !unmet.isEmpty {
+        if !diagnostics.unmet.isEmpty {
             out += "\nOptional constraints not met:\n"
-            for c in unmet {
-                guard case .unmet(let error) = c.state else { continue }
-                out += "  " + located(c) + "\n"
-                out += "      wanted \(c.firstAttribute.rawValue) \(c.relation.rawValue) \(Self.number(c.wanted)), actual \(Self.number(c.actual)) (off by \(Self.number(error)))\n"
+            for u in diagnostics.unmet {
+                out += "  " + located(u.constraint) + "\n"
+                out += "      \(u.words)\n"
             }
         }
-        if !ambiguous.isEmpty {
+        if !diagnostics.ambiguous.isEmpty {
             out += "\nAmbiguous views (these could take other values without making the layout worse):\n"
-            for v in ambiguous {
-                out += "  \(v.key): \(v.ambiguous.joined(separator: ", "))\n"
+            for a in diagnostics.ambiguous {
+                out += "  \(a.view.key): \(a.words)\n"
             }
+        }
+        if !diagnostics.invisible.isEmpty {
+            out += "\nViews that cannot be seen:\n"
+            for v in diagnostics.invisible { out += "  \(v.words)\n" }
         }
         return out
     }
