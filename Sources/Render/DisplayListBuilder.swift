@@ -65,6 +65,14 @@ private struct PictureBuilder {
         }
         if overlay.drawsProblems { describeProblems() }
         var size = root.frame.size
+        // Each conflict on its own, in a panel beside the picture.
+        if overlay.drawsProblems && !result.conflicts.isEmpty {
+            let panels = FocusPanels(result: result, colors: colors, text: text, font: builder.labelFont, captionFont: builder.legendFont)
+                .build(left: size.width + FocusPanels.gap, diagnostics: diagnostics)
+            groups += panels.groups
+            size.width += FocusPanels.gap + FocusPanels.width
+            size.height = max(size.height, panels.height)
+        }
         if !legend.isEmpty { size.height += addLegend(top: size.height, width: size.width) }
         return DisplayList(size: size, scale: scale, background: root.backgroundColor ?? colors.background, groups: groups)
     }
@@ -401,6 +409,7 @@ private struct PictureBuilder {
         var labels: [Int: [Shape]] = [:]
         var markers = 0
         let folded = foldedUnmet
+        let inConflict = Set(result.conflicts.flatMap(\.set))
         for i in labelOrder {
             let c = result.constraints[i], mark = marks[i]!
             guard mark.needsLabel || standing[i] != .satisfied else { continue }
@@ -418,6 +427,9 @@ private struct PictureBuilder {
             } else if standing[i] == .satisfied {
                 // No room, and nothing wrong: the line speaks for itself (its words are in the
                 // SVG's tooltip and in `masrender explain`); the legend is kept for problems.
+                continue
+            } else if inConflict.contains(i) {
+                // A conflict's constraints are shown, and worded, in its focus panel beside the picture.
                 continue
             } else if folded.contains(i) {
                 // One of many unmet constraints of one shape: the legend's "… more like this" line speaks for it.

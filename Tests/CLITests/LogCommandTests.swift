@@ -16,7 +16,7 @@ import Testing
             #expect(r.stderr.isEmpty)
         }
         let png = try PNGCodec.decode(Array(Data(contentsOf: dir.appendingPathComponent("out.png"))))
-        #expect(png.width == 846, "423 points at @2x")
+        #expect(png.width == 1318, "423 points at @2x, and the conflict's focus panel beside them (16 + 220)")
         // The image view's pale fill, inside the content view (24 + 16 + a bit, in points).
         let p = png.pixel(x: 2 * 60, y: 2 * 150)
         #expect([p.r, p.g, p.b] == [204, 230, 248])

@@ -60,6 +60,34 @@ import Testing
         #expect(list.size.height > 120, "the legend goes below the canvas")
     }
 
+    /// Each conflict gets a focus panel beside the picture: the views its set names, its
+    /// constraints, the broken one crossed, and what it wanted against what it got.
+    @Test func conflictsGetFocusPanels() throws {
+        let result = try problemTree().layout()
+        let list = try Renderer().displayList(result, options: RenderOptions(scale: 2))
+        let panels = list.groups.filter { $0.classes.contains("focus") }
+        #expect(panels.count == 1)
+        let panel = try #require(panels.first)
+        #expect(panel.title.hasPrefix("Conflict 1:"))
+        #expect(list.size.width == 200 + 16 + 220, "the panel is beside the canvas")
+        let words = panel.shapes.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
+        #expect(words.contains("Conflict 1"))
+        #expect(words.contains("b"), "the view the set names")
+        #expect(words.contains { $0.hasPrefix("✕ b.height ≥ 300 wanted, is 40") }, "\(words)")
+        // Every shape of the panel is beside the canvas, none over it.
+        for shape in panel.shapes {
+            switch shape {
+            case .rect(let r, _, _): #expect(r.minX >= 200)
+            case .line(let points, _): #expect(points.allSatisfy { $0.x >= 200 })
+            case .text(let run): #expect(run.origin.x >= 200)
+            case .circle: break
+            }
+        }
+        // No numbered markers for the conflict's constraints: the panel speaks for them.
+        let markers = list.groups.filter { g in g.classes.contains("constraint") && g.shapes.contains { if case .circle = $0 { return true } else { return false } } }
+        #expect(markers.isEmpty)
+    }
+
     @Test func gapsAreIBeamsBetweenTheEdges() throws {
         let result = try problemTree().layout()
         let list = try Renderer().displayList(result, options: RenderOptions(scale: 2))
