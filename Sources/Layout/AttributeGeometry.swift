@@ -71,6 +71,20 @@ extension LayoutResult {
                     width: f.width - s.left - s.right, height: f.height - s.top - s.bottom)
     }
 
+    /// A scroll view's content rectangle in canvas coordinates, scrolled to the top: what its
+    /// descendants' constraints to its edges measure from.
+    public func absoluteContentRect(ofScrollView id: String) -> Rect? {
+        guard let v = view(id: id), v.kind == .scroll, let content = v.contentSize else { return nil }
+        return Rect(origin: v.absoluteFrame.origin, size: content)
+    }
+
+    /// Where an attribute of a scroll view's content lies in canvas coordinates.
+    public func absoluteContentValue(of attribute: LayoutAttribute, scrollView id: String) -> Double? {
+        guard let rect = absoluteContentRect(ofScrollView: id) else { return nil }
+        return attributeValue(attribute, x: rect.minX, y: rect.minY, w: rect.width, h: rect.height,
+                              margins: view(id: id)?.layoutMargins ?? .zero, rightToLeft: isRightToLeft, baselines: nil)
+    }
+
     /// Where an attribute of an item lies in canvas coordinates (a length for width/height).
     public func absoluteValue(of attribute: LayoutAttribute, item: String) -> Double? {
         guard let rect = absoluteRect(ofItem: item) else { return nil }

@@ -52,6 +52,13 @@ struct ConstraintMarker {
         // A multiplied position is measured from the origin of the space it is evaluated in
         // (`right == superview.right × 0.5`): the I-beam runs from that edge.
         var p2 = target, reference = r2
+        // A scroll view's descendants are laid out on its content: their constraints to its
+        // edges are drawn to the content's edges, not the visible frame's.
+        if isAncestor(second, of: c.firstView), let content = result.absoluteContentRect(ofScrollView: second),
+           let edge = result.absoluteContentValue(of: a2, scrollView: second) {
+            p2 = edge
+            reference = content
+        }
         if c.multiplier != 1, let space = result.absoluteRect(ofItem: c.installedOn) {
             p2 = horizontal ? space.minX : space.minY
             reference = space

@@ -60,6 +60,33 @@ import Testing
         #expect(list.size.height > 120, "the legend goes below the canvas")
     }
 
+    /// A scroll view's descendants are laid out on its content: a constraint to its bottom is
+    /// drawn to the content's bottom, not to the visible frame's.
+    @Test func constraintsToScrollContentAreDrawnToIt() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 400))
+        let scroll = View(id: "scroll", kind: .scroll), content = View(id: "content")
+        root.addSubview(scroll); scroll.addSubview(content)
+        try scroll.mas.makeConstraints { make in
+            make.left.top.right.equalTo(root)
+            make.height.equalTo(100)
+        }
+        try content.mas.makeConstraints { make in
+            make.left.top.right.equalTo(scroll)
+            make.width.equalTo(scroll)
+            make.height.equalTo(300)
+            make.bottom.equalTo(scroll).offset(-16)
+        }
+        let result = try root.layout()
+        #expect(result.view(id: "scroll")?.contentSize == Size(width: 100, height: 316))
+        let list = try Renderer().displayList(result, options: RenderOptions(scale: 1))
+        let bottom = try #require(list.groups.first { $0.data["first"] == "content.bottom" })
+        let lines = bottom.shapes.compactMap { if case .line(let p, _) = $0 { return p } else { return nil } }
+        // The I-beam runs from the content view's bottom (300) to the content's (316).
+        #expect(lines.contains { $0.count == 2 && $0[0].x == $0[1].x && Set([$0[0].y, $0[1].y]) == [300, 316] }, "\(lines)")
+        let context = list.groups.filter { $0.classes.contains("context") }.map(\.title)
+        #expect(context == ["content"], "the content rectangle is drawn")
+    }
+
     /// Each conflict gets a focus panel beside the picture: the views its set names, its
     /// constraints, the broken one crossed, and what it wanted against what it got.
     @Test func conflictsGetFocusPanels() throws {
