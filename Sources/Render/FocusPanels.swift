@@ -12,6 +12,7 @@ struct FocusPanels {
 
     let result: LayoutResult
     let colors: ThemeColors
+    let style: PictureStyle
     let text: TextEngine
     let font: String
     let captionFont: String
@@ -60,7 +61,7 @@ struct FocusPanels {
             var keyShapes: [Shape] = []
             for v in views {
                 let r = placeRect(normalized(v.absoluteFrame))
-                shapes.append(.rect(r, fill: v.backgroundColor, stroke: Stroke(width: 1, color: colors.frameOutline, devicePixels: true)))
+                shapes.append(.rect(r, fill: v.backgroundColor, stroke: style.frameOutline))
                 // Keys go inside their view's top-left, moved down past any key already there.
                 let measured = text.measure(v.key, font: font)
                 var at = Rect(origin: Point(x: r.minX + 2, y: r.minY + 1), size: measured.size)
@@ -73,11 +74,11 @@ struct FocusPanels {
             for c in set {
                 guard let mark = marker.mark(for: c) else { continue }
                 let broken = c.index == conflict.broken.index
-                let stroke = Stroke(width: 1.5, color: colors.conflict, dash: broken ? [4, 2] : [])
+                let stroke = broken ? style.broken : style.conflicting(system: c.systemOrigin != nil)
                 for line in mark.lines { shapes.append(.line(line.map(place), stroke)) }
                 if broken {
                     let a = place(mark.anchor), d = 4.0
-                    let cross = Stroke(width: 2, color: colors.conflict)
+                    let cross = style.cross
                     shapes += [.line([Point(x: a.x - d, y: a.y - d), Point(x: a.x + d, y: a.y + d)], cross),
                                .line([Point(x: a.x - d, y: a.y + d), Point(x: a.x + d, y: a.y - d)], cross)]
                 }
@@ -98,7 +99,7 @@ struct FocusPanels {
             }
             let height = y - top + Self.padding
             let frame: Shape = .rect(Rect(x: left, y: top, width: Self.width, height: height), fill: colors.legendBackground,
-                                     stroke: Stroke(width: 1, color: colors.conflict, devicePixels: true))
+                                     stroke: style.panelFrame)
             groups.append(DisplayGroup(id: "focus-\(conflict.number)", classes: ["focus"], title: conflict.heading,
                                        data: ["broken": b.description], dataOrder: ["broken"], parent: nil, shapes: [frame] + shapes))
             top += height + Self.gap
