@@ -658,7 +658,8 @@ extension SourceReading {
                 var d = 0
                 while open > range.lowerBound { if isP(open, "]") { d += 1 }; if isP(open, "[") { d -= 1; if d == 0 { break } }; open -= 1 }
                 let end = isP(i + 1, "(") || isP(i + 1, "{") ? matching(i + 1) : i
-                if let add = (i + 1...end).first(where: { adders.contains(identifier($0) ?? "") }) {
+                // `forEach` with neither a call nor a closure after it (a fuzzer found one) adds nothing.
+                if end > i, let add = (i + 1...end).first(where: { adders.contains(identifier($0) ?? "") }) {
                     let receiver = isP(add - 1, ".") ? receiverName(before: add) ?? "self" : "self"
                     var k = open + 1
                     while k < i - 2 {
