@@ -36,7 +36,8 @@ public struct DiffResult: Sendable {
     public var ratio: Double { comparedPixels == 0 ? 0 : Double(differentPixels) / Double(comparedPixels) }
     /// Boxes around each cluster of differing pixels, top to bottom, left to right.
     public var regions: [PixelRect]
-    /// The expected image faded to grey, differences red, anti-aliasing yellow.
+    /// The expected image faded to grey, differences red, anti-aliasing yellow; empty (0 × 0)
+    /// when the comparison was asked for counts only (`drawDiff: false`).
     public var diffImage: RGBAImage
 }
 
@@ -67,7 +68,7 @@ public enum PixelDiff {
             if drawDiff { expected.pixels.withUnsafeBufferPointer { e in fadeAll(e, &out) } }
             return DiffResult(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
                               differentPixels: 0, antialiasedPixels: 0, comparedPixels: width * height, regions: [],
-                              diffImage: RGBAImage(width: width, height: height, pixels: drawDiff ? out : [UInt8](repeating: 255, count: width * height * 4)))
+                              diffImage: drawDiff ? RGBAImage(width: width, height: height, pixels: out) : RGBAImage(width: 0, height: 0, pixels: []))
         }
 
         expected.pixels.withUnsafeBufferPointer { e in
@@ -126,7 +127,7 @@ public enum PixelDiff {
         return DiffResult(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
                           differentPixels: differing.count, antialiasedPixels: antialiased, comparedPixels: width * height - ignoredCount,
                           regions: regionsOf(differing, width: width, height: height),
-                          diffImage: RGBAImage(width: width, height: height, pixels: drawDiff ? out : [UInt8](repeating: 255, count: width * height * 4)))
+                          diffImage: drawDiff ? RGBAImage(width: width, height: height, pixels: out) : RGBAImage(width: 0, height: 0, pixels: []))
     }
 
     /// expected | actual | diff, side by side on a grey ground.
@@ -278,14 +279,14 @@ public enum PixelDiff {
     /// pixels are merged, so one moved view is one region rather than its four edges.
     static func regionsOf(_ differing: [Int], width: Int, height: Int) -> [PixelRect] {
         guard !differing.isEmpty else { return [] }
-        var mask = [Bool](repeating: false, count: width * height)
-        for i in differing { mask[i] = true }
-        var seen = [Bool](repeating: false, count: mask.count)
+        // Bit sets, not [Bool]: a 2000×2000 image's two flags per pixel would be 8 MB to fault in.
+        var mask = PixelBits(count: width * height), seen = PixelBits(count: width * height)
+        for i in differing { mask.insert(i) }
         var boxes: [(minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
         var stack: [Int] = []
-        for start in differing where !seen[start] {
+        for start in differing where !seen.contains(start) {
             var box = (minX: start % width, minY: start / width, maxX: start % width, maxY: start / width)
-            seen[start] = true
+            seen.insert(start)
             stack.append(start)
             while let p = stack.popLast() {
                 let px = p % width, py = p / width
@@ -294,7 +295,7 @@ public enum PixelDiff {
                 for ny in max(py - 1, 0)...min(py + 1, height - 1) {
                     for nx in max(px - 1, 0)...min(px + 1, width - 1) {
                         let n = ny * width + nx
-                        if mask[n] && !seen[n] { seen[n] = true; stack.append(n) }
+                        if mask.contains(n) && !seen.contains(n) { seen.insert(n); stack.append(n) }
                     }
                 }
             }
@@ -320,6 +321,14 @@ public enum PixelDiff {
             .map { PixelRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX + 1, height: $0.maxY - $0.minY + 1) }
             .sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
+}
+
+/// One bit per pixel.
+struct PixelBits {
+    private var words: [UInt64]
+    init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+    @inline(__always) func contains(_ i: Int) -> Bool { words[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+    @inline(__always) mutating func insert(_ i: Int) { words[i >> 6] |= 1 << UInt64(i & 63) }
 }
 
 extension DiffResult {

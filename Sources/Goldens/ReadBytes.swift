@@ -7,6 +7,21 @@ import Glibc
 public func readBytes(_ path: String) throws(FileError) -> [UInt8] {
     guard let handle = fopen(path, "rb") else { throw FileError("cannot read the file: " + String(cString: strerror(errno))) }
     defer { fclose(handle) }
+    // A regular file is read in one call into an array of its size; growing an array 64 KB at
+    // a time copies a 1 MB screenshot several times over.
+    var status = stat()
+    if fstat(fileno(handle), &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+        let size = Int(status.st_size)
+        var read = 0
+        let whole = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            read = fread(buffer.baseAddress, 1, size, handle)
+            count = read
+        }
+        if read == size && fgetc(handle) == EOF && ferror(handle) == 0 { return whole }
+        // The file changed while it was read: start again, a block at a time.
+        if ferror(handle) != 0 { throw FileError("cannot read the file: " + String(cString: strerror(errno))) }
+        rewind(handle)
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -108,8 +108,20 @@ public enum PNGCodec {
         return insertTextChunks(text, into: bytes)
     }
 
+    /// The most pixels a decoded image may have (1.6 GB of RGBA).
+    static let maxPixels = 400_000_000
+
     /// Decodes any PNG (every colour type and bit depth; 16-bit is reduced) to 8-bit RGBA.
+    /// 8-bit RGB/RGBA in sRGB goes through libspng (FastPNGDecoder), everything else and every
+    /// error through libpng; both give the same pixels.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        if let image = FastPNGDecoder.decode(bytes, maxPixels: maxPixels) { return image }
+        return try decodeWithLibpng(bytes)
+    }
+
+    /// libpng's simplified reader: every PNG there is, and the messages for broken ones. Public
+    /// as the reference `decode`'s fast path is held to (tests and the fuzzing harness).
+    public static func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         var png = png_image()
         png.version = png_uint_32(PNG_IMAGE_VERSION)
         let begun = bytes.withUnsafeBytes { raw in png_image_begin_read_from_memory(&png, raw.baseAddress, raw.count) }
@@ -119,7 +131,7 @@ public enum PNGCodec {
         // encoder writes them so); libpng would otherwise take them as linear and re-encode.
         png.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(png.width), height = Int(png.height)
-        guard width > 0, height > 0, width <= 65536, height <= 65536, width * height <= 400_000_000 else {
+        guard width > 0, height > 0, width <= 65536, height <= 65536, width * height <= maxPixels else {
             png_image_free(&png)
             throw PNGError(message: "PNG of \(width) × \(height) pixels is too large to compare")
         }

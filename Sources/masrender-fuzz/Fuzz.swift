@@ -1,7 +1,8 @@
 // Feeds bytes to the scene decoder, the chain parser and the layout of every state, as a
 // scene file would, and to the console-log reader with every report rebuilt, solved and
 // explained, as a pasted log would, to the source-file reader (as .m and as .swift), and to
-// diff-layout's reader of solved layouts. Any thrown error is a fine answer; a crash, a hang or a
+// diff-layout's reader of solved layouts, and PNG files to both PNG decoders (the fast path must
+// give libpng's pixels, or leave the file to libpng). Any thrown error is a fine answer; a crash, a hang or a
 // leak is a finding.
 //
 // Built two ways:
@@ -11,6 +12,7 @@
 //   the same function, which is how findings become regression tests.
 import ConsoleLog
 import Layout
+import PNGCodec
 import Scene
 #if canImport(Glibc)
 import Glibc
@@ -31,6 +33,7 @@ struct MonospaceText: TextMeasuring {
 }
 
 func run(_ bytes: UnsafeRawBufferPointer) {
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { runPNG(Array(bytes)); return }
     let text = String(decoding: bytes, as: UTF8.self)
     runLog(text)
     runSource(text)
@@ -50,6 +53,17 @@ func run(_ bytes: UnsafeRawBufferPointer) {
         if let record = try? LayoutRecord.read(solution, file: "fuzz.json"), !LayoutChanges(from: record, to: record).isEmpty {
             fatalError("a solved layout differs from itself")
         }
+    }
+}
+
+/// Both PNG decoders: what `decode` answers (fast path or libpng) must be libpng's answer.
+func runPNG(_ bytes: [UInt8]) {
+    let answer = Result { () throws(PNGError) -> RGBAImage in try PNGCodec.decode(bytes) }
+    let reference = Result { () throws(PNGError) -> RGBAImage in try PNGCodec.decodeWithLibpng(bytes) }
+    switch (answer, reference) {
+    case (.success(let a), .success(let b)) where a == b: break
+    case (.failure(let a), .failure(let b)) where a == b: break
+    default: fatalError("the PNG fast path differs from libpng: \(answer) against \(reference)")
     }
 }
 

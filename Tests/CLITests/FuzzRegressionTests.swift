@@ -13,7 +13,9 @@ import Testing
         let harness = URL(fileURLWithPath: CLIRunner.binary).deletingLastPathComponent().appendingPathComponent("masrender-fuzz").path
         let scenes = try FileManager.default.contentsOfDirectory(atPath: CLIRunner.packageRoot.appendingPathComponent("Fixtures/scenes").path)
             .filter { $0.hasSuffix(".json") }.map(CLIRunner.fixture)
-        let files = scenes + Self.inputs.map { Self.folder + "/" + $0 }
+        let pngFolder = CLIRunner.packageRoot.appendingPathComponent("Fixtures/fuzz/png").path
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: pngFolder).filter { $0.hasSuffix(".png") }.sorted().map { pngFolder + "/" + $0 }
+        let files = scenes + pngs + Self.inputs.map { Self.folder + "/" + $0 }
         let out = try CLIRunner.runTool(harness, files)
         #expect(out.split(separator: "\n").count == files.count, "every input replayed: \(out)")
     }
