@@ -1,0 +1,145 @@
+import CDeflate
+
+/// Writes PNGs for pictures of layouts and diff images (flat fills, thin lines, some text):
+/// at most 256 colours colour-mapped, else RGB (no alpha channel when opaque) or RGBA; rows
+/// unfiltered, one IDAT chunk compressed by libdeflate at `level`. For such pictures this is
+/// both faster and smaller than libpng with zlib: a 2000×2000 diff image 33 → 10 ms, and
+/// 355 → 330 KB. The bytes depend only on the pixels, the text and libdeflate's version: no
+/// time chunk is written.
+enum PNGWriter {
+    /// libdeflate's level 3: on our pictures within 5 % of level 6's size at a third of its time.
+    static let level: Int32 = 3
+
+    static func write(_ image: RGBAImage, text: [(String, String)]) throws(PNGError) -> [UInt8] {
+        let width = image.width, height = image.height
+        guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else {
+            throw PNGError(message: "cannot encode a PNG of \(width) × \(height) pixels")
+        }
+        let layout = image.pixels.withUnsafeBufferPointer { rows(of: $0, width: width, height: height) }
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        out.reserveCapacity(layout.rows.count / 4 + 1024)
+        appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, layout.colorType, 0, 0, 0], to: &out)
+        appendChunk("sRGB", [0], to: &out)   // perceptual; the pixels are sRGB, as they are drawn
+        for (keyword, value) in text { appendChunk("tEXt", latin1(keyword, value), to: &out) }
+        if !layout.palette.isEmpty {
+            appendChunk("PLTE", layout.palette.flatMap { [UInt8($0 & 0xFF), UInt8(($0 >> 8) & 0xFF), UInt8(($0 >> 16) & 0xFF)] }, to: &out)
+            // Alphas up to the last entry that is not opaque.
+            let alphas = layout.palette.map { UInt8($0 >> 24) }
+            if let last = alphas.lastIndex(where: { $0 != 255 }) { appendChunk("tRNS", Array(alphas[...last]), to: &out) }
+        }
+        guard let compressor = libdeflate_alloc_compressor(level) else { throw PNGError(message: "cannot encode the PNG: out of memory") }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, layout.rows.count)
+        let start = out.count
+        out.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
+        var written = 0
+        out.append(contentsOf: [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            written = layout.rows.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
+            count = written
+        })
+        guard written > 0, written < 1 << 31 else { throw PNGError(message: "cannot encode the PNG: compression failed") }
+        out.replaceSubrange(start..<start + 4, with: bigEndian(UInt32(written)))
+        let crc = out.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + start + 4, 4 + written) }
+        out.append(contentsOf: bigEndian(crc))
+        appendChunk("IEND", [], to: &out)
+        return out
+    }
+
+    /// The filtered rows (filter byte 0, then the samples), the colour type and, for a
+    /// colour-mapped image, its palette in order of first appearance (RGBA in a word, red low).
+    static func rows(of p: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> (rows: [UInt8], colorType: UInt8, palette: [UInt32]) {
+        if let mapped = colourMapped(p, width: width, height: height) { return (mapped.rows, 3, mapped.palette) }
+        let opaque = Swift.stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 }
+        let channels = opaque ? 3 : 4
+        let rowBytes = 1 + width * channels
+        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, filled in
+            for y in 0..<height {
+                out[y * rowBytes] = 0
+                let dst = out.baseAddress! + y * rowBytes + 1, src = p.baseAddress! + y * width * 4
+                if opaque {
+                    for x in 0..<width { dst[3 * x] = src[4 * x]; dst[3 * x + 1] = src[4 * x + 1]; dst[3 * x + 2] = src[4 * x + 2] }
+                } else {
+                    dst.update(from: src, count: width * 4)
+                }
+            }
+            filled = rowBytes * height
+        }
+        return (rows, opaque ? 2 : 6, [])
+    }
+
+    /// Images of at most 256 colours (diff images: faded greys, red, yellow) as indices: a
+    /// quarter of the bytes to compress. nil when there are more colours.
+    static func colourMapped(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> (rows: [UInt8], palette: [UInt32])? {
+        var palette: [UInt32] = []
+        var table = ColourTable()
+        var last: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
+        var ok = true
+        let rowBytes = 1 + width
+        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, filled in
+            filled = 0
+            let words = UnsafeRawPointer(p.baseAddress!)
+            for y in 0..<height {
+                out[y * rowBytes] = 0
+                for x in 0..<width {
+                    let word = words.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                    if !(haveLast && word == last) {
+                        if let known = table.index(of: word) { lastIndex = known } else {
+                            guard palette.count < 256 else { ok = false; return }
+                            lastIndex = UInt8(palette.count)
+                            table.insert(word, lastIndex)
+                            palette.append(word)
+                        }
+                        last = word; haveLast = true
+                    }
+                    out[y * rowBytes + 1 + x] = lastIndex
+                }
+            }
+            filled = rowBytes * height
+        }
+        // Words are read in memory order: red is the low byte on a little-endian machine.
+        return ok ? (rows, palette.map { UInt32(littleEndian: $0) }) : nil
+    }
+
+    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+        let typed = Array(type.utf8) + data
+        out += bigEndian(UInt32(data.count))
+        out += typed
+        out += bigEndian(typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) })
+    }
+
+    /// tEXt is Latin-1: keywords of 1–79 printable characters; other characters are replaced.
+    static func latin1(_ keyword: String, _ value: String) -> [UInt8] {
+        let key = Array(keyword.unicodeScalars.prefix(79).map { $0.value >= 32 && $0.value < 127 ? UInt8($0.value) : UInt8(ascii: "_") })
+        let val = value.unicodeScalars.map { $0.value < 256 && $0.value != 0 ? UInt8($0.value) : UInt8(ascii: "?") }
+        return key + [0] + val
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
+}
+
+/// Colour → palette index for at most 256 colours: open addressing in 512 slots, so that a
+/// diff image's lookups do not hash through a Dictionary.
+struct ColourTable {
+    private var keys = [UInt32](repeating: 0, count: 512)
+    private var values = [UInt8](repeating: 0, count: 512)
+    private var used = [Bool](repeating: false, count: 512)
+
+    @inline(__always) private func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 23) }
+
+    func index(of key: UInt32) -> UInt8? {
+        var s = slot(key)
+        while used[s] {
+            if keys[s] == key { return values[s] }
+            s = (s + 1) & 511
+        }
+        return nil
+    }
+
+    mutating func insert(_ key: UInt32, _ value: UInt8) {
+        var s = slot(key)
+        while used[s] { s = (s + 1) & 511 }
+        used[s] = true; keys[s] = key; values[s] = value
+    }
+}
