@@ -133,9 +133,29 @@ enum FastPNGDecoder {
         let zeroRow = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
         zeroRow.initialize(repeating: 0, count: stride)
         defer { zeroRow.deallocate() }
-        for y in 0..<height {
+        // Two filtered rows (each with the four bytes' slack) for Paeth pairs.
+        let pairRows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowBytes + 4))
+        pairRows.initialize(repeating: 0, count: 2 * (rowBytes + 4))
+        defer { pairRows.deallocate() }
+        var y = 0
+        while y < height {
             let row = base + y * (1 + rowBytes)
             let filter = out[row]
+            defer { y += 1 }
+            // Paeth rows come in runs in screenshots; a pixel waits on its left neighbour, so
+            // two rows are undone side by side, the lower one a pixel behind, for twice the work
+            // per wait. Their filtered bytes are copied out first: the upper row's pixels land
+            // on the lower row's filtered bytes.
+            if filter == 4, y + 1 < height, out[row + 1 + rowBytes] == 4 {
+                pairRows.update(from: out + row + 1, count: rowBytes)
+                pairRows.advanced(by: rowBytes + 4).update(from: out + row + 2 + rowBytes, count: rowBytes)
+                paethPair(filtered: UnsafeRawPointer(pairRows), UnsafeRawPointer(pairRows + rowBytes + 4),
+                          above: UnsafeRawPointer(y == 0 ? zeroRow : out + (y - 1) * stride),
+                          into: UnsafeMutableRawPointer(out + y * stride), UnsafeMutableRawPointer(out + (y + 1) * stride),
+                          width: width, channels: channels, opaque: opaque)
+                y += 1
+                continue
+            }
             let src = UnsafeRawPointer(out + row + 1), dst = UnsafeMutableRawPointer(out + y * stride)
             let up = UnsafeRawPointer(y == 0 ? zeroRow : out + (y - 1) * stride)
             @inline(__always) func load(_ x: Int) -> SIMD4<UInt8> { src.loadUnaligned(fromByteOffset: x * channels, as: SIMD4<UInt8>.self) }
@@ -161,12 +181,7 @@ enum FastPNGDecoder {
                 var a = SIMD4<Int16>.zero, c = SIMD4<Int16>.zero
                 for x in 0..<width {
                     let b = SIMD4<Int16>(truncatingIfNeeded: above(x))
-                    // Paeth: whichever of left, above, upper-left is nearest to left + above − upper-left.
-                    let pa = abs(b &- c), pb = abs(a &- c), pc = abs(a &+ b &- c &- c)
-                    var predictor = c
-                    predictor.replace(with: b, where: pb .<= pc)
-                    predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
-                    let value = load(x) &+ SIMD4<UInt8>(truncatingIfNeeded: predictor)
+                    let value = paeth(load(x), a, b, c)
                     store(x, value)
                     a = SIMD4<Int16>(truncatingIfNeeded: value)
                     c = b
@@ -189,6 +204,46 @@ enum FastPNGDecoder {
         let last = (Int(bitPattern: start) + count) & ~(huge - 1)
         if last > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_HUGEPAGE) }
         #endif
+    }
+
+    /// Undoes Paeth for one pixel: whichever of left (a), above (b), upper-left (c) is nearest
+    /// to a + b − c, ties going to a, then b.
+    @inline(__always)
+    static func paeth(_ filtered: SIMD4<UInt8>, _ a: SIMD4<Int16>, _ b: SIMD4<Int16>, _ c: SIMD4<Int16>) -> SIMD4<UInt8> {
+        let pa = abs(b &- c), pb = abs(a &- c), pc = abs(a &+ b &- c &- c)
+        var predictor = c
+        predictor.replace(with: b, where: pb .<= pc)
+        predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+        return filtered &+ SIMD4<UInt8>(truncatingIfNeeded: predictor)
+    }
+
+    /// Two Paeth rows at once, the lower a pixel behind the upper; the lower row's "above" and
+    /// "upper-left" are the upper row's values, kept in registers.
+    static func paethPair(filtered upper: UnsafeRawPointer, _ lower: UnsafeRawPointer, above: UnsafeRawPointer,
+                          into upperOut: UnsafeMutableRawPointer, _ lowerOut: UnsafeMutableRawPointer,
+                          width: Int, channels: Int, opaque: UInt32) {
+        @inline(__always) func store(_ out: UnsafeMutableRawPointer, _ x: Int, _ v: SIMD4<UInt8>) {
+            out.storeBytes(of: unsafeBitCast(v, to: UInt32.self) | opaque, toByteOffset: x * 4, as: UInt32.self)
+        }
+        var a0 = SIMD4<Int16>.zero, c0 = SIMD4<Int16>.zero          // upper row: left, upper-left
+        var a1 = SIMD4<Int16>.zero, c1 = SIMD4<Int16>.zero          // lower row: left, upper-left
+        var upperBefore = SIMD4<Int16>.zero                          // the upper row's pixel x − 1
+        for x in 0...width {
+            var upperHere = SIMD4<Int16>.zero
+            if x < width {
+                let b = SIMD4<Int16>(truncatingIfNeeded: above.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+                let value = paeth(upper.loadUnaligned(fromByteOffset: x * channels, as: SIMD4<UInt8>.self), a0, b, c0)
+                store(upperOut, x, value)
+                upperHere = SIMD4<Int16>(truncatingIfNeeded: value)
+                a0 = upperHere; c0 = b
+            }
+            if x > 0 {
+                let value = paeth(lower.loadUnaligned(fromByteOffset: (x - 1) * channels, as: SIMD4<UInt8>.self), a1, upperBefore, c1)
+                store(lowerOut, x - 1, value)
+                a1 = SIMD4<Int16>(truncatingIfNeeded: value); c1 = upperBefore
+            }
+            upperBefore = upperHere
+        }
     }
 
     private static func abs(_ v: SIMD4<Int16>) -> SIMD4<Int16> { v.replacing(with: 0 &- v, where: v .< 0) }
