@@ -9,11 +9,16 @@ import Glibc
 #endif
 
 struct Masrender: ParsableCommand {
+    static let version = "masrender 0.1.0"
+    /// The subcommands' names, known without building their configurations (help texts and
+    /// all): a mistyped command is caught before ArgumentParser starts. A test holds this list
+    /// to the configurations.
+    static let commandNames = ["render", "explain", "log", "diff", "diff-layout", "check", "gallery"]
     static let configuration = CommandConfiguration(
         commandName: "masrender",
         abstract: "See Auto Layout: solve Masonry/SnapKit layouts and draw them, with what is wrong.",
         discussion: "Run 'masrender help <command>' for a command's options. Exit codes: 0 success, 1 problems or differences found, 2 bad input or usage.",
-        version: "masrender 0.1.0",
+        version: version,
         subcommands: [RenderCommand.self, ExplainCommand.self, LogCommand.self, DiffCommand.self, DiffLayoutCommand.self, CheckCommand.self, GalleryCommand.self],
         defaultSubcommand: RenderCommand.self)
 }
@@ -27,13 +32,20 @@ func fail(_ message: String) -> Never {
 /// A first argument that is neither a command, an option nor a file is a mistyped command
 /// (`masrender chek scenes …` used to be read as a render of a scene called "chek").
 func checkCommandName(_ arguments: [String]) {
-    let commands = Masrender.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    let commands = Masrender.commandNames + ["help"]
     var args = arguments
     if args.first == "help", args.count > 1 { args.removeFirst() }
     guard let first = args.first, !first.hasPrefix("-"), !commands.contains(first),
           !first.contains("."), !first.contains("/"), access(first, F_OK) != 0 else { return }
     let guess = closestMatch(to: first, in: commands).map { "; did you mean '\($0)'?" } ?? ""
     fail("unknown command '\(first)'\(guess) (commands: \(commands.filter { $0 != "help" }.joined(separator: ", ")); a scene, log or source file names its extension)")
+}
+
+// `--version` answers before ArgumentParser, whose reflection over every command is most of a
+// start-up's own work.
+if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "--version" {
+    print(Masrender.version)
+    exit(0)
 }
 
 checkCommandName(Array(CommandLine.arguments.dropFirst()))

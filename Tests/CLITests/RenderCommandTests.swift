@@ -127,6 +127,22 @@ import Testing
         let version = try CLIRunner.run(["--version"])
         #expect(version.status == 0 && version.stdout.hasPrefix("masrender "))
     }
+
+    /// The command names a mistyped command is checked against (a list kept apart from the
+    /// commands' configurations, so start-up need not build them) are the commands --help lists.
+    @Test func mistypedCommandListsEveryCommand() throws {
+        let help = try CLIRunner.run(["--help"]).stdout
+        let section = (help.components(separatedBy: "SUBCOMMANDS:").last ?? "").components(separatedBy: "\n\n").first ?? ""
+        let listed = section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
+        }
+        let mistyped = try CLIRunner.run(["chek", "x"])
+        #expect(mistyped.status == 2)
+        let named = mistyped.stderr.components(separatedBy: "(commands: ").last?.components(separatedBy: ";").first?
+            .components(separatedBy: ", ") ?? []
+        #expect(!listed.isEmpty && Set(named) == Set(listed), "\(named) against --help's \(listed)")
+    }
 }
 
 /// `masrender explain` and `--strict`, run as a user would.
