@@ -52,12 +52,17 @@ enum PNGWriter {
         let opaque = Swift.stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
-        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, filled in
+        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height + 1) { out, filled in
             for y in 0..<height {
                 out[y * rowBytes] = 0
                 let dst = out.baseAddress! + y * rowBytes + 1, src = p.baseAddress! + y * width * 4
                 if opaque {
-                    for x in 0..<width { dst[3 * x] = src[4 * x]; dst[3 * x + 1] = src[4 * x + 1]; dst[3 * x + 2] = src[4 * x + 2] }
+                    // Four bytes written per pixel, three kept: the next pixel overwrites the
+                    // fourth (the last pixel's spills into the next row's filter byte, which
+                    // is written after it, or into the buffer's one byte of slack).
+                    for x in 0..<width {
+                        UnsafeMutableRawPointer(dst + 3 * x).storeBytes(of: UnsafeRawPointer(src + 4 * x).loadUnaligned(as: UInt32.self), as: UInt32.self)
+                    }
                 } else {
                     dst.update(from: src, count: width * 4)
                 }

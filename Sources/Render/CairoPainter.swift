@@ -103,20 +103,25 @@ public struct CairoPainter {
 
     /// Cairo's ARGB32 is premultiplied native-endian words; PNG wants straight RGBA bytes.
     private func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> RGBAImage {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let argb = row[x]
-                let a = UInt32(argb >> 24)
-                var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                if a != 0 && a != 255 {
-                    r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+        // Uninitialised: every pixel is written. Opaque and clear pixels (nearly all of a
+        // picture) only change byte order, as one word.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let argb = row[x]
+                    let a = argb >> 24
+                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+                    if a != 0 && a != 255 {
+                        r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
+                    }
+                    // Bytes R, G, B, A in memory order.
+                    let rgba = r | g << 8 | b << 16 | a << 24
+                    out.storeBytes(of: rgba.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
                 }
-                let i = (y * width + x) * 4
-                pixels[i] = UInt8(min(r, 255)); pixels[i + 1] = UInt8(min(g, 255))
-                pixels[i + 2] = UInt8(min(b, 255)); pixels[i + 3] = UInt8(a)
             }
+            count = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
