@@ -133,27 +133,34 @@ enum FastPNGDecoder {
         let zeroRow = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
         zeroRow.initialize(repeating: 0, count: stride)
         defer { zeroRow.deallocate() }
-        // Two filtered rows (each with the four bytes' slack) for Paeth pairs.
-        let pairRows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowBytes + 4))
-        pairRows.initialize(repeating: 0, count: 2 * (rowBytes + 4))
-        defer { pairRows.deallocate() }
+        // Four filtered rows (each with the four bytes' slack) for runs of Paeth rows.
+        let runRows = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * (rowBytes + 4))
+        runRows.initialize(repeating: 0, count: 4 * (rowBytes + 4))
+        defer { runRows.deallocate() }
         var y = 0
         while y < height {
             let row = base + y * (1 + rowBytes)
             let filter = out[row]
             defer { y += 1 }
             // Paeth rows come in runs in screenshots; a pixel waits on its left neighbour, so
-            // two rows are undone side by side, the lower one a pixel behind, for twice the work
-            // per wait. Their filtered bytes are copied out first: the upper row's pixels land
-            // on the lower row's filtered bytes.
+            // four (or two) rows are undone side by side, each a pixel behind the one above,
+            // for four (two) times the work per wait. Their filtered bytes are copied out first:
+            // the upper rows' pixels land on the lower rows' filtered bytes.
             if filter == 4, y + 1 < height, out[row + 1 + rowBytes] == 4 {
-                pairRows.update(from: out + row + 1, count: rowBytes)
-                pairRows.advanced(by: rowBytes + 4).update(from: out + row + 2 + rowBytes, count: rowBytes)
-                paethPair(filtered: UnsafeRawPointer(pairRows), UnsafeRawPointer(pairRows + rowBytes + 4),
-                          above: UnsafeRawPointer(y == 0 ? zeroRow : out + (y - 1) * stride),
-                          into: UnsafeMutableRawPointer(out + y * stride), UnsafeMutableRawPointer(out + (y + 1) * stride),
-                          width: width, channels: channels, opaque: opaque)
-                y += 1
+                let rowsTogether = y + 3 < height && out[row + 2 * (1 + rowBytes)] == 4 && out[row + 3 * (1 + rowBytes)] == 4 ? 4 : 2
+                for k in 0..<rowsTogether {
+                    runRows.advanced(by: k * (rowBytes + 4)).update(from: out + row + k * (1 + rowBytes) + 1, count: rowBytes)
+                }
+                let filtered = (0..<4).map { UnsafeRawPointer(runRows + $0 * (rowBytes + 4)) }
+                let outRows = (0..<4).map { UnsafeMutableRawPointer(out + (y + min($0, rowsTogether - 1)) * stride) }
+                let above = UnsafeRawPointer(y == 0 ? zeroRow : out + (y - 1) * stride)
+                if rowsTogether == 4 {
+                    paethFour(filtered: filtered, above: above, into: outRows, width: width, channels: channels, opaque: opaque)
+                } else {
+                    paethPair(filtered: filtered[0], filtered[1], above: above, into: outRows[0], outRows[1],
+                              width: width, channels: channels, opaque: opaque)
+                }
+                y += rowsTogether - 1
                 continue
             }
             let src = UnsafeRawPointer(out + row + 1), dst = UnsafeMutableRawPointer(out + y * stride)
@@ -243,6 +250,50 @@ enum FastPNGDecoder {
                 a1 = SIMD4<Int16>(truncatingIfNeeded: value); c1 = upperBefore
             }
             upperBefore = upperHere
+        }
+    }
+
+    /// Four Paeth rows at once, each a pixel behind the one above; a row's "above" and
+    /// "upper-left" are the row above's last two values, kept in registers.
+    static func paethFour(filtered: [UnsafeRawPointer], above: UnsafeRawPointer, into out: [UnsafeMutableRawPointer],
+                          width: Int, channels: Int, opaque: UInt32) {
+        let f0 = filtered[0], f1 = filtered[1], f2 = filtered[2], f3 = filtered[3]
+        let o0 = out[0], o1 = out[1], o2 = out[2], o3 = out[3]
+        @inline(__always) func store(_ out: UnsafeMutableRawPointer, _ x: Int, _ v: SIMD4<UInt8>) {
+            out.storeBytes(of: unsafeBitCast(v, to: UInt32.self) | opaque, toByteOffset: x * 4, as: UInt32.self)
+        }
+        @inline(__always) func load(_ f: UnsafeRawPointer, _ x: Int) -> SIMD4<UInt8> {
+            f.loadUnaligned(fromByteOffset: x * channels, as: SIMD4<UInt8>.self)
+        }
+        // Row k: left (a), upper-left (c), and its value from the step before (the next row's "above").
+        var a0 = SIMD4<Int16>.zero, c0 = SIMD4<Int16>.zero, last0 = SIMD4<Int16>.zero
+        var a1 = SIMD4<Int16>.zero, c1 = SIMD4<Int16>.zero, last1 = SIMD4<Int16>.zero
+        var a2 = SIMD4<Int16>.zero, c2 = SIMD4<Int16>.zero, last2 = SIMD4<Int16>.zero
+        var a3 = SIMD4<Int16>.zero, c3 = SIMD4<Int16>.zero
+        // Step x: row k undoes pixel x − k. Lower rows first, so each reads the row above's
+        // value from the step before.
+        for x in 0..<(width + 3) {
+            if x >= 3 && x - 3 < width {
+                let value = paeth(load(f3, x - 3), a3, last2, c3)
+                store(o3, x - 3, value)
+                a3 = SIMD4<Int16>(truncatingIfNeeded: value); c3 = last2
+            }
+            if x >= 2 && x - 2 < width {
+                let value = paeth(load(f2, x - 2), a2, last1, c2)
+                store(o2, x - 2, value)
+                a2 = SIMD4<Int16>(truncatingIfNeeded: value); c2 = last1; last2 = a2
+            }
+            if x >= 1 && x - 1 < width {
+                let value = paeth(load(f1, x - 1), a1, last0, c1)
+                store(o1, x - 1, value)
+                a1 = SIMD4<Int16>(truncatingIfNeeded: value); c1 = last0; last1 = a1
+            }
+            if x < width {
+                let b = SIMD4<Int16>(truncatingIfNeeded: above.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+                let value = paeth(load(f0, x), a0, b, c0)
+                store(o0, x, value)
+                a0 = SIMD4<Int16>(truncatingIfNeeded: value); c0 = b; last0 = a0
+            }
         }
     }
 
