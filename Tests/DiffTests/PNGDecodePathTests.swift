@@ -10,15 +10,8 @@ import Testing
 @Suite struct PNGDecodePathTests {
     @Test func fastPathGivesLibpngsPixels() async {
         await propertyCheck(count: 500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-            // SplitMix64 from the seed: as many numbers as the file needs.
-            var state = UInt64(seed)
-            func next(_ n: Int) -> Int {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return Int((z ^ (z >> 31)) % UInt64(n))
-            }
+            var numbers = SeededNumbers(seed: seed)
+            func next(_ n: Int) -> Int { numbers.next(n) }
             let file = TestPNG.random(next)
             let slow = try? PNGCodec.decodeWithLibpng(file.bytes)
             let fast = FastPNGDecoder.decode(file.bytes, maxPixels: PNGCodec.maxPixels)

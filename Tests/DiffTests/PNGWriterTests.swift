@@ -8,14 +8,8 @@ import Testing
 @Suite struct PNGWriterTests {
     @Test func everyImageReadsBackThroughLibpng() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-            var state = UInt64(seed)
-            func next(_ n: Int) -> Int {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return Int((z ^ (z >> 31)) % UInt64(n))
-            }
+            var numbers = SeededNumbers(seed: seed)
+            func next(_ n: Int) -> Int { numbers.next(n) }
             let width = 1 + next(40), height = 1 + next(30)
             // Few colours (colour-mapped), many (RGB or RGBA), translucent or not.
             let colours = [1, 2, 7, 256, 257, 5000][next(6)]
