@@ -2,7 +2,10 @@ import ArgumentParser
 import Goldens
 import Diff
 import Dispatch
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import PNGCodec
 import Render
 
@@ -54,7 +57,7 @@ struct CheckCommand: ParsableCommand {
     var problemsThatFail: Set<LayoutProblem> {
         get throws {
             var kinds: Set<LayoutProblem> = strict ? Set(LayoutProblem.allCases) : []
-            for word in (failOn ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+            for word in (failOn ?? "").split(separator: ",").map({ String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }) where !word.isEmpty {
                 guard let kind = LayoutProblem(rawValue: word) ?? LayoutProblem(rawValue: String(word.dropLast())) else {
                     throw ValidationError("--fail-on takes conflict, unmet or ambiguous (comma-separated), not '\(word)'")
                 }
@@ -107,9 +110,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func ensureFolder(_ path: String, create: Bool) throws(UserError) {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            if !isFolder.boolValue { throw UserError("\(path): not a folder") }
+            if !isFolder { throw UserError("\(path): not a folder") }
             return
         }
         guard create else { return }
@@ -139,7 +142,7 @@ struct CheckCommand: ParsableCommand {
         let failing = (try? problemsThatFail) ?? []
         func startWorker() {
             // A thread's default stack is small; parsing and laying out nested scenes recurse.
-            let thread = Thread {
+            startDetachedThread(stackBytes: 16 << 20) {
                 let renderer = Result { try Renderer() }
                 while true {
                     let i = progress.withLock { p -> Int in
@@ -164,8 +167,6 @@ struct CheckCommand: ParsableCommand {
                     finished.signal()
                 }
             }
-            thread.stackSize = 16 << 20
-            thread.start()
         }
         for _ in 0..<workers { startWorker() }
         while progress.withLock({ $0.done }) < items.count {

@@ -1,7 +1,7 @@
 import Diff
 import Goldens
 import Layout
-import Foundation
+import FoundationEssentials
 import PNGCodec
 import Render
 import Scene
@@ -33,12 +33,12 @@ struct CheckItem: Sendable {
         var items: [CheckItem] = []
         let fm = FileManager.default
         for argument in arguments {
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard fm.fileExists(atPath: argument, isDirectory: &isFolder) else {
                 throw UserError("\(argument): no such scene file or folder")
             }
-            if isFolder.boolValue {
-                let found = (fm.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? [])
+            if isFolder {
+                let found = ((try? fm.subpathsOfDirectory(atPath: argument)) ?? [])
                     .filter { $0.hasSuffix(".json") || $0.hasSuffix(".log") || SourceLanguage.of(path: $0) != nil && !$0.hasSuffix(".h") }
                     .sorted()
                 items += found.map { CheckItem(name: Self.goldenName($0), scenePath: argument + "/" + $0) }
@@ -121,7 +121,7 @@ struct CheckOutcome: Sendable {
     var seconds: Double = 0
 
     var line: String {
-        let label = status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        let label = status.rawValue.padded(to: 9)
         return label + item.name + (detail.isEmpty ? "" : ": " + detail)
     }
 

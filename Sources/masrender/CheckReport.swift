@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Goldens
 import PNGCodec
 
@@ -14,7 +14,7 @@ enum CheckReport {
         var sections = ""
         var rows = ""
         for (n, outcome) in outcomes.enumerated() where outcome.status != .passed {
-            let stem = String(format: "%03d-", n) + outcome.item.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
+            let stem = String(n).leftPadded(to: 3, with: "0") + "-" + outcome.item.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
             var images: [(label: String, file: String, width: Int, height: Int)] = []
             for (label, image) in [("expected", outcome.expected), ("actual", outcome.actual), ("diff", outcome.diff)] {
                 guard let image else { continue }
@@ -126,7 +126,7 @@ enum CheckReport {
                 html += "<a href=\"\(escape(image.file))\" target=\"_blank\" title=\"full size\"><img src=\"\(escape(image.file))\" alt=\"\(image.label) image of \(escape(outcome.item.name))\"></a>"
                 if image.label == "diff", image.width > 0, image.height > 0 {
                     for o in outcome.outlines {
-                        func pct(_ v: Double, _ total: Int) -> String { String(format: "%.3f%%", v / Double(total) * 100) }
+                        func pct(_ v: Double, _ total: Int) -> String { fixedPoint(v / Double(total) * 100, decimals: 3) + "%" }
                         html += "<div class=\"outline\" style=\"left: \(pct(o.box.minX, image.width)); top: \(pct(o.box.minY, image.height)); "
                             + "width: \(pct(o.box.width, image.width)); height: \(pct(o.box.height, image.height))\"><span>\(escape(o.name))</span></div>"
                     }
@@ -158,8 +158,8 @@ enum CheckReport {
     }
 
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }
 }
 
@@ -169,10 +169,10 @@ enum CheckReport {
 enum JUnitReport {
     static func xml(_ outcomes: [CheckOutcome]) -> String {
         let summary = CheckSummary(outcomes)
-        func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
+        func seconds(_ s: Double) -> String { fixedPoint(s, decimals: 3) }
         /// An attribute value: escaped, line breaks as character references.
         func attribute(_ s: String) -> String {
-            CheckReport.escape(s).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+            CheckReport.escape(s).replacing("\n", with: "&#10;").replacing("\r", with: "&#13;")
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = outcomes.reduce(0) { $0 + $1.seconds }

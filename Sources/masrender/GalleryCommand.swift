@@ -52,7 +52,7 @@ struct GalleryCommand: ParsableCommand {
         guard let name else {
             for layout in Gallery.layouts {
                 let states = layout.states.count > 1 ? "  (states: \(layout.states.joined(separator: ", ")))" : ""
-                print(layout.name.padding(toLength: 20, withPad: " ", startingAt: 0) + layout.title + states)
+                print(layout.name.padded(to: 20) + layout.title + states)
             }
             return
         }
