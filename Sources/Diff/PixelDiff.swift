@@ -59,7 +59,9 @@ public enum PixelDiff {
         let commonWidth = min(expected.width, actual.width), commonHeight = min(expected.height, actual.height)
         let sameSize = expected.width == actual.width && expected.height == actual.height
         let maxDelta = maxYIQDistance * options.threshold * options.threshold
-        var out = drawDiff ? [UInt8](repeating: 255, count: width * height * 4) : []
+        // Uninitialised: every pixel of the diff image is written below (filling 16 MB with
+        // white first cost as much as the comparison).
+        var out = drawDiff ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 } : []
         var differing: [Int] = []   // pixel indices, in scan order
         var antialiased = 0, ignoredCount = 0
         let ignored = options.ignoredRegions
@@ -94,7 +96,9 @@ public enum PixelDiff {
                             let oi = (y * width + x) * 4
                             if !rowIgnored.isEmpty && rowIgnored.contains(where: { x >= $0.x && x < $0.x + $0.width }) {
                                 ignoredCount += 1
-                                if drawDiff && x < expected.width && y < expected.height { drawFaded(e, (y * expected.width + x) * 4, o, oi) }
+                                if drawDiff {
+                                    if x < expected.width && y < expected.height { drawFaded(e, (y * expected.width + x) * 4, o, oi) } else { paint(o, oi, (255, 255, 255)) }
+                                }
                                 continue
                             }
                             guard x < commonWidth && y < commonHeight else {

@@ -60,6 +60,22 @@ import Testing
         #expect(r.comparedPixels == 75)
     }
 
+    /// Every pixel of the diff image is drawn: faded where equal, red where different, white
+    /// where ignored beyond the expected image's edge (the buffer starts uninitialised).
+    @Test func everyDiffPixelIsDrawn() {
+        let expected = image(6, 4, (0, 0, 0, 255))
+        let actual = image(8, 6, (0, 0, 0, 255))
+        var options = DiffOptions()
+        options.ignoredRegions = [PixelRect(x: 6, y: 0, width: 2, height: 6), PixelRect(x: 0, y: 0, width: 1, height: 1)]
+        let d = PixelDiff.compare(expected: expected, actual: actual, options: options).diffImage
+        #expect(d.width == 8 && d.height == 6)
+        let faded = d.pixel(x: 0, y: 0)   // ignored inside the expected image: faded black
+        #expect(faded.r == faded.g && faded.g == faded.b && faded.r > 200 && faded.r < 255 && faded.a == 255)
+        #expect(d.pixel(x: 3, y: 2) == faded)                       // equal: faded the same way
+        #expect(d.pixel(x: 7, y: 5) == (255, 255, 255, 255))        // ignored beyond the edge: white
+        #expect(d.pixel(x: 2, y: 5) == (255, 0, 0, 255))            // outside the common area: red
+    }
+
     @Test func sizeMismatchCountsTheUncoveredArea() {
         let r = PixelDiff.compare(expected: image(10, 10), actual: image(10, 12))
         #expect(!r.sizeMatches)
