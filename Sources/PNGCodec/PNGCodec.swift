@@ -19,8 +19,8 @@ public enum PNGCodec {
     static let maxPixels = 400_000_000
 
     /// Decodes any PNG (every colour type and bit depth; 16-bit is reduced) to 8-bit RGBA.
-    /// 8-bit RGB/RGBA in sRGB goes through libspng (FastPNGDecoder), everything else and every
-    /// error through libpng; both give the same pixels.
+    /// 8-bit RGB/RGBA in sRGB goes through libdeflate and our own defiltering (FastPNGDecoder),
+    /// everything else and every error through libpng; both give the same pixels.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         if let image = FastPNGDecoder.decode(bytes, maxPixels: maxPixels) { return image }
         return try decodeWithLibpng(bytes)
