@@ -142,25 +142,21 @@ enum FastPNGDecoder {
             let row = base + y * (1 + rowBytes)
             let filter = out[row]
             defer { y += 1 }
-            // Paeth rows come in runs in screenshots; a pixel waits on its left neighbour, so
-            // four (or two) rows are undone side by side, each a pixel behind the one above,
-            // for four (two) times the work per wait. Their filtered bytes are copied out first:
-            // the upper rows' pixels land on the lower rows' filtered bytes.
-            if filter == 4, y + 1 < height, out[row + 1 + rowBytes] == 4 {
-                let rowsTogether = y + 3 < height && out[row + 2 * (1 + rowBytes)] == 4 && out[row + 3 * (1 + rowBytes)] == 4 ? 4 : 2
-                for k in 0..<rowsTogether {
+            // Paeth rows come in runs in screenshots; a pixel waits on its left neighbour, so up
+            // to four rows are undone side by side, each a pixel behind the one above, for up to
+            // four times the work per wait. Their filtered bytes are copied out first: the upper
+            // rows' pixels land on the lower rows' filtered bytes.
+            if filter == 4 {
+                var rows = 1
+                while rows < 4, y + rows < height, out[row + rows * (1 + rowBytes)] == 4 { rows += 1 }
+                for k in 0..<rows {
                     runRows.advanced(by: k * (rowBytes + 4)).update(from: out + row + k * (1 + rowBytes) + 1, count: rowBytes)
                 }
-                let filtered = (0..<4).map { UnsafeRawPointer(runRows + $0 * (rowBytes + 4)) }
-                let outRows = (0..<4).map { UnsafeMutableRawPointer(out + (y + min($0, rowsTogether - 1)) * stride) }
-                let above = UnsafeRawPointer(y == 0 ? zeroRow : out + (y - 1) * stride)
-                if rowsTogether == 4 {
-                    paethFour(filtered: filtered, above: above, into: outRows, width: width, channels: channels, opaque: opaque)
-                } else {
-                    paethPair(filtered: filtered[0], filtered[1], above: above, into: outRows[0], outRows[1],
-                              width: width, channels: channels, opaque: opaque)
-                }
-                y += rowsTogether - 1
+                paethRows(rows, filtered: UnsafeRawPointer(runRows), filteredStride: rowBytes + 4,
+                          above: UnsafeRawPointer(y == 0 ? zeroRow : out + (y - 1) * stride),
+                          into: UnsafeMutableRawPointer(out + y * stride), outStride: stride,
+                          width: width, channels: channels, opaque: opaque)
+                y += rows - 1
                 continue
             }
             let src = UnsafeRawPointer(out + row + 1), dst = UnsafeMutableRawPointer(out + y * stride)
@@ -183,15 +179,6 @@ enum FastPNGDecoder {
                     let value = load(x) &+ mean
                     store(x, value)
                     left = SIMD4<UInt16>(truncatingIfNeeded: value)
-                }
-            case 4:
-                var a = SIMD4<Int16>.zero, c = SIMD4<Int16>.zero
-                for x in 0..<width {
-                    let b = SIMD4<Int16>(truncatingIfNeeded: above(x))
-                    let value = paeth(load(x), a, b, c)
-                    store(x, value)
-                    a = SIMD4<Int16>(truncatingIfNeeded: value)
-                    c = b
                 }
             default:
                 return false
@@ -224,41 +211,13 @@ enum FastPNGDecoder {
         return filtered &+ SIMD4<UInt8>(truncatingIfNeeded: predictor)
     }
 
-    /// Two Paeth rows at once, the lower a pixel behind the upper; the lower row's "above" and
-    /// "upper-left" are the upper row's values, kept in registers.
-    static func paethPair(filtered upper: UnsafeRawPointer, _ lower: UnsafeRawPointer, above: UnsafeRawPointer,
-                          into upperOut: UnsafeMutableRawPointer, _ lowerOut: UnsafeMutableRawPointer,
-                          width: Int, channels: Int, opaque: UInt32) {
-        @inline(__always) func store(_ out: UnsafeMutableRawPointer, _ x: Int, _ v: SIMD4<UInt8>) {
-            out.storeBytes(of: unsafeBitCast(v, to: UInt32.self) | opaque, toByteOffset: x * 4, as: UInt32.self)
-        }
-        var a0 = SIMD4<Int16>.zero, c0 = SIMD4<Int16>.zero          // upper row: left, upper-left
-        var a1 = SIMD4<Int16>.zero, c1 = SIMD4<Int16>.zero          // lower row: left, upper-left
-        var upperBefore = SIMD4<Int16>.zero                          // the upper row's pixel x − 1
-        for x in 0...width {
-            var upperHere = SIMD4<Int16>.zero
-            if x < width {
-                let b = SIMD4<Int16>(truncatingIfNeeded: above.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
-                let value = paeth(upper.loadUnaligned(fromByteOffset: x * channels, as: SIMD4<UInt8>.self), a0, b, c0)
-                store(upperOut, x, value)
-                upperHere = SIMD4<Int16>(truncatingIfNeeded: value)
-                a0 = upperHere; c0 = b
-            }
-            if x > 0 {
-                let value = paeth(lower.loadUnaligned(fromByteOffset: (x - 1) * channels, as: SIMD4<UInt8>.self), a1, upperBefore, c1)
-                store(lowerOut, x - 1, value)
-                a1 = SIMD4<Int16>(truncatingIfNeeded: value); c1 = upperBefore
-            }
-            upperBefore = upperHere
-        }
-    }
-
-    /// Four Paeth rows at once, each a pixel behind the one above; a row's "above" and
-    /// "upper-left" are the row above's last two values, kept in registers.
-    static func paethFour(filtered: [UnsafeRawPointer], above: UnsafeRawPointer, into out: [UnsafeMutableRawPointer],
-                          width: Int, channels: Int, opaque: UInt32) {
-        let f0 = filtered[0], f1 = filtered[1], f2 = filtered[2], f3 = filtered[3]
-        let o0 = out[0], o1 = out[1], o2 = out[2], o3 = out[3]
+    /// One to four Paeth rows at once (`count`), each a pixel behind the one above; a row's
+    /// "above" and "upper-left" are the row above's last two values, kept in registers. The
+    /// filtered rows lie `filteredStride` bytes apart, the RGBA rows `outStride`.
+    static func paethRows(_ count: Int, filtered: UnsafeRawPointer, filteredStride: Int, above: UnsafeRawPointer,
+                          into out: UnsafeMutableRawPointer, outStride: Int, width: Int, channels: Int, opaque: UInt32) {
+        let f0 = filtered, f1 = filtered + filteredStride, f2 = filtered + 2 * filteredStride, f3 = filtered + 3 * filteredStride
+        let o0 = out, o1 = out + outStride, o2 = out + 2 * outStride, o3 = out + 3 * outStride
         @inline(__always) func store(_ out: UnsafeMutableRawPointer, _ x: Int, _ v: SIMD4<UInt8>) {
             out.storeBytes(of: unsafeBitCast(v, to: UInt32.self) | opaque, toByteOffset: x * 4, as: UInt32.self)
         }
@@ -272,18 +231,18 @@ enum FastPNGDecoder {
         var a3 = SIMD4<Int16>.zero, c3 = SIMD4<Int16>.zero
         // Step x: row k undoes pixel x − k. Lower rows first, so each reads the row above's
         // value from the step before.
-        for x in 0..<(width + 3) {
-            if x >= 3 && x - 3 < width {
+        for x in 0..<(width + count - 1) {
+            if count > 3 && x >= 3 && x - 3 < width {
                 let value = paeth(load(f3, x - 3), a3, last2, c3)
                 store(o3, x - 3, value)
                 a3 = SIMD4<Int16>(truncatingIfNeeded: value); c3 = last2
             }
-            if x >= 2 && x - 2 < width {
+            if count > 2 && x >= 2 && x - 2 < width {
                 let value = paeth(load(f2, x - 2), a2, last1, c2)
                 store(o2, x - 2, value)
                 a2 = SIMD4<Int16>(truncatingIfNeeded: value); c2 = last1; last2 = a2
             }
-            if x >= 1 && x - 1 < width {
+            if count > 1 && x >= 1 && x - 1 < width {
                 let value = paeth(load(f1, x - 1), a1, last0, c1)
                 store(o1, x - 1, value)
                 a1 = SIMD4<Int16>(truncatingIfNeeded: value); c1 = last0; last1 = a1
