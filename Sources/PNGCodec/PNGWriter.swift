@@ -30,17 +30,11 @@ enum PNGWriter {
         guard let compressor = libdeflate_alloc_compressor(level) else { throw PNGError(message: "cannot encode the PNG: out of memory") }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, layout.rows.count)
-        let start = out.count
-        out.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
-        var written = 0
-        out.append(contentsOf: [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            written = layout.rows.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
-            count = written
-        })
-        guard written > 0, written < 1 << 31 else { throw PNGError(message: "cannot encode the PNG: compression failed") }
-        out.replaceSubrange(start..<start + 4, with: bigEndian(UInt32(written)))
-        let crc = out.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + start + 4, 4 + written) }
-        out.append(contentsOf: bigEndian(crc))
+        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            count = layout.rows.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
+        }
+        guard !compressed.isEmpty, compressed.count < 1 << 31 else { throw PNGError(message: "cannot encode the PNG: compression failed") }
+        appendChunk("IDAT", compressed, to: &out)
         appendChunk("IEND", [], to: &out)
         return out
     }
@@ -105,11 +99,14 @@ enum PNGWriter {
         return ok ? (rows, palette.map { UInt32(littleEndian: $0) }) : nil
     }
 
+    /// Length, type, data and the CRC of type and data, written straight into `out`.
     static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
-        let typed = Array(type.utf8) + data
         out += bigEndian(UInt32(data.count))
-        out += typed
-        out += bigEndian(typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) })
+        let typeAt = out.count
+        out += type.utf8
+        out += data
+        let crc = out.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + typeAt, $0.count - typeAt) }
+        out += bigEndian(crc)
     }
 
     /// tEXt is Latin-1: keywords of 1–79 printable characters; other characters are replaced.
