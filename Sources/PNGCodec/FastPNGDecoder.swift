@@ -22,33 +22,22 @@ enum FastPNGDecoder {
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    private static func chunkType(_ s: StaticString) -> UInt32 {
-        let p = s.utf8Start
-        return UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
-    }
-
     private static func decode(file: UnsafeRawBufferPointer, maxPixels: Int) -> RGBAImage? {
         guard file.count >= 8 + 25, (0..<8).allSatisfy({ file[$0] == signature[$0] }) else { return nil }
-        func word(_ at: Int) -> UInt32 {
-            UInt32(file[at]) << 24 | UInt32(file[at + 1]) << 16 | UInt32(file[at + 2]) << 8 | UInt32(file[at + 3])
-        }
-        let IHDR = chunkType("IHDR"), IDAT = chunkType("IDAT"), IEND = chunkType("IEND"), gAMA = chunkType("gAMA"),
-            sRGB = chunkType("sRGB"), iCCP = chunkType("iCCP"), tRNS = chunkType("tRNS"), PLTE = chunkType("PLTE")
+        let chunks = PNGChunks(file)
+        let word = chunks.word
+        let IHDR = PNGChunk.type("IHDR"), IDAT = PNGChunk.type("IDAT"), IEND = PNGChunk.type("IEND"), gAMA = PNGChunk.type("gAMA"),
+            sRGB = PNGChunk.type("sRGB"), iCCP = PNGChunk.type("iCCP"), tRNS = PNGChunk.type("tRNS"), PLTE = PNGChunk.type("PLTE")
         var width = 0, height = 0, channels = 0
         var imageData: [(start: Int, length: Int)] = []
         var idatEnded = false, ended = false, hasSRGB = false
         var gamma: UInt32? = nil
         var colourKey: (UInt8, UInt8, UInt8)? = nil
         var seen: Set<UInt32> = []
-        var at = 8
-        while at + 12 <= file.count {
-            let length = Int(word(at)), type = word(at + 4)
-            guard length <= file.count - at - 12 else { return nil }
-            let data = at + 8
-            let crc = libdeflate_crc32(0, file.baseAddress! + at + 4, 4 + length)
-            guard crc == word(data + length) else { return nil }
-            defer { at = data + length + 4 }
-            if at == 8 {
+        for (index, chunk) in chunks.enumerated() {
+            let type = chunk.type, data = chunk.dataStart, length = chunk.length
+            guard libdeflate_crc32(0, file.baseAddress! + data - 4, 4 + length) == word(chunk.crcStart) else { return nil }
+            if index == 0 {
                 // IHDR: 8-bit (depth 8), RGB (2) or RGBA (6), compression 0, filter 0, not interlaced.
                 guard type == IHDR, length == 13, file[data + 8] == 8, file[data + 10] == 0, file[data + 11] == 0, file[data + 12] == 0
                 else { return nil }
@@ -80,7 +69,7 @@ enum FastPNGDecoder {
                 continue
             }
             // An unknown critical chunk (upper-case first letter) other than a suggested palette.
-            if file[at + 4] & 0x20 == 0 && type != PLTE { return nil }
+            if type & 0x2000_0000 == 0 && type != PLTE { return nil }
         }
         // libpng's simplified reader converts a file gamma other than sRGB's.
         guard ended, !imageData.isEmpty, hasSRGB || gamma == nil || gamma == 45455 else { return nil }

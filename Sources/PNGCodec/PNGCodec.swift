@@ -58,23 +58,15 @@ public enum PNGCodec {
 
     /// The tEXt chunks of a PNG, in file order (for reading back what a render recorded).
     public static func textChunks(_ bytes: [UInt8]) -> [(String, String)] {
-        var result: [(String, String)] = []
-        var i = 8
-        while i + 8 <= bytes.count {
-            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            let type = String(decoding: bytes[i + 4..<i + 8], as: UTF8.self)
-            guard i + 12 + length <= bytes.count else { break }
-            if type == "tEXt" {
-                let data = bytes[i + 8..<i + 8 + length]
-                // tEXt is Latin-1: each byte is the code point of the same number.
-                func latin1(_ bytes: ArraySlice<UInt8>) -> String { String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })) }
-                if let zero = data.firstIndex(of: 0) {
-                    result.append((latin1(data[data.startIndex..<zero]), latin1(data[(zero + 1)...])))
-                }
+        // tEXt is Latin-1: each byte is the code point of the same number.
+        func latin1(_ bytes: UnsafeRawBufferPointer.SubSequence) -> String { String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })) }
+        return bytes.withUnsafeBytes { file in
+            PNGChunks(file).filter { $0.type == PNGChunk.type("tEXt") }.compactMap { chunk in
+                let data = file[chunk.dataStart..<chunk.crcStart]
+                guard let zero = data.firstIndex(of: 0) else { return nil }
+                return (latin1(data[data.startIndex..<zero]), latin1(data[(zero + 1)...]))
             }
-            i += 12 + length
         }
-        return result
     }
 
     private static func messageOf(_ png: png_image) -> String {
