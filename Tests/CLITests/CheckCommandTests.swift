@@ -261,15 +261,21 @@ import Testing
         #expect(typo.status == 2 && typo.stderr.contains("--fail-on takes conflict, unmet or ambiguous (comma-separated), not 'banana'"))
     }
 
+    /// a.png, white, and b.png, the same but for the red channel of (x, y) turned to 0, in
+    /// `dir`; returns the path of a file named in `dir`.
+    func onePixelApart(in dir: URL, width: Int, height: Int, x: Int, y: Int) throws -> (String) -> String {
+        let a = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
+        var b = a
+        b.pixels[(y * width + x) * 4] = 0
+        try Data(PNGCodec.encode(a)).write(to: dir.appendingPathComponent("a.png"))
+        try Data(PNGCodec.encode(b)).write(to: dir.appendingPathComponent("b.png"))
+        return { dir.appendingPathComponent($0).path }
+    }
+
     @Test func diffCommandExitCodesAndJSON() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
-        let a = RGBAImage(width: 8, height: 8, fill: (255, 255, 255, 255))
-        var b = a
-        b.pixels[(2 * 8 + 3) * 4] = 0
-        try Data(PNGCodec.encode(a)).write(to: dir.appendingPathComponent("a.png"))
-        try Data(PNGCodec.encode(b)).write(to: dir.appendingPathComponent("b.png"))
-        let p = { (n: String) in dir.appendingPathComponent(n).path }
+        let p = try onePixelApart(in: dir, width: 8, height: 8, x: 3, y: 2)
         #expect(try CLIRunner.run(["diff", p("a.png"), p("a.png")]).stdout == "identical\n")
         let r = try CLIRunner.run(["diff", p("a.png"), p("b.png"), "--json", "-o", p("d.png")])
         #expect(r.status == 1)
@@ -295,12 +301,7 @@ import Testing
     @Test func sideBySidePanelsAreCaptioned() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
-        let a = RGBAImage(width: 120, height: 40, fill: (255, 255, 255, 255))
-        var b = a
-        b.pixels[(5 * 120 + 7) * 4] = 0
-        try Data(PNGCodec.encode(a)).write(to: dir.appendingPathComponent("a.png"))
-        try Data(PNGCodec.encode(b)).write(to: dir.appendingPathComponent("b.png"))
-        let p = { (n: String) in dir.appendingPathComponent(n).path }
+        let p = try onePixelApart(in: dir, width: 120, height: 40, x: 7, y: 5)
         let r = try CLIRunner.run(["diff", p("a.png"), p("b.png"), "--side-by-side", "-o", p("s.png")])
         #expect(r.status == 1)
         let image = try PNGCodec.decode(Array(Data(contentsOf: dir.appendingPathComponent("s.png"))))
