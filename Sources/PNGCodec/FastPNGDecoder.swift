@@ -84,7 +84,7 @@ enum FastPNGDecoder {
         let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0
             let out = buffer.baseAddress!
-            adviseHugePages(out, capacity)
+            LargeBuffer.adviseHugePages(out, capacity)
             // The filtered rows go at the end of the buffer; defiltering writes each RGBA row at
             // the front and never overtakes the rows still to be read.
             let base = capacity - 4 - filtered
@@ -174,19 +174,6 @@ enum FastPNGDecoder {
             }
         }
         return true
-    }
-
-    /// A 2000×2000 image is 4,000 pages of 4 KB, and the kernel's page faults cost as much as
-    /// the defiltering; in 2 MB pages (where the system allows them for regions that ask) it
-    /// is eight. Only whole 2 MB pages inside the buffer are asked for.
-    static func adviseHugePages(_ start: UnsafeMutablePointer<UInt8>, _ count: Int) {
-        #if os(Linux)
-        let huge = 2 << 20
-        guard count >= 2 * huge else { return }
-        let first = (Int(bitPattern: start) + huge - 1) & ~(huge - 1)
-        let last = (Int(bitPattern: start) + count) & ~(huge - 1)
-        if last > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_HUGEPAGE) }
-        #endif
     }
 
     /// Undoes Paeth for one pixel: whichever of left (a), above (b), upper-left (c) is nearest

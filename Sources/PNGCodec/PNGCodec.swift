@@ -15,6 +15,12 @@ public enum PNGCodec {
         try PNGWriter.write(image, text: text)
     }
 
+    /// The same for pixels held elsewhere (a painter's own buffer): straight-alpha RGBA,
+    /// `width * height * 4` bytes.
+    public static func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, text: [(String, String)] = []) throws(PNGError) -> [UInt8] {
+        try PNGWriter.write(pixels, width: width, height: height, text: text)
+    }
+
     /// The most pixels a decoded image may have (1.6 GB of RGBA).
     static let maxPixels = 400_000_000
 

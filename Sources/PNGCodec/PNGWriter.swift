@@ -11,92 +11,99 @@ enum PNGWriter {
     static let level: Int32 = 3
 
     static func write(_ image: RGBAImage, text: [(String, String)]) throws(PNGError) -> [UInt8] {
-        let width = image.width, height = image.height
+        try image.pixels.withUnsafeBufferPointer { (pixels) throws(PNGError) in
+            try write(pixels, width: image.width, height: image.height, text: text)
+        }
+    }
+
+    /// `pixels`: straight-alpha RGBA, `width * height * 4` bytes.
+    static func write(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, text: [(String, String)]) throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else {
             throw PNGError(message: "cannot encode a PNG of \(width) × \(height) pixels")
         }
-        let layout = image.pixels.withUnsafeBufferPointer { rows(of: $0, width: width, height: height) }
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        out.reserveCapacity(layout.rows.count / 4 + 1024)
-        appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, layout.colorType, 0, 0, 0], to: &out)
-        appendChunk("sRGB", [0], to: &out)   // perceptual; the pixels are sRGB, as they are drawn
-        for (keyword, value) in text { appendChunk("tEXt", latin1(keyword, value), to: &out) }
-        if !layout.palette.isEmpty {
-            appendChunk("PLTE", layout.palette.flatMap { [UInt8($0 & 0xFF), UInt8(($0 >> 8) & 0xFF), UInt8(($0 >> 16) & 0xFF)] }, to: &out)
-            // Alphas up to the last entry that is not opaque.
-            let alphas = layout.palette.map { UInt8($0 >> 24) }
-            if let last = alphas.lastIndex(where: { $0 != 255 }) { appendChunk("tRNS", Array(alphas[...last]), to: &out) }
-        }
+        precondition(pixels.count == width * height * 4, "pixel buffer does not match the size")
         guard let compressor = libdeflate_alloc_compressor(level) else { throw PNGError(message: "cannot encode the PNG: out of memory") }
         defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, layout.rows.count)
-        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            count = layout.rows.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
+        // The rows exist only to be compressed: they live in a LargeBuffer (the most they can
+        // take is a filter byte and four samples a pixel).
+        let encoded = try LargeBuffer.withZeroedBytes(height * (1 + width * 4) + 1) { (scratch) throws(PNGError) -> [UInt8] in
+            let layout = rows(of: pixels, width: width, height: height, into: scratch.assumingMemoryBound(to: UInt8.self))
+            var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            out.reserveCapacity(layout.count / 4 + 1024)
+            appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, layout.colorType, 0, 0, 0], to: &out)
+            appendChunk("sRGB", [0], to: &out)   // perceptual; the pixels are sRGB, as they are drawn
+            for (keyword, value) in text { appendChunk("tEXt", latin1(keyword, value), to: &out) }
+            if !layout.palette.isEmpty {
+                appendChunk("PLTE", layout.palette.flatMap { [UInt8($0 & 0xFF), UInt8(($0 >> 8) & 0xFF), UInt8(($0 >> 16) & 0xFF)] }, to: &out)
+                // Alphas up to the last entry that is not opaque.
+                let alphas = layout.palette.map { UInt8($0 >> 24) }
+                if let last = alphas.lastIndex(where: { $0 != 255 }) { appendChunk("tRNS", Array(alphas[...last]), to: &out) }
+            }
+            let bound = libdeflate_zlib_compress_bound(compressor, layout.count)
+            let compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+                count = libdeflate_zlib_compress(compressor, scratch, layout.count, buffer.baseAddress, bound)
+            }
+            guard !compressed.isEmpty, compressed.count < 1 << 31 else { throw PNGError(message: "cannot encode the PNG: compression failed") }
+            appendChunk("IDAT", compressed, to: &out)
+            appendChunk("IEND", [], to: &out)
+            return out
         }
-        guard !compressed.isEmpty, compressed.count < 1 << 31 else { throw PNGError(message: "cannot encode the PNG: compression failed") }
-        appendChunk("IDAT", compressed, to: &out)
-        appendChunk("IEND", [], to: &out)
-        return out
+        guard let encoded else { throw PNGError(message: "cannot encode the PNG: out of memory") }
+        return encoded
     }
 
-    /// The filtered rows (filter byte 0, then the samples), the colour type and, for a
-    /// colour-mapped image, its palette in order of first appearance (RGBA in a word, red low).
-    static func rows(of p: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> (rows: [UInt8], colorType: UInt8, palette: [UInt32]) {
-        if let mapped = colourMapped(p, width: width, height: height) { return (mapped.rows, 3, mapped.palette) }
+    /// Writes the filtered rows (filter byte 0, then the samples) into `out`, which has room
+    /// for `height * (1 + width * 4) + 1` bytes, and says how many it wrote, the colour type
+    /// and, for a colour-mapped image, its palette in order of first appearance (RGBA in a
+    /// word, red low).
+    static func rows(of p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>) -> (count: Int, colorType: UInt8, palette: [UInt32]) {
+        if let palette = colourMapped(p, width: width, height: height, into: out) { return ((1 + width) * height, 3, palette) }
         let opaque = Swift.stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
-        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height + 1) { out, filled in
-            for y in 0..<height {
-                out[y * rowBytes] = 0
-                let dst = out.baseAddress! + y * rowBytes + 1, src = p.baseAddress! + y * width * 4
-                if opaque {
-                    // Four bytes written per pixel, three kept: the next pixel overwrites the
-                    // fourth (the last pixel's spills into the next row's filter byte, which
-                    // is written after it, or into the buffer's one byte of slack).
-                    for x in 0..<width {
-                        UnsafeMutableRawPointer(dst + 3 * x).storeBytes(of: UnsafeRawPointer(src + 4 * x).loadUnaligned(as: UInt32.self), as: UInt32.self)
-                    }
-                } else {
-                    dst.update(from: src, count: width * 4)
+        for y in 0..<height {
+            out[y * rowBytes] = 0
+            let dst = out + y * rowBytes + 1, src = p.baseAddress! + y * width * 4
+            if opaque {
+                // Four bytes written per pixel, three kept: the next pixel overwrites the
+                // fourth (the last pixel's spills into the next row's filter byte, which
+                // is written after it, or into the buffer's one byte of slack).
+                for x in 0..<width {
+                    UnsafeMutableRawPointer(dst + 3 * x).storeBytes(of: UnsafeRawPointer(src + 4 * x).loadUnaligned(as: UInt32.self), as: UInt32.self)
                 }
+            } else {
+                dst.update(from: src, count: width * 4)
             }
-            filled = rowBytes * height
         }
-        return (rows, opaque ? 2 : 6, [])
+        return (rowBytes * height, opaque ? 2 : 6, [])
     }
 
-    /// Images of at most 256 colours (diff images: faded greys, red, yellow) as indices: a
-    /// quarter of the bytes to compress. nil when there are more colours.
-    static func colourMapped(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> (rows: [UInt8], palette: [UInt32])? {
+    /// Images of at most 256 colours (diff images: faded greys, red, yellow) as indices into
+    /// `out`: a quarter of the bytes to compress. nil when there are more colours.
+    static func colourMapped(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>) -> [UInt32]? {
         var palette: [UInt32] = []
         var table = ColourTable()
         var last: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
-        var ok = true
         let rowBytes = 1 + width
-        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, filled in
-            filled = 0
-            let words = UnsafeRawPointer(p.baseAddress!)
-            for y in 0..<height {
-                out[y * rowBytes] = 0
-                for x in 0..<width {
-                    let word = words.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
-                    if !(haveLast && word == last) {
-                        if let known = table.index(of: word) { lastIndex = known } else {
-                            guard palette.count < 256 else { ok = false; return }
-                            lastIndex = UInt8(palette.count)
-                            table.insert(word, lastIndex)
-                            palette.append(word)
-                        }
-                        last = word; haveLast = true
+        let words = UnsafeRawPointer(p.baseAddress!)
+        for y in 0..<height {
+            out[y * rowBytes] = 0
+            for x in 0..<width {
+                let word = words.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                if !(haveLast && word == last) {
+                    if let known = table.index(of: word) { lastIndex = known } else {
+                        guard palette.count < 256 else { return nil }
+                        lastIndex = UInt8(palette.count)
+                        table.insert(word, lastIndex)
+                        palette.append(word)
                     }
-                    out[y * rowBytes + 1 + x] = lastIndex
+                    last = word; haveLast = true
                 }
+                out[y * rowBytes + 1 + x] = lastIndex
             }
-            filled = rowBytes * height
         }
         // Words are read in memory order: red is the low byte on a little-endian machine.
-        return ok ? (rows, palette.map { UInt32(littleEndian: $0) }) : nil
+        return palette.map { UInt32(littleEndian: $0) }
     }
 
     /// Length, type, data and the CRC of type and data, written straight into `out`.

@@ -15,6 +15,19 @@ public struct CairoPainter {
     /// Throws when Cairo cannot make the picture (too large for it, out of memory) or fails
     /// drawing it; every status is checked, so a refusal is a message, never a crash.
     public func paint(_ list: DisplayList, text: TextEngine) throws(PaintError) -> RGBAImage {
+        try paint(list, text: text) { pixels, width, height in
+            RGBAImage(width: width, height: height, pixels: [UInt8](unsafeUninitializedCapacity: pixels.count) { buffer, count in
+                LargeBuffer.adviseHugePages(buffer.baseAddress!, pixels.count)
+                _ = buffer.initialize(from: pixels)
+                count = pixels.count
+            })
+        }
+    }
+
+    /// Paints the list and hands its pixels (straight-alpha RGBA, `width * height * 4` bytes,
+    /// valid only inside `body`) to `body`: an encoder reads them where Cairo drew them.
+    public func paint<R>(_ list: DisplayList, text: TextEngine,
+                         _ body: (UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int) -> R) throws(PaintError) -> R {
         let width = max(list.pixelWidth, 1), height = max(list.pixelHeight, 1)
         guard width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PaintError(message: "Cairo cannot make a \(width) × \(height)-pixel picture: too large")
@@ -22,28 +35,40 @@ public struct CairoPainter {
         func failure(_ status: cairo_status_t, _ doing: String) -> PaintError {
             PaintError(message: "Cairo could not \(doing) a \(width) × \(height)-pixel picture: \(String(cString: cairo_status_to_string(status)))")
         }
-        // Cairo returns an error object rather than nil, so the status is what tells.
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw PaintError(message: "Cairo could not make a \(width) × \(height)-pixel picture")
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard stride > 0, height <= Int.max / stride else {
+            throw PaintError(message: "Cairo cannot make a \(width) × \(height)-pixel picture: too large")
         }
-        defer { cairo_surface_destroy(surface) }
-        let made = cairo_surface_status(surface)
-        guard made == CAIRO_STATUS_SUCCESS else { throw failure(made, "make") }
-        guard let cr = cairo_create(surface) else { throw PaintError(message: "Cairo could not draw on a \(width) × \(height)-pixel picture") }
-        defer { cairo_destroy(cr) }
-        let ready = cairo_status(cr)
-        guard ready == CAIRO_STATUS_SUCCESS else { throw failure(ready, "draw on") }
-        cairo_scale(cr, list.scale, list.scale)
-        setColor(cr, list.background)
-        cairo_paint(cr)
-        for group in list.groups {
-            for shape in group.shapes { draw(shape, cr: cr, scale: list.scale, text: text) }
+        // The surface's pixels are ours, in 2 MB pages (LargeBuffer): Cairo's own would be
+        // faulted in 4 KB at a time while painting.
+        let painted = try LargeBuffer.withZeroedBytes(stride * height) { (data) throws(PaintError) -> R in
+            // Cairo returns an error object rather than nil, so the status is what tells.
+            guard let surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                    Int32(width), Int32(height), Int32(stride)) else {
+                throw PaintError(message: "Cairo could not make a \(width) × \(height)-pixel picture")
+            }
+            defer { cairo_surface_destroy(surface) }
+            let made = cairo_surface_status(surface)
+            guard made == CAIRO_STATUS_SUCCESS else { throw failure(made, "make") }
+            guard let cr = cairo_create(surface) else { throw PaintError(message: "Cairo could not draw on a \(width) × \(height)-pixel picture") }
+            defer { cairo_destroy(cr) }
+            let ready = cairo_status(cr)
+            guard ready == CAIRO_STATUS_SUCCESS else { throw failure(ready, "draw on") }
+            cairo_scale(cr, list.scale, list.scale)
+            setColor(cr, list.background)
+            cairo_paint(cr)
+            for group in list.groups {
+                for shape in group.shapes { draw(shape, cr: cr, scale: list.scale, text: text) }
+            }
+            let drawn = cairo_status(cr)
+            guard drawn == CAIRO_STATUS_SUCCESS else { throw failure(drawn, "draw") }
+            cairo_surface_flush(surface)
+            // ARGB32's stride is always four bytes a pixel: the rows are contiguous.
+            unpremultiplyInPlace(data.assumingMemoryBound(to: UInt32.self), count: width * height)
+            return body(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt8.self), count: width * height * 4), width, height)
         }
-        let drawn = cairo_status(cr)
-        guard drawn == CAIRO_STATUS_SUCCESS else { throw failure(drawn, "draw") }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw PaintError(message: "Cairo gave no pixels for a \(width) × \(height)-pixel picture") }
-        return unpremultiply(data, stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
+        guard let painted else { throw PaintError(message: "no memory for a \(width) × \(height)-pixel picture") }
+        return painted
     }
 
     private func setColor(_ cr: OpaquePointer, _ c: Color) {
@@ -102,27 +127,17 @@ public struct CairoPainter {
     }
 
     /// Cairo's ARGB32 is premultiplied native-endian words; PNG wants straight RGBA bytes.
-    private func unpremultiply(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> RGBAImage {
-        // Uninitialised: every pixel is written. Opaque and clear pixels (nearly all of a
-        // picture) only change byte order, as one word.
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = argb >> 24
-                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a != 0 && a != 255 {
-                        r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
-                    }
-                    // Bytes R, G, B, A in memory order.
-                    let rgba = r | g << 8 | b << 16 | a << 24
-                    out.storeBytes(of: rgba.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
-                }
+    /// Opaque and clear pixels (nearly all of a picture) only change byte order, as one word.
+    private func unpremultiplyInPlace(_ words: UnsafeMutablePointer<UInt32>, count: Int) {
+        for i in 0..<count {
+            let argb = words[i]
+            let a = argb >> 24
+            var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+            if a != 0 && a != 255 {
+                r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
             }
-            count = width * height * 4
+            // Bytes R, G, B, A in memory order.
+            words[i] = (r | g << 8 | b << 16 | a << 24).littleEndian
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }

@@ -19,9 +19,13 @@ public final class Renderer {
          ("masrender:fonts", (TextEngine.fontFiles + TextEngine.fallbackFontPaths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }).joined(separator: ", "))]
     }
 
-    /// Throws `PaintError` (Cairo could not draw it) or `PNGError` (libpng could not encode it).
+    /// Throws `PaintError` (Cairo could not draw it) or `PNGError` (it could not be encoded).
+    /// The pixels are encoded where Cairo drew them: no picture-sized copy.
     public func png(_ result: LayoutResult, options: RenderOptions) throws -> [UInt8] {
-        try PNGCodec.encode(image(result, options: options), text: Self.provenance)
+        let encoded = try CairoPainter().paint(displayList(result, options: options), text: text) { pixels, width, height in
+            Result { () throws(PNGError) in try PNGCodec.encode(pixels, width: width, height: height, text: Self.provenance) }
+        }
+        return try encoded.get()
     }
 
     public func image(_ result: LayoutResult, options: RenderOptions) throws(PaintError) -> RGBAImage {
