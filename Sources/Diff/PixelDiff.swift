@@ -61,7 +61,10 @@ public enum PixelDiff {
         let maxDelta = maxYIQDistance * options.threshold * options.threshold
         // Uninitialised: every pixel of the diff image is written below (filling 16 MB with
         // white first cost as much as the comparison).
-        var out = drawDiff ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 } : []
+        var out = drawDiff ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            LargeBuffer.adviseHugePages(buffer.baseAddress!, width * height * 4)
+            count = width * height * 4
+        } : []
         var differing: [Int] = []   // pixel indices, in scan order
         var antialiased = 0, ignoredCount = 0
         let ignored = options.ignoredRegions
@@ -76,20 +79,12 @@ public enum PixelDiff {
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 out.withUnsafeMutableBufferPointer { o in
-                    // Equal neighbours are the common case: remember the last faded colour.
-                    var lastWord: UInt32 = 0, lastGrey: UInt8 = 0, haveLast = false
+                    var fade = Fader()
                     for y in 0..<height {
                         let rowIgnored = ignored.filter { y >= $0.y && y < $0.y + $0.height }
                         // Most rows of a regression diff are equal: one memcmp settles them.
                         if sameSize && rowIgnored.isEmpty && memcmp(e.baseAddress! + y * width * 4, a.baseAddress! + y * width * 4, width * 4) == 0 {
-                            if drawDiff {
-                                for x in 0..<width {
-                                    let i = (y * width + x) * 4
-                                    let word = UInt32(e[i]) | UInt32(e[i + 1]) << 8 | UInt32(e[i + 2]) << 16 | UInt32(e[i + 3]) << 24
-                                    if !haveLast || word != lastWord { lastWord = word; lastGrey = fadedGrey(e, i); haveLast = true }
-                                    o[i] = lastGrey; o[i + 1] = lastGrey; o[i + 2] = lastGrey; o[i + 3] = 255
-                                }
-                            }
+                            if drawDiff { fade.run(e, from: y * width, count: width, into: o) }
                             continue
                         }
                         for x in 0..<width {
@@ -108,11 +103,7 @@ public enum PixelDiff {
                             }
                             let pe = (y * expected.width + x) * 4, pa = (y * actual.width + x) * 4
                             if samePixel(e, pe, a, pa) || colorDelta(e, pe, a, pa) <= maxDelta {
-                                if drawDiff {
-                                    let word = UInt32(e[pe]) | UInt32(e[pe + 1]) << 8 | UInt32(e[pe + 2]) << 16 | UInt32(e[pe + 3]) << 24
-                                    if !haveLast || word != lastWord { lastWord = word; lastGrey = fadedGrey(e, pe); haveLast = true }
-                                    o[oi] = lastGrey; o[oi + 1] = lastGrey; o[oi + 2] = lastGrey; o[oi + 3] = 255
-                                }
+                                if drawDiff { fade.pixel(e, pe, into: o, oi) }
                                 continue
                             }
                             if options.detectAntialiasing && sameSize &&
@@ -268,13 +259,37 @@ public enum PixelDiff {
 
     static func fadeAll(_ img: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
         out.withUnsafeMutableBufferPointer { o in
-            var lastWord: UInt32 = 0, lastGrey: UInt8 = 0, haveLast = false
-            for i in stride(from: 0, to: img.count, by: 4) {
-                let word = UInt32(img[i]) | UInt32(img[i + 1]) << 8 | UInt32(img[i + 2]) << 16 | UInt32(img[i + 3]) << 24
-                if !haveLast || word != lastWord { lastWord = word; lastGrey = fadedGrey(img, i); haveLast = true }
-                o[i] = lastGrey; o[i + 1] = lastGrey; o[i + 2] = lastGrey; o[i + 3] = 255
+            var fade = Fader()
+            fade.run(img, from: 0, count: img.count / 4, into: o)
+        }
+    }
+
+    /// Draws expected pixels faded to grey, a word at a time. Equal neighbours are the common
+    /// case (flat fills): the last colour's grey is remembered.
+    struct Fader {
+        private var lastWord: UInt32 = 0, lastGrey: UInt32 = 0, haveLast = false
+
+        /// `count` pixels from pixel `first` on (the same index in `img` and `out`).
+        @inline(__always)
+        mutating func run(_ img: UnsafeBufferPointer<UInt8>, from first: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+            let source = UnsafeRawPointer(img.baseAddress!) + first * 4, target = UnsafeMutableRawPointer(out.baseAddress!) + first * 4
+            for x in 0..<count {
+                let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                if !haveLast || word != lastWord { lastWord = word; lastGrey = Self.greyWord(fadedGrey(img, first * 4 + x * 4)); haveLast = true }
+                target.storeBytes(of: lastGrey, toByteOffset: x * 4, as: UInt32.self)
             }
         }
+
+        @inline(__always)
+        mutating func pixel(_ img: UnsafeBufferPointer<UInt8>, _ i: Int, into out: UnsafeMutableBufferPointer<UInt8>, _ o: Int) {
+            let word = UnsafeRawPointer(img.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if !haveLast || word != lastWord { lastWord = word; lastGrey = Self.greyWord(fadedGrey(img, i)); haveLast = true }
+            UnsafeMutableRawPointer(out.baseAddress!).storeBytes(of: lastGrey, toByteOffset: o, as: UInt32.self)
+        }
+
+        /// Grey, grey, grey, opaque, in memory order.
+        @inline(__always)
+        static func greyWord(_ v: UInt8) -> UInt32 { (UInt32(v) * 0x01_0101 | 0xFF00_0000).littleEndian }
     }
 
     // MARK: - Changed regions
