@@ -5,7 +5,7 @@ import PNGCodec
 public final class Renderer {
     public let text: TextEngine
 
-    public init() throws(TextEngine.MissingFonts) { text = try TextEngine() }
+    public init() throws(TextEngine.Unavailable) { text = try TextEngine() }
 
     public func displayList(_ result: LayoutResult, options: RenderOptions) -> DisplayList {
         DisplayListBuilder(options: options).build(result, text: text)

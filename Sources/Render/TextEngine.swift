@@ -42,26 +42,35 @@ public final class TextEngine: TextMeasuring {
     public static let defaultFont = "DejaVu Sans 10"
 
     private let config: OpaquePointer
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let fontMap: OpaquePointer
     let context: OpaquePointer
     private let fontOptions: OpaquePointer
 
-    public struct MissingFonts: Error, CustomStringConvertible {
-        public let files: [String]
-        public var description: String {
-            "fonts are missing (\(files.joined(separator: ", "))); install Debian's fonts-dejavu-core and fonts-droid-fallback (scripts/setup does), or name a folder holding these files with MASRENDER_FONTS"
-        }
+    /// Text cannot be measured or drawn on this machine: fonts or libraries are missing.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    public init() throws(MissingFonts) {
+    /// Loads Cairo, Pango and fontconfig, once per process (CCairo): nil when they are there,
+    /// else what to install.
+    static func loadLibraries() -> String? {
+        var message = [CChar](repeating: 0, count: 600)
+        guard masrender_cairo_load(&message, message.count) != 1 else { return nil }
+        return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    public init() throws(Unavailable) {
+        if let missing = Self.loadLibraries() { throw Unavailable(description: missing) }
         let missing = Self.fontFiles.filter { access(Self.fontDirectory + "/" + $0, R_OK) != 0 }
             + Self.fallbackFontPaths.filter { access($0, R_OK) != 0 }
-        guard missing.isEmpty else { throw MissingFonts(files: missing) }
+        guard missing.isEmpty else {
+            throw Unavailable(description: "fonts are missing (\(missing.joined(separator: ", "))); install Debian's fonts-dejavu-core and fonts-droid-fallback (scripts/setup does), or name a folder holding these files with MASRENDER_FONTS")
+        }
         config = FcConfigCreate()
         for file in Self.fontFiles { _ = FcConfigAppFontAddFile(config, Self.fontDirectory + "/" + file) }
         for path in Self.fallbackFontPaths { _ = FcConfigAppFontAddFile(config, path) }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        pango_fc_font_map_set_config(fontMap, config)
         context = pango_font_map_create_context(fontMap)
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
@@ -170,6 +179,7 @@ public final class TextEngine: TextMeasuring {
 
     /// Versions of the libraries that shape and draw the text, for the record in each picture.
     public static var libraryVersions: String {
-        "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), fontconfig \(FcGetVersion() / 10000).\(FcGetVersion() / 100 % 100).\(FcGetVersion() % 100)"
+        if let missing = loadLibraries() { return "unavailable: " + missing }
+        return "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), fontconfig \(FcGetVersion() / 10000).\(FcGetVersion() / 100 % 100).\(FcGetVersion() % 100)"
     }
 }

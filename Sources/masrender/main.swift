@@ -74,7 +74,7 @@ do {
     fail(error.description)
 } catch let error as LayoutError {
     fail(error.description)
-} catch let error as TextEngine.MissingFonts {
+} catch let error as TextEngine.Unavailable {
     fail(error.description)
 } catch let error as PNGError {
     fail(error.description)

@@ -51,7 +51,7 @@ import Testing
         _ = try CLIRunner.runProgram(setup, ["--render"], environment: ["PATH": path(with: bin)])
         let calls = try String(contentsOf: bin.appendingPathComponent("apt-calls"), encoding: .utf8)
         let install = try #require(calls.split(separator: "\n").first { $0.hasPrefix("install") })
-        #expect(install.contains("libcairo2-dev") && install.contains("fonts-dejavu-core"))
+        #expect(install.contains("libpangocairo-1.0-0") && install.contains("fonts-dejavu-core"))
         #expect(!install.contains("chromium") && !install.contains("librsvg2-bin"))
     }
 
