@@ -58,6 +58,28 @@ struct Row {
     mutating func add(_ other: Row, times k: Double, added: (Symbol) -> Void, removed: (Symbol) -> Void) {
         constant += k * other.constant
         if other.symbols.isEmpty { return }
+        // A few terms into a long row (a bound flip into the row of a whole chain): in place,
+        // each a binary search and at most one shift, instead of rebuilding the long row.
+        // The same arithmetic as the merge below, so the same bits.
+        if other.symbols.count * 16 < symbols.count {
+            for j in other.symbols.indices {
+                let s = other.symbols[j]
+                let p = position(of: s)
+                if p.found {
+                    let v = coefficients[p.index] + k * other.coefficients[j]
+                    if Tolerance.isZero(v) {
+                        symbols.remove(at: p.index); coefficients.remove(at: p.index)
+                        removed(s)
+                    } else {
+                        coefficients[p.index] = v
+                    }
+                } else {
+                    let v = k * other.coefficients[j]
+                    if !Tolerance.isZero(v) { symbols.insert(s, at: p.index); coefficients.insert(v, at: p.index); added(s) }
+                }
+            }
+            return
+        }
         var newSymbols: [Symbol] = []
         var newCoefficients: [Double] = []
         newSymbols.reserveCapacity(symbols.count + other.symbols.count)

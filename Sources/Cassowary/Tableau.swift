@@ -21,6 +21,8 @@ struct Tableau {
     var artificial: Row?
     /// Restricted basic symbols whose row constant went negative (dual simplex work).
     var infeasible: [Symbol] = []
+    /// How many long-step flips were made (tests check that they exercise them).
+    var boundFlips = 0
 
     var symbolCount: Int { kinds.count }
 
@@ -204,16 +206,118 @@ struct Tableau {
             guard slot >= 0, rows[Int(slot)].constant < -Tolerance.zero else { continue }
             var entering: Symbol = -1
             var enteringCoefficient = 0.0
+            var candidates = 0
             let row = rows[Int(slot)]
             for j in row.symbols.indices {
                 let s = row.symbols[j], c = row.coefficients[j]
                 guard c > Tolerance.zero, kinds[Int(s)] != .dummy else { continue }
+                candidates += 1
                 if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) { entering = s; enteringCoefficient = c }
             }
             guard entering >= 0 else { infeasible.append(basic); return false }
+            if candidates > 1, let bound = boundFlip(of: entering, coefficient: enteringCoefficient, repairing: basic) {
+                entering = longStep(basic, first: entering, bound: bound)
+            }
             pivot(basic, entering)
         }
         return true
+    }
+
+    /// A symbol that the infeasible row `r` would take in, held down by a restricted row it
+    /// empties as it grows (a view's minimum width, say): where taking it in fully still leaves
+    /// `r` infeasible, the dual simplex would pivot it through `r` — rewriting `r`'s whole row —
+    /// and then pivot that row out again at once. Pivoting it into its bounding row instead
+    /// (a primal step: the bounding row is the first to reach zero) moves `r` as far and
+    /// touches only the bounding row's few symbols. Returns the bounding row's basic symbol
+    /// when that is safe: `r` stays infeasible, and every reduced cost the step changes stays
+    /// optimal once `r`'s own pivot follows at a ratio no smaller than `q`'s — the bounding
+    /// row's other symbols are no candidates of `r` now, and those that become one do so at a
+    /// ratio no smaller than `q`'s (the others keep reduced costs ≥ 0).
+    func boundFlip(of q: Symbol, coefficient a: Double, repairing r: Symbol) -> Symbol? {
+        let rSlot = rowSlot[Int(r)]
+        var bound: Symbol = -1, limit = Double.infinity, beta = 0.0
+        for slot in columns[Int(q)] where slot != rSlot {
+            let basic = basicOf[Int(slot)]
+            guard kinds[Int(basic)].isRestricted else { continue }
+            let c = rows[Int(slot)].coefficient(of: q)
+            guard c < -Tolerance.zero else { continue }
+            // A row at zero or below (degenerate, or waiting to be repaired itself) stops q at
+            // once: no flip then.
+            let constant = rows[Int(slot)].constant
+            if constant <= Tolerance.zero { return nil }
+            let u = constant / -c
+            if u < limit || (u == limit && basic < bound) { bound = basic; limit = u; beta = -c }
+        }
+        guard bound >= 0, a * limit < -rows[Int(rSlot)].constant - Tolerance.zero else { return nil }
+        let boundRow = rows[Int(rowSlot[Int(bound)])], rRow = rows[Int(rSlot)]
+        for j in boundRow.symbols.indices {
+            let s = boundRow.symbols[j]
+            if s == q || kinds[Int(s)] == .dummy { continue }
+            let cs = boundRow.coefficients[j] / beta
+            let before = rRow.coefficient(of: s)
+            if before > Tolerance.zero { return nil }
+            let after = before + a * cs
+            for l in objective.indices {
+                let d = objective[l][Int(s)] + objective[l][Int(q)] * cs
+                if after > Tolerance.zero {
+                    // A new candidate of r: its ratio must not come before q's.
+                    let mine = d / after, qs = objective[l][Int(q)] / a
+                    if mine < qs - Tolerance.zero { return nil }
+                    if mine > qs + Tolerance.zero { break }
+                } else {
+                    // First non-zero level positive, or all zero.
+                    if d < -Tolerance.zero { return nil }
+                    if d > Tolerance.zero { break }
+                }
+            }
+        }
+        return bound
+    }
+
+    /// The long step of a bounded dual simplex (the "bound flipping ratio test", Koberstein
+    /// 2005) on the tableau's own rows: `r`'s candidates in order of ratio, each pivoted into
+    /// its bounding row while that leaves `r` infeasible (`boundFlip`), until one takes `r`
+    /// to feasibility or cannot be moved so; that one is returned, to enter `r`. Squeezing a
+    /// chain of N views from all at 40 to all at 20 was 2N pivots through a row of N terms;
+    /// it is N pivots of a few terms and one through that row. Every step is a pivot the
+    /// simplex could make, and the order keeps the result optimal: the flipped symbols'
+    /// ratios are at most the entering one's, so their bounding rows' symbols price ≥ 0 after
+    /// it. Candidates a flip brings into `r` join the order (a heap).
+    mutating func longStep(_ r: Symbol, first: Symbol, bound: Symbol) -> Symbol {
+        let slot = Int(rowSlot[Int(r)])
+        pivot(bound, first)
+        boundFlips += 1
+        // A candidate's coefficient in r cannot change while the step lasts (boundFlip refuses
+        // flips that touch one), so it is read once. A heap, not a sort: an edit that moves a
+        // few views of a long chain looks at few of its candidates.
+        var candidates: [Candidate] = []
+        do {
+            let row = rows[slot]
+            for j in row.symbols.indices where row.coefficients[j] > Tolerance.zero && kinds[Int(row.symbols[j])] != .dummy {
+                candidates.append(Candidate(symbol: row.symbols[j], coefficient: row.coefficients[j]))
+            }
+        }
+        func precedes(_ x: Candidate, _ y: Candidate) -> Bool { ratioLess(x.symbol, x.coefficient, than: y.symbol, y.coefficient) }
+        var heap = CandidateHeap(candidates, by: precedes)
+        while true {
+            let candidate = heap.pop(by: precedes)
+            // The last candidate always enters: something must.
+            if heap.isEmpty { return candidate.symbol }
+            guard let leaving = boundFlip(of: candidate.symbol, coefficient: candidate.coefficient, repairing: r) else { return candidate.symbol }
+            pivot(leaving, candidate.symbol)
+            boundFlips += 1
+            // The symbols of the flipped row that are r's candidates now were none before.
+            let flipped = rows[Int(rowSlot[Int(candidate.symbol)])]
+            for s in flipped.symbols where kinds[Int(s)] != .dummy {
+                let c = rows[slot].coefficient(of: s)
+                if c > Tolerance.zero { heap.push(Candidate(symbol: s, coefficient: c), by: precedes) }
+            }
+        }
+    }
+
+    struct Candidate {
+        let symbol: Symbol
+        let coefficient: Double
     }
 
     /// Compares reduced-cost ratios objective[·][a]/ca and objective[·][b]/cb level by level.
@@ -275,5 +379,53 @@ struct Tableau {
         for i in rowSlot.indices { rowSlot[i] = -1; columns[i] = SlotSet() }
         rows = []; basicOf = []; freeSlots = []; infeasible = []
         levels = []; objective = []; artificial = nil
+    }
+}
+
+/// A binary min-heap of candidates under a caller's order (the long step's ratio order).
+struct CandidateHeap {
+    typealias Candidate = Tableau.Candidate
+    private var items: [Candidate]
+    var isEmpty: Bool { items.isEmpty }
+
+    /// Heapified in place: O(n).
+    init(_ candidates: [Candidate], by less: (Candidate, Candidate) -> Bool) {
+        items = candidates
+        var i = items.count / 2
+        while i > 0 { i -= 1; siftDown(i, by: less) }
+    }
+
+    mutating func push(_ s: Candidate, by less: (Candidate, Candidate) -> Bool) {
+        items.append(s)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard less(items[i], items[parent]) else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop(by less: (Candidate, Candidate) -> Bool) -> Candidate {
+        let first = items[0]
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            siftDown(0, by: less)
+        }
+        return first
+    }
+
+    private mutating func siftDown(_ start: Int, by less: (Candidate, Candidate) -> Bool) {
+        var i = start
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < items.count && less(items[l], items[m]) { m = l }
+            if r < items.count && less(items[r], items[m]) { m = r }
+            if m == i { return }
+            items.swapAt(i, m)
+            i = m
+        }
     }
 }

@@ -14,6 +14,36 @@ import Testing
         #expect(added == [5] && removed == [1])
     }
 
+    /// A few terms into a long row go in place (a long step's flips); the result, bit for bit,
+    /// and the symbols reported added and removed are those of adding the terms one by one.
+    @Test func fewTermsIntoALongRowAsTermByTerm() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for _ in 0..<500 {
+            var long = Row(constant: Double(next(21) - 10))
+            for _ in 0..<(40 + next(60)) { long.add(Symbol(next(200)), Double(next(9) - 4) / 2) }
+            var short = Row(constant: Double(next(5)))
+            for _ in 0..<(1 + next(3)) {
+                // Some of its terms cancel the long row's exactly.
+                let s = Symbol(next(200))
+                let c = next(3) == 0 ? -long.coefficient(of: s) / 2 : Double(next(9) - 4) / 2
+                short.add(s, c)
+            }
+            guard short.count * 16 < long.count else { continue }
+            var inPlace = long, byTerm = long
+            var added: [Symbol] = [], removed: [Symbol] = []
+            inPlace.add(short, times: 2, added: { added.append($0) }, removed: { removed.append($0) })
+            byTerm.constant += 2 * short.constant
+            short.forEach { byTerm.add($0, 2 * $1) }
+            #expect(inPlace.constant == byTerm.constant && inPlace.symbols == byTerm.symbols && inPlace.coefficients == byTerm.coefficients)
+            #expect(Set(added) == Set(byTerm.symbols).subtracting(long.symbols))
+            #expect(Set(removed) == Set(long.symbols).subtracting(byTerm.symbols))
+        }
+    }
+
     @Test func solveForAndSolveLhsRhs() {
         // 0 = 4 + 2x - y  →  x = -2 + 0.5y
         var r = Row(constant: 4)

@@ -1,4 +1,5 @@
 import PropertyBased
+import Synchronization
 import Testing
 @testable import Cassowary
 
@@ -299,5 +300,108 @@ struct FourierMotzkin {
             if anyBroken { return }  // which one breaks depends on order: compared elsewhere
             for (v, f) in zip(vs, fvs) { #expect(abs(s.value(of: v) - fresh.value(of: f)) <= 1e-6) }
         }
+    }
+}
+
+/// Edits that squeeze and widen rows of views (the benchmark's chains, small and random):
+/// after every suggested value, each priority level's total error equals that of a solver
+/// built afresh for that value (both optimal, whichever vertex each picked), and every
+/// required constraint holds. The dual simplex's long steps (bound flips) are what this
+/// exercises; the test checks that they happened.
+@Suite struct EditPropertyTests {
+    /// A row of 2–7 views: each at least its minimum (required), its preferred width at one of
+    /// three levels, some with a maximum (optional or required); views side by side with gaps,
+    /// the last one's right edge at most W (W an edit variable at 999).
+    static func makeRow(_ seeds: [Int]) -> (build: (Solver) -> (Variable, [Constraint]), count: Int) {
+        var i = 0
+        func next() -> Int { defer { i += 1 }; return i < seeds.count ? seeds[i] : 7 }
+        let count = 2 + next() % 6
+        var specs: [(minimum: Double, preferred: Double, level: Double, maximum: Double?, maximumRequired: Bool, gap: Double)] = []
+        for _ in 0..<count {
+            let minimum = Double(next() % 3 * 10), preferred = Double(20 + next() % 5 * 10)
+            let level = [250.0, 500, 750][next() % 3]
+            let maximum: Double? = next() % 4 == 0 ? preferred + Double(next() % 3 * 5) : nil
+            specs.append((minimum, preferred, level, maximum, next() % 2 == 0, Double(next() % 3 * 4)))
+        }
+        // Ties between views (as equal widths and proportions make them): their rows share
+        // symbols, which a long step must not flip past.
+        var ties: [(a: Int, b: Int, kind: Int, level: Double)] = []
+        for _ in 0..<(next() % 4) {
+            ties.append((next() % count, next() % count, next() % 3, [300.0, 600, 800, 1000][next() % 4]))
+        }
+        let build = { (s: Solver) -> (Variable, [Constraint]) in
+            let W = s.makeVariable("W")
+            var cs: [Constraint] = []
+            var previous: (x: Variable, w: Variable, gap: Double)?
+            var widths: [Variable] = []
+            for spec in specs {
+                let x = s.makeVariable(), w = s.makeVariable()
+                widths.append(w)
+                if let p = previous { cs.append(x == p.x + p.w + spec.gap) } else { cs.append(x == 8.0) }
+                cs.append(w >= spec.minimum)
+                cs.append((w == spec.preferred).priority(Priority(spec.level)))
+                if let m = spec.maximum { cs.append(spec.maximumRequired ? w <= max(m, spec.minimum) : (w <= m).priority(Priority(spec.level + 100))) }
+                previous = (x, w, spec.gap)
+            }
+            cs.append(previous!.x + previous!.w + 8.0 <= W)
+            for tie in ties where tie.a != tie.b {
+                let a = widths[tie.a], b = widths[tie.b]
+                let c: Constraint = tie.kind == 0 ? a == b : tie.kind == 1 ? a <= b + 10.0 : a + b >= 50.0
+                cs.append(c.priority(Priority(tie.level)))
+            }
+            return (W, cs)
+        }
+        return (build, count)
+    }
+
+    /// Each level's total error under the solver's values, highest level first.
+    static func levelErrors(_ constraints: [Constraint], edit: (Variable, Double), in s: Solver) -> [Double: Double] {
+        var errors: [Double: Double] = [999: abs(s.value(of: edit.0) - edit.1)]
+        for c in constraints where !c.priority.isRequired {
+            let x = c.expression
+            let value = x.terms.reduce(x.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+            let violation = c.relation == .equal ? abs(value) : c.relation == .greaterThanOrEqual ? max(0, -value) : max(0, value)
+            errors[c.priority.value, default: 0] += violation
+        }
+        return errors
+    }
+
+    static let flips = Mutex(0)
+
+    @Test func squeezingAndWideningStaysOptimal() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...1_000_000).array(of: 20...80)) { seeds in
+            let row = Self.makeRow(seeds)
+            let s = Solver()
+            let (W, cs) = row.build(s)
+            try s.addEditVariable(W, priority: Priority(999))
+            try s.suggestValue(W, 400)
+            _ = try s.add(cs)
+            s.solve()
+            for k in 0..<10 {
+                // From far too narrow to wider than every preference, in jumps.
+                let value = Double(seeds[(k * 7) % seeds.count] % 460)
+                try s.suggestValue(W, value)
+                s.solve()
+                let fresh = Solver()
+                let (fW, fcs) = row.build(fresh)
+                try fresh.addEditVariable(fW, priority: Priority(999))
+                try fresh.suggestValue(fW, value)
+                _ = try fresh.add(fcs)
+                fresh.solve()
+                let mine = Self.levelErrors(cs, edit: (W, value), in: s), theirs = Self.levelErrors(fcs, edit: (fW, value), in: fresh)
+                for level in mine.keys.sorted(by: >) {
+                    #expect(abs(mine[level]! - theirs[level]!) <= 1e-6, "level \(level) after W = \(value): \(mine[level]!) against \(theirs[level]!) built afresh")
+                    if abs(mine[level]! - theirs[level]!) > 1e-6 { return }
+                }
+                for c in cs where c.priority.isRequired {
+                    let x = c.expression
+                    let v = x.terms.reduce(x.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+                    let holds = c.relation == .equal ? abs(v) <= 1e-6 : c.relation == .greaterThanOrEqual ? v >= -1e-6 : v <= 1e-6
+                    #expect(holds, "a required constraint fails after W = \(value)")
+                }
+            }
+            Self.flips.withLock { $0 += s.t.boundFlips }
+        }
+        #expect(Self.flips.withLock { $0 } > 100, "the edits made no long-step flips: the test does not exercise them")
     }
 }
