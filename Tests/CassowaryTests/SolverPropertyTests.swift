@@ -311,11 +311,11 @@ struct FourierMotzkin {
 @Suite struct EditPropertyTests {
     /// A row of 2–7 views: each at least its minimum (required), its preferred width at one of
     /// three levels, some with a maximum (optional or required); views side by side with gaps,
-    /// the last one's right edge at most W (W an edit variable at 999).
+    /// the last one's right edge at most W (W an edit variable, above every preference or among them).
     static func makeRow(_ seeds: [Int]) -> (build: (Solver) -> (Variable, [Constraint]), count: Int) {
         var i = 0
         func next() -> Int { defer { i += 1 }; return i < seeds.count ? seeds[i] : 7 }
-        let count = 2 + next() % 6
+        let count = 2 + next() % 8
         var specs: [(minimum: Double, preferred: Double, level: Double, maximum: Double?, maximumRequired: Bool, gap: Double)] = []
         for _ in 0..<count {
             let minimum = Double(next() % 3 * 10), preferred = Double(20 + next() % 5 * 10)
@@ -355,8 +355,8 @@ struct FourierMotzkin {
     }
 
     /// Each level's total error under the solver's values, highest level first.
-    static func levelErrors(_ constraints: [Constraint], edit: (Variable, Double), in s: Solver) -> [Double: Double] {
-        var errors: [Double: Double] = [999: abs(s.value(of: edit.0) - edit.1)]
+    static func levelErrors(_ constraints: [Constraint], edit: (Variable, Double), level: Double, in s: Solver) -> [Double: Double] {
+        var errors: [Double: Double] = [level: abs(s.value(of: edit.0) - edit.1)]
         for c in constraints where !c.priority.isRequired {
             let x = c.expression
             let value = x.terms.reduce(x.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
@@ -371,12 +371,17 @@ struct FourierMotzkin {
     @Test func squeezingAndWideningStaysOptimal() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...1_000_000).array(of: 20...80)) { seeds in
             let row = Self.makeRow(seeds)
+            // The edit above every preference, as the benchmark has it, or among them.
+            let editLevel = [999.0, 999, 700, 400][seeds[seeds.count - 1] % 4]
             let s = Solver()
             let (W, cs) = row.build(s)
-            try s.addEditVariable(W, priority: Priority(999))
+            try s.addEditVariable(W, priority: Priority(editLevel))
             try s.suggestValue(W, 400)
-            _ = try s.add(cs)
+            let ids = try s.add(cs)
             s.solve()
+            // Required ties and maxima can contradict each other; then which one is broken is a
+            // matter of order, compared elsewhere (SolverPropertyTests).
+            if ids.contains(where: { if case .broken = s.state(of: $0) { return true } else { return false } }) { return }
             for k in 0..<10 {
                 // From far too narrow to wider than every preference, in jumps.
                 let value = Double(seeds[(k * 7) % seeds.count] % 460)
@@ -384,11 +389,12 @@ struct FourierMotzkin {
                 s.solve()
                 let fresh = Solver()
                 let (fW, fcs) = row.build(fresh)
-                try fresh.addEditVariable(fW, priority: Priority(999))
+                try fresh.addEditVariable(fW, priority: Priority(editLevel))
                 try fresh.suggestValue(fW, value)
                 _ = try fresh.add(fcs)
                 fresh.solve()
-                let mine = Self.levelErrors(cs, edit: (W, value), in: s), theirs = Self.levelErrors(fcs, edit: (fW, value), in: fresh)
+                let mine = Self.levelErrors(cs, edit: (W, value), level: editLevel, in: s)
+                let theirs = Self.levelErrors(fcs, edit: (fW, value), level: editLevel, in: fresh)
                 for level in mine.keys.sorted(by: >) {
                     #expect(abs(mine[level]! - theirs[level]!) <= 1e-6, "level \(level) after W = \(value): \(mine[level]!) against \(theirs[level]!) built afresh")
                     if abs(mine[level]! - theirs[level]!) > 1e-6 { return }
