@@ -58,24 +58,16 @@ struct Row {
     mutating func add(_ other: Row, times k: Double, added: (Symbol) -> Void, removed: (Symbol) -> Void) {
         constant += k * other.constant
         if other.symbols.isEmpty { return }
-        // A few terms into a long row (a bound flip into the row of a whole chain): in place,
-        // each a binary search and at most one shift, instead of rebuilding the long row.
-        // The same arithmetic as the merge below, so the same bits.
+        // A few terms into a long row (a bound flip into the row of a whole chain): each term
+        // added in place (a binary search and at most one shift) instead of rebuilding the long
+        // row. `add(_:_:)` does the merge's arithmetic, so the bits are the same.
         if other.symbols.count * 16 < symbols.count {
             for j in other.symbols.indices {
                 let s = other.symbols[j]
-                let p = position(of: s)
-                if p.found {
-                    let v = coefficients[p.index] + k * other.coefficients[j]
-                    if Tolerance.isZero(v) {
-                        symbols.remove(at: p.index); coefficients.remove(at: p.index)
-                        removed(s)
-                    } else {
-                        coefficients[p.index] = v
-                    }
-                } else {
-                    let v = k * other.coefficients[j]
-                    if !Tolerance.isZero(v) { symbols.insert(s, at: p.index); coefficients.insert(v, at: p.index); added(s) }
+                switch add(s, k * other.coefficients[j]) {
+                case 1: added(s)
+                case -1: removed(s)
+                default: break
                 }
             }
             return
