@@ -92,7 +92,7 @@ public enum PixelDiff {
                             if !rowIgnored.isEmpty && rowIgnored.contains(where: { x >= $0.x && x < $0.x + $0.width }) {
                                 ignoredCount += 1
                                 if drawDiff {
-                                    if x < expected.width && y < expected.height { drawFaded(e, (y * expected.width + x) * 4, o, oi) } else { paint(o, oi, (255, 255, 255)) }
+                                    if x < expected.width && y < expected.height { fade.pixel(e, (y * expected.width + x) * 4, into: o, oi) } else { paint(o, oi, (255, 255, 255)) }
                                 }
                                 continue
                             }
@@ -251,12 +251,6 @@ public enum PixelDiff {
         return UInt8(max(0, min(255, overWhite(y, fadeAlpha * Double(img[i + 3]) / 255))))
     }
 
-    @inline(__always)
-    static func drawFaded(_ img: UnsafeBufferPointer<UInt8>, _ i: Int, _ out: UnsafeMutableBufferPointer<UInt8>, _ o: Int) {
-        let v = fadedGrey(img, i)
-        out[o] = v; out[o + 1] = v; out[o + 2] = v; out[o + 3] = 255
-    }
-
     static func fadeAll(_ img: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
         out.withUnsafeMutableBufferPointer { o in
             var fade = Fader()
@@ -275,16 +269,23 @@ public enum PixelDiff {
             let source = UnsafeRawPointer(img.baseAddress!) + first * 4, target = UnsafeMutableRawPointer(out.baseAddress!) + first * 4
             for x in 0..<count {
                 let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                if !haveLast || word != lastWord { lastWord = word; lastGrey = Self.greyWord(fadedGrey(img, first * 4 + x * 4)); haveLast = true }
-                target.storeBytes(of: lastGrey, toByteOffset: x * 4, as: UInt32.self)
+                target.storeBytes(of: grey(word, img, first * 4 + x * 4), toByteOffset: x * 4, as: UInt32.self)
             }
         }
 
+        /// The pixel at byte `i` of `img`, drawn at byte `o` of `out`.
         @inline(__always)
         mutating func pixel(_ img: UnsafeBufferPointer<UInt8>, _ i: Int, into out: UnsafeMutableBufferPointer<UInt8>, _ o: Int) {
             let word = UnsafeRawPointer(img.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            UnsafeMutableRawPointer(out.baseAddress!).storeBytes(of: grey(word, img, i), toByteOffset: o, as: UInt32.self)
+        }
+
+        /// The faded word for the pixel `word` at byte `i` of `img`: the last one's again when
+        /// it is the same colour.
+        @inline(__always)
+        private mutating func grey(_ word: UInt32, _ img: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
             if !haveLast || word != lastWord { lastWord = word; lastGrey = Self.greyWord(fadedGrey(img, i)); haveLast = true }
-            UnsafeMutableRawPointer(out.baseAddress!).storeBytes(of: lastGrey, toByteOffset: o, as: UInt32.self)
+            return lastGrey
         }
 
         /// Grey, grey, grey, opaque, in memory order.
