@@ -20,10 +20,8 @@ enum FastPNGDecoder {
         bytes.withUnsafeBytes { decode(file: $0, maxPixels: maxPixels) }
     }
 
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     private static func decode(file: UnsafeRawBufferPointer, maxPixels: Int) -> RGBAImage? {
-        guard file.count >= 8 + 25, (0..<8).allSatisfy({ file[$0] == signature[$0] }) else { return nil }
+        guard file.count >= 8 + 25, file.starts(with: pngSignature) else { return nil }
         let chunks = PNGChunks(file)
         let word = chunks.word
         let IHDR = PNGChunk.type("IHDR"), IDAT = PNGChunk.type("IDAT"), IEND = PNGChunk.type("IEND"), gAMA = PNGChunk.type("gAMA"),

@@ -13,6 +13,9 @@ struct PNGChunk {
     }
 }
 
+/// The eight bytes every PNG file starts with.
+let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
 /// The chunks of a PNG file in order, walked by their lengths from after the signature. It
 /// ends at the end of the file or before a chunk that would run past it (a cut-off file).
 struct PNGChunks: Sequence, IteratorProtocol {

@@ -28,7 +28,7 @@ enum PNGWriter {
         // take is a filter byte and four samples a pixel).
         let encoded = try LargeBuffer.withZeroedBytes(height * (1 + width * 4) + 1) { (scratch) throws(PNGError) -> [UInt8] in
             let layout = rows(of: pixels, width: width, height: height, into: scratch.assumingMemoryBound(to: UInt8.self))
-            var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            var out = pngSignature
             out.reserveCapacity(layout.count / 4 + 1024)
             appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, layout.colorType, 0, 0, 0], to: &out)
             appendChunk("sRGB", [0], to: &out)   // perceptual; the pixels are sRGB, as they are drawn
