@@ -221,14 +221,11 @@ public struct LogLayout {
                 }
             }
         }
-        func normalized(_ r: Rect) -> Rect {
-            Rect(x: min(r.minX, r.maxX), y: min(r.minY, r.maxY), width: abs(r.width), height: abs(r.height))
-        }
         for ref in refs where parents[ref] == nil {
-            let f = normalized(frames[ref]!)
+            let f = frames[ref]!.standardized
             var best: (area: Double, ref: String)?
             for other in refs where other != ref && log.items[other]?.isLayoutGuide != true && !isAncestor(ref, of: other) {
-                let g = normalized(frames[other]!)
+                let g = frames[other]!.standardized
                 guard g.minX <= f.minX + 0.5, g.minY <= f.minY + 0.5, g.maxX >= f.maxX - 0.5, g.maxY >= f.maxY - 0.5 else { continue }
                 let area = g.width * g.height, own = f.width * f.height
                 // The same frame: the one named first holds the other.

@@ -38,6 +38,18 @@ public struct Rect: Hashable, Sendable {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The same rectangle with a positive width and height (a view squeezed below zero has a
+    /// negative size; its area is drawn and compared the other way round).
+    public var standardized: Rect {
+        Rect(x: min(minX, maxX), y: min(minY, maxY), width: abs(width), height: abs(height))
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }

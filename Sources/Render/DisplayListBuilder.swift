@@ -97,10 +97,6 @@ struct PictureBuilder {
         let x = (r.minX * scale).rounded() / scale, y = (r.minY * scale).rounded() / scale
         return Rect(x: x, y: y, width: (r.width * scale).rounded(.up) / scale, height: (r.height * scale).rounded(.up) / scale)
     }
-
-    func normalized(_ r: Rect) -> Rect {
-        Rect(x: min(r.minX, r.maxX), y: min(r.minY, r.maxY), width: abs(r.width), height: abs(r.height))
-    }
 }
 
 /// One line of the legend: a sample of how the problem is drawn, and the words.

@@ -34,8 +34,8 @@ struct FocusPanels {
             }
             let views = ids.compactMap { result.view(id: $0) }
             guard let first = views.first else { continue }
-            var box = normalized(first.absoluteFrame)
-            for v in views.dropFirst() { box = union(box, normalized(v.absoluteFrame)) }
+            var box = first.absoluteFrame.standardized
+            for v in views.dropFirst() { box = box.union(v.absoluteFrame.standardized) }
             box = Rect(x: box.minX - 8, y: box.minY - 8, width: max(box.width, 1) + 16, height: max(box.height, 1) + 16)
             // Scaled to the panel's width, never up, and no taller than the canvas.
             let inner = Self.width - 2 * Self.padding
@@ -60,7 +60,7 @@ struct FocusPanels {
             var keyBoxes: [Rect] = []
             var keyShapes: [Shape] = []
             for v in views {
-                let r = placeRect(normalized(v.absoluteFrame))
+                let r = placeRect(v.absoluteFrame.standardized)
                 shapes.append(.rect(r, fill: v.backgroundColor, stroke: style.frameOutline))
                 // Keys go inside their view's top-left, moved down past any key already there.
                 let measured = text.measure(v.key, font: font)
@@ -105,14 +105,5 @@ struct FocusPanels {
             top += height + Self.gap
         }
         return (groups, max(top - Self.gap, 0))
-    }
-
-    private func normalized(_ r: Rect) -> Rect {
-        Rect(x: min(r.minX, r.maxX), y: min(r.minY, r.maxY), width: abs(r.width), height: abs(r.height))
-    }
-
-    private func union(_ a: Rect, _ b: Rect) -> Rect {
-        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
-        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 }

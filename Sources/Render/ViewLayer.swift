@@ -162,7 +162,7 @@ extension PictureBuilder {
     func hatch(_ r: Rect) -> [Shape] {
         let spacing = 6.0
         let stroke = style.hatching
-        let box = normalized(r)
+        let box = r.standardized
         var shapes: [Shape] = []
         var k = ((box.minX + box.minY) / spacing).rounded(.up) * spacing
         while k <= box.maxX + box.maxY {
@@ -176,7 +176,7 @@ extension PictureBuilder {
     /// A view of zero or negative size is invisible as a rectangle: outline where it is and
     /// ring its middle.
     func degenerateMarks(_ r: Rect) -> [Shape] {
-        let box = normalized(r)
+        let box = r.standardized
         let stroke = style.invisible
         return [.rect(Rect(x: box.minX - 1, y: box.minY - 1, width: box.width + 2, height: box.height + 2), fill: nil, stroke: stroke),
                 .circle(center: Point(x: box.midX, y: box.midY), radius: 4, fill: nil, stroke: style.invisibleRing)]
@@ -225,7 +225,7 @@ extension PictureBuilder {
         for view in result.views where view.parentID != nil && !view.key.isEmpty {
             let measured = text.measure(view.key, font: builder.keyFont)
             let w = measured.size.width, h = measured.size.height
-            let f = normalized(view.absoluteFrame)
+            let f = view.absoluteFrame.standardized
             // A view wholly outside the canvas (a scroll view's content past its bounds) shows
             // nothing to name.
             let canvasRect = Rect(origin: .zero, size: canvas)
