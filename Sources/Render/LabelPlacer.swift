@@ -5,42 +5,28 @@ import Layout
 /// around each anchor, so the same layout always gets the same placement.
 struct LabelPlacer {
     let bounds: Rect
-    private(set) var taken: [Rect] = []
+    /// Boxes taken so far (the canvas's obstacles first).
+    private var taken = RectGrid()
     /// Space between a mark and its label.
     let gap = 2.0
-    /// Taken boxes by the cells of a 64-point grid they touch, so a check looks at neighbours
-    /// only: thousands of labels would otherwise compare with every other one.
-    private var cells: [Int64: [Int]] = [:]
-    private let cellSize = 64.0
 
     init(bounds: Rect, obstacles: [Rect]) {
         self.bounds = bounds
         for r in obstacles { occupy(r) }
     }
 
-    private func cellKeys(_ r: Rect) -> [Int64] {
-        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
-        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
-        var keys: [Int64] = []
-        for x in x0...max(x0, x1) { for y in y0...max(y0, y1) { keys.append(x &* 1_000_003 &+ y) } }
-        return keys
-    }
-
     /// Other marks' lines, by owner: a label would rather not cover them (it would cut them),
     /// so spots clear of them are tried first.
-    private var soft: [(rect: Rect, owner: Int)] = []
-    private var softCells: [Int64: [Int]] = [:]
+    private var soft = RectGrid()
+    private var softOwners: [Int] = []
 
     mutating func avoid(_ rect: Rect, owner: Int) {
-        soft.append((rect, owner))
-        for key in cellKeys(rect) { softCells[key, default: []].append(soft.count - 1) }
+        soft.insert(rect)
+        softOwners.append(owner)
     }
 
     private func clearOfLines(_ r: Rect, owner: Int?) -> Bool {
-        for key in cellKeys(r) {
-            for i in softCells[key] ?? [] where soft[i].owner != owner && soft[i].rect.intersects(r) { return false }
-        }
-        return true
+        !soft.contains(near: r) { softOwners[$0] != owner && soft.rects[$0].intersects(r) }
     }
 
     /// A free spot for a box of `size` near `anchor`, or nil when none of the candidates fits:
@@ -94,16 +80,11 @@ struct LabelPlacer {
 
     /// Marks a box as used.
     mutating func occupy(_ rect: Rect) {
-        let index = taken.count
-        taken.append(rect)
-        for key in cellKeys(rect) { cells[key, default: []].append(index) }
+        taken.insert(rect)
     }
 
     private func fits(_ r: Rect) -> Bool {
         guard r.minX >= bounds.minX, r.minY >= bounds.minY, r.maxX <= bounds.maxX, r.maxY <= bounds.maxY else { return false }
-        for key in cellKeys(r) {
-            for i in cells[key] ?? [] where taken[i].intersects(r) { return false }
-        }
-        return true
+        return !taken.contains(near: r) { taken.rects[$0].intersects(r) }
     }
 }

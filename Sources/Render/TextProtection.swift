@@ -5,40 +5,23 @@ import Layout
 /// side stay), so a centre line stops at the text it would strike through.
 struct TextProtection {
     /// The boxes to keep clear, a little larger than the text so a line never touches it.
-    private var boxes: [Rect] = []
-    /// Boxes by the cells of a grid they touch, so a line looks at its neighbours only.
-    private var cells: [Int64: [Int]] = [:]
-    private let cellSize = 64.0
+    private var boxes = RectGrid()
     static let margin = 0.5
 
     init(_ protected: [Rect]) {
         for r in protected where r.width > 0 && r.height > 0 {
-            let box = Rect(x: r.minX - Self.margin, y: r.minY - Self.margin, width: r.width + 2 * Self.margin, height: r.height + 2 * Self.margin)
-            boxes.append(box)
-            for key in cellKeys(box) { cells[key, default: []].append(boxes.count - 1) }
+            boxes.insert(Rect(x: r.minX - Self.margin, y: r.minY - Self.margin, width: r.width + 2 * Self.margin, height: r.height + 2 * Self.margin))
         }
-    }
-
-    private func cellKeys(_ r: Rect) -> [Int64] {
-        let x0 = Int64((r.minX / cellSize).rounded(.down)), x1 = Int64((r.maxX / cellSize).rounded(.down))
-        let y0 = Int64((r.minY / cellSize).rounded(.down)), y1 = Int64((r.maxY / cellSize).rounded(.down))
-        var keys: [Int64] = []
-        // A very long line touches many cells; past a few thousand, look at every box instead.
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096 else { return [] }
-        for x in x0...max(x0, x1) { for y in y0...max(y0, y1) { keys.append(x &* 1_000_003 &+ y) } }
-        return keys
     }
 
     /// The parts of the segment from `a` to `b` outside every box, as segments.
     func clip(_ a: Point, _ b: Point) -> [[Point]] {
         var inside: [(Double, Double)] = []
         let bounds = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-        let keys = cellKeys(bounds)
         // A box in two cells gives its span twice: harmless, the spans are merged.
-        if keys.isEmpty {
-            for box in boxes { if let span = Self.span(a, b, box) { inside.append(span) } }
-        } else {
-            for key in keys { for i in cells[key] ?? [] { if let span = Self.span(a, b, boxes[i]) { inside.append(span) } } }
+        boxes.visit(near: bounds) { i in
+            if let span = Self.span(a, b, boxes.rects[i]) { inside.append(span) }
+            return true
         }
         guard !inside.isEmpty else { return [[a, b]] }
         inside.sort { $0.0 < $1.0 }
