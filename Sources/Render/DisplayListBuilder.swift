@@ -40,9 +40,13 @@ struct PictureBuilder {
     var labelTextBoxes: [Rect] = []
     /// Where constraints' badges were put.
     var badgeBoxes: [Rect] = []
+    /// The problems and their words, shared with `explain`: found once for the constraint
+    /// layer (folded unmet constraints), the legend and the focus panels.
+    let diagnostics: LayoutDiagnostics
 
     init(builder: DisplayListBuilder, result: LayoutResult, text: TextEngine) {
         self.builder = builder; self.result = result; self.text = text
+        diagnostics = LayoutDiagnostics(result)
         colors = ThemeColors.of(builder.options.theme)
         style = PictureStyle(colors: colors)
         overlay = builder.options.overlay
@@ -70,10 +74,9 @@ struct PictureBuilder {
         var size = root.frame.size
         // Each conflict on its own, in a panel beside the picture.
         if overlay.drawsProblems && !result.conflicts.isEmpty {
-            let panels = FocusPanels(result: result, colors: colors, style: style, text: text, font: builder.labelFont, captionFont: builder.legendFont)
-                .build(left: size.width + FocusPanels.gap, diagnostics: diagnostics)
+            let panels = focusPanels(left: size.width + FocusPanel.gap)
             groups += panels.groups
-            size.width += FocusPanels.gap + FocusPanels.width
+            size.width += FocusPanel.gap + FocusPanel.width
             size.height = max(size.height, panels.height)
         }
         if !legend.isEmpty { size.height += addLegend(top: size.height, width: size.width) }

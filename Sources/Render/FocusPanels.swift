@@ -1,24 +1,21 @@
 import Layout
 
-/// For each conflict, a panel beside the picture with only what the conflict is about: the
-/// views its minimal set names, its constraints, the broken one crossed out, and under it what
-/// the broken constraint wanted and what it got. A conflict can be read there without finding
-/// its marks among all the others on the screen.
-struct FocusPanels {
+/// A focus panel's measures, in points.
+enum FocusPanel {
     static let width = 220.0
     static let gap = 16.0
     static let padding = 10.0
     static let maxDrawnHeight = 160.0
+}
 
-    let result: LayoutResult
-    let colors: ThemeColors
-    let style: PictureStyle
-    let text: TextEngine
-    let font: String
-    let captionFont: String
-
+/// For each conflict, a panel beside the picture with only what the conflict is about: the
+/// views its minimal set names, its constraints, the broken one crossed out, and under it what
+/// the broken constraint wanted and what it got. A conflict can be read there without finding
+/// its marks among all the others on the screen.
+extension PictureBuilder {
     /// The panels' groups, laid out from `left` on the canvas's right, and the height they take.
-    func build(left: Double, diagnostics: LayoutDiagnostics) -> (groups: [DisplayGroup], height: Double) {
+    func focusPanels(left: Double) -> (groups: [DisplayGroup], height: Double) {
+        let font = builder.labelFont, captionFont = builder.legendFont
         var groups: [DisplayGroup] = []
         var top = 0.0
         var marker = ConstraintMarker(result: result)
@@ -38,15 +35,15 @@ struct FocusPanels {
             for v in views.dropFirst() { box = box.union(v.absoluteFrame.standardized) }
             box = Rect(x: box.minX - 8, y: box.minY - 8, width: max(box.width, 1) + 16, height: max(box.height, 1) + 16)
             // Scaled to the panel's width, never up, and no taller than the canvas.
-            let inner = Self.width - 2 * Self.padding
+            let inner = FocusPanel.width - 2 * FocusPanel.padding
             // A panel is a glance, not a second copy: at most 160 points tall.
-            let k = min(1, inner / box.width, Self.maxDrawnHeight / box.height)
-            let captionTop = top + Self.padding
+            let k = min(1, inner / box.width, FocusPanel.maxDrawnHeight / box.height)
+            let captionTop = top + FocusPanel.padding
             let heading = "Conflict \(conflict.number)"
-            let headingSize = text.measure(heading, font: captionFont).size
-            let originY = captionTop + headingSize.height + 4
+            let headingMetrics = text.measure(heading, font: captionFont)
+            let originY = captionTop + headingMetrics.size.height + 4
             func place(_ p: Point) -> Point {
-                Point(x: left + Self.padding + (p.x - box.minX) * k, y: originY + (p.y - box.minY) * k)
+                Point(x: left + FocusPanel.padding + (p.x - box.minX) * k, y: originY + (p.y - box.minY) * k)
             }
             func placeRect(_ r: Rect) -> Rect {
                 let a = place(Point(x: r.minX, y: r.minY)), b = place(Point(x: r.maxX, y: r.maxY))
@@ -55,8 +52,8 @@ struct FocusPanels {
             var shapes: [Shape] = []
             let drawnHeight = box.height * k
             shapes.append(.text(TextRun(text: heading, font: captionFont, color: colors.conflict,
-                                        origin: Point(x: left + Self.padding, y: captionTop), size: headingSize,
-                                        baseline: text.measure(heading, font: captionFont).baseline)))
+                                        origin: Point(x: left + FocusPanel.padding, y: captionTop), size: headingMetrics.size,
+                                        baseline: headingMetrics.baseline)))
             var keyBoxes: [Rect] = []
             var keyShapes: [Shape] = []
             for v in views {
@@ -89,21 +86,21 @@ struct FocusPanels {
             let symbol = b.relation == .equal ? "=" : b.relation == .greaterThanOrEqual ? "≥" : "≤"
             let name = result.view(id: b.firstView)?.key ?? b.firstView
             let words = "✕ \(name).\(b.firstAttribute.rawValue) \(symbol) \(formatPoints(b.wanted)) wanted, is \(formatPoints(b.actual))"
-            let lines = text.wrap(words, font: font, width: Self.width - 2 * Self.padding)
+            let lines = text.wrap(words, font: font, width: FocusPanel.width - 2 * FocusPanel.padding)
             var y = originY + drawnHeight + 4
             for line in lines {
                 let m = text.measure(line, font: font)
-                shapes.append(.text(TextRun(text: line, font: font, color: colors.legendText, origin: Point(x: left + Self.padding, y: y),
+                shapes.append(.text(TextRun(text: line, font: font, color: colors.legendText, origin: Point(x: left + FocusPanel.padding, y: y),
                                             size: m.size, baseline: m.baseline)))
                 y += m.size.height
             }
-            let height = y - top + Self.padding
-            let frame: Shape = .rect(Rect(x: left, y: top, width: Self.width, height: height), fill: colors.legendBackground,
+            let height = y - top + FocusPanel.padding
+            let frame: Shape = .rect(Rect(x: left, y: top, width: FocusPanel.width, height: height), fill: colors.legendBackground,
                                      stroke: style.panelFrame)
             groups.append(DisplayGroup(id: "focus-\(conflict.number)", classes: ["focus"], title: conflict.heading,
                                        data: ["broken": b.description], dataOrder: ["broken"], parent: nil, shapes: [frame] + shapes))
-            top += height + Self.gap
+            top += height + FocusPanel.gap
         }
-        return (groups, max(top - Self.gap, 0))
+        return (groups, max(top - FocusPanel.gap, 0))
     }
 }

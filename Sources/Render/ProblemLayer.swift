@@ -8,16 +8,12 @@ extension PictureBuilder {
     /// Unmet constraints of one shape (same items, attributes, relation and priority; only the
     /// constant differs) read as one problem: the legend says the first two, then one line for
     /// the rest, whose marks carry no marker of their own.
-    /// The problems and their words, shared with `explain`.
-    var diagnostics: LayoutDiagnostics { LayoutDiagnostics(result) }
-
     /// The indices of unmet constraints folded into a "… and N more like this" line.
     var foldedUnmet: Set<Int> {
         Set(diagnostics.unmetGroups.filter(\.folds).flatMap { $0.members.dropFirst(2).map(\.constraint.index) })
     }
 
     mutating func describeProblems() {
-        let diagnostics = self.diagnostics
         for conflict in diagnostics.conflicts {
             legend.append(LegendEntry(swatch: .conflict, text: conflict.heading))
             for c in conflict.members {
