@@ -48,6 +48,18 @@ struct FourierMotzkin {
     }
 }
 
+extension Constraint {
+    /// How far the solver's values are from satisfying this constraint (0 when they do).
+    func violation(in s: Solver) -> Double {
+        let value = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+        switch relation {
+        case .equal: return abs(value)
+        case .greaterThanOrEqual: return max(0, -value)
+        case .lessThanOrEqual: return max(0, value)
+        }
+    }
+}
+
 /// Random small systems, spelled out by lists of numbers so that shrinking shrinks them.
 @Suite struct SolverPropertyTests {
     struct System {
@@ -83,14 +95,7 @@ struct FourierMotzkin {
             let (s, vs, cs) = Self.build(seeds)
             let ids = try s.add(cs)
             let active = zip(ids, cs).filter { if case .broken = s.state(of: $0.0) { return false } else { return true } }
-            for (id, c) in active where c.priority.isRequired {
-                let v = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
-                switch c.relation {
-                case .equal: #expect(abs(v) <= 1e-6, "\(id)")
-                case .greaterThanOrEqual: #expect(v >= -1e-6, "\(id)")
-                case .lessThanOrEqual: #expect(v <= 1e-6, "\(id)")
-                }
-            }
+            for (id, c) in active where c.priority.isRequired { #expect(c.violation(in: s) <= 1e-6, "\(id)") }
             let required = { (k: ConstraintID) in Constraint(cs[k.rawValue].expression, cs[k.rawValue].relation) }
             #expect(FourierMotzkin.feasible(active.filter { $0.1.priority.isRequired }.map { required($0.0) }, variables: vs))
             for id in ids {
@@ -191,15 +196,13 @@ struct FourierMotzkin {
                 let e = s.makeVariable()  // a fresh symbol for the oracle, in no constraint of the solver
                 all.append(e)
                 let x = c.expression
-                let value = x.terms.reduce(x.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
                 switch c.relation {
                 case .equal: base += [Constraint(x + e, .greaterThanOrEqual), Constraint(-1.0 * x + e, .greaterThanOrEqual)]
                 case .greaterThanOrEqual: base += [Constraint(x + e, .greaterThanOrEqual), e >= 0.0]
                 case .lessThanOrEqual: base += [Constraint(-1.0 * x + e, .greaterThanOrEqual), e >= 0.0]
                 }
-                let violation = c.relation == .equal ? abs(value) : c.relation == .greaterThanOrEqual ? max(0, -value) : max(0, value)
                 errors[c.priority.value, default: []].append(e)
-                optimum[c.priority.value, default: 0] += violation
+                optimum[c.priority.value, default: 0] += c.violation(in: s)
             }
             all += vs
             func sum(_ es: [Variable]) -> Expression { es.reduce(Expression()) { $0 + $1 } }
@@ -357,12 +360,7 @@ struct FourierMotzkin {
     /// Each level's total error under the solver's values, highest level first.
     static func levelErrors(_ constraints: [Constraint], edit: (Variable, Double), level: Double, in s: Solver) -> [Double: Double] {
         var errors: [Double: Double] = [level: abs(s.value(of: edit.0) - edit.1)]
-        for c in constraints where !c.priority.isRequired {
-            let x = c.expression
-            let value = x.terms.reduce(x.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
-            let violation = c.relation == .equal ? abs(value) : c.relation == .greaterThanOrEqual ? max(0, -value) : max(0, value)
-            errors[c.priority.value, default: 0] += violation
-        }
+        for c in constraints where !c.priority.isRequired { errors[c.priority.value, default: 0] += c.violation(in: s) }
         return errors
     }
 
@@ -400,10 +398,7 @@ struct FourierMotzkin {
                     if abs(mine[level]! - theirs[level]!) > 1e-6 { return }
                 }
                 for c in cs where c.priority.isRequired {
-                    let x = c.expression
-                    let v = x.terms.reduce(x.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
-                    let holds = c.relation == .equal ? abs(v) <= 1e-6 : c.relation == .greaterThanOrEqual ? v >= -1e-6 : v <= 1e-6
-                    #expect(holds, "a required constraint fails after W = \(value)")
+                    #expect(c.violation(in: s) <= 1e-6, "a required constraint fails after W = \(value)")
                 }
             }
             Self.flips.withLock { $0 += s.t.boundFlips }
