@@ -19,8 +19,10 @@ struct Tableau {
     var objective: [[Double]] = []
     /// While adding with an artificial variable: the phase-one objective.
     var artificial: Row?
-    /// Restricted basic symbols whose row constant went negative (dual simplex work).
-    var infeasible: [Symbol] = []
+    /// Restricted basic symbols whose row constant went negative (dual simplex work), the
+    /// smallest first. A heap: a wrap-around edit queues a row per view, and the dual simplex
+    /// takes them one at a time while its pivots queue more.
+    var infeasible = MinHeap<Symbol>()
     /// How many long-step flips were made (tests check that they exercise them).
     var boundFlips = 0
 
@@ -88,7 +90,7 @@ struct Tableau {
             let k = target.coefficient(of: symbol)
             target.remove(symbol)
             target.add(row, times: k, added: { columns[Int($0)].insert(slot) }, removed: { columns[Int($0)].remove(slot) })
-            if kinds[Int(basic)].isRestricted && target.constant < -Tolerance.zero { infeasible.append(basic) }
+            if kinds[Int(basic)].isRestricted && target.constant < -Tolerance.zero { infeasible.push(basic, by: <) }
             rows[i] = target
         }
         columns[Int(symbol)] = kept
@@ -199,9 +201,8 @@ struct Tableau {
     /// False when a row cannot be repaired (the required constraints became unsatisfiable).
     mutating func dualOptimize() -> Bool {
         while !infeasible.isEmpty {
-            infeasible.sort(by: >)
-            let basic = infeasible.removeLast()
-            while infeasible.last == basic { infeasible.removeLast() }
+            let basic = infeasible.pop(by: <)
+            while infeasible.first == basic { _ = infeasible.pop(by: <) }
             let slot = rowSlot[Int(basic)]
             guard slot >= 0, rows[Int(slot)].constant < -Tolerance.zero else { continue }
             var entering: Symbol = -1
@@ -214,7 +215,7 @@ struct Tableau {
                 candidates += 1
                 if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) { entering = s; enteringCoefficient = c }
             }
-            guard entering >= 0 else { infeasible.append(basic); return false }
+            guard entering >= 0 else { infeasible.push(basic, by: <); return false }
             if candidates > 1, let bound = boundFlip(of: entering, coefficient: enteringCoefficient, repairing: basic) {
                 entering = longStep(basic, first: entering, bound: bound)
             }
@@ -298,7 +299,7 @@ struct Tableau {
             }
         }
         func precedes(_ x: Candidate, _ y: Candidate) -> Bool { ratioLess(x.symbol, x.coefficient, than: y.symbol, y.coefficient) }
-        var heap = CandidateHeap(candidates, by: precedes)
+        var heap = MinHeap(candidates, by: precedes)
         while true {
             let candidate = heap.pop(by: precedes)
             // The last candidate always enters: something must.
@@ -337,14 +338,14 @@ struct Tableau {
         let slot = rowSlot[Int(m)]
         if slot >= 0 {
             rows[Int(slot)].constant -= amount
-            if kinds[Int(m)].isRestricted && rows[Int(slot)].constant < -Tolerance.zero { infeasible.append(m) }
+            if kinds[Int(m)].isRestricted && rows[Int(slot)].constant < -Tolerance.zero { infeasible.push(m, by: <) }
         }
         // Rows holding the marker itself (for a basic marker: external rows that refer to it).
         for s in columns[Int(m)] {
             let i = Int(s)
             rows[i].constant += rows[i].coefficient(of: m) * amount
             let basic = basicOf[i]
-            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.append(basic) }
+            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.push(basic, by: <) }
         }
     }
 
@@ -377,55 +378,8 @@ struct Tableau {
     /// Everything but the symbols, for starting over.
     mutating func clear() {
         for i in rowSlot.indices { rowSlot[i] = -1; columns[i] = SlotSet() }
-        rows = []; basicOf = []; freeSlots = []; infeasible = []
+        rows = []; basicOf = []; freeSlots = []; infeasible = MinHeap()
         levels = []; objective = []; artificial = nil
     }
 }
 
-/// A binary min-heap of candidates under a caller's order (the long step's ratio order).
-struct CandidateHeap {
-    typealias Candidate = Tableau.Candidate
-    private var items: [Candidate]
-    var isEmpty: Bool { items.isEmpty }
-
-    /// Heapified in place: O(n).
-    init(_ candidates: [Candidate], by less: (Candidate, Candidate) -> Bool) {
-        items = candidates
-        var i = items.count / 2
-        while i > 0 { i -= 1; siftDown(i, by: less) }
-    }
-
-    mutating func push(_ s: Candidate, by less: (Candidate, Candidate) -> Bool) {
-        items.append(s)
-        var i = items.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard less(items[i], items[parent]) else { break }
-            items.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    mutating func pop(by less: (Candidate, Candidate) -> Bool) -> Candidate {
-        let first = items[0]
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            siftDown(0, by: less)
-        }
-        return first
-    }
-
-    private mutating func siftDown(_ start: Int, by less: (Candidate, Candidate) -> Bool) {
-        var i = start
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var m = i
-            if l < items.count && less(items[l], items[m]) { m = l }
-            if r < items.count && less(items[r], items[m]) { m = r }
-            if m == i { return }
-            items.swapAt(i, m)
-            i = m
-        }
-    }
-}
