@@ -53,9 +53,14 @@ struct Row {
         if p.found { symbols.remove(at: p.index); coefficients.remove(at: p.index) }
     }
 
-    /// self += k · other (constant included). Calls `added`/`removed` for symbols that appear
-    /// in or vanish from this row, so the caller can keep its column index.
-    mutating func add(_ other: Row, times k: Double, added: (Symbol) -> Void, removed: (Symbol) -> Void) {
+    /// self += k · other (constant included). The symbols that appear in or vanish from this
+    /// row are left in `scratch.added` / `scratch.removed`, so the caller can keep its column
+    /// index. A long merge is written into `scratch`'s buffers and copied back into this row's
+    /// own when they have room (else the buffers trade places): a pivot through many rows
+    /// allocates little, and the rows keep their compact buffers.
+    mutating func add(_ other: Row, times k: Double, scratch: inout RowScratch) {
+        scratch.added.removeAll(keepingCapacity: true)
+        scratch.removed.removeAll(keepingCapacity: true)
         constant += k * other.constant
         if other.symbols.isEmpty { return }
         // A few terms into a long row (a bound flip into the row of a whole chain): each term
@@ -65,38 +70,59 @@ struct Row {
             for j in other.symbols.indices {
                 let s = other.symbols[j]
                 switch add(s, k * other.coefficients[j]) {
-                case 1: added(s)
-                case -1: removed(s)
+                case 1: scratch.added.append(s)
+                case -1: scratch.removed.append(s)
                 default: break
                 }
             }
             return
         }
-        var newSymbols: [Symbol] = []
-        var newCoefficients: [Double] = []
-        newSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0, j = 0
-        let a = symbols, b = other.symbols
-        while i < a.count || j < b.count {
-            if j >= b.count || (i < a.count && a[i] < b[j]) {
-                newSymbols.append(a[i]); newCoefficients.append(coefficients[i]); i += 1
-            } else if i >= a.count || b[j] < a[i] {
-                let v = k * other.coefficients[j]
-                if !Tolerance.isZero(v) { newSymbols.append(b[j]); newCoefficients.append(v); added(b[j]) }
-                j += 1
-            } else {
-                let v = coefficients[i] + k * other.coefficients[j]
-                if Tolerance.isZero(v) { removed(a[i]) } else { newSymbols.append(a[i]); newCoefficients.append(v) }
-                i += 1; j += 1
+        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.coefficients.removeAll(keepingCapacity: true)
+        scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
+        scratch.coefficients.reserveCapacity(symbols.count + other.symbols.count)
+        symbols.withUnsafeBufferPointer { a in
+            coefficients.withUnsafeBufferPointer { ac in
+                other.symbols.withUnsafeBufferPointer { b in
+                    other.coefficients.withUnsafeBufferPointer { bc in
+                        var i = 0, j = 0
+                        while i < a.count || j < b.count {
+                            if j >= b.count || (i < a.count && a[i] < b[j]) {
+                                scratch.symbols.append(a[i]); scratch.coefficients.append(ac[i]); i += 1
+                            } else if i >= a.count || b[j] < a[i] {
+                                let v = k * bc[j]
+                                if !Tolerance.isZero(v) { scratch.symbols.append(b[j]); scratch.coefficients.append(v); scratch.added.append(b[j]) }
+                                j += 1
+                            } else {
+                                let v = ac[i] + k * bc[j]
+                                if Tolerance.isZero(v) { scratch.removed.append(a[i]) } else { scratch.symbols.append(a[i]); scratch.coefficients.append(v) }
+                                i += 1; j += 1
+                            }
+                        }
+                    }
+                }
             }
         }
-        symbols = newSymbols
-        coefficients = newCoefficients
+        if symbols.capacity >= scratch.symbols.count {
+            symbols.removeAll(keepingCapacity: true); symbols.append(contentsOf: scratch.symbols)
+            coefficients.removeAll(keepingCapacity: true); coefficients.append(contentsOf: scratch.coefficients)
+        } else {
+            swap(&symbols, &scratch.symbols)
+            swap(&coefficients, &scratch.coefficients)
+        }
     }
 
     mutating func add(_ other: Row, times k: Double) {
-        add(other, times: k, added: { _ in }, removed: { _ in })
+        var scratch = RowScratch()
+        add(other, times: k, scratch: &scratch)
+    }
+
+    /// Replaces `s` by `other` (this row's coefficient of `s` times it): a pivot's
+    /// substitution into one row. `scratch` as for `add(_:times:scratch:)`; `s` is not reported.
+    mutating func substitute(_ s: Symbol, by other: Row, scratch: inout RowScratch) {
+        let k = coefficient(of: s)
+        remove(s)
+        add(other, times: k, scratch: &scratch)
     }
 
     /// Multiplies the whole row by -1.
@@ -126,4 +152,13 @@ struct Row {
     func forEach(_ body: (Symbol, Double) -> Void) {
         for i in symbols.indices { body(symbols[i], coefficients[i]) }
     }
+}
+
+/// The buffers `Row.add(_:times:scratch:)` merges into, reused across the rows of one
+/// substitution, and the symbols the last add made appear in or vanish from its row.
+struct RowScratch {
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
 }

@@ -81,17 +81,15 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, _ row: Row, intoExternalRows: Bool = false) {
         let slots = columns[Int(symbol)].members
         var kept = SlotSet()
+        var scratch = RowScratch()  // the merge buffers, reused from row to row
         for slot in slots {
             let i = Int(slot)
             let basic = basicOf[i]
             if !intoExternalRows && kinds[Int(basic)] == .external { kept.insert(slot); continue }
-            var target = rows[i]
-            rows[i] = Row()  // take it out, so the merge below does not copy it
-            let k = target.coefficient(of: symbol)
-            target.remove(symbol)
-            target.add(row, times: k, added: { columns[Int($0)].insert(slot) }, removed: { columns[Int($0)].remove(slot) })
-            if kinds[Int(basic)].isRestricted && target.constant < -Tolerance.zero { infeasible.push(basic, by: <) }
-            rows[i] = target
+            rows[i].substitute(symbol, by: row, scratch: &scratch)
+            for s in scratch.added { columns[Int(s)].insert(slot) }
+            for s in scratch.removed { columns[Int(s)].remove(slot) }
+            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.push(basic, by: <) }
         }
         columns[Int(symbol)] = kept
         for l in objective.indices {

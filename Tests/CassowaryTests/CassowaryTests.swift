@@ -7,11 +7,11 @@ import Testing
         a.add(3, 2); a.add(1, 1)
         var b = Row(constant: 2)
         b.add(1, -1); b.add(5, 4)
-        var added: [Symbol] = [], removed: [Symbol] = []
-        a.add(b, times: 1, added: { added.append($0) }, removed: { removed.append($0) })
+        var scratch = RowScratch()
+        a.add(b, times: 1, scratch: &scratch)
         #expect(a.constant == 3)
         #expect(a.symbols == [3, 5] && a.coefficients == [2, 4])
-        #expect(added == [5] && removed == [1])
+        #expect(scratch.added == [5] && scratch.removed == [1])
     }
 
     /// A few terms into a long row go in place (a long step's flips); the result, bit for bit,
@@ -34,14 +34,48 @@ import Testing
             }
             guard short.count * 16 < long.count else { continue }
             var inPlace = long, byTerm = long
-            var added: [Symbol] = [], removed: [Symbol] = []
-            inPlace.add(short, times: 2, added: { added.append($0) }, removed: { removed.append($0) })
+            var scratch = RowScratch()
+            inPlace.add(short, times: 2, scratch: &scratch)
+            let added = scratch.added, removed = scratch.removed
             byTerm.constant += 2 * short.constant
             short.forEach { byTerm.add($0, 2 * $1) }
             #expect(inPlace.constant == byTerm.constant && inPlace.symbols == byTerm.symbols && inPlace.coefficients == byTerm.coefficients)
             #expect(Set(added) == Set(byTerm.symbols).subtracting(long.symbols))
             #expect(Set(removed) == Set(long.symbols).subtracting(byTerm.symbols))
         }
+    }
+
+    /// The merge path, with one scratch reused across rows of every size (so its buffers are
+    /// both copied back into a row's own and traded with them): the same bits, and the same
+    /// symbols reported, as adding the terms one by one.
+    @Test func mergeWithAReusedScratchAsTermByTerm() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        var scratch = RowScratch()
+        var merged = 0
+        for _ in 0..<500 {
+            var target = Row(constant: Double(next(21) - 10))
+            for _ in 0..<next(80) { target.add(Symbol(next(120)), Double(next(9) - 4) / 2) }
+            var other = Row(constant: Double(next(5)))
+            for _ in 0..<(1 + next(80)) {
+                let s = Symbol(next(120))
+                let c = next(3) == 0 ? -target.coefficient(of: s) / 3 : Double(next(9) - 4) / 2
+                other.add(s, c)
+            }
+            guard other.count * 16 >= target.count else { continue }
+            merged += 1
+            var viaMerge = target, byTerm = target
+            viaMerge.add(other, times: 3, scratch: &scratch)
+            byTerm.constant += 3 * other.constant
+            other.forEach { byTerm.add($0, 3 * $1) }
+            #expect(viaMerge.constant == byTerm.constant && viaMerge.symbols == byTerm.symbols && viaMerge.coefficients == byTerm.coefficients)
+            #expect(Set(scratch.added) == Set(byTerm.symbols).subtracting(target.symbols))
+            #expect(Set(scratch.removed) == Set(target.symbols).subtracting(byTerm.symbols))
+        }
+        #expect(merged > 400)
     }
 
     @Test func solveForAndSolveLhsRhs() {
