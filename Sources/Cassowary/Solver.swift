@@ -105,7 +105,7 @@ public final class Solver {
         records[id.rawValue] = record
         // A fresh external (in no row yet) can be the subject as the constraint is written:
         // nothing refers to it, so nothing needs substituting or expanding.
-        if let fresh = written.symbols.first(where: { t.kinds[Int($0)] == .external && !t.isBasic($0) && t.columns[Int($0)].isEmpty }) {
+        if let fresh = written.symbols.first(where: { t.kinds[Int($0)] == .external && t.rowSlot[Int($0)] < 0 && t.columns[Int($0)].isEmpty }) {
             var row = written
             row.solve(for: fresh)
             t.insertRow(fresh, row)
@@ -285,28 +285,7 @@ public final class Solver {
             memo += [Double](repeating: 0, count: t.symbolCount - memo.count)
             memoStamp += [UInt32](repeating: 0, count: t.symbolCount - memoStamp.count)
         }
-        guard t.isBasicExternal(root) else { return t.value(root) }
-        if memoStamp[Int(root)] == valueVersion { return memo[Int(root)] }
-        var stack: [Symbol] = [root]
-        while let x = stack.last {
-            let row = t.rows[Int(t.rowSlot[Int(x)])]
-            var ready = true
-            for s in row.symbols where t.isBasicExternal(s) && memoStamp[Int(s)] != valueVersion {
-                stack.append(s)
-                ready = false
-            }
-            if !ready { continue }
-            stack.removeLast()
-            if memoStamp[Int(x)] == valueVersion { continue }
-            var v = row.constant
-            for j in row.symbols.indices {
-                let s = row.symbols[j]
-                if t.isBasicExternal(s) { v += row.coefficients[j] * memo[Int(s)] } else { v += row.coefficients[j] * t.value(s) }
-            }
-            memo[Int(x)] = v
-            memoStamp[Int(x)] = valueVersion
-        }
-        return memo[Int(root)]
+        return t.resolveValue(root, memo: &memo, stamps: &memoStamp, version: valueVersion)
     }
 
     func evaluate(_ e: Expression) -> Double {

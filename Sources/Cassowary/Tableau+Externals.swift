@@ -8,6 +8,36 @@ extension Tableau {
     @inline(__always)
     func isBasicExternal(_ s: Symbol) -> Bool { kinds[Int(s)] == .external && rowSlot[Int(s)] >= 0 }
 
+    /// The value of `root`, following the rows of basic externals depth first without
+    /// recursion; `memo[s]` holds the value of each external resolved since the last change
+    /// (`stamps[s] == version`). Mutating only so that the caller's tableau, a class's stored
+    /// property, is accessed in place: a non-mutating call copied the whole tableau (a retain
+    /// and a release of each of its arrays) at every step of the walk.
+    mutating func resolveValue(_ root: Symbol, memo: inout [Double], stamps: inout [UInt32], version: UInt32) -> Double {
+        guard isBasicExternal(root) else { return value(root) }
+        if stamps[Int(root)] == version { return memo[Int(root)] }
+        var stack: [Symbol] = [root]
+        while let x = stack.last {
+            let slot = Int(rowSlot[Int(x)])
+            var ready = true
+            for s in rows[slot].symbols where isBasicExternal(s) && stamps[Int(s)] != version {
+                stack.append(s)
+                ready = false
+            }
+            if !ready { continue }
+            stack.removeLast()
+            if stamps[Int(x)] == version { continue }
+            var v = rows[slot].constant
+            for j in rows[slot].symbols.indices {
+                let s = rows[slot].symbols[j]
+                if isBasicExternal(s) { v += rows[slot].coefficients[j] * memo[Int(s)] } else { v += rows[slot].coefficients[j] * value(s) }
+            }
+            memo[Int(x)] = v
+            stamps[Int(x)] = version
+        }
+        return memo[Int(root)]
+    }
+
     /// The basic symbols reachable from `roots` through row references, each before the
     /// externals its row refers to (a topological order). Deterministic: depth first in
     /// symbol order.
