@@ -42,6 +42,7 @@ extension Solver {
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
         var r1 = Double.infinity, r2 = Double.infinity
+        t.applyDeferredColumns()
         for slot in t.columns[Int(marker)] {
             let basic = t.basicOf[Int(slot)]
             let c = t.rows[Int(slot)].coefficient(of: marker)

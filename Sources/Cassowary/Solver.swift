@@ -201,6 +201,7 @@ public final class Solver {
     /// Phase one: adds the row through an artificial variable and minimises it. Returns false,
     /// with the tableau restored exactly, when the row cannot be satisfied.
     func addWithArtificialVariable(_ row: Row) -> Bool {
+        t.deferred.dropLog()
         let saved = t
         let art = t.newSymbol(.slack)
         t.insertRow(art, row)
