@@ -1,12 +1,9 @@
 /// A binary min-heap under a caller's order: the dual simplex's queue of infeasible rows
-/// (smallest symbol first) and the long step's candidates (smallest ratio first). The order
-/// is passed to each operation so the heap stores no closure.
+/// (`InfeasibleRows`, smallest symbol first) and the long step's candidates (smallest ratio
+/// first). The order is passed to each operation so the heap stores no closure.
 struct MinHeap<Element> {
     private var items: [Element] = []
     var isEmpty: Bool { items.isEmpty }
-    /// The smallest element, nil when empty.
-    var first: Element? { items.first }
-
     init() {}
 
     /// Heapified in place: O(n).

@@ -21,10 +21,8 @@ struct Tableau {
     var objective: [[Double]] = []
     /// While adding with an artificial variable: the phase-one objective.
     var artificial: Row?
-    /// Restricted basic symbols whose row constant went negative (dual simplex work), the
-    /// smallest first. A heap: a wrap-around edit queues a row per view, and the dual simplex
-    /// takes them one at a time while its pivots queue more.
-    var infeasible = MinHeap<Symbol>()
+    /// Restricted basic symbols whose row constant went negative (dual simplex work).
+    var infeasible = InfeasibleRows()
     /// How many long-step flips were made (tests check that they exercise them).
     var boundFlips = 0
 
@@ -93,7 +91,7 @@ struct Tableau {
             rows[i].substitute(symbol, by: row, scratch: &scratch)
             for s in scratch.added { addColumnEntry(s, slot) }
             for s in scratch.removed { removeColumnEntry(s, slot) }
-            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.push(basic, by: <) }
+            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.insert(basic) }
         }
         if isDummy { deferred.forget(slots.count - kept.count) }
         columns[Int(symbol)] = kept
@@ -204,8 +202,7 @@ struct Tableau {
     /// False when a row cannot be repaired (the required constraints became unsatisfiable).
     mutating func dualOptimize() -> Bool {
         while !infeasible.isEmpty {
-            let basic = infeasible.pop(by: <)
-            while infeasible.first == basic { _ = infeasible.pop(by: <) }
+            let basic = infeasible.removeFirst()
             let slot = rowSlot[Int(basic)]
             guard slot >= 0, rows[Int(slot)].constant < -Tolerance.zero else { continue }
             var entering: Symbol = -1
@@ -218,7 +215,7 @@ struct Tableau {
                 candidates += 1
                 if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) { entering = s; enteringCoefficient = c }
             }
-            guard entering >= 0 else { infeasible.push(basic, by: <); return false }
+            guard entering >= 0 else { infeasible.insert(basic); return false }
             if candidates > 1, let bound = boundFlip(of: entering, coefficient: enteringCoefficient, repairing: basic) {
                 entering = longStep(basic, first: entering, bound: bound)
             }
@@ -349,14 +346,14 @@ struct Tableau {
         let slot = rowSlot[Int(m)]
         if slot >= 0 {
             rows[Int(slot)].constant -= amount
-            if kinds[Int(m)].isRestricted && rows[Int(slot)].constant < -Tolerance.zero { infeasible.push(m, by: <) }
+            if kinds[Int(m)].isRestricted && rows[Int(slot)].constant < -Tolerance.zero { infeasible.insert(m) }
         }
         // Rows holding the marker itself (for a basic marker: external rows that refer to it).
         for s in columns[Int(m)] {
             let i = Int(s)
             rows[i].constant += rows[i].coefficient(of: m) * amount
             let basic = basicOf[i]
-            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.push(basic, by: <) }
+            if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.insert(basic) }
         }
     }
 
@@ -390,7 +387,7 @@ struct Tableau {
     mutating func clear() {
         for i in rowSlot.indices { rowSlot[i] = -1; columns[i] = SlotSet() }
         deferred = DeferredColumns()
-        rows = []; basicOf = []; freeSlots = []; infeasible = MinHeap()
+        rows = []; basicOf = []; freeSlots = []; infeasible = InfeasibleRows()
         levels = []; objective = []; artificial = nil
     }
 }
