@@ -364,6 +364,46 @@ extension Constraint {
         return errors
     }
 
+    /// A solver holding the row, W an edit variable at `editLevel` suggested at 400, solved; nil
+    /// when a required constraint is broken (required ties and maxima can contradict each other;
+    /// which one breaks is then a matter of order, compared elsewhere: SolverPropertyTests).
+    static func solvedRow(_ row: (Solver) -> (Variable, [Constraint]), editLevel: Double) throws -> (solver: Solver, w: Variable, constraints: [Constraint], ids: [ConstraintID])? {
+        let s = Solver()
+        let (W, cs) = row(s)
+        try s.addEditVariable(W, priority: Priority(editLevel))
+        try s.suggestValue(W, 400)
+        let ids = try s.add(cs)
+        s.solve()
+        if ids.contains(where: { if case .broken = s.state(of: $0) { return true } else { return false } }) { return nil }
+        return (s, W, cs, ids)
+    }
+
+    /// After W = `value`: each level's total error in `s` equals that of a solver built afresh
+    /// from the row with the constants of `constraints` (the one at `removed` left out), and every
+    /// required constraint holds. Failures are recorded; false after the first level that differs.
+    static func matchesFreshSolve(_ s: Solver, w W: Variable, constraints cs: [Constraint], removed: Int? = nil,
+                                  row: (Solver) -> (Variable, [Constraint]), editLevel: Double, value: Double) throws -> Bool {
+        let fresh = Solver()
+        var (fW, fcs) = row(fresh)
+        for i in fcs.indices { fcs[i].expression.constant = cs[i].expression.constant }
+        let kept = fcs.indices.filter { $0 != removed }
+        try fresh.addEditVariable(fW, priority: Priority(editLevel))
+        try fresh.suggestValue(fW, value)
+        _ = try fresh.add(kept.map { fcs[$0] })
+        fresh.solve()
+        let live = kept.map { cs[$0] }
+        let mine = levelErrors(live, edit: (W, value), level: editLevel, in: s)
+        let theirs = levelErrors(kept.map { fcs[$0] }, edit: (fW, value), level: editLevel, in: fresh)
+        for level in mine.keys.sorted(by: >) {
+            #expect(abs(mine[level]! - theirs[level]!) <= 1e-6, "level \(level) after W = \(value): \(mine[level]!) against \(theirs[level]!) built afresh")
+            if abs(mine[level]! - theirs[level]!) > 1e-6 { return false }
+        }
+        for c in live where c.priority.isRequired {
+            #expect(c.violation(in: s) <= 1e-6, "a required constraint fails after W = \(value)")
+        }
+        return true
+    }
+
     static let flips = Mutex(0)
 
     @Test func squeezingAndWideningStaysOptimal() async {
@@ -371,35 +411,13 @@ extension Constraint {
             let row = Self.makeRow(seeds)
             // The edit above every preference, as the benchmark has it, or among them.
             let editLevel = [999.0, 999, 700, 400][seeds[seeds.count - 1] % 4]
-            let s = Solver()
-            let (W, cs) = row.build(s)
-            try s.addEditVariable(W, priority: Priority(editLevel))
-            try s.suggestValue(W, 400)
-            let ids = try s.add(cs)
-            s.solve()
-            // Required ties and maxima can contradict each other; then which one is broken is a
-            // matter of order, compared elsewhere (SolverPropertyTests).
-            if ids.contains(where: { if case .broken = s.state(of: $0) { return true } else { return false } }) { return }
+            guard let (s, W, cs, _) = try Self.solvedRow(row.build, editLevel: editLevel) else { return }
             for k in 0..<10 {
                 // From far too narrow to wider than every preference, in jumps.
                 let value = Double(seeds[(k * 7) % seeds.count] % 460)
                 try s.suggestValue(W, value)
                 s.solve()
-                let fresh = Solver()
-                let (fW, fcs) = row.build(fresh)
-                try fresh.addEditVariable(fW, priority: Priority(editLevel))
-                try fresh.suggestValue(fW, value)
-                _ = try fresh.add(fcs)
-                fresh.solve()
-                let mine = Self.levelErrors(cs, edit: (W, value), level: editLevel, in: s)
-                let theirs = Self.levelErrors(fcs, edit: (fW, value), level: editLevel, in: fresh)
-                for level in mine.keys.sorted(by: >) {
-                    #expect(abs(mine[level]! - theirs[level]!) <= 1e-6, "level \(level) after W = \(value): \(mine[level]!) against \(theirs[level]!) built afresh")
-                    if abs(mine[level]! - theirs[level]!) > 1e-6 { return }
-                }
-                for c in cs where c.priority.isRequired {
-                    #expect(c.violation(in: s) <= 1e-6, "a required constraint fails after W = \(value)")
-                }
+                guard try Self.matchesFreshSolve(s, w: W, constraints: cs, row: row.build, editLevel: editLevel, value: value) else { return }
             }
             Self.flips.withLock { $0 += s.t.boundFlips }
         }
@@ -420,13 +438,9 @@ extension Constraint {
             func gapIndices(_ cs: [Constraint]) -> [Int] {
                 cs.indices.filter { cs[$0].relation == .equal && cs[$0].priority.isRequired && cs[$0].expression.terms.count == 3 }
             }
-            let s = Solver()
-            var (W, cs) = row.build(s)
-            try s.addEditVariable(W, priority: Priority(editLevel))
-            try s.suggestValue(W, 400)
-            let ids = try s.add(cs)
-            s.solve()
-            if ids.contains(where: { if case .broken = s.state(of: $0) { return true } else { return false } }) { return }
+            guard let start = try Self.solvedRow(row.build, editLevel: editLevel) else { return }
+            let (s, W, ids) = (start.solver, start.w, start.ids)
+            var cs = start.constraints  // their constants follow the changes made
             let gaps = gapIndices(cs)
             guard !gaps.isEmpty else { return }
             // Sometimes the log is dropped first, so the columns are rebuilt from the rows.
@@ -449,24 +463,7 @@ extension Constraint {
                     removed = r
                 }
                 s.solve()
-                let fresh = Solver()
-                var (fW, fcs) = row.build(fresh)
-                for i in fcs.indices { fcs[i].expression.constant = cs[i].expression.constant }
-                let kept = fcs.indices.filter { $0 != removed }
-                try fresh.addEditVariable(fW, priority: Priority(editLevel))
-                try fresh.suggestValue(fW, value)
-                _ = try fresh.add(kept.map { fcs[$0] })
-                fresh.solve()
-                let live = cs.indices.filter { $0 != removed }.map { cs[$0] }
-                let mine = Self.levelErrors(live, edit: (W, value), level: editLevel, in: s)
-                let theirs = Self.levelErrors(kept.map { fcs[$0] }, edit: (fW, value), level: editLevel, in: fresh)
-                for level in mine.keys.sorted(by: >) {
-                    #expect(abs(mine[level]! - theirs[level]!) <= 1e-6, "level \(level) after W = \(value): \(mine[level]!) against \(theirs[level]!) built afresh")
-                    if abs(mine[level]! - theirs[level]!) > 1e-6 { return }
-                }
-                for c in live where c.priority.isRequired {
-                    #expect(c.violation(in: s) <= 1e-6, "a required constraint fails after W = \(value)")
-                }
+                guard try Self.matchesFreshSolve(s, w: W, constraints: cs, removed: removed, row: row.build, editLevel: editLevel, value: value) else { return }
             }
         }
     }
