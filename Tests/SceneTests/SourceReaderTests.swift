@@ -482,6 +482,41 @@ import Testing
         #expect(scaled.view(id: "card")?.frame.minX == 24)
     }
 
+    /// Names from other files that say they are the screen's size (every app spells its own):
+    /// the device's width or height, said once; a definition in the file or `--set` wins.
+    @Test func screenSizeUnderOtherNames() throws {
+        let code = """
+        - (void)setupLayout {
+            [self.view addSubview:self.banner];
+            [self.banner mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(self.view);
+                make.width.mas_equalTo(kScreen_Width - 40);
+                make.height.mas_equalTo(MH_SCREEN_HEIGHT * 0.25);
+            }];
+        }
+        """
+        // iPhone 15: 393 × 852; 393 − 40 = 353, 852 / 4 = 213.
+        let (layout, r) = try read(text: code, file: "Banner.m")
+        #expect(r.view(id: "banner")?.frame == Rect(x: 0, y: 0, width: 353, height: 213))
+        #expect(layout.warnings.map(\.description) == [
+            "5:32: not defined in this file, so taken as the screen's width (393) or height (852), as their names say: kScreen_Width, MH_SCREEN_HEIGHT; give their definitions with --include FILE or values with --set",
+        ])
+        var options = SourceOptions()
+        options.values = ["kScreen_Width": 300]
+        let (given, g) = try read(text: code, file: "Banner.m", options)
+        #expect(g.view(id: "banner")?.frame.width == 260)
+        #expect(given.warnings.first?.description.contains("MH_SCREEN_HEIGHT") == true && given.warnings.first?.description.contains("kScreen_Width") == false)
+        let (defined, d) = try read(text: "#define kScreen_Width 320\n#define MH_SCREEN_HEIGHT 480\n" + code, file: "Banner.m")
+        #expect(d.view(id: "banner")?.frame == Rect(x: 0, y: 0, width: 280, height: 120))
+        #expect(defined.warnings.isEmpty)
+        for (name, side) in [("SCREENW", SourceReading.ScreenSide.width), ("kMainScreenWidth", .width), ("DEVICE_HEIGHT", .height), ("kScreenH", .height)] {
+            #expect(SourceReading.screenSide(named: name) == side, "\(name)")
+        }
+        for name in ["kScreenWidthRate", "screenWidthHalf", "kWidth", "headerHeight"] {
+            #expect(SourceReading.screenSide(named: name) == nil, "\(name)")
+        }
+    }
+
     /// Masonry called from Swift keeps Masonry's inset rule (edges only) beside SnapKit's (sizes
     /// too) in the same file: the library called decides, not the file's language.
     @Test func masonryFromSwiftKeepsMasonrysInsets() throws {

@@ -95,6 +95,9 @@ struct SourceReading {
     var unreadColors: [(owner: String, code: String, offset: Int)] = []
     /// Screen-scaling macros and ratios from other files, read at design scale (said once).
     var designScaled: [(name: String, offset: Int)] = []
+    /// Names from other files that say they are the screen's width or height, read as the
+    /// device's (said once).
+    var screenNamed: [(name: String, offset: Int)] = []
     /// Images set on views: their sizes come from files code does not show, said together.
     var unreadImages: [(owner: String, offset: Int)] = []
     /// Token ranges already understood.
@@ -469,6 +472,14 @@ struct SourceReading {
             warnings.append(SourceWarning(location(first.offset),
                 "not defined in this file, so taken at design scale: " + names.joined(separator: ", ")
                 + " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
+        }
+        if let first = screenNamed.first {
+            var seen = Set<String>()
+            let names = screenNamed.filter { seen.insert($0.name).inserted }.map(\.name)
+            let width = constants["SCREEN_WIDTH"].map(formatNumber) ?? "?", height = constants["SCREEN_HEIGHT"].map(formatNumber) ?? "?"
+            warnings.append(SourceWarning(location(first.offset),
+                "not defined in this file, so taken as the screen's width (\(width)) or height (\(height)), as their names say: " + names.joined(separator: ", ")
+                + "; give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
         }
         if !runtime.isEmpty {
             warnings.append(SourceWarning(location(0),

@@ -964,6 +964,16 @@ extension SourceReading {
                     }
                 }
             }
+            // The screen's size under a name from another file (`kScreen_Width`, `MH_SCREEN_WIDTH`,
+            // `SCREENW`, `kDeviceHeight`): the device's, as the name says.
+            if constants[name] == nil, macros[name] == nil, valueMacros[name] == nil,
+               !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
+               let side = Self.screenSide(named: name), let value = constants[side == .width ? "SCREEN_WIDTH" : "SCREEN_HEIGHT"] {
+                screenNamed.append((name, t.offset))
+                out.append(ChainToken(kind: .number(value), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
+                k += 1
+                continue
+            }
             // A ratio: an unknown name beside * or / whose name says it scales.
             let lower = name.lowercased()
             let beside = (out.last.map { $0.isPunctuation("*") || $0.isPunctuation("/") } ?? false)
@@ -979,6 +989,20 @@ extension SourceReading {
             k += 1
         }
         return out
+    }
+
+    enum ScreenSide { case width, height }
+
+    /// Which side of the screen a name says it is, whatever its prefix and case: `kScreen_Width`,
+    /// `MH_SCREEN_WIDTH`, `SCREENW`, `kMainScreenWidth`, `DEVICE_HEIGHT`; nil for anything else
+    /// (`kScreenWidthRate` is a ratio, `screenWidthHalf` a value of its own).
+    static func screenSide(named name: String) -> ScreenSide? {
+        let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+        for stem in ["screen", "device"] {
+            if plain.hasSuffix(stem + "width") || plain.hasSuffix(stem + "w") { return .width }
+            if plain.hasSuffix(stem + "height") || plain.hasSuffix(stem + "h") { return .height }
+        }
+        return nil
     }
 
     /// A colour written as UIKit's components (`[UIColor colorWithRed:… green:… blue:… alpha:…]`,
