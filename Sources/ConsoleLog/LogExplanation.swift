@@ -36,7 +36,10 @@ public struct LogReport {
         var out = ""
         let framework = log.isAppKit ? "AppKit" : "UIKit"
         let count = log.blocks.count
-        out += "\(sourceName): \(count) conflict report\(count == 1 ? "" : "s")"
+        out += count == 0 && !log.ambiguities.isEmpty ? "\(sourceName): no conflict report" : "\(sourceName): \(count) conflict report\(count == 1 ? "" : "s")"
+        if log.traceViews > 0 {
+            out += "; an _autolayoutTrace of \(log.traceViews) view\(log.traceViews == 1 ? "" : "s"), \(log.ambiguities.count) of them ambiguous"
+        }
         if !log.otherLines.isEmpty {
             let n = log.otherLines.count
             out += "; \(n) other line\(n == 1 ? "" : "s") of text (\(Self.ranges(log.otherLines))) \(n == 1 ? "is" : "are") not part of any report"
@@ -76,7 +79,54 @@ public struct LogReport {
                 for s in d.suggestions { out += "    - \(s.text)\n" }
             }
         }
+        if !log.ambiguities.isEmpty { out += ambiguityText() }
         return out
+    }
+
+    /// The views an _autolayoutTrace marks ambiguous, what each leaves open, and what to do.
+    func ambiguityText() -> String {
+        var out = "\nAmbiguous views (from _autolayoutTrace):\n"
+        for a in log.ambiguities {
+            let what = a.attributes.isEmpty ? "its frame is not fixed (the trace names no attribute)"
+                : "its " + Self.list(a.attributes.map(Self.attributeWords)) + (a.attributes.count == 1 ? " is" : " are") + " not fixed"
+            out += "  line \(a.line): \(Self.name(of: a.item)): \(what)\n"
+        }
+        let all = log.ambiguities.flatMap(\.attributes).map { $0.lowercased() }
+        out += "  What to do:\n"
+        out += "    - An ambiguous view's constraints allow more than one frame: Auto Layout picks one, and the pick can change from run to run or with the content.\n"
+        if all.contains(where: { ["minx", "miny", "maxx", "maxy", "centerx", "centery"].contains($0) }) || all.isEmpty {
+            out += "    - A position (minX, minY) is fixed by an edge or a centre tied to a view that is itself placed: top to the bottom of the view above, leading to the superview's leading.\n"
+        }
+        if all.contains(where: { ["width", "height"].contains($0) }) || all.isEmpty {
+            out += "    - A size (Width, Height) is fixed by a width or height constraint, by both edges, or by content that sizes the view (a label's text, an image) with hugging and compression resistance that say which view gives way; in a self-sizing cell, by a chain of constraints from the content view's top to its bottom.\n"
+        }
+        if log.blocks.allSatisfy({ $0.constraints.isEmpty }), let first = log.ambiguities.first {
+            let vertical = first.attributes.first.map { ["miny", "height", "maxy", "centery"].contains($0.lowercased()) } ?? true
+            out += "    - The trace lists views, not constraints, so there is nothing to draw: paste their constraints as well (in lldb: po [\(first.item.ref) constraintsAffectingLayoutForAxis:\(vertical ? 1 : 0)], 0 for horizontal, 1 for vertical) and masrender draws them, or give it the code that makes them (masrender View.m -o out.png).\n"
+        }
+        return out
+    }
+
+    /// `UILabel 'Street' (0x78f316e0)`, `UIView 0x125e60cb0`.
+    public static func name(of item: LogItem) -> String {
+        if let q = item.quoted, !q.isEmpty { return "\(item.shortClassName) '\(q)' (\(item.ref))" }
+        return "\(item.shortClassName) \(item.ref)"
+    }
+
+    /// A trace's attribute in words: `minY` → "vertical position (minY)".
+    static func attributeWords(_ attribute: String) -> String {
+        switch attribute.lowercased() {
+        case "minx": return "horizontal position (minX)"
+        case "miny": return "vertical position (minY)"
+        case "width": return "width"
+        case "height": return "height"
+        default: return attribute
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ words: [String]) -> String {
+        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
     }
 
     /// `3–5, 9, 12–13`.

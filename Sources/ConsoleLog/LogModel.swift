@@ -142,9 +142,27 @@ public struct LogBlock: Sendable, Equatable {
     public var isCutOff = false
 }
 
+/// A view that `-[UIView _autolayoutTrace]` (lldb's `po [[UIWindow keyWindow] _autolayoutTrace]`,
+/// or UIKit's own "View has an ambiguous layout" synopsis) marks `AMBIGUOUS LAYOUT`: its
+/// constraints allow more than one frame.
+public struct LogAmbiguity: Sendable, Equatable {
+    /// Where its line is (1-based), at the view's class name.
+    public var line: Int
+    public var column: Int
+    /// The view, by its address, class and quoted text (a label's).
+    public var item: LogItem
+    /// The attributes the trace names, in its words (`minX`, `minY`, `Width`, `Height`), in
+    /// order; empty when it names none (systems before iOS 9 print only the mark).
+    public var attributes: [String]
+}
+
 /// Everything read from a log.
 public struct ConsoleLog: Sendable, Equatable {
     public var blocks: [LogBlock] = []
+    /// The views `_autolayoutTrace` trees list (each line once), and those it marks ambiguous
+    /// (each view once, its attributes gathered).
+    public var traceViews = 0
+    public var ambiguities: [LogAmbiguity] = []
     /// Every item named anywhere in the log, by ref.
     public var items: [String: LogItem] = [:]
     public var warnings: [LogWarning] = []

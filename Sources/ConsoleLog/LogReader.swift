@@ -67,6 +67,9 @@ private struct Reading {
         "layout_constraints_not_satisfiable", "break on objc_exception_throw", "visualizeconstraints",
         "refer to the documentation for the uiview property", "translatesautoresizingmaskintoconstraints)",
         "to catch this in the debugger",
+        // Around an _autolayoutTrace: UIKit's synopsis header, the command, the legend.
+        "has an ambiguous layout", "_autolayouttrace", "is laid out with auto layout", "is laid out manually",
+        "layout engine host",
     ]
 
     mutating func run(lines: [LogReader.CleanLine]) {
@@ -94,7 +97,14 @@ private struct Reading {
                 understood = true
                 if lastWord.hasPrefix(")") { listOpen = false }
             }
-            if Self.frameworkPhrases.contains(where: { lower.contains($0) }) { understood = true }
+            if Self.frameworkPhrases.contains(where: { lower.contains($0) }) || trimmed == "legend:" { understood = true }
+            // A trace's bars with nothing after them (the tree's end, or where a paste stopped).
+            if trimmed.hasPrefix("|"), trimmed.allSatisfy({ $0 == "|" || $0.isWhitespace }) { understood = true }
+            // A line of an _autolayoutTrace view tree (no constraint on it).
+            if Self.descriptionStart(line.chars, from: 0) == nil, let trace = TraceLine(line.chars) {
+                understood = true
+                noteTrace(trace, line: line.number, column: trace.classStart < line.columns.count ? line.columns[trace.classStart] : 1)
+            }
             if lower.contains("<private>") {
                 log.warnings.append(LogWarning(line: line.number, column: (line.columns.first ?? 1),
                                                message: "the system log hid this constraint as <private>; copy the log from Xcode's console to see it"))
@@ -224,6 +234,20 @@ private struct Reading {
         }
         current!.constraints.append(constraint)
         current!.lastLine = line
+    }
+
+    /// A view of a trace; an ambiguous one is kept once per address, its attributes gathered.
+    mutating func noteTrace(_ trace: TraceLine, line: Int, column: Int) {
+        log.traceViews += 1
+        guard trace.isAmbiguous else { return }
+        if let k = log.ambiguities.firstIndex(where: { $0.item.ref == trace.address }) {
+            for a in trace.attributes where !log.ambiguities[k].attributes.contains(a) { log.ambiguities[k].attributes.append(a) }
+            if log.ambiguities[k].item.quoted == nil { log.ambiguities[k].item.quoted = trace.quoted }
+            return
+        }
+        log.ambiguities.append(LogAmbiguity(line: line, column: column,
+                                            item: LogItem(ref: trace.address, className: trace.className, quoted: trace.quoted),
+                                            attributes: trace.attributes))
     }
 
     /// The report ends at its break line.

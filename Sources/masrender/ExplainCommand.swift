@@ -49,7 +49,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if let log {
-            let input = try LogInput(path: log, maxBytes: maxLogBytes, printWarnings: false)
+            let input = try LogInput(path: log, maxBytes: maxLogBytes, printWarnings: false, explaining: true)
             let report = LogReport(log: input.log, sourceName: input.name)
             switch format {
             case .text: print(report.text(), terminator: "")

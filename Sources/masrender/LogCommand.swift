@@ -60,6 +60,10 @@ struct LogCommand: ParsableCommand {
             let n = input.log.otherLines.count
             printToStandardError("masrender: \(input.name): \(n) line\(n == 1 ? " is" : "s are") not part of any report (\(LogReport.ranges(input.log.otherLines))); masrender explain --log says more")
         }
+        if !input.log.ambiguities.isEmpty {
+            let n = input.log.ambiguities.count
+            printToStandardError("masrender: \(input.name): the log also holds an _autolayoutTrace with \(n) ambiguous view\(n == 1 ? "" : "s"), not drawn; masrender explain --log names them")
+        }
         if self.report == nil, input.log.blocks.count > 1 {
             printToStandardError("masrender: \(input.name): the log holds \(input.log.blocks.count) reports; drawing report \(rendering.index + 1) (--report N draws another; masrender explain --log lists them all)")
         }
@@ -143,7 +147,9 @@ struct LogInput {
     let name: String
     let log: ConsoleLog
 
-    init(path: String, maxBytes: Int, printWarnings: Bool) throws {
+    /// `explaining`: a log with no report but an _autolayoutTrace is taken (its words are the
+    /// ambiguous views); to draw, one is refused with what to paste instead.
+    init(path: String, maxBytes: Int, printWarnings: Bool, explaining: Bool = false) throws {
         // Pictures and messages name the file, never the path it was reached by.
         name = path == "-" ? "stdin" : (path.split(separator: "/").last.map(String.init) ?? path)
         let bytes: [UInt8]
@@ -159,6 +165,12 @@ struct LogInput {
             for w in log.warnings { printToStandardError("masrender: \(name):\(w.line):\(w.column): warning: \(w.message)") }
         }
         guard log.blocks.contains(where: { !$0.constraints.isEmpty }) else {
+            if let first = log.ambiguities.first {
+                if explaining { return }
+                let named = log.ambiguities.prefix(3).map { LogReport.name(of: $0.item) }.joined(separator: ", ") + (log.ambiguities.count > 3 ? ", …" : "")
+                throw UserError("\(name):\(first.line):\(first.column): an _autolayoutTrace of \(log.traceViews) view\(log.traceViews == 1 ? "" : "s"), \(log.ambiguities.count) ambiguous (\(named)), and no constraint to draw them from; "
+                                + "masrender explain --log \(name) says what is ambiguous, and pasting their constraints as well (in lldb: po [\(first.item.ref) constraintsAffectingLayoutForAxis:1]) lets masrender draw them")
+            }
             throw UserError("\(name): no constraint found; expected an Auto Layout report with descriptions such as <NSLayoutConstraint:0x600 UIView:0x7f9.width == 100   (active)>")
         }
     }

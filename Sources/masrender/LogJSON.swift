@@ -16,6 +16,13 @@ enum LogJSON {
                 .object([("line", .number(Double(w.line))), ("column", .number(Double(w.column))), ("message", .string(w.message))])
             })),
             ("otherLines", .array(log.otherLines.map { .number(Double($0)) })),
+            ("traceViews", .number(Double(log.traceViews))),
+            ("ambiguous", .array(log.ambiguities.map { a in
+                .object([("line", .number(Double(a.line))), ("column", .number(Double(a.column))),
+                         ("class", .string(a.item.className)), ("ref", .string(a.item.ref)),
+                         ("text", a.item.quoted.map(JSONOutput.string) ?? .null),
+                         ("attributes", .array(a.attributes.map(JSONOutput.string)))])
+            })),
             ("reports", .array(log.blocks.indices.map { block($0, report: report, names: names) })),
         ])
     }

@@ -58,6 +58,47 @@ import Testing
         #expect(strict.status == 1)
     }
 
+    /// A trace with no constraint: `log` says what it is and what to paste (exit 2, nothing
+    /// written), `explain --log` names the ambiguous views and what fixes them.
+    @Test func anAutolayoutTraceAlone() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let trace = """
+        (lldb) po [[UIWindow keyWindow] _autolayoutTrace]
+        *<UIWindow:0x7f8a01c0>
+        |   *<UIView:0x7f8a0300>
+        |   |   *UILabel:0x6000b2'Total'- AMBIGUOUS LAYOUT for UILabel:0x6000b2'Total'.minY{id: 41}, UILabel:0x6000b2'Total'.Height{id: 42}
+        |   |   *UIButton:0x6000c3- AMBIGUOUS LAYOUT for UIButton:0x6000c3.minX{id: 7}
+        """
+        let input = dir.appendingPathComponent("trace.txt")
+        try trace.write(to: input, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("trace.png").path
+        let drawn = try CLIRunner.run(["log", input.path, "-o", out])
+        #expect(drawn.status == 2)
+        #expect(drawn.stderr == "masrender: trace.txt:4:10: an _autolayoutTrace of 4 views, 2 ambiguous (UILabel 'Total' (0x6000b2), UIButton 0x6000c3), and no constraint to draw them from; "
+                + "masrender explain --log trace.txt says what is ambiguous, and pasting their constraints as well (in lldb: po [0x6000b2 constraintsAffectingLayoutForAxis:1]) lets masrender draw them\n")
+        #expect(!fm.fileExists(atPath: out))
+        let text = try CLIRunner.run(["explain", "--log", input.path])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("trace.txt: no conflict report; an _autolayoutTrace of 4 views, 2 of them ambiguous\n\nAmbiguous views (from _autolayoutTrace):\n"
+                + "  line 4: UILabel 'Total' (0x6000b2): its vertical position (minY) and height are not fixed\n"
+                + "  line 5: UIButton 0x6000c3: its horizontal position (minX) is not fixed\n  What to do:\n"))
+        #expect(text.stdout.contains("po [0x6000b2 constraintsAffectingLayoutForAxis:1]"))
+        let json = try CLIRunner.run(["explain", "--log", input.path, "--format", "json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(parsed?["traceViews"] as? Int == 4)
+        let ambiguous = parsed?["ambiguous"] as? [[String: Any]]
+        #expect(ambiguous?.map { $0["ref"] as? String } == ["0x6000b2", "0x6000c3"])
+        #expect(ambiguous?.first?["attributes"] as? [String] == ["minY", "Height"])
+        #expect(ambiguous?.first?["text"] as? String == "Total")
+        // Beside a conflict report, the report is drawn and the trace said.
+        let both = dir.appendingPathComponent("both.log")
+        try (String(contentsOfFile: CLIRunner.logFixture("masonry-keys.log"), encoding: .utf8) + "\n" + trace).write(to: both, atomically: true, encoding: .utf8)
+        let mixed = try CLIRunner.run(["log", both.path, "-o", out])
+        #expect(mixed.status == 0, "\(mixed.stderr)")
+        #expect(mixed.stderr.contains("masrender: both.log: the log also holds an _autolayoutTrace with 2 ambiguous views, not drawn; masrender explain --log names them\n"))
+    }
+
     @Test func readsStandardInput() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }

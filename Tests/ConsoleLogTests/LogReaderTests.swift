@@ -72,6 +72,45 @@ enum LogFixture {
         #expect(log.blocks[0].constraints[0].line == 6 && log.blocks[0].constraints[0].column == 8)
     }
 
+    /// `_autolayoutTrace` view trees as lldb and UIKit print them (old marks, new marks with
+    /// attributes, the synopsis with its legend): each view counted, the ambiguous ones kept
+    /// once with their attributes, nothing left as "other" text but a person's own words.
+    @Test func autolayoutTraceTrees() {
+        let text = """
+        (lldb) po [[UIWindow keyWindow] _autolayoutTrace]
+
+        *<UIWindow:0x7f8a01c0> - AMBIGUOUS LAYOUT
+        |   *<UIView:0x7f8a0300>
+        |   |   *<UILabel:0x7f8a0420> - AMBIGUOUS LAYOUT
+        |   |   +<UIImageView:0x7f8a0540>
+        |   |
+        2024-05-02 10:11:12.345678+0200 Demo[81:9] [LayoutConstraints] View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
+
+        |   •UITableViewCellContentView:0x6000a1
+        |   |   *UILabel:0x6000b2'Price - 12'- AMBIGUOUS LAYOUT for UILabel:0x6000b2'Price - 12'.minY{id: 41}, UILabel:0x6000b2'Price - 12'.Height{id: 42}
+        |   |   *UILabel:0x6000c3- AMBIGUOUS LAYOUT for UILabel:0x6000c3.Width{id: 7}
+        |   |   _UITableViewCellSeparatorView:0x6000d4
+        *UILabel:0x6000b2'Price - 12'- AMBIGUOUS LAYOUT for UILabel:0x6000b2'Price - 12'.minX{id: 40}
+
+        Legend:
+        	* - is laid out with auto layout
+        	+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+        	• - layout engine host
+        The UILabel:0x6000c3 is the one I meant.
+        """
+        let log = LogReader.read(text)
+        #expect(log.blocks.isEmpty && log.warnings.isEmpty)
+        #expect(log.traceViews == 9)
+        #expect(log.ambiguities.map(\.item.ref) == ["0x7f8a01c0", "0x7f8a0420", "0x6000b2", "0x6000c3"])
+        #expect(log.ambiguities.map(\.item.className) == ["UIWindow", "UILabel", "UILabel", "UILabel"])
+        #expect(log.ambiguities.map(\.line) == [3, 5, 11, 12])
+        #expect(log.ambiguities.map(\.column) == [3, 11, 10, 10])
+        #expect(log.ambiguities[2].item.quoted == "Price - 12")
+        #expect(log.ambiguities.map(\.attributes) == [[], [], ["minY", "Height", "minX"], ["Width"]])
+        // The person's sentence names a view but is no line of a tree.
+        #expect(log.otherLines == [20])
+    }
+
     @Test func aListCutOffPartWay() throws {
         let log = try LogFixture.read("truncated")
         #expect(log.blocks.count == 1)
