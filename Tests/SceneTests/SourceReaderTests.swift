@@ -482,6 +482,30 @@ import Testing
         #expect(scaled.view(id: "card")?.frame.minX == 24)
     }
 
+    /// A screen-scaling call boxed (`@kScale(30)`, which the macro makes `@((30) * …)`) is read
+    /// at design scale like an unboxed one, alone and in an array; `@selector(…)` is left alone.
+    @Test func boxedDesignScaleCall() throws {
+        let code = """
+        - (void)setupLayout {
+            [self addSubview:self.button];
+            [self.button addTarget:self action:@selector(tapped:) forControlEvents:UIControlEventTouchUpInside];
+            [self.button mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self);
+                make.left.equalTo(@kScale(30));
+                make.width.mas_equalTo(kScale(100));
+                make.height.equalTo(@[@kScale(20)]);
+            }];
+        }
+        """
+        // left == 30 (a number on an edge is from the superview's), 100 wide, 20 tall.
+        let (layout, r) = try read(text: code, file: "Header.m")
+        #expect(r.view(id: "button")?.frame == Rect(x: 30, y: 0, width: 100, height: 20))
+        #expect(layout.warnings.map(\.description).contains {
+            $0.hasPrefix("6:28: not defined in this file, so taken at design scale: kScale ")
+        })
+        #expect(!layout.warnings.contains { $0.description.contains("left out") })
+    }
+
     /// Names from other files that say they are the screen's size (every app spells its own):
     /// the device's width or height, said once; a definition in the file or `--set` wins.
     @Test func screenSizeUnderOtherNames() throws {

@@ -934,9 +934,12 @@ extension SourceReading {
         var k = 0
         while k < statement.count {
             let t = statement[k]
-            guard case .identifier(let name) = t.kind, !(out.last?.isPunctuation(".") ?? false), !(out.last?.isPunctuation("@") ?? false) else {
+            guard case .identifier(let name) = t.kind, !(out.last?.isPunctuation(".") ?? false) else {
                 out.append(t); k += 1; continue
             }
+            // Boxed: `@kScaleFrom_iPhone5(20)` is `@((20) * …)` once the macro expands, so a call
+            // after `@` is read like any other (it becomes `@(20)`); a bare name after `@` is not.
+            let boxed = out.last?.isPunctuation("@") ?? false
             // A call: NAME ( one argument, no label, no comma )
             if k + 1 < statement.count, statement[k + 1].isPunctuation("("), !known.contains(name), macros[name] == nil,
                !name.hasPrefix("mas_"), name != "make" {
@@ -964,6 +967,7 @@ extension SourceReading {
                     }
                 }
             }
+            if boxed { out.append(t); k += 1; continue }
             // The screen's size under a name from another file (`kScreen_Width`, `MH_SCREEN_WIDTH`,
             // `SCREENW`, `kDeviceHeight`): the device's, as the name says.
             if constants[name] == nil, macros[name] == nil, valueMacros[name] == nil,
