@@ -116,6 +116,16 @@ import Layout
         #expect(try chain("make.size.equalTo(superview.snp.size)").target?.value == .superviewAttribute(.size))
     }
 
+    /// Masonry's relation repeated with a value sets the constant from it (as valueOffset):
+    /// `make.right.equalTo(v.mas_left).mas_equalTo(-10)` is `offset(-10)`.
+    @Test func aRepeatedRelationWithAValueIsItsConstant() throws {
+        let c = try chain("make.right.equalTo(redView.mas_left).mas_equalTo(-10)")
+        #expect(c.relation?.value == .equal && c.target?.value == .itemAttribute(.view("redView"), .left))
+        #expect(c.modifiers.map(\.value) == [.valueOffset(.number(-10))])
+        let size = try chain("make.size.equalTo(redView).equalTo(CGSizeMake(4, 6))")
+        #expect(size.modifiers.map(\.value) == [.valueOffset(.size(Size(width: 4, height: 6)))])
+    }
+
     @Test func positionsOfTheParts() throws {
         let c = try chain("make.left.equalTo(redView.mas_right).offset(8)")
         #expect(c.attributes[0].offset == 5 && c.attributes[0].length == 4)
@@ -126,7 +136,8 @@ import Layout
 
     @Test(arguments: [
         ("make.left.equalTo(superview).top", 29, "attribute 'top' after the relation; attributes come before equalTo(...)"),
-        ("make.left.equalTo(superview).equalTo(@10)", 29, "the relation is set twice (first '==' here); a chain has one relation"),
+        ("make.left.equalTo(superview).greaterThanOrEqualTo(@10)", 29, "the relation is set twice (first '==' here); a chain has one relation, and only Masonry's same relation with a value (its constant) may follow"),
+        ("make.left.equalTo(superview).equalTo(otherView)", 29, "the relation is set twice (first '==' here); a chain has one relation, and only Masonry's same relation with a value (its constant) may follow"),
         ("make.lft.equalTo(superview)", 5, "unknown name 'lft'; expected an attribute such as 'left' (did you mean 'left'?)"),
         ("make.left.equalTo(redVew)", 18, "unknown view 'redVew' (did you mean 'redView'?)"),
         ("make.left.equalTo(self.redVeiw.mas_left)", 18, "unknown view 'self.redVeiw' (did you mean 'redView'?)"),

@@ -104,6 +104,11 @@ import Testing
         // Chains standing outside the blocks are the view's own, read too.
         let loose = try frames(##"{"id": "a", "make": "make.left.top.equalTo(@1);\n[a mas_makeConstraints:^(MASConstraintMaker *make) { make.size.equalTo(@5); }];\nmake.left.equalTo(@2);"}"##)
         #expect(loose.constraints.count == 5)
+        // Masonry's relation repeated with a value: the value sets the constant, replacing the
+        // one before (on a composite, each child's), so b's right is 10 before a's left (150)
+        // and its size (4, 6), not 30.
+        let again = try frames(##"{"id": "a", "make": ["make.right.top.equalTo(@0)", "make.size.equalTo(@50)"]}, {"id": "b", "make": ["make.right.equalTo(a.mas_left).mas_equalTo(-10)", "make.top.equalTo(@0)", "make.size.equalTo(@30).equalTo(CGSizeMake(4, 6))"]}"##)
+        #expect(again.view(id: "b")?.frame == Rect(x: 136, y: 0, width: 4, height: 6))
     }
 
     /// Named constants as code has them: `offset(padding)`, `equalTo(kHeight)`, `Metric.inset * 2`,

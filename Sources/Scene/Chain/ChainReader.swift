@@ -128,8 +128,16 @@ struct ChainReader {
                     throw ChainSyntaxError(offset: link.offset, length: link.length, message: "expected an attribute such as 'left' before '\(name)'")
                 }
                 if let first = spec.relation {
+                    // Masonry takes the same relation again with a value as that value's constant:
+                    // `equalTo(v.mas_left).mas_equalTo(-10)` is `offset(-10)` (its second-attribute
+                    // setter gives an NSValue to setLayoutConstantWithValue:, as valueOffset does).
+                    if first.value == relation, let call, arguments.count == 1, arguments[0].label == nil,
+                       let value = (try? target(arguments[0].value)).flatMap(ChainValue.init) {
+                        spec.modifiers.append(.init(value: .valueOffset(value), offset: link.offset, length: call.offset + call.length - link.offset))
+                        continue
+                    }
                     throw ChainSyntaxError(offset: link.offset, length: end - link.offset,
-                                           message: "the relation is set twice (first '\(first.value.rawValue)' here); a chain has one relation")
+                                           message: "the relation is set twice (first '\(first.value.rawValue)' here); a chain has one relation, and only Masonry's same relation with a value (its constant) may follow")
                 }
                 guard let call else {
                     throw ChainSyntaxError(offset: link.offset, length: link.length, message: "expected '(' after '\(name)'")
