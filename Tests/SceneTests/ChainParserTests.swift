@@ -155,6 +155,7 @@ import Layout
         ("make.width.equalTo(10).labeled(5)", 31, "labeled(...) takes a string such as @\"width\""),
         ("make.width.equalTo(10).labeled(-5)", 31, "labeled(...) takes a string such as @\"width\""),
         ("make.width.equalTo(@10).priority(.hihg)", 33, "expected a priority, not 'hihg' (did you mean 'high'?)"),
+        ("make.width.equalTo(@10).priority(weight)", 33, "expected a priority, not 'weight' (name it in the scene's \"constants\", e.g. \"constants\": {\"weight\": 10})"),
         ("make.size.equalTo(CGSizeMake(1))", 18, "CGSizeMake takes 2 numbers, not 1"),
         ("make.size.equalTo(CGRectMake(1, 2, 3, 4))", 18, "unknown function 'CGRectMake'; expected CGSizeMake, CGPointMake, UIEdgeInsetsMake or their Swift forms"),
         ("make.left.equalTo(@10) make.top", 23, "unexpected 'make' after the chain; expected ';' or a new line"),

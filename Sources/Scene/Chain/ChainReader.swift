@@ -476,8 +476,14 @@ struct ChainReader {
             throw ChainSyntaxError(offset: node.offset, length: node.length,
                                    message: "expected \(what), not '\(n)' (name it in the scene's \"constants\", e.g. \"constants\": {\"\(n)\": 10})")
         case .identifier(let n), .implicitMember(let n):
+            // A plain name that is no misspelt level (`priority(weight)`) is a value like any
+            // other; `.hihg` can only be a level.
+            let suggestion = Self.suggestion(n, Array(names.keys).sorted())
+            var plain = false
+            if case .identifier = node.expr { plain = true }
             throw ChainSyntaxError(offset: node.offset, length: node.length,
-                                   message: "expected \(what), not '\(n)'" + Self.suggestion(n, Array(names.keys).sorted()) + (names.isEmpty ? " (name it in the scene's \"constants\", e.g. \"constants\": {\"\(n)\": 10})" : ""))
+                                   message: "expected \(what), not '\(n)'" + suggestion
+                                       + (names.isEmpty || (plain && suggestion.isEmpty) ? " (name it in the scene's \"constants\", e.g. \"constants\": {\"\(n)\": 10})" : ""))
         default:
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what)")
         }
