@@ -89,7 +89,9 @@ private struct Reading {
                 awaitingBreak = true
                 understood = true
             }
-            let trimmed = lower.trimmed
+            var trimmed = lower.trimmed
+            // A line set in bold by Markdown (`**(**`, `**)**`): its punctuation as printed.
+            while trimmed.count >= 4, trimmed.hasPrefix("**"), trimmed.hasSuffix("**") { trimmed = String(trimmed.dropFirst(2).dropLast(2)).trimmed }
             if trimmed == "(" || trimmed.hasSuffix(": (") || trimmed.hasSuffix(":(") { listOpen = true; understood = true }
             // The list's own punctuation, also after a prefix (`… <Warning>: )`).
             let lastWord = trimmed.split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""

@@ -111,6 +111,27 @@ enum LogFixture {
         #expect(log.otherLines == [20])
     }
 
+    /// A paste set in bold line by line (an issue tracker's sync): the list's own punctuation,
+    /// `**(**` and `**)**`, is the frameworks', not text of the person's.
+    @Test func boldLines() {
+        let log = LogReader.read("""
+        **Unable to simultaneously satisfy constraints.**
+
+        **(**
+
+        **"<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100   (active)>",**
+
+        **"<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>"**
+
+        **)**
+
+        **Will attempt to recover by breaking constraint**
+        **<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>**
+        """)
+        #expect(log.blocks.count == 1 && log.blocks[0].constraints.count == 2 && log.blocks[0].broken == 1)
+        #expect(log.otherLines.isEmpty && log.warnings.isEmpty)
+    }
+
     @Test func aListCutOffPartWay() throws {
         let log = try LogFixture.read("truncated")
         #expect(log.blocks.count == 1)
