@@ -2,8 +2,8 @@
 /// a forum post or an issue — into its conflict reports.
 ///
 /// Prefixes (timestamps, process names, `[LayoutConstraints]`, syslog columns, Markdown's `> `),
-/// Markdown escapes (`\<`, `\>`), HTML entities, indentation, blank lines and people's own
-/// comments do not matter: the reader looks for constraint descriptions wherever they stand,
+/// Markdown escapes (`\<`, `\>`), bold lines and `~~` for `-`, HTML entities, indentation,
+/// blank lines and people's own comments do not matter: the reader looks for constraint descriptions wherever they stand,
 /// for the frameworks' header and break lines, and says what else it saw.
 public enum LogReader {
     public static func read(_ text: String) -> ConsoleLog {
@@ -32,6 +32,11 @@ public enum LogReader {
                 let c = original[i]
                 if c == "\\", i + 1 < original.count, original[i + 1].isASCII, original[i + 1].isPunctuation || original[i + 1].isSymbol {
                     chars.append(original[i + 1]); columns.append(i + 1); i += 2; continue
+                }
+                // Markdown's strikethrough where an issue tracker's sync turned Jira's `-x-` into
+                // `~~x~~`: no description holds a `~`, so `V:|~~(0)~~[…]` is `V:|-(0)-[…]`.
+                if c == "~", i + 1 < original.count, original[i + 1] == "~" {
+                    chars.append("-"); columns.append(i + 1); i += 2; continue
                 }
                 if c == "&" {
                     var matched = false

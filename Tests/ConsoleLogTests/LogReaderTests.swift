@@ -130,6 +130,9 @@ enum LogFixture {
         """)
         #expect(log.blocks.count == 1 && log.blocks[0].constraints.count == 2 && log.blocks[0].broken == 1)
         #expect(log.otherLines.isEmpty && log.warnings.isEmpty)
+        // The same sync turns the visual format's `-(8)-` into Markdown's strikethrough.
+        let struck = LogReader.read(#"**"<NSLayoutConstraint:0x600003 V:|~~(8)~~[UIView:0x7f02]   (active, names: '|':UIView:0x7f03 )>",**"#)
+        #expect(struck.warnings.isEmpty && struck.blocks.first?.constraints.first?.equation.constant == 8)
     }
 
     @Test func aListCutOffPartWay() throws {
