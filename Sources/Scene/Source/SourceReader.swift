@@ -115,6 +115,17 @@ struct SourceReading {
         options.valuesInScene ? "the scene's \"constants\": {\"\(name)\": \(value)}" : "--set \(name)=\(value)"
     }
 
+    /// One warning, at the first of `guesses`, for names from other files the reader stood in
+    /// for (`taken` says with what), each named once, and how to give the real ones.
+    mutating func sayTaken(_ guesses: [(name: String, offset: Int)], as taken: String, why: String = "") {
+        guard let first = guesses.first else { return }
+        var seen = Set<String>()
+        let names = guesses.filter { seen.insert($0.name).inserted }.map(\.name)
+        warnings.append(SourceWarning(location(first.offset),
+            "not defined in this file, so taken \(taken): " + names.joined(separator: ", ") + why
+            + "; give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
+    }
+
     func location(_ offset: Int) -> SourceLocation {
         let here = lines.location(offset)
         return options.placeInFile.map { $0(here) } ?? here
@@ -466,21 +477,10 @@ struct SourceReading {
                 warn(d.at, error.message + "; this distribution is left out")
             }
         }
-        if let first = designScaled.first {
-            var seen = Set<String>()
-            let names = designScaled.filter { seen.insert($0.name).inserted }.map(\.name)
-            warnings.append(SourceWarning(location(first.offset),
-                "not defined in this file, so taken at design scale: " + names.joined(separator: ", ")
-                + " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
-        }
-        if let first = screenNamed.first {
-            var seen = Set<String>()
-            let names = screenNamed.filter { seen.insert($0.name).inserted }.map(\.name)
-            let width = constants["SCREEN_WIDTH"].map(formatNumber) ?? "?", height = constants["SCREEN_HEIGHT"].map(formatNumber) ?? "?"
-            warnings.append(SourceWarning(location(first.offset),
-                "not defined in this file, so taken as the screen's width (\(width)) or height (\(height)), as their names say: " + names.joined(separator: ", ")
-                + "; give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
-        }
+        sayTaken(designScaled, as: "at design scale",
+                 why: " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for)")
+        let width = constants["SCREEN_WIDTH"].map(formatNumber) ?? "?", height = constants["SCREEN_HEIGHT"].map(formatNumber) ?? "?"
+        sayTaken(screenNamed, as: "as the screen's width (\(width)) or height (\(height)), as their names say")
         if !runtime.isEmpty {
             warnings.append(SourceWarning(location(0),
                 "values known only at run time were left out with their chains: \(runtime.joined(separator: ", ")); give them with "
