@@ -91,17 +91,17 @@ public struct LogReport {
                 : "its " + Self.list(a.attributes.map(Self.attributeWords)) + (a.attributes.count == 1 ? " is" : " are") + " not fixed"
             out += "  line \(a.line): \(Self.name(of: a.item)): \(what)\n"
         }
-        let all = log.ambiguities.flatMap(\.attributes).map { $0.lowercased() }
+        let all = log.ambiguities.flatMap(\.attributes).map(Self.traceAttribute)
         out += "  What to do:\n"
         out += "    - An ambiguous view's constraints allow more than one frame: Auto Layout picks one, and the pick can change from run to run or with the content.\n"
-        if all.contains(where: { ["minx", "miny", "maxx", "maxy", "centerx", "centery"].contains($0) }) || all.isEmpty {
+        if all.contains(where: { $0?.isSize == false }) || all.isEmpty {
             out += "    - A position (minX, minY) is fixed by an edge or a centre tied to a view that is itself placed: top to the bottom of the view above, leading to the superview's leading.\n"
         }
-        if all.contains(where: { ["width", "height"].contains($0) }) || all.isEmpty {
+        if all.contains(where: { $0?.isSize == true }) || all.isEmpty {
             out += "    - A size (Width, Height) is fixed by a width or height constraint, by both edges, or by content that sizes the view (a label's text, an image) with hugging and compression resistance that say which view gives way; in a self-sizing cell, by a chain of constraints from the content view's top to its bottom.\n"
         }
         if log.blocks.allSatisfy({ $0.constraints.isEmpty }), let first = log.ambiguities.first {
-            let vertical = first.attributes.first.map { ["miny", "height", "maxy", "centery"].contains($0.lowercased()) } ?? true
+            let vertical = first.attributes.first.map { Self.traceAttribute($0).map { !$0.isHorizontal } ?? false } ?? true
             out += "    - The trace lists views, not constraints, so there is nothing to draw: paste their constraints as well (in lldb: po [\(first.item.ref) constraintsAffectingLayoutForAxis:\(vertical ? 1 : 0)], 0 for horizontal, 1 for vertical) and masrender draws them, or give it the code that makes them (masrender View.m -o out.png).\n"
         }
         return out
@@ -113,14 +113,30 @@ public struct LogReport {
         return "\(item.shortClassName) \(item.ref)"
     }
 
-    /// A trace's attribute in words: `minY` → "vertical position (minY)".
-    static func attributeWords(_ attribute: String) -> String {
-        switch attribute.lowercased() {
-        case "minx": return "horizontal position (minX)"
-        case "miny": return "vertical position (minY)"
-        case "width": return "width"
-        case "height": return "height"
-        default: return attribute
+    /// The attribute a trace's name stands for: the layout engine keeps a frame as minX, minY,
+    /// Width and Height (the other edges and centres as the same attributes would be named).
+    static func traceAttribute(_ name: String) -> LayoutAttribute? {
+        switch name.lowercased() {
+        case "minx": return .left
+        case "miny": return .top
+        case "maxx": return .right
+        case "maxy": return .bottom
+        case "centerx": return .centerX
+        case "centery": return .centerY
+        case "width": return .width
+        case "height": return .height
+        default: return nil
+        }
+    }
+
+    /// A trace's attribute in words: `minY` → "vertical position (minY)", `Height` → "height";
+    /// others as printed.
+    static func attributeWords(_ name: String) -> String {
+        switch traceAttribute(name) {
+        case .left?: return "horizontal position (minX)"
+        case .top?: return "vertical position (minY)"
+        case let a? where a.isSize: return a.rawValue
+        default: return name
         }
     }
 
