@@ -40,13 +40,13 @@ extension Solver {
             let row = t.rows[Int(t.rowSlot[Int(x)])]
             if !expanded {
                 stack.append((x, true))
-                for s in row.symbols where t.rowSlot[Int(s)] >= 0 && faceProjections[s] == nil { stack.append((s, false)) }
+                for s in row.symbols where t.isBasic(s) && faceProjections[s] == nil { stack.append((s, false)) }
                 continue
             }
             var weights: [Symbol: Double] = [:]
             for j in row.symbols.indices {
                 let s = row.symbols[j], c = row.coefficients[j]
-                if t.rowSlot[Int(s)] >= 0 {
+                if t.isBasic(s) {
                     for (z, k) in faceProjections[s]! { weights[z, default: 0] += c * k }
                 } else if t.kinds[Int(s)] == .external || face.movable.contains(s) {
                     // Free externals are kept as terms too: they may cancel further up.

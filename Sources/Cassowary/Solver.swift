@@ -105,7 +105,7 @@ public final class Solver {
         records[id.rawValue] = record
         // A fresh external (in no row yet) can be the subject as the constraint is written:
         // nothing refers to it, so nothing needs substituting or expanding.
-        if let fresh = written.symbols.first(where: { t.kinds[Int($0)] == .external && t.rowSlot[Int($0)] < 0 && t.columns[Int($0)].isEmpty }) {
+        if let fresh = written.symbols.first(where: { t.kinds[Int($0)] == .external && !t.isBasic($0) && t.columns[Int($0)].isEmpty }) {
             var row = written
             row.solve(for: fresh)
             t.insertRow(fresh, row)
