@@ -101,10 +101,16 @@ public struct LogReport {
             out += "    - A size (Width, Height) is fixed by a width or height constraint, by both edges, or by content that sizes the view (a label's text, an image) with hugging and compression resistance that say which view gives way; in a self-sizing cell, by a chain of constraints from the content view's top to its bottom.\n"
         }
         if log.blocks.allSatisfy({ $0.constraints.isEmpty }), let first = log.ambiguities.first {
-            let vertical = first.attributes.first.map { Self.traceAttribute($0).map { !$0.isHorizontal } ?? false } ?? true
-            out += "    - The trace lists views, not constraints, so there is nothing to draw: paste their constraints as well (in lldb: po [\(first.item.ref) constraintsAffectingLayoutForAxis:\(vertical ? 1 : 0)], 0 for horizontal, 1 for vertical) and masrender draws them, or give it the code that makes them (masrender View.m -o out.png).\n"
+            out += "    - The trace lists views, not constraints, so there is nothing to draw: paste their constraints as well (in lldb: \(Self.constraintsCommand(for: first)), 0 for horizontal, 1 for vertical) and masrender draws them, or give it the code that makes them (masrender View.m -o out.png).\n"
         }
         return out
+    }
+
+    /// The lldb command that prints the constraints an ambiguous view's first named attribute
+    /// depends on (the vertical axis when the trace names none).
+    public static func constraintsCommand(for a: LogAmbiguity) -> String {
+        let vertical = a.attributes.first.map { traceAttribute($0).map { !$0.isHorizontal } ?? false } ?? true
+        return "po [\(a.item.ref) constraintsAffectingLayoutForAxis:\(vertical ? 1 : 0)]"
     }
 
     /// `UILabel 'Street' (0x78f316e0)`, `UIView 0x125e60cb0`.

@@ -169,7 +169,7 @@ struct LogInput {
                 if explaining { return }
                 let named = log.ambiguities.prefix(3).map { LogReport.name(of: $0.item) }.joined(separator: ", ") + (log.ambiguities.count > 3 ? ", …" : "")
                 throw UserError("\(name):\(first.line):\(first.column): an _autolayoutTrace of \(log.traceViews) view\(log.traceViews == 1 ? "" : "s"), \(log.ambiguities.count) ambiguous (\(named)), and no constraint to draw them from; "
-                                + "masrender explain --log \(name) says what is ambiguous, and pasting their constraints as well (in lldb: po [\(first.item.ref) constraintsAffectingLayoutForAxis:1]) lets masrender draw them")
+                                + "masrender explain --log \(name) says what is ambiguous, and pasting their constraints as well (in lldb: \(LogReport.constraintsCommand(for: first))) lets masrender draw them")
             }
             throw UserError("\(name): no constraint found; expected an Auto Layout report with descriptions such as <NSLayoutConstraint:0x600 UIView:0x7f9.width == 100   (active)>")
         }

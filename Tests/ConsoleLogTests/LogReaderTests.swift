@@ -109,6 +109,11 @@ enum LogFixture {
         #expect(log.ambiguities.map(\.attributes) == [[], [], ["minY", "Height", "minX"], ["Width"]])
         // The person's sentence names a view but is no line of a tree.
         #expect(log.otherLines == [20])
+        // What to ask lldb for: the axis of the first attribute named, vertical without one.
+        #expect(log.ambiguities.map(LogReport.constraintsCommand) == [
+            "po [0x7f8a01c0 constraintsAffectingLayoutForAxis:1]", "po [0x7f8a0420 constraintsAffectingLayoutForAxis:1]",
+            "po [0x6000b2 constraintsAffectingLayoutForAxis:1]", "po [0x6000c3 constraintsAffectingLayoutForAxis:0]",
+        ])
     }
 
     /// A paste set in bold line by line (an issue tracker's sync): the list's own punctuation,
