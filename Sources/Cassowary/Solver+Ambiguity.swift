@@ -61,10 +61,10 @@ extension Solver {
     }
 
     private func optimalFace() -> OptimalFace {
-        if let face = faceCache, faceStamp == valueVersion { return face }
+        if let face = faceCache, faceStamp == memo.version { return face }
         let face = OptimalFace(t)
         faceCache = face
-        faceStamp = valueVersion
+        faceStamp = memo.version
         faceProjections = [:]
         return face
     }

@@ -26,19 +26,16 @@ public final class Solver {
 
     /// Marks constraints as background for conflict explanations.
     public func markBackground(_ ids: [ConstraintID]) { background.formUnion(ids.map(\.rawValue)) }
-    /// Values of externals, memoised until the next change (a value is current when its
-    /// stamp equals `valueVersion`).
-    var memo: [Double] = []
-    var memoStamp: [UInt32] = []
-    var valueVersion: UInt32 = 1
+    /// Values of externals, memoised until the next change.
+    var memo = ValueMemo()
     /// The optimal face of the current solution, for ambiguity; valid while its stamp is
-    /// `valueVersion`.
+    /// `memo.version`.
     var faceCache: OptimalFace?
     var faceStamp: UInt32 = 0
     /// Basic symbols' rows projected on the face's movable symbols, filled as asked.
     var faceProjections: [Symbol: [(Symbol, Double)]] = [:]
 
-    func invalidateValues() { valueVersion &+= 1 }
+    func invalidateValues() { memo.invalidate() }
 
     struct Record {
         var constraint: Constraint
@@ -257,6 +254,15 @@ public final class Solver {
         return value == 0 ? 0 : value  // never -0
     }
 
+    /// The values of `variables`, in their order: what `value(of:)` gives for each, in one
+    /// access to the solver (a live resize reads every frame after each edit, as Cassowary's
+    /// `updateVariables` does).
+    public func values(of variables: [Variable]) -> [Double] {
+        solve()
+        memo.reserve(t.symbolCount)
+        return t.resolveValues(variables, memo: &memo)
+    }
+
     public var constraintIDs: [ConstraintID] {
         records.keys.sorted().filter { !records[$0]!.isEdit }.map(ConstraintID.init(rawValue:))
     }
@@ -282,11 +288,8 @@ public final class Solver {
     /// A symbol's value: basic externals follow their (lazy) rows, depth first without
     /// recursion, stopping at values already known since the last change.
     func currentValue(_ root: Symbol) -> Double {
-        if memo.count < t.symbolCount {
-            memo += [Double](repeating: 0, count: t.symbolCount - memo.count)
-            memoStamp += [UInt32](repeating: 0, count: t.symbolCount - memoStamp.count)
-        }
-        return t.resolveValue(root, memo: &memo, stamps: &memoStamp, version: valueVersion)
+        memo.reserve(t.symbolCount)
+        return t.resolveValue(root, memo: &memo)
     }
 
     func evaluate(_ e: Expression) -> Double {

@@ -9,33 +9,74 @@ extension Tableau {
     func isBasicExternal(_ s: Symbol) -> Bool { kinds[Int(s)] == .external && rowSlot[Int(s)] >= 0 }
 
     /// The value of `root`, following the rows of basic externals depth first without
-    /// recursion; `memo[s]` holds the value of each external resolved since the last change
-    /// (`stamps[s] == version`). Mutating only so that the caller's tableau, a class's stored
-    /// property, is accessed in place: a non-mutating call copied the whole tableau (a retain
-    /// and a release of each of its arrays) at every step of the walk.
-    mutating func resolveValue(_ root: Symbol, memo: inout [Double], stamps: inout [UInt32], version: UInt32) -> Double {
+    /// recursion and stopping at values resolved since the last change (`memo`). Mutating only
+    /// so that the caller's tableau, a class's stored property, is accessed in place: a
+    /// non-mutating call copied the whole tableau (a retain and a release of each of its
+    /// arrays) at every step of the walk. Rows are read by index, not iterated, for the same
+    /// reason (an iterator retains the row's arrays).
+    mutating func resolveValue(_ root: Symbol, memo: inout ValueMemo) -> Double {
         guard isBasicExternal(root) else { return value(root) }
-        if stamps[Int(root)] == version { return memo[Int(root)] }
-        var stack: [Symbol] = [root]
-        while let x = stack.last {
+        let version = memo.version
+        if memo.stamps[Int(root)] == version { return memo.values[Int(root)] }
+        // Most reads find every external their row refers to already resolved (frames read in
+        // order, a chain read from its start): one pass, no walk.
+        if let v = resolvedRowValue(Int(rowSlot[Int(root)]), memo: &memo) {
+            memo.values[Int(root)] = v
+            memo.stamps[Int(root)] = version
+            return v
+        }
+        memo.stack.removeAll(keepingCapacity: true)
+        memo.stack.append(root)
+        while let x = memo.stack.last {
             let slot = Int(rowSlot[Int(x)])
+            let count = rows[slot].symbols.count
             var ready = true
-            for s in rows[slot].symbols where isBasicExternal(s) && stamps[Int(s)] != version {
-                stack.append(s)
-                ready = false
+            for j in 0..<count {
+                let s = rows[slot].symbols[j]
+                if isBasicExternal(s) && memo.stamps[Int(s)] != version {
+                    memo.stack.append(s)
+                    ready = false
+                }
             }
             if !ready { continue }
-            stack.removeLast()
-            if stamps[Int(x)] == version { continue }
-            var v = rows[slot].constant
-            for j in rows[slot].symbols.indices {
-                let s = rows[slot].symbols[j]
-                if isBasicExternal(s) { v += rows[slot].coefficients[j] * memo[Int(s)] } else { v += rows[slot].coefficients[j] * value(s) }
-            }
-            memo[Int(x)] = v
-            stamps[Int(x)] = version
+            memo.stack.removeLast()
+            if memo.stamps[Int(x)] == version { continue }
+            memo.values[Int(x)] = resolvedRowValue(slot, memo: &memo)!
+            memo.stamps[Int(x)] = version
         }
-        return memo[Int(root)]
+        return memo.values[Int(root)]
+    }
+
+    /// `resolveValue` of each variable, in order (never -0, as `Solver.value(of:)`).
+    mutating func resolveValues(_ variables: [Variable], memo: inout ValueMemo) -> [Double] {
+        [Double](unsafeUninitializedCapacity: variables.count) { buffer, count in
+            for (i, v) in variables.enumerated() {
+                let value = resolveValue(v.symbol, memo: &memo)
+                buffer[i] = value == 0 ? 0 : value
+            }
+            count = variables.count
+        }
+    }
+
+    /// The value of the row in `slot` when every basic external it refers to is resolved in
+    /// `memo`; nil otherwise. Mutating and inout for the reason above: called by value, the
+    /// tableau and the memo were copied at each read.
+    @inline(__always)
+    mutating func resolvedRowValue(_ slot: Int, memo: inout ValueMemo) -> Double? {
+        var v = rows[slot].constant
+        for j in 0..<rows[slot].symbols.count {
+            let s = Int(rows[slot].symbols[j])
+            let term: Double
+            if rowSlot[s] < 0 { continue }
+            if kinds[s] == .external {
+                guard memo.stamps[s] == memo.version else { return nil }
+                term = memo.values[s]
+            } else {
+                term = rows[Int(rowSlot[s])].constant
+            }
+            v += rows[slot].coefficients[j] * term
+        }
+        return v
     }
 
     /// The basic symbols reachable from `roots` through row references, each before the

@@ -132,6 +132,47 @@ import Testing
         #expect(s.state(of: weak) == .unmet(error: 60))
     }
 
+    /// Reading every value at once gives each variable's `value(of:)`, bit for bit, after adds
+    /// and across edits that move some views and not others: one solver reads all at once
+    /// (last first, some read singly before, so its memo is both used and refilled), a twin
+    /// reads each value on its own, first first.
+    @Test func bulkValuesAreEachValue() throws {
+        func chain(_ s: Solver) throws -> (W: Variable, all: [Variable], widths: [Variable]) {
+            let W = s.makeVariable("W")
+            var all: [Variable] = [W], widths: [Variable] = []
+            var cs: [Constraint] = []
+            for i in 0..<30 {
+                let x = s.makeVariable(), w = s.makeVariable()
+                cs.append(i == 0 ? x == 8.0 : x == all[all.count - 2] + all[all.count - 1] + 8.0)
+                cs += [w >= 20.0, (w == 40.0).priority(.high)]
+                all += [x, w]; widths.append(w)
+            }
+            cs.append(all[all.count - 2] + all[all.count - 1] + 8.0 <= W)
+            try s.add(cs)
+            try s.addEditVariable(W, priority: Priority(999))
+            return (W, all, widths)
+        }
+        let bulk = Solver(), single = Solver()
+        let b = try chain(bulk), v = try chain(single)
+        for (k, width) in [1448.0, 1000, 700, 1448, 2000, 650].enumerated() {
+            try bulk.suggestValue(b.W, width)
+            try single.suggestValue(v.W, width)
+            if k % 2 == 1 { _ = bulk.value(of: b.all[b.all.count - 3]) }
+            let read = bulk.values(of: b.all.reversed())
+            #expect(read == Array(v.all.map { single.value(of: $0) }.reversed()))
+            #expect(read.allSatisfy { $0 != 0 || $0.sign == .plus })
+            // And the values themselves: W as suggested where it can be, the widths' sum by the chain's formula,
+            // each x where the previous view ends (x's rows refer to the previous x and w).
+            let forward = Array(read.reversed())
+            #expect(forward[0] == max(width, 30 * 28 + 8))  // W no narrower than every view at its minimum
+            let total: Double = stride(from: 2, to: forward.count, by: 2).reduce(0.0) { $0 + forward[$1] }
+            let expected: Double = min(1200, max(600, width - 248))
+            #expect(total == expected)
+            #expect(forward[1] == 8)
+            for i in stride(from: 3, to: forward.count, by: 2) { #expect(abs(forward[i] - (forward[i - 2] + forward[i - 1] + 8)) < 1e-9) }
+        }
+    }
+
     /// Apple's rule: a priority level is never traded for any number of lower ones.
     @Test func strictPriorityLevels() throws {
         let s = Solver()
