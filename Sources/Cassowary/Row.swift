@@ -63,18 +63,10 @@ struct Row {
         scratch.removed.removeAll(keepingCapacity: true)
         constant += k * other.constant
         if other.symbols.isEmpty { return }
-        // A few terms into a long row (a bound flip into the row of a whole chain): each term
-        // added in place (a binary search and at most one shift) instead of rebuilding the long
-        // row. `add(_:_:)` does the merge's arithmetic, so the bits are the same.
+        // A few terms into a long row (a bound flip into the row of a whole chain): only the
+        // span of this row that they fall in is rewritten.
         if other.symbols.count * 16 < symbols.count {
-            for j in other.symbols.indices {
-                let s = other.symbols[j]
-                switch add(s, k * other.coefficients[j]) {
-                case 1: scratch.added.append(s)
-                case -1: scratch.removed.append(s)
-                default: break
-                }
-            }
+            mergeSpan(other, times: k, dropping: nil, scratch: &scratch)
             return
         }
         scratch.symbols.removeAll(keepingCapacity: true)
@@ -120,9 +112,55 @@ struct Row {
     /// Replaces `s` by `other` (this row's coefficient of `s` times it): a pivot's
     /// substitution into one row. `scratch` as for `add(_:times:scratch:)`; `s` is not reported.
     mutating func substitute(_ s: Symbol, by other: Row, scratch: inout RowScratch) {
-        let k = coefficient(of: s)
-        remove(s)
+        let p = position(of: s)
+        guard p.found else { return add(other, times: 0, scratch: &scratch) }
+        let k = coefficients[p.index]
+        // A long row losing `s` and gaining a few terms (each bound flip of a squeezed chain,
+        // in the row holding every view): one rewrite of the span they fall in, usually a few
+        // terms, where removing `s` and inserting each term shifted the whole tail each time.
+        if other.symbols.count * 16 < symbols.count {
+            constant += k * other.constant
+            return mergeSpan(other, times: k, dropping: p.index, scratch: &scratch)
+        }
+        symbols.remove(at: p.index); coefficients.remove(at: p.index)
         add(other, times: k, scratch: &scratch)
+    }
+
+    /// self += k · other's terms (not its constant) for a short `other`, the term at index
+    /// `drop` (if any) removed, rewriting only the span of this row from the first to the last
+    /// symbol involved: the rest of the row moves only if the span's length changes. The
+    /// arithmetic is the full merge's (`ac + k·bc`, `k·bc`), so the bits are the same.
+    private mutating func mergeSpan(_ other: Row, times k: Double, dropping drop: Int?, scratch: inout RowScratch) {
+        scratch.added.removeAll(keepingCapacity: true)
+        scratch.removed.removeAll(keepingCapacity: true)
+        var lo = symbols.count, hi = 0
+        if let first = other.symbols.first, let last = other.symbols.last {
+            lo = position(of: first).index
+            let end = position(of: last)
+            hi = end.found ? end.index + 1 : end.index
+        }
+        if let d = drop { lo = min(lo, d); hi = max(hi, d + 1) }
+        if lo >= hi && other.symbols.isEmpty { return }
+        hi = max(hi, lo)
+        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.coefficients.removeAll(keepingCapacity: true)
+        var i = lo, j = 0
+        while i < hi || j < other.symbols.count {
+            if i == drop { i += 1; continue }
+            if j >= other.symbols.count || (i < hi && symbols[i] < other.symbols[j]) {
+                scratch.symbols.append(symbols[i]); scratch.coefficients.append(coefficients[i]); i += 1
+            } else if i >= hi || other.symbols[j] < symbols[i] {
+                let v = k * other.coefficients[j]
+                if !Tolerance.isZero(v) { scratch.symbols.append(other.symbols[j]); scratch.coefficients.append(v); scratch.added.append(other.symbols[j]) }
+                j += 1
+            } else {
+                let v = coefficients[i] + k * other.coefficients[j]
+                if Tolerance.isZero(v) { scratch.removed.append(symbols[i]) } else { scratch.symbols.append(symbols[i]); scratch.coefficients.append(v) }
+                i += 1; j += 1
+            }
+        }
+        symbols.replaceSubrange(lo..<hi, with: scratch.symbols)
+        coefficients.replaceSubrange(lo..<hi, with: scratch.coefficients)
     }
 
     /// Multiplies the whole row by -1.

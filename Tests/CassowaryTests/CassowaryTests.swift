@@ -45,6 +45,47 @@ import Testing
         }
     }
 
+    /// A long row's symbol replaced by a short row (a bound flip into the row of a whole
+    /// chain) rewrites only the span involved; the result, bit for bit, and the symbols
+    /// reported are those of removing the symbol and adding the terms one by one — whether
+    /// the span grows, shrinks or keeps its length, and wherever the symbol lies.
+    @Test func substituteIntoALongRowAsTermByTerm() {
+        var seed: UInt64 = 0xD1B5_4A32_D192_ED03
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        var scratch = RowScratch()
+        var checked = 0
+        for _ in 0..<800 {
+            var long = Row(constant: Double(next(21) - 10))
+            for _ in 0..<(40 + next(60)) { long.add(Symbol(next(200)), Double(next(9) - 4) / 2) }
+            guard long.count > 0 else { continue }
+            let s = long.symbols[next(long.count)]
+            var short = Row(constant: Double(next(5)))
+            for _ in 0..<next(4) {
+                // Near the substituted symbol most of the time, as a view's own symbols are.
+                let t = Symbol(next(2) == 0 ? max(0, min(199, Int(s) + next(7) - 3)) : next(200))
+                if t == s { continue }
+                let c = next(3) == 0 ? -long.coefficient(of: t) / long.coefficient(of: s) : Double(next(9) - 4) / 2
+                short.add(t, c)
+            }
+            guard short.count * 16 < long.count else { continue }
+            checked += 1
+            var inPlace = long, byTerm = long
+            inPlace.substitute(s, by: short, scratch: &scratch)
+            let added = scratch.added, removed = scratch.removed
+            let k = byTerm.coefficient(of: s)
+            byTerm.remove(s)
+            byTerm.constant += k * short.constant
+            short.forEach { byTerm.add($0, k * $1) }
+            #expect(inPlace.constant == byTerm.constant && inPlace.symbols == byTerm.symbols && inPlace.coefficients == byTerm.coefficients)
+            #expect(Set(added) == Set(byTerm.symbols).subtracting(long.symbols))
+            #expect(Set(removed) == Set(long.symbols).subtracting(byTerm.symbols).subtracting([s]))
+        }
+        #expect(checked > 500)
+    }
+
     /// The merge path, with one scratch reused across rows of every size (so its buffers are
     /// both copied back into a row's own and traded with them): the same bits, and the same
     /// symbols reported, as adding the terms one by one.
