@@ -18,8 +18,22 @@ struct Workload {
     let name: String
     let size: Int
     /// Builds the system: returns the root size variables, nominal W (and H), the constraints
-    /// in definition order, and the variables whose sum is the checksum.
-    let build: (Solver) -> (w: Variable, h: Variable?, w0: Double, h0: Double, constraints: [Constraint], checksum: [Variable])
+    /// in definition order, and the variables whose sum is the checksum. Every variable is
+    /// made through `Variables`, which keeps them for the update of all values.
+    let build: (Variables) -> (w: Variable, h: Variable?, w0: Double, h0: Double, constraints: [Constraint], checksum: [Variable])
+}
+
+/// The workload's variables as they are made: "update the variable values" (WORKLOADS.md's
+/// step 3, Cassowary's `updateVariables`) reads all of them.
+final class Variables {
+    let solver: Solver
+    private(set) var all: [Variable] = []
+    init(_ solver: Solver) { self.solver = solver }
+    func makeVariable(_ name: String = "") -> Variable {
+        let v = solver.makeVariable(name)
+        all.append(v)
+        return v
+    }
 }
 
 func chain(_ n: Int) -> Workload {
@@ -125,6 +139,8 @@ struct Figures {
     var add = 0.0, solve = 0.0
     var resizeMedian = 0.0, resizeP99 = 0.0, squeezeMedian = 0.0, squeezeP99 = 0.0
     var resizeTotal = 0.0, squeezeTotal = 0.0
+    /// Each edit with every variable's value updated after it (what kiwi's figures time).
+    var resizeUpdateMedian = 0.0, resizeUpdateP99 = 0.0, squeezeUpdateMedian = 0.0, squeezeUpdateP99 = 0.0
     var peakMB = 0.0
     var initial = 0.0, resized = 0.0, squeezed = 0.0, lastResizeW = 0.0, lastSqueezeW = 0.0
 }
@@ -158,8 +174,9 @@ func run(_ workload: Workload) throws -> Figures {
     var f = Figures()
     f.workload = workload.name; f.size = workload.size
     let solver = Solver()
+    let variables = Variables(solver)
     let t0 = now()
-    let system = workload.build(solver)
+    let system = workload.build(variables)
     try solver.addEditVariable(system.w, priority: editPriority)
     try solver.suggestValue(system.w, system.w0)
     if let h = system.h {
@@ -173,26 +190,46 @@ func run(_ workload: Workload) throws -> Figures {
     let t2 = now()
     f.add = t1 - t0; f.solve = t2 - t1
     f.initial = checksum()
-    func phase(_ factor: (Int) -> Double) throws -> (times: [Double], total: Double, lastW: Double) {
+    // The phases run twice on the same solver: each edit up to one value read (the solver's
+    // own work: values are resolved when read), then again with every variable's value updated
+    // after each edit, as WORKLOADS.md's "update" and kiwi's `updateVariables` do — the figure
+    // comparable with kiwi's. Apart, so that the first figures are as before (reading 10⁵
+    // values between edits leaves the caches colder for the next edit).
+    let position = Dictionary(uniqueKeysWithValues: variables.all.enumerated().map { ($1, $0) })
+    func phase(_ factor: (Int) -> Double, updatingAllValuesToGive expected: Double? = nil) throws -> (times: [Double], total: Double, lastW: Double) {
+        let updatingAll = expected != nil
         var times: [Double] = []
+        var updated: [Double] = []
         var lastW = 0.0
-        let start = now()
         for k in 0..<edits {
             let t = now()
             lastW = system.w0 * factor(k)
             try solver.suggestValue(system.w, lastW)
             solver.solve()
-            _ = solver.value(of: system.checksum[0])
+            if updatingAll { updated = solver.values(of: variables.all) } else { _ = solver.value(of: system.checksum[0]) }
             times.append(now() - t)
         }
-        return (times, now() - start, lastW)
+        if let expected {
+            // The values updated at once give the checksum read one by one at the same W.
+            let sum = system.checksum.reduce(0.0) { $0 + updated[position[$1]!] }
+            if abs(sum - expected) > 1e-6 * max(1, abs(expected)) {
+                printError("MISMATCH: \(workload.name)(\(workload.size)) all values updated at once give \(sum), read one by one \(expected)")
+                exit(1)
+            }
+        }
+        return (times, times.reduce(0, +), lastW)
     }
-    let resize = try phase { 1 + Double($0 % 41) / 80 }
+    let resizeFactor = { (k: Int) in 1 + Double(k % 41) / 80 }, squeezeFactor = { (k: Int) in 0.5 + Double(k % 41) / 40 }
+    let resize = try phase(resizeFactor)
     f.resized = checksum(); f.lastResizeW = resize.lastW
     f.resizeMedian = percentile(resize.times, 0.5) * 1e6; f.resizeP99 = percentile(resize.times, 0.99) * 1e6; f.resizeTotal = resize.total
-    let squeeze = try phase { 0.5 + Double($0 % 41) / 40 }
+    let squeeze = try phase(squeezeFactor)
     f.squeezed = checksum(); f.lastSqueezeW = squeeze.lastW
     f.squeezeMedian = percentile(squeeze.times, 0.5) * 1e6; f.squeezeP99 = percentile(squeeze.times, 0.99) * 1e6; f.squeezeTotal = squeeze.total
+    let resizeUpdating = try phase(resizeFactor, updatingAllValuesToGive: f.resized)
+    f.resizeUpdateMedian = percentile(resizeUpdating.times, 0.5) * 1e6; f.resizeUpdateP99 = percentile(resizeUpdating.times, 0.99) * 1e6
+    let squeezeUpdating = try phase(squeezeFactor, updatingAllValuesToGive: f.squeezed)
+    f.squeezeUpdateMedian = percentile(squeezeUpdating.times, 0.5) * 1e6; f.squeezeUpdateP99 = percentile(squeezeUpdating.times, 0.99) * 1e6
     f.peakMB = peakRSSMegabytes()
     return f
 }
@@ -219,6 +256,8 @@ func json(_ f: Figures) -> String {
     {"workload": "\(f.workload)", "size": \(f.size), "add_s": \(f.add), "solve_s": \(f.solve), \
     "resize_median_us": \(format(f.resizeMedian)), "resize_p99_us": \(format(f.resizeP99)), \
     "squeeze_median_us": \(format(f.squeezeMedian)), "squeeze_p99_us": \(format(f.squeezeP99)), \
+    "resize_update_median_us": \(format(f.resizeUpdateMedian)), "resize_update_p99_us": \(format(f.resizeUpdateP99)), \
+    "squeeze_update_median_us": \(format(f.squeezeUpdateMedian)), "squeeze_update_p99_us": \(format(f.squeezeUpdateP99)), \
     "peak_rss_mb": \(format(f.peakMB)), "checksums": {"initial": \(format(f.initial)), "resize": \(format(f.resized)), "squeeze": \(format(f.squeezed))}}
     """
 }
@@ -295,6 +334,8 @@ if arguments.count == 2, let size = Int(arguments[1]), let entry = all.first(whe
         let line = "\(f.workload)(\(f.size)): add \(format(f.add)) s, solve \(format(f.solve)) s, "
             + "resize median \(format(f.resizeMedian)) µs p99 \(format(f.resizeP99)) µs (total \(format(f.resizeTotal)) s), "
             + "squeeze median \(format(f.squeezeMedian)) µs p99 \(format(f.squeezeP99)) µs (total \(format(f.squeezeTotal)) s), "
+            + "with all values updated: resize median \(format(f.resizeUpdateMedian)) µs p99 \(format(f.resizeUpdateP99)) µs, "
+            + "squeeze median \(format(f.squeezeUpdateMedian)) µs p99 \(format(f.squeezeUpdateP99)) µs, "
             + "peak \(format(f.peakMB)) MB, checksums \(format(f.initial)) / \(format(f.resized)) @\(format(f.lastResizeW)) / \(format(f.squeezed)) @\(format(f.lastSqueezeW))"
         print(line)
     }
