@@ -163,6 +163,13 @@ struct Row {
         coefficients.replaceSubrange(lo..<hi, with: scratch.coefficients)
     }
 
+    /// Replaces every term (`symbols` sorted, no zero coefficient): a long step's row gathered
+    /// back (`LongRowChanges`).
+    mutating func setTerms(_ symbols: [Symbol], _ coefficients: [Double]) {
+        self.symbols = symbols
+        self.coefficients = coefficients
+    }
+
     /// Multiplies the whole row by -1.
     mutating func reverseSign() {
         constant = -constant

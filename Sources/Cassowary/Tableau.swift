@@ -25,6 +25,8 @@ struct Tableau {
     var infeasible = InfeasibleRows()
     /// How many long-step flips were made (tests check that they exercise them).
     var boundFlips = 0
+    /// The long step's row held aside (see LongRowChanges), kept between steps.
+    var longRow = LongRowChanges()
 
     var symbolCount: Int { kinds.count }
 
@@ -78,7 +80,7 @@ struct Tableau {
     /// Replaces `symbol` by `row` in every restricted row that holds it and in the objective.
     /// External rows go on referring to `symbol` (their values follow it lazily) unless
     /// `intoExternalRows` asks for them too (when `symbol`'s row is about to be dropped).
-    mutating func substitute(_ symbol: Symbol, _ row: Row, intoExternalRows: Bool = false) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row, intoExternalRows: Bool = false, skipping skipped: Int32 = -1) {
         let isDummy = kinds[Int(symbol)] == .dummy
         if isDummy { applyDeferredColumns() }
         let slots = columns[Int(symbol)].members
@@ -87,6 +89,9 @@ struct Tableau {
         for slot in slots {
             let i = Int(slot)
             let basic = basicOf[i]
+            // The row a long step repairs takes the substitution aside (LongRowChanges); its
+            // column entries are written when the step ends.
+            if slot == skipped { continue }
             if !intoExternalRows && kinds[Int(basic)] == .external { kept.insert(slot); continue }
             rows[i].substitute(symbol, by: row, scratch: &scratch)
             for s in scratch.added { addColumnEntry(s, slot) }
@@ -120,7 +125,7 @@ struct Tableau {
 
     /// Makes `entering` basic in place of `leaving`. The row keeps its slot, so of its
     /// column entries only those of the two symbols change.
-    mutating func pivot(_ leaving: Symbol, _ entering: Symbol) {
+    mutating func pivot(_ leaving: Symbol, _ entering: Symbol, skipping skipped: Int32 = -1) {
         let slot = rowSlot[Int(leaving)]
         var row = rows[Int(slot)]
         rows[Int(slot)] = Row()
@@ -129,7 +134,7 @@ struct Tableau {
         addColumnEntry(leaving, slot)
         rowSlot[Int(leaving)] = -1
         basicOf[Int(slot)] = -1
-        substitute(entering, row)
+        substitute(entering, row, skipping: skipped)
         rows[Int(slot)] = row
         basicOf[Int(slot)] = entering
         rowSlot[Int(entering)] = slot
@@ -234,7 +239,7 @@ struct Tableau {
     /// optimal once `r`'s own pivot follows at a ratio no smaller than `q`'s — the bounding
     /// row's other symbols are no candidates of `r` now, and those that become one do so at a
     /// ratio no smaller than `q`'s (the others keep reduced costs ≥ 0).
-    func boundFlip(of q: Symbol, coefficient a: Double, repairing r: Symbol) -> Symbol? {
+    func boundFlip(of q: Symbol, coefficient a: Double, repairing r: Symbol, changes: LongRowChanges? = nil) -> Symbol? {
         let rSlot = rowSlot[Int(r)]
         var bound: Symbol = -1, limit = Double.infinity, beta = 0.0
         for slot in columns[Int(q)] where slot != rSlot {
@@ -255,7 +260,7 @@ struct Tableau {
             let s = boundRow.symbols[j]
             if s == q || kinds[Int(s)] == .dummy { continue }
             let cs = boundRow.coefficients[j] / beta
-            let before = rRow.coefficient(of: s)
+            let before = changes?.coefficient(of: s) ?? rRow.coefficient(of: s)
             if before > Tolerance.zero { return nil }
             let after = before + a * cs
             for l in objective.indices {
@@ -300,20 +305,44 @@ struct Tableau {
         }
         func precedes(_ x: Candidate, _ y: Candidate) -> Bool { ratioLess(x.symbol, x.coefficient, than: y.symbol, y.coefficient) }
         var heap = MinHeap(candidates, by: precedes)
+        // r's terms change aside while the step lasts (its constant in place), and are
+        // written into r once before r's own pivot.
+        var changes = LongRowChanges()
+        swap(&changes, &longRow)
+        changes.begin(rows[slot], symbolCount: symbolCount)
+        var entering: Symbol
         while true {
             let candidate = heap.pop(by: precedes)
             // The last candidate always enters: something must.
-            if heap.isEmpty { return candidate.symbol }
-            guard let leaving = boundFlip(of: candidate.symbol, coefficient: candidate.coefficient, repairing: r) else { return candidate.symbol }
-            pivot(leaving, candidate.symbol)
+            if heap.isEmpty { entering = candidate.symbol; break }
+            guard let leaving = boundFlip(of: candidate.symbol, coefficient: candidate.coefficient, repairing: r, changes: changes) else {
+                entering = candidate.symbol
+                break
+            }
+            pivot(leaving, candidate.symbol, skipping: Int32(slot))
             boundFlips += 1
-            // The symbols of the flipped row that are r's candidates now were none before.
             let flipped = rows[Int(rowSlot[Int(candidate.symbol)])]
+            changes.substitute(candidate.symbol, by: flipped, in: &rows[slot])
+            if rows[slot].constant < -Tolerance.zero { infeasible.insert(r) }
+            // The symbols of the flipped row that are r's candidates now were none before.
             for s in flipped.symbols where kinds[Int(s)] != .dummy {
-                let c = rows[slot].coefficient(of: s)
+                let c = changes.coefficient(of: s)
                 if c > Tolerance.zero { heap.push(Candidate(symbol: s, coefficient: c), by: precedes) }
             }
         }
+        writeChanges(&changes, intoRowIn: Int32(slot))
+        swap(&changes, &longRow)
+        return entering
+    }
+
+    /// Writes a long step's changes into the row it repaired, and that row's column entries:
+    /// symbols that came in get one; of those that left, the flipped candidates lost theirs
+    /// when they entered (their pivots skipped this row), the others lose it now.
+    private mutating func writeChanges(_ changes: inout LongRowChanges, intoRowIn slot: Int32) {
+        var scratch = RowScratch()
+        changes.finish(into: &rows[Int(slot)], scratch: &scratch)
+        for s in scratch.added { addColumnEntry(s, slot) }
+        for s in scratch.removed where !isBasic(s) { removeColumnEntry(s, slot) }
     }
 
     struct Candidate {
