@@ -39,7 +39,17 @@ struct SlotSet: Sequence {
         var i = Self.start(x, mask)
         while true {
             let v = table[i]
-            if v == x { table[i] = Self.deleted; count -= 1; return }
+            if v == x {
+                table[i] = Self.deleted
+                count -= 1
+                // Empty again: its tombstones cleared in place, so the table is reused as new
+                // (a column emptied by a pivot fills again when its symbol leaves the basis).
+                if count == 0 {
+                    for j in table.indices { table[j] = Self.empty }
+                    used = 0
+                }
+                return
+            }
             if v == Self.empty { return }
             i = (i + 1) & mask
         }

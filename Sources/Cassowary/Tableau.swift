@@ -84,22 +84,25 @@ struct Tableau {
         let isDummy = kinds[Int(symbol)] == .dummy
         if isDummy { applyDeferredColumns() }
         let slots = columns[Int(symbol)].members
-        var kept = SlotSet()
         var scratch = RowScratch()  // the merge buffers, reused from row to row
+        var substituted = 0
+        // The column keeps the external rows left as they are; the others leave it one by one
+        // (in place: a new set for the kept ones allocated a table at every pivot).
         for slot in slots {
             let i = Int(slot)
             let basic = basicOf[i]
+            if !intoExternalRows && kinds[Int(basic)] == .external && slot != skipped { continue }
+            columns[Int(symbol)].remove(slot)
+            substituted += 1
             // The row a long step repairs takes the substitution aside (LongRowChanges); its
-            // column entries are written when the step ends.
+            // other column entries are written when the step ends.
             if slot == skipped { continue }
-            if !intoExternalRows && kinds[Int(basic)] == .external { kept.insert(slot); continue }
             rows[i].substitute(symbol, by: row, scratch: &scratch)
             for s in scratch.added { addColumnEntry(s, slot) }
             for s in scratch.removed { removeColumnEntry(s, slot) }
             if kinds[Int(basic)].isRestricted && rows[i].constant < -Tolerance.zero { infeasible.insert(basic) }
         }
-        if isDummy { deferred.forget(slots.count - kept.count) }
-        columns[Int(symbol)] = kept
+        if isDummy { deferred.forget(substituted) }
         for l in objective.indices {
             let k = objective[l][Int(symbol)]
             if k != 0 {
@@ -127,15 +130,16 @@ struct Tableau {
     /// column entries only those of the two symbols change.
     mutating func pivot(_ leaving: Symbol, _ entering: Symbol, skipping skipped: Int32 = -1) {
         let slot = rowSlot[Int(leaving)]
-        var row = rows[Int(slot)]
-        rows[Int(slot)] = Row()
+        // Moved out and back by swapping: a copy retained and released the row's arrays.
+        var row = Row()
+        swap(&row, &rows[Int(slot)])
         row.solve(lhs: leaving, rhs: entering)
         removeColumnEntry(entering, slot)
         addColumnEntry(leaving, slot)
         rowSlot[Int(leaving)] = -1
         basicOf[Int(slot)] = -1
         substitute(entering, row, skipping: skipped)
-        rows[Int(slot)] = row
+        swap(&row, &rows[Int(slot)])
         basicOf[Int(slot)] = entering
         rowSlot[Int(entering)] = slot
     }
@@ -255,12 +259,13 @@ struct Tableau {
             if u < limit || (u == limit && basic < bound) { bound = basic; limit = u; beta = -c }
         }
         guard bound >= 0, a * limit < -rows[Int(rSlot)].constant - Tolerance.zero else { return nil }
-        let boundRow = rows[Int(rowSlot[Int(bound)])], rRow = rows[Int(rSlot)]
-        for j in boundRow.symbols.indices {
-            let s = boundRow.symbols[j]
+        // Rows read in place, not copied (a copy retains and releases their arrays).
+        let boundSlot = Int(rowSlot[Int(bound)])
+        for j in 0..<rows[boundSlot].symbols.count {
+            let s = rows[boundSlot].symbols[j]
             if s == q || kinds[Int(s)] == .dummy { continue }
-            let cs = boundRow.coefficients[j] / beta
-            let before = changes?.coefficient(of: s) ?? rRow.coefficient(of: s)
+            let cs = rows[boundSlot].coefficients[j] / beta
+            let before = changes?.coefficient(of: s) ?? rows[Int(rSlot)].coefficient(of: s)
             if before > Tolerance.zero { return nil }
             let after = before + a * cs
             for l in objective.indices {
@@ -312,17 +317,17 @@ struct Tableau {
         changes.begin(rows[slot], symbolCount: symbolCount)
         var entering: Symbol
         while true {
-            let candidate = heap.pop(by: precedes)
+            let next = heap.pop(by: precedes)
             // The last candidate always enters: something must.
-            if heap.isEmpty { entering = candidate.symbol; break }
-            guard let leaving = boundFlip(of: candidate.symbol, coefficient: candidate.coefficient, repairing: r, changes: changes) else {
-                entering = candidate.symbol
+            if heap.isEmpty { entering = next.symbol; break }
+            guard let leaving = boundFlip(of: next.symbol, coefficient: next.coefficient, repairing: r, changes: changes) else {
+                entering = next.symbol
                 break
             }
-            pivot(leaving, candidate.symbol, skipping: Int32(slot))
+            pivot(leaving, next.symbol, skipping: Int32(slot))
             boundFlips += 1
-            let flipped = rows[Int(rowSlot[Int(candidate.symbol)])]
-            changes.substitute(candidate.symbol, by: flipped, in: &rows[slot])
+            let flipped = rows[Int(rowSlot[Int(next.symbol)])]
+            changes.substitute(next.symbol, by: flipped, in: &rows[slot])
             if rows[slot].constant < -Tolerance.zero { infeasible.insert(r) }
             // The symbols of the flipped row that are r's candidates now were none before.
             for s in flipped.symbols where kinds[Int(s)] != .dummy {
