@@ -389,3 +389,43 @@ import Testing
         #expect(try build(true).prefix(5) == [10, 30, 100, 50, 50])
     }
 }
+
+@Suite struct MinHeapTests {
+    /// Pushes and pops interleaved, from a heapified start: every pop is the smallest element
+    /// left (values with many ties, ordered by value then by insertion number, as the long
+    /// step's candidates are ordered by ratio then by symbol).
+    @Test func popsInOrder() {
+        var seed: UInt64 = 0x8CB9_2BA7_2F3D_8DD7
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        struct Item: Equatable { let value: Int, number: Int }
+        func less(_ a: Item, _ b: Item) -> Bool { a.value != b.value ? a.value < b.value : a.number < b.number }
+        var number = 0
+        for _ in 0..<300 {
+            var start: [Item] = []
+            for _ in 0..<next(40) { start.append(Item(value: next(6), number: number)); number += 1 }
+            var heap = MinHeap(start, by: less)
+            var reference = start
+            for _ in 0..<next(80) {
+                if next(3) == 0 {
+                    let item = Item(value: next(6), number: number)
+                    number += 1
+                    heap.push(item, by: less)
+                    reference.append(item)
+                } else if !reference.isEmpty {
+                    let smallest = reference.min(by: less)!
+                    #expect(heap.pop(by: less) == smallest)
+                    reference.removeAll { $0 == smallest }
+                }
+            }
+            while !reference.isEmpty {
+                let smallest = reference.min(by: less)!
+                #expect(heap.pop(by: less) == smallest)
+                reference.removeAll { $0 == smallest }
+            }
+            #expect(heap.isEmpty)
+        }
+    }
+}
