@@ -4,6 +4,8 @@
 struct MinHeap<Element> {
     private var items: [Element] = []
     var isEmpty: Bool { items.isEmpty }
+    /// The smallest element; the heap must not be empty.
+    var top: Element { items[0] }
     init() {}
 
     /// Heapified in place: O(n).

@@ -299,8 +299,8 @@ struct Tableau {
         pivot(bound, first)
         boundFlips += 1
         // A candidate's coefficient in r cannot change while the step lasts (boundFlip refuses
-        // flips that touch one), so it is read once. A heap, not a sort: an edit that moves a
-        // few views of a long chain looks at few of its candidates.
+        // flips that touch one), so it is read once. Not sorted: an edit that moves a few views
+        // of a long chain looks at few of its candidates.
         var candidates: [Candidate] = []
         do {
             let row = rows[slot]
@@ -309,7 +309,7 @@ struct Tableau {
             }
         }
         func precedes(_ x: Candidate, _ y: Candidate) -> Bool { ratioLess(x.symbol, x.coefficient, than: y.symbol, y.coefficient) }
-        var heap = MinHeap(candidates, by: precedes)
+        var heap = CandidateQueue(candidates, by: precedes)
         // r's terms change aside while the step lasts (its constant in place), and are
         // written into r once before r's own pivot.
         var changes = LongRowChanges()

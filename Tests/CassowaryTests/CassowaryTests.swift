@@ -429,3 +429,48 @@ import Testing
         }
     }
 }
+
+@Suite struct CandidateQueueTests {
+    /// Mostly in order with a few out of place (as a chain's candidates come), or shuffled,
+    /// with pushes and pops interleaved: every pop is the smallest element left.
+    @Test func popsInOrder() {
+        var seed: UInt64 = 0x5851_F42D_4C95_7F2D
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        struct Item: Equatable { let value: Int, number: Int }
+        func less(_ a: Item, _ b: Item) -> Bool { a.value != b.value ? a.value < b.value : a.number < b.number }
+        var number = 0
+        for round in 0..<300 {
+            var start: [Item] = []
+            for _ in 0..<next(60) {
+                // Sorted by number unless shuffled; some values out of place.
+                let value = round % 3 == 0 ? next(6) : (next(8) == 0 ? next(3) : 1)
+                start.append(Item(value: value, number: number))
+                number += 1
+            }
+            var queue = CandidateQueue(start, by: less)
+            var reference = start
+            for _ in 0..<next(100) {
+                if next(4) == 0 {
+                    let item = Item(value: next(6), number: number)
+                    number += 1
+                    queue.push(item, by: less)
+                    reference.append(item)
+                } else if !reference.isEmpty {
+                    let smallest = reference.min(by: less)!
+                    #expect(queue.pop(by: less) == smallest)
+                    reference.removeAll { $0 == smallest }
+                }
+                #expect(queue.isEmpty == reference.isEmpty)
+            }
+            while !reference.isEmpty {
+                let smallest = reference.min(by: less)!
+                #expect(queue.pop(by: less) == smallest)
+                reference.removeAll { $0 == smallest }
+            }
+            #expect(queue.isEmpty)
+        }
+    }
+}
