@@ -390,87 +390,65 @@ import Testing
     }
 }
 
-@Suite struct MinHeapTests {
-    /// Pushes and pops interleaved, from a heapified start: every pop is the smallest element
-    /// left (values with many ties, ordered by value then by insertion number, as the long
-    /// step's candidates are ordered by ratio then by symbol).
-    @Test func popsInOrder() {
-        var seed: UInt64 = 0x8CB9_2BA7_2F3D_8DD7
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(n))
-        }
-        struct Item: Equatable { let value: Int, number: Int }
-        func less(_ a: Item, _ b: Item) -> Bool { a.value != b.value ? a.value < b.value : a.number < b.number }
-        var number = 0
-        for _ in 0..<300 {
-            var start: [Item] = []
-            for _ in 0..<next(40) { start.append(Item(value: next(6), number: number)); number += 1 }
-            var heap = MinHeap(start, by: less)
-            var reference = start
-            for _ in 0..<next(80) {
-                if next(3) == 0 {
-                    let item = Item(value: next(6), number: number)
-                    number += 1
-                    heap.push(item, by: less)
-                    reference.append(item)
-                } else if !reference.isEmpty {
-                    let smallest = reference.min(by: less)!
-                    #expect(heap.pop(by: less) == smallest)
-                    reference.removeAll { $0 == smallest }
-                }
-            }
-            while !reference.isEmpty {
-                let smallest = reference.min(by: less)!
-                #expect(heap.pop(by: less) == smallest)
-                reference.removeAll { $0 == smallest }
-            }
-            #expect(heap.isEmpty)
-        }
-    }
+/// The heap and the long step's candidate queue, driven alike.
+protocol SmallestFirstQueue<Element> {
+    associatedtype Element
+    init(_ elements: [Element], by less: (Element, Element) -> Bool)
+    var isEmpty: Bool { get }
+    mutating func push(_ x: Element, by less: (Element, Element) -> Bool)
+    mutating func pop(by less: (Element, Element) -> Bool) -> Element
 }
+extension MinHeap: SmallestFirstQueue {}
+extension CandidateQueue: SmallestFirstQueue {}
 
-@Suite struct CandidateQueueTests {
-    /// Mostly in order with a few out of place (as a chain's candidates come), or shuffled,
-    /// with pushes and pops interleaved: every pop is the smallest element left.
-    @Test func popsInOrder() {
-        var seed: UInt64 = 0x5851_F42D_4C95_7F2D
+@Suite struct SmallestFirstQueueTests {
+    struct Item: Equatable { let value: Int, number: Int }
+    /// By value, then by the order made (as the long step's candidates are ordered by ratio,
+    /// then by symbol): many ties in value.
+    static func less(_ a: Item, _ b: Item) -> Bool { a.value != b.value ? a.value < b.value : a.number < b.number }
+
+    /// Starts from `makeStart(round, next)`, then pushes and pops interleaved: every pop is the
+    /// smallest element left, and the queue is empty exactly when nothing is left.
+    func popsInOrder<Q: SmallestFirstQueue<Item>>(_: Q.Type, seed start: UInt64, makeStart: (Int, (Int) -> Int) -> [Int]) {
+        var seed = start
         func next(_ n: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Int((seed >> 33) % UInt64(n))
         }
-        struct Item: Equatable { let value: Int, number: Int }
-        func less(_ a: Item, _ b: Item) -> Bool { a.value != b.value ? a.value < b.value : a.number < b.number }
         var number = 0
+        func item(_ value: Int) -> Item { number += 1; return Item(value: value, number: number) }
         for round in 0..<300 {
-            var start: [Item] = []
-            for _ in 0..<next(60) {
-                // Sorted by number unless shuffled; some values out of place.
-                let value = round % 3 == 0 ? next(6) : (next(8) == 0 ? next(3) : 1)
-                start.append(Item(value: value, number: number))
-                number += 1
+            let initial = makeStart(round, next).map(item)
+            var queue = Q(initial, by: Self.less)
+            var left = initial
+            func popChecked() {
+                let smallest = left.min(by: Self.less)!
+                #expect(queue.pop(by: Self.less) == smallest)
+                left.removeAll { $0 == smallest }
             }
-            var queue = CandidateQueue(start, by: less)
-            var reference = start
             for _ in 0..<next(100) {
                 if next(4) == 0 {
-                    let item = Item(value: next(6), number: number)
-                    number += 1
-                    queue.push(item, by: less)
-                    reference.append(item)
-                } else if !reference.isEmpty {
-                    let smallest = reference.min(by: less)!
-                    #expect(queue.pop(by: less) == smallest)
-                    reference.removeAll { $0 == smallest }
+                    let x = item(next(6))
+                    queue.push(x, by: Self.less)
+                    left.append(x)
+                } else if !left.isEmpty {
+                    popChecked()
                 }
-                #expect(queue.isEmpty == reference.isEmpty)
+                #expect(queue.isEmpty == left.isEmpty)
             }
-            while !reference.isEmpty {
-                let smallest = reference.min(by: less)!
-                #expect(queue.pop(by: less) == smallest)
-                reference.removeAll { $0 == smallest }
-            }
+            while !left.isEmpty { popChecked() }
             #expect(queue.isEmpty)
+        }
+    }
+
+    @Test func heapPopsInOrder() {
+        popsInOrder(MinHeap<Item>.self, seed: 0x8CB9_2BA7_2F3D_8DD7) { _, next in (0..<next(40)).map { _ in next(6) } }
+    }
+
+    /// Mostly in order with a few out of place (as a chain's candidates come), or shuffled.
+    @Test func candidateQueuePopsInOrder() {
+        popsInOrder(CandidateQueue<Item>.self, seed: 0x5851_F42D_4C95_7F2D) { round, next in
+            (0..<next(60)).map { _ in round % 3 == 0 ? next(6) : (next(8) == 0 ? next(3) : 1) }
         }
     }
 }
