@@ -293,7 +293,7 @@ struct Tableau {
     /// it is N pivots of a few terms and one through that row. Every step is a pivot the
     /// simplex could make, and the order keeps the result optimal: the flipped symbols'
     /// ratios are at most the entering one's, so their bounding rows' symbols price ≥ 0 after
-    /// it. Candidates a flip brings into `r` join the order (a heap).
+    /// it. Candidates a flip brings into `r` join the order (`CandidateQueue`).
     mutating func longStep(_ r: Symbol, first: Symbol, bound: Symbol) -> Symbol {
         let slot = Int(rowSlot[Int(r)])
         pivot(bound, first)
@@ -309,7 +309,7 @@ struct Tableau {
             }
         }
         func precedes(_ x: Candidate, _ y: Candidate) -> Bool { ratioLess(x.symbol, x.coefficient, than: y.symbol, y.coefficient) }
-        var heap = CandidateQueue(candidates, by: precedes)
+        var queue = CandidateQueue(candidates, by: precedes)
         // r's terms change aside while the step lasts (its constant in place), and are
         // written into r once before r's own pivot.
         var changes = LongRowChanges()
@@ -317,9 +317,9 @@ struct Tableau {
         changes.begin(rows[slot], symbolCount: symbolCount)
         var entering: Symbol
         while true {
-            let next = heap.pop(by: precedes)
+            let next = queue.pop(by: precedes)
             // The last candidate always enters: something must.
-            if heap.isEmpty { entering = next.symbol; break }
+            if queue.isEmpty { entering = next.symbol; break }
             guard let leaving = boundFlip(of: next.symbol, coefficient: next.coefficient, repairing: r, changes: changes) else {
                 entering = next.symbol
                 break
@@ -332,7 +332,7 @@ struct Tableau {
             // The symbols of the flipped row that are r's candidates now were none before.
             for s in flipped.symbols where kinds[Int(s)] != .dummy {
                 let c = changes.coefficient(of: s)
-                if c > Tolerance.zero { heap.push(Candidate(symbol: s, coefficient: c), by: precedes) }
+                if c > Tolerance.zero { queue.push(Candidate(symbol: s, coefficient: c), by: precedes) }
             }
         }
         writeChanges(&changes, intoRowIn: Int32(slot))
