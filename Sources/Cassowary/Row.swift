@@ -137,7 +137,11 @@ struct Row {
     /// substitution into one row. `scratch` as for `add(_:times:scratch:)`; `s` is not reported.
     mutating func substitute(_ s: Symbol, by other: Row, scratch: inout RowScratch) {
         let p = position(of: s)
-        guard p.found else { return add(other, times: 0, scratch: &scratch) }
+        guard p.found else {
+            scratch.added.removeAll(keepingCapacity: true)
+            scratch.removed.removeAll(keepingCapacity: true)
+            return
+        }
         let k = coefficients[p.index]
         // A long row losing `s` and gaining a few terms (each bound flip of a squeezed chain,
         // in the row holding every view): one rewrite of the span they fall in, usually a few

@@ -91,7 +91,7 @@ struct Tableau {
         for slot in slots {
             let i = Int(slot)
             let basic = basicOf[i]
-            if !intoExternalRows && kinds[Int(basic)] == .external && slot != skipped { continue }
+            if !intoExternalRows && kinds[Int(basic)] == .external { continue }
             columns[Int(symbol)].remove(slot)
             substituted += 1
             // The row a long step repairs takes the substitution aside (LongRowChanges); its
