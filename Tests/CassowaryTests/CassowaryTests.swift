@@ -1,6 +1,17 @@
 import Testing
 @testable import Cassowary
 
+/// A seeded linear congruential generator: the same numbers on every run, for tests that
+/// draw many small cases.
+struct TestRandom {
+    var seed: UInt64
+    /// A number in 0..<n.
+    mutating func next(_ n: Int) -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Int((seed >> 33) % UInt64(n))
+    }
+}
+
 @Suite struct RowAlgebraTests {
     @Test func addMergesAndCancels() {
         var a = Row(constant: 1)
@@ -17,19 +28,15 @@ import Testing
     /// A few terms into a long row go in place (a long step's flips); the result, bit for bit,
     /// and the symbols reported added and removed are those of adding the terms one by one.
     @Test func fewTermsIntoALongRowAsTermByTerm() {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var random = TestRandom(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<500 {
-            var long = Row(constant: Double(next(21) - 10))
-            for _ in 0..<(40 + next(60)) { long.add(Symbol(next(200)), Double(next(9) - 4) / 2) }
-            var short = Row(constant: Double(next(5)))
-            for _ in 0..<(1 + next(3)) {
+            var long = Row(constant: Double(random.next(21) - 10))
+            for _ in 0..<(40 + random.next(60)) { long.add(Symbol(random.next(200)), Double(random.next(9) - 4) / 2) }
+            var short = Row(constant: Double(random.next(5)))
+            for _ in 0..<(1 + random.next(3)) {
                 // Some of its terms cancel the long row's exactly.
-                let s = Symbol(next(200))
-                let c = next(3) == 0 ? -long.coefficient(of: s) / 2 : Double(next(9) - 4) / 2
+                let s = Symbol(random.next(200))
+                let c = random.next(3) == 0 ? -long.coefficient(of: s) / 2 : Double(random.next(9) - 4) / 2
                 short.add(s, c)
             }
             guard short.count * 16 < long.count else { continue }
@@ -50,24 +57,20 @@ import Testing
     /// reported are those of removing the symbol and adding the terms one by one — whether
     /// the span grows, shrinks or keeps its length, and wherever the symbol lies.
     @Test func substituteIntoALongRowAsTermByTerm() {
-        var seed: UInt64 = 0xD1B5_4A32_D192_ED03
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var random = TestRandom(seed: 0xD1B5_4A32_D192_ED03)
         var scratch = RowScratch()
         var checked = 0
         for _ in 0..<800 {
-            var long = Row(constant: Double(next(21) - 10))
-            for _ in 0..<(40 + next(60)) { long.add(Symbol(next(200)), Double(next(9) - 4) / 2) }
+            var long = Row(constant: Double(random.next(21) - 10))
+            for _ in 0..<(40 + random.next(60)) { long.add(Symbol(random.next(200)), Double(random.next(9) - 4) / 2) }
             guard long.count > 0 else { continue }
-            let s = long.symbols[next(long.count)]
-            var short = Row(constant: Double(next(5)))
-            for _ in 0..<next(4) {
+            let s = long.symbols[random.next(long.count)]
+            var short = Row(constant: Double(random.next(5)))
+            for _ in 0..<random.next(4) {
                 // Near the substituted symbol most of the time, as a view's own symbols are.
-                let t = Symbol(next(2) == 0 ? max(0, min(199, Int(s) + next(7) - 3)) : next(200))
+                let t = Symbol(random.next(2) == 0 ? max(0, min(199, Int(s) + random.next(7) - 3)) : random.next(200))
                 if t == s { continue }
-                let c = next(3) == 0 ? -long.coefficient(of: t) / long.coefficient(of: s) : Double(next(9) - 4) / 2
+                let c = random.next(3) == 0 ? -long.coefficient(of: t) / long.coefficient(of: s) : Double(random.next(9) - 4) / 2
                 short.add(t, c)
             }
             guard short.count * 16 < long.count else { continue }
@@ -90,20 +93,16 @@ import Testing
     /// both copied back into a row's own and traded with them): the same bits, and the same
     /// symbols reported, as adding the terms one by one.
     @Test func mergeWithAReusedScratchAsTermByTerm() {
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var random = TestRandom(seed: 0x2545_F491_4F6C_DD1D)
         var scratch = RowScratch()
         var merged = 0
         for _ in 0..<500 {
-            var target = Row(constant: Double(next(21) - 10))
-            for _ in 0..<next(80) { target.add(Symbol(next(120)), Double(next(9) - 4) / 2) }
-            var other = Row(constant: Double(next(5)))
-            for _ in 0..<(1 + next(80)) {
-                let s = Symbol(next(120))
-                let c = next(3) == 0 ? -target.coefficient(of: s) / 3 : Double(next(9) - 4) / 2
+            var target = Row(constant: Double(random.next(21) - 10))
+            for _ in 0..<random.next(80) { target.add(Symbol(random.next(120)), Double(random.next(9) - 4) / 2) }
+            var other = Row(constant: Double(random.next(5)))
+            for _ in 0..<(1 + random.next(80)) {
+                let s = Symbol(random.next(120))
+                let c = random.next(3) == 0 ? -target.coefficient(of: s) / 3 : Double(random.next(9) - 4) / 2
                 other.add(s, c)
             }
             guard other.count * 16 >= target.count else { continue }
@@ -407,18 +406,14 @@ extension CandidateQueue: SmallestFirstQueue {}
     /// then by symbol): many ties in value.
     static func less(_ a: Item, _ b: Item) -> Bool { a.value != b.value ? a.value < b.value : a.number < b.number }
 
-    /// Starts from `makeStart(round, next)`, then pushes and pops interleaved: every pop is the
+    /// Starts from `makeStart(round, next)` (values drawn with `next`), then pushes and pops interleaved: every pop is the
     /// smallest element left, and the queue is empty exactly when nothing is left.
     func popsInOrder<Q: SmallestFirstQueue<Item>>(_: Q.Type, seed start: UInt64, makeStart: (Int, (Int) -> Int) -> [Int]) {
-        var seed = start
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var random = TestRandom(seed: start)
         var number = 0
         func item(_ value: Int) -> Item { number += 1; return Item(value: value, number: number) }
         for round in 0..<300 {
-            let initial = makeStart(round, next).map(item)
+            let initial = makeStart(round) { random.next($0) }.map(item)
             var queue = Q(initial, by: Self.less)
             var left = initial
             func popChecked() {
@@ -426,9 +421,9 @@ extension CandidateQueue: SmallestFirstQueue {}
                 #expect(queue.pop(by: Self.less) == smallest)
                 left.removeAll { $0 == smallest }
             }
-            for _ in 0..<next(100) {
-                if next(4) == 0 {
-                    let x = item(next(6))
+            for _ in 0..<random.next(100) {
+                if random.next(4) == 0 {
+                    let x = item(random.next(6))
                     queue.push(x, by: Self.less)
                     left.append(x)
                 } else if !left.isEmpty {
