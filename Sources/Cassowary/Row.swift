@@ -84,19 +84,31 @@ struct Row {
             outSymbols.append(contentsOf: repeatElement(0, count: n - outSymbols.count))
             outCoefficients.append(contentsOf: repeatElement(0, count: n - outCoefficients.count))
         }
+        // The symbols that come in (at most other's) and leave (at most the fewer) are written
+        // through pointers too, into lists sized for the most there can be and then cut.
+        let mostRemoved = min(symbols.count, other.symbols.count)
+        scratch.added.append(contentsOf: repeatElement(0, count: other.symbols.count))
+        scratch.removed.append(contentsOf: repeatElement(0, count: mostRemoved))
+        var addedCount = 0, removedCount = 0
         let w = symbols.withUnsafeBufferPointer { a in
             coefficients.withUnsafeBufferPointer { ac in
                 other.symbols.withUnsafeBufferPointer { b in
                     other.coefficients.withUnsafeBufferPointer { bc in
                         outSymbols.withUnsafeMutableBufferPointer { os in
                             outCoefficients.withUnsafeMutableBufferPointer { oc in
-                                Row.mergeTerms(a, ac, b, bc, times: k, into: os, oc, added: &scratch.added, removed: &scratch.removed)
+                                scratch.added.withUnsafeMutableBufferPointer { ad in
+                                    scratch.removed.withUnsafeMutableBufferPointer { rm in
+                                        Row.mergeTerms(a, ac, b, bc, times: k, into: os, oc, added: ad, &addedCount, removed: rm, &removedCount)
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        scratch.added.removeLast(other.symbols.count - addedCount)
+        scratch.removed.removeLast(mostRemoved - removedCount)
         symbols.removeAll(keepingCapacity: true); symbols.append(contentsOf: outSymbols[0..<w])
         coefficients.removeAll(keepingCapacity: true); coefficients.append(contentsOf: outCoefficients[0..<w])
         swap(&outSymbols, &scratch.symbols)
@@ -104,27 +116,30 @@ struct Row {
     }
 
     /// The merge's loop, on buffers, with everything it touches local: `a + k·b` written into
-    /// `os`/`oc`; returns the number written.
+    /// `os`/`oc`, the symbols that came in into `added` and those that cancelled out into
+    /// `removed` (their counts set); returns the number of terms written.
     @inline(__always)
     private static func mergeTerms(_ a: UnsafeBufferPointer<Symbol>, _ ac: UnsafeBufferPointer<Double>,
                                    _ b: UnsafeBufferPointer<Symbol>, _ bc: UnsafeBufferPointer<Double>,
                                    times k: Double,
                                    into os: UnsafeMutableBufferPointer<Symbol>, _ oc: UnsafeMutableBufferPointer<Double>,
-                                   added: inout [Symbol], removed: inout [Symbol]) -> Int {
-        var i = 0, j = 0, w = 0
+                                   added: UnsafeMutableBufferPointer<Symbol>, _ addedCount: inout Int,
+                                   removed: UnsafeMutableBufferPointer<Symbol>, _ removedCount: inout Int) -> Int {
+        var i = 0, j = 0, w = 0, na = 0, nr = 0
         while i < a.count || j < b.count {
             if j >= b.count || (i < a.count && a[i] < b[j]) {
                 os[w] = a[i]; oc[w] = ac[i]; w += 1; i += 1
             } else if i >= a.count || b[j] < a[i] {
                 let v = k * bc[j]
-                if !Tolerance.isZero(v) { os[w] = b[j]; oc[w] = v; w += 1; added.append(b[j]) }
+                if !Tolerance.isZero(v) { os[w] = b[j]; oc[w] = v; w += 1; added[na] = b[j]; na += 1 }
                 j += 1
             } else {
                 let v = ac[i] + k * bc[j]
-                if Tolerance.isZero(v) { removed.append(a[i]) } else { os[w] = a[i]; oc[w] = v; w += 1 }
+                if Tolerance.isZero(v) { removed[nr] = a[i]; nr += 1 } else { os[w] = a[i]; oc[w] = v; w += 1 }
                 i += 1; j += 1
             }
         }
+        addedCount = na; removedCount = nr
         return w
     }
 
