@@ -53,6 +53,25 @@ import Layout
         #expect(try chain("make.left.equalTo((CGFloat)10)").target?.value == .number(10))
     }
 
+    /// Objective-C as apps write it beside their chains: a boxed macro (`@kWidth`) and message
+    /// sends (`[UIScreen mainScreen].scale`, `[[UIScreen mainScreen] bounds].size.width`).
+    @Test func boxedNamesAndMessageSends() throws {
+        let constants = ["kWidth": 75.0].merging(SceneDecoder.screenConstants(width: 390, height: 844, scale: 3)) { a, _ in a }
+        func target(_ text: String) throws -> ChainSpec.Target? {
+            let parsed = try ChainText.parse(text, knownIDs: Self.ids, constants: constants) { Self.names[$0] ?? (Self.ids.contains($0) ? $0 : nil) }
+            try #require(parsed.chains.count == 1)
+            return parsed.chains[0].target?.value
+        }
+        #expect(try target("make.width.equalTo(@kWidth)") == .number(75))
+        #expect(try target("make.height.mas_equalTo(1 / [UIScreen mainScreen].scale)") == .number(1.0 / 3))
+        #expect(try target("make.width.equalTo(@([[UIScreen mainScreen] bounds].size.width / 2))") == .number(195))
+        #expect(try target("make.width.equalTo(@[redView, view2])") == .array([.item(.view("redView")), .item(.view("view2"))]))
+        // A message the file cannot know is a value only the running app knows, named as written.
+        #expect(error("make.height.equalTo(@([font lineHeightFor:2 scale:3]))")?.message.contains("font.lineHeightFor") == true)
+        #expect(error("make.height.equalTo([UIScreen mainScreen)")?.message == "unexpected ')' in the message; expected ']'")
+        #expect(error("make.width.equalTo(@kWidth)")?.message == #"expected a number, not 'kWidth' (name it in the scene's "constants", e.g. "constants": {"kWidth": 10})"#)
+    }
+
     @Test func snapKitBasics() throws {
         let c = try chain("make.edges.equalToSuperview().inset(UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40))")
         #expect(c.target?.value == .superview)
@@ -159,7 +178,7 @@ import Layout
         ("make.size.equalTo(CGSizeMake(1))", 18, "CGSizeMake takes 2 numbers, not 1"),
         ("make.size.equalTo(CGRectMake(1, 2, 3, 4))", 18, "unknown function 'CGRectMake'; expected CGSizeMake, CGPointMake, UIEdgeInsetsMake or their Swift forms"),
         ("make.left.equalTo(@10) make.top", 23, "unexpected 'make' after the chain; expected ';' or a new line"),
-        ("make.left.equalTo(@)", 19, "expected a number, '(', '[' or a string after '@', not ')'"),
+        ("make.left.equalTo(@)", 19, "expected a number, a name, '(', '[' or a string after '@', not ')'"),
         ("make.left.equalTo(@10) /* open", 23, "unterminated comment: '/*' without '*/'"),
         ("redView.left.equalTo(@10)", 0, "a chain starts with 'make.' or an attribute such as 'left', not 'redView'"),
         ("make.", 5, "expected a name after '.', not the end of the chain"),

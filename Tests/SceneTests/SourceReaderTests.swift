@@ -1079,6 +1079,56 @@ import Testing
         #expect(r.view(id: "dot")?.frame == Rect(x: 145, y: 0.5, width: 10, height: 10))
     }
 
+    /// Objective-C beside the chains as apps write it: boxed macros (`@kShareWidth`) and message
+    /// sends for the screen (`[UIScreen mainScreen].scale`, `[[UIScreen mainScreen] bounds]`),
+    /// also in a `#define`.
+    @Test func boxedMacrosAndMessageSendsInObjectiveC() throws {
+        let objc = """
+        #define kShareWidth 75
+        #define kShareHeight 78
+        #define kHalfScreen ([[UIScreen mainScreen] bounds].size.width / 2)
+        @implementation ShareView
+        - (instancetype)init {
+            self = [super init];
+            UIView *line = [UIView new];
+            UIButton *share = [UIButton new];
+            UIView *half = [UIView new];
+            [self addSubview:line];
+            [self addSubview:share];
+            [self addSubview:half];
+            [line mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.top.equalTo(self);
+                make.height.mas_equalTo(1 / [UIScreen mainScreen].scale);
+            }];
+            [share mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(line.mas_bottom).offset(10);
+                make.left.equalTo(self).offset(10);
+                make.width.equalTo(@kShareWidth);
+                make.height.equalTo(@kShareHeight);
+            }];
+            [half mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(share.mas_bottom);
+                make.left.equalTo(self);
+                make.width.mas_equalTo(kHalfScreen);
+                make.height.equalTo(@([UIScreen mainScreen].bounds.size.height / 100));
+            }];
+            return self;
+        }
+        @end
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight, options.scale) = (300, 400, true, 2)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: objc, file: "ShareView.m", options)
+        #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings)")
+        // A hairline at @2x: 0.5 tall.
+        #expect(r.view(id: "line")?.frame == Rect(x: 0, y: 0, width: 300, height: 0.5))
+        // 10 below the line (0.5 + 10), 10 in, 75 × 78 from the boxed macros.
+        #expect(r.view(id: "share")?.frame == Rect(x: 10, y: 10.5, width: 75, height: 78))
+        // Half the screen's width (150), a hundredth of its height (4), under the button (88.5).
+        #expect(r.view(id: "half")?.frame == Rect(x: 0, y: 88.5, width: 150, height: 4))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -254,6 +254,8 @@ struct ChainReader {
         case .number, .negate, .binary:
             return .number(try number(node, what: "a number"))
         case .boxed(let inner):
+            // `@kWidth` boxes a macro's number (or a named size): never a view.
+            if case .identifier = inner.expr, structureValue(inner) == nil { return .number(try number(inner, what: "a number")) }
             return try target(inner)
         case .array(let items):
             guard !items.isEmpty else { throw ChainSyntaxError(offset: node.offset, length: node.length, message: "an empty array relates to nothing") }

@@ -190,8 +190,13 @@ struct ChainParser {
             case .punctuation("["):
                 let list = try arrayLiteral()
                 return ChainNode(expr: list.expr, offset: token.offset, length: list.end - token.offset)
+            case .identifier(let name):
+                // `@kWidth`: a macro that stands for a number, boxed.
+                index += 1
+                let value = ChainNode(expr: .identifier(name), offset: inner.offset, length: inner.length)
+                return ChainNode(expr: .boxed(value), offset: token.offset, length: inner.offset + inner.length - token.offset)
             default:
-                throw error("expected a number, '(', '[' or a string after '@', not \(inner.described)", at: inner)
+                throw error("expected a number, a name, '(', '[' or a string after '@', not \(inner.described)", at: inner)
             }
         case .punctuation("("):
             return try parenthesized()
@@ -226,6 +231,29 @@ struct ChainParser {
         return ChainNode(expr: inner.expr, offset: open.offset, length: close.offset + 1 - open.offset)
     }
 
+    /// `[receiver name]` is `receiver.name`; `[receiver name:a more:b]` is
+    /// `receiver.name(a, more: b)`, as Swift imports it.
+    private mutating func messageSend(to receiver: ChainNode, open: ChainToken) throws(ChainSyntaxError) -> ChainNode {
+        guard case .identifier(let selector) = current.kind else { throw error("expected a method's name, not \(current.described)") }
+        let nameToken = advance()
+        var node = try checked(ChainNode(expr: .member(receiver, selector), offset: receiver.offset, length: nameToken.offset + nameToken.length - receiver.offset))
+        if current.isPunctuation(":") {
+            index += 1
+            var arguments = [ChainArgument(label: nil, value: try expression())]
+            while case .identifier(let label) = current.kind, tokens[index + 1].isPunctuation(":") {
+                index += 2
+                arguments.append(ChainArgument(label: label, value: try expression()))
+            }
+            node = try checked(ChainNode(expr: .call(node, arguments), offset: receiver.offset, length: current.offset - receiver.offset))
+        }
+        guard current.isPunctuation("]") else {
+            if current.kind == .end { throw error("missing ']' to close the '[' here", at: open) }
+            throw error("unexpected \(current.described) in the message; expected ']'")
+        }
+        let close = advance()
+        return ChainNode(expr: node.expr, offset: open.offset, length: close.offset + 1 - open.offset)
+    }
+
     private mutating func arrayLiteral() throws(ChainSyntaxError) -> ChainNode {
         let open = advance()
         var items: [ChainNode] = []
@@ -235,6 +263,11 @@ struct ChainParser {
         }
         while true {
             items.append(try expression())
+            // Objective-C's message send, `[UIScreen mainScreen]` or `[font lineHeightFor:x]`:
+            // a name right after the receiver (an array has a ',' or ']' there).
+            if items.count == 1, case .identifier = current.kind, !current.afterNewline {
+                return try messageSend(to: items[0], open: open)
+            }
             if current.isPunctuation(",") { index += 1; if current.isPunctuation("]") { break }; continue }
             if current.isPunctuation("]") { break }
             if current.kind == .end { throw error("missing ']' to close the '[' here", at: open) }
