@@ -253,6 +253,18 @@ struct EquationParser {
                 if isHug { hugging = p } else { compressionResistance = p }
                 continue
             }
+            // A system-spacing anchor's constant (`constraint(equalToSystemSpacingBelow:multiplier:)`),
+            // printed after the second item without a sign: the API only places an item below
+            // or after another, so the spacing is added.
+            if s.lookingAt(Self.anchorSpace) {
+                let start = s.i
+                s.i += Self.anchorSpace.count
+                guard let k = s.number(), s.eat(")") else { throw fail("expected \(Self.anchorSpace)number)", at: start) }
+                constant += (expectTerm ? sign : 1) * k
+                sign = 1
+                expectTerm = false
+                continue
+            }
             guard expectTerm else { throw fail("expected + or - between terms") }
             if c.isNumber || c == "." {
                 let start = s.i
@@ -446,6 +458,10 @@ struct EquationParser {
 
     struct Predicate { var relation: LayoutRelation; var constant: Double; var priority: Double }
 
+    /// How a system spacing prints, in an equation and in visual format.
+    static let anchorSpace = "NSLayoutAnchorConstraintSpace("
+
+
     /// `10`, `>=8`, `<=NSSpace(8)`, `44@750`, `-10`.
     mutating func predicate() throws(DescriptionError) -> Predicate {
         s.skipSpaces()
@@ -455,6 +471,11 @@ struct EquationParser {
         if s.lookingAt("NSSpace(") {
             s.i += 8
             guard let k = s.number(), s.eat(")") else { throw fail("expected NSSpace(number)") }
+            constant = k
+        } else if s.lookingAt(Self.anchorSpace) {
+            // A stack view's system spacing (`UISV-spacing` with `spacing = UIStackView.spacingUseSystem`).
+            s.i += Self.anchorSpace.count
+            guard let k = s.number(), s.eat(")") else { throw fail("expected \(Self.anchorSpace)number)") }
             constant = k
         } else {
             var sign = 1.0

@@ -78,6 +78,24 @@ import Testing
         #expect(negative.constant == -20)
     }
 
+    /// Anchors' system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`, a stack
+    /// view's `spacingUseSystem`), printed as `NSLayoutAnchorConstraintSpace(8)`: after the second
+    /// item without a sign (the spacing is added: the API places an item below or after another),
+    /// and inside visual format.
+    @Test func systemSpacingOfAnchors() throws {
+        let below = try parse("<_UISystemBaselineConstraint:0x1 UIView:0x2.bottom <= UILayoutGuide:0x3'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>")
+        #expect(below.0.className == "_UISystemBaselineConstraint")
+        #expect(below.0.equation == LogEquation(first: LogAnchor(item: "0x2", attribute: .bottom), relation: .lessThanOrEqual,
+                                                second: LogAnchor(item: "0x3", attribute: .bottom), multiplier: 1, constant: 8, priority: 1000))
+        let scaled = try parse("<NSLayoutConstraint:0x1 UILabel:0x2.top == UILabel:0x3.bottom NSLayoutAnchorConstraintSpace(16) @750   (active)>").0.equation
+        #expect(scaled.constant == 16 && scaled.priority == 750)
+        let stack = try parse("<_UISystemBaselineConstraint:0x1 'UISV-spacing' V:[UIStackView:0x2]-(NSLayoutAnchorConstraintSpace(8))-[UIButton:0x3'Forgot?']   (active)>").0
+        #expect(stack.identifier == "UISV-spacing")
+        #expect(stack.equation == LogEquation(first: LogAnchor(item: "0x3", attribute: .top), relation: .equal,
+                                              second: LogAnchor(item: "0x2", attribute: .bottom), multiplier: 1, constant: 8, priority: 1000))
+        #expect(throws: DescriptionError.self) { try parse("<NSLayoutConstraint:0x1 UIView:0x2.top == UIView:0x3.bottom NSLayoutAnchorConstraintSpace(x)>") }
+    }
+
     @Test func autoresizingMaskPositionsAreInTheSuperview() throws {
         let (c, _) = try parse("<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- _NSTextContentView:0x2.midX == 187.5   (active, names: '|':NSTextView:0x3 )>")
         #expect(c.autoresizingMask == "h=-&- v=-&-")
