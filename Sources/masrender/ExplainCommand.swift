@@ -20,12 +20,12 @@ struct ExplainCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: ArgumentHelp("The scene file (JSON), or a source file (.m, .swift).", valueName: "scene"), completion: .file(extensions: ["json", "m", "mm", "swift"]))
+    @Argument(help: ArgumentHelp("The scene file (JSON), a source file (.m, .swift), or a console log (.log, .txt; as --log).", valueName: "scene"), completion: .file(extensions: ["json", "m", "mm", "swift", "log", "txt"]))
     var scene: String?
     @Option(help: ArgumentHelp("Explain a console log (a file, or - for standard input) instead of a scene.", valueName: "file"), completion: .file(extensions: ["log", "txt"]))
     var log: String?
     @Option(help: ArgumentHelp("With --log: largest log read, in bytes.", valueName: "n"))
-    var maxLogBytes: Int = 16_777_216
+    var maxLogBytes: Int = LogLimitOptions.defaultMaxLogBytes
     @Option(help: "text (default) or json.")
     var format: Format = .text
     @Option(help: ArgumentHelp("The state to explain: 0, a step's number or name. Default: the last.", valueName: "n|name"))
@@ -48,7 +48,8 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let log {
+        // `explain FILE.log` is `explain --log FILE.log`.
+        if let log = log ?? scene.flatMap({ LogCommand.isLog(path: $0) ? $0 : nil }) {
             let input = try LogInput(path: log, maxBytes: maxLogBytes, printWarnings: false, explaining: true)
             let report = LogReport(log: input.log, sourceName: input.name)
             switch format {

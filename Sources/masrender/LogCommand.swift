@@ -51,11 +51,18 @@ struct LogCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format = try self.format ?? OutputFormat.from(path: output)
+        try Self.draw(log: log, output: output, format: format, report: report, options: picture.renderOptions,
+                      maxLogBytes: limits.maxLogBytes, pictureLimits: limits.picture)
+    }
+
+    /// Draws one report of the log at `log` (a path or -) to `output`; what the log also holds
+    /// is said on stderr. Also how `masrender FILE.log -o …` draws a log.
+    static func draw(log: String, output: String, format: OutputFormat?, report: Int?, options: RenderOptions,
+                     maxLogBytes: Int, pictureLimits: PictureLimits) throws {
+        let format = try format ?? OutputFormat.from(path: output)
         if log != "-", AtomicFile.sameFile(log, output) { throw UserError("\(output): the output would overwrite the log") }
-        let input = try LogInput(path: log, maxBytes: limits.maxLogBytes, printWarnings: true)
-        let rendering = try LogRendering(input: input, report: report, options: picture.renderOptions,
-                                         pictureLimits: limits.picture)
+        let input = try LogInput(path: log, maxBytes: maxLogBytes, printWarnings: true)
+        let rendering = try LogRendering(input: input, report: report, options: options, pictureLimits: pictureLimits)
         if !input.log.otherLines.isEmpty {
             let n = input.log.otherLines.count
             printToStandardError("masrender: \(input.name): \(n) line\(n == 1 ? " is" : "s are") not part of any report (\(LogReport.ranges(input.log.otherLines))); masrender explain --log says more")
@@ -64,10 +71,16 @@ struct LogCommand: ParsableCommand {
             let n = input.log.ambiguities.count
             printToStandardError("masrender: \(input.name): the log also holds an _autolayoutTrace with \(n) ambiguous view\(n == 1 ? "" : "s"), not drawn; masrender explain --log names them")
         }
-        if self.report == nil, input.log.blocks.count > 1 {
+        if report == nil, input.log.blocks.count > 1 {
             printToStandardError("masrender: \(input.name): the log holds \(input.log.blocks.count) reports; drawing report \(rendering.index + 1) (--report N draws another; masrender explain --log lists them all)")
         }
         try rendering.write(format, to: output)
+    }
+
+    /// A console log by its name: `masrender FILE.log` and `masrender explain FILE.log` read it
+    /// as `masrender log` and `explain --log` do (a scene is JSON, a source file .m or .swift).
+    static func isLog(path: String) -> Bool {
+        path.hasSuffix(".log") || path.hasSuffix(".txt")
     }
 }
 
@@ -124,7 +137,8 @@ struct LogRendering: PictureRendering {
 /// The limits of reading a log.
 struct LogLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Largest log read, in bytes.", valueName: "n"))
-    var maxLogBytes: Int = 16_777_216
+    var maxLogBytes: Int = LogLimitOptions.defaultMaxLogBytes
+    static let defaultMaxLogBytes = 16_777_216
     @Option(help: ArgumentHelp("Largest picture side in device pixels (default 16384).", valueName: "n"))
     var maxPictureSide: Int?
     @Option(help: ArgumentHelp("Most device pixels in a picture (default 100000000).", valueName: "n"))

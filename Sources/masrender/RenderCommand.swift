@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
           masrender scene.json -o phone.png --device "iPhone 15 landscape" --overlay problems --theme dark
         """))
 
-    @Argument(help: ArgumentHelp("The scene file (JSON), or a source file (.m, .swift) read as written.", valueName: "scene"), completion: .file(extensions: ["json", "m", "mm", "swift"]))
+    @Argument(help: ArgumentHelp("The scene file (JSON), a source file (.m, .swift) read as written, or a console log (.log, .txt) drawn as 'masrender log' draws it.", valueName: "scene"), completion: .file(extensions: ["json", "m", "mm", "swift", "log", "txt"]))
     var scene: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the picture or the JSON.", valueName: "file"), completion: .file(extensions: ["png", "svg", "json"]))
@@ -65,6 +65,13 @@ struct RenderCommand: ParsableCommand {
             throw UserError("\(output): the output would overwrite the scene file")
         }
         if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
+        if LogCommand.isLog(path: scene) {
+            // A console log: drawn as `masrender log` draws it (its first report).
+            try LogCommand.draw(log: scene, output: output, format: format, report: nil,
+                                options: RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light),
+                                maxLogBytes: LogLimitOptions.defaultMaxLogBytes, pictureLimits: limits.picture)
+            return
+        }
         if SourceLanguage.of(path: scene) != nil {
             // A .m or .swift file, read as written: the set-up, or the states after the methods
             // nothing at set-up calls (--step, --all-steps).

@@ -6,6 +6,26 @@ import Testing
 @Suite struct LogCommandTests {
     let fm = FileManager.default
 
+    /// A log given to the main command or to `explain` without `--log` is read as a log (by its
+    /// name, .log or .txt), not as a scene: the same picture and the same words.
+    @Test func aLogGivenAsTheSceneIsReadAsALog() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let log = CLIRunner.logFixture("stackview-hiding.log")
+        let viaLog = try CLIRunner.run(["log", log, "-o", dir.appendingPathComponent("a.png").path])
+        let direct = try CLIRunner.run([log, "-o", dir.appendingPathComponent("b.png").path])
+        #expect(viaLog.status == 0 && direct.status == 0, "\(direct.stderr)")
+        #expect(direct.stderr == viaLog.stderr)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == Data(contentsOf: dir.appendingPathComponent("b.png")))
+        let txt = dir.appendingPathComponent("pasted.txt")
+        try fm.copyItem(atPath: log, toPath: txt.path)
+        let fromText = try CLIRunner.run([txt.path, "-o", dir.appendingPathComponent("c.png").path])
+        #expect(fromText.status == 0, "\(fromText.stderr)")
+        let explained = try CLIRunner.run(["explain", log])
+        let explainedWithFlag = try CLIRunner.run(["explain", "--log", log])
+        #expect(explained.status == 0 && explained.stdout == explainedWithFlag.stdout && explained.stdout.contains("conflict report"))
+    }
+
     @Test func drawsPNGSVGAndJSON() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
