@@ -1129,6 +1129,48 @@ import Testing
         #expect(r.view(id: "half")?.frame == Rect(x: 0, y: 88.5, width: 150, height: 4))
     }
 
+    /// A view's own set-up written inside its constraint block (real apps do: the title, the
+    /// placeholder, the corner radius): read as set-up where the reader knows it, listed with the
+    /// lines not read where it does not, never taken for a chain; a chain on the wrong receiver
+    /// is still one, and says so.
+    @Test func viewSetUpInsideAConstraintBlock() throws {
+        let swift = """
+        class LoginViewController: UIViewController {
+            let loginButton = UIButton()
+            let nameField = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(nameField)
+                view.addSubview(loginButton)
+                nameField.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview().offset(20)
+                    nameField.placeholder = "Name"
+                    nameField.clearButtonMode = .whileEditing
+                }
+                loginButton.snp.makeConstraints { make in
+                    make.top.equalTo(nameField.snp.bottom).offset(10)
+                    make.left.equalTo(nameField)
+                    loginButton.setTitle("Log in", for: .normal)
+                    loginButton.layer.cornerRadius = 8
+                    nameField.left.equalTo(loginButton)
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: swift, file: "Login.swift", options)
+        #expect(layout.warnings.map(\.description) == [
+            "1:1: 2 lines of code not read, as they change no frame (delegates, actions, data, borders, animation): lines 11, 17",
+            "18:13: a chain starts with 'make.' or an attribute such as 'left', not 'nameField'; this chain is left out",
+        ])
+        // The placeholder is a line of text: "Name", 40 × 20 in the test's monospace.
+        #expect(r.view(id: "nameField")?.frame == Rect(x: 20, y: 20, width: 40, height: 20))
+        // The title gives the button its size: "Log in" 60 wide, 20 tall and 6 above and below.
+        #expect(r.view(id: "loginButton")?.frame == Rect(x: 20, y: 50, width: 60, height: 32))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

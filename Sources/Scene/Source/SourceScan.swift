@@ -1145,7 +1145,14 @@ extension SourceReading {
                 if let name = parts.last.map({ _ in Self.shortName(parts.joined(separator: ".")) }) { kept[raw[j + 1].offset] = name; keptConstraints.insert(name) }
             }
             var body = expandMacros(Array(call.body.dropLast()))
-            let locals = Self.takeLocalDeclarations(&body, makers: ["make", "$0", "maker", "m"] + (call.maker.map { [$0] } ?? []))
+            let makers = Self.makers(call.maker)
+            let locals = Self.takeLocalDeclarations(&body, makers: Array(makers).sorted())
+            // A view's own set-up written in the block (`loginBtn.setTitle("Login", for: .normal)`,
+            // `field.layer.cornerRadius = 8`) makes no chain. The class's scan reads what it knows
+            // of it (titles, texts, fonts); its lines stay out of what the call consumed, so those
+            // it does not know are listed with the lines not read.
+            let setUpOffsets = Set(Self.splitStatements(body).filter { Self.isViewSetUp($0, makers: makers) }.joined().map(\.offset))
+            body.removeAll { setUpOffsets.contains($0.offset) }
             var notes: [(offset: Int, message: String)] = []
             let reading = self
             let cleaned = (try? BlockStatements.clean(body, conditions: true, notes: &notes, decide: { reading.decide($0) })) ?? body
@@ -1157,10 +1164,37 @@ extension SourceReading {
                 : language == .swift ? .snapkit : .masonry
             calls.append(SourceCall(receiver: call.receiver, operation: call.operation, maker: call.maker, dialect: dialect, locals: locals, statements: statements,
                                     start: call.receiverStart, kept: kept, body: body))
-            consumed.append(call.receiverStart..<call.end)
+            var start = call.receiverStart
+            for j in call.receiverStart..<call.end where setUpOffsets.contains(tokens[j].offset) {
+                if start < j { consumed.append(start..<j) }
+                start = j + 1
+            }
+            if start < call.end { consumed.append(start..<call.end) }
             i = call.end
         }
         return calls
+    }
+
+    /// The names a constraint block calls its maker.
+    static func makers(_ declared: String?) -> Set<String> {
+        Set(["make", "$0", "maker", "m"] + (declared.map { [$0] } ?? []))
+    }
+
+    /// Whether a statement in a constraint block sets a view up rather than making a chain: it
+    /// starts with a name (`loginBtn.`, `self.`) or an Objective-C message (`[_avatar …]`),
+    /// and neither names the maker nor relates anything (`redView.left.equalTo(@10)`, a chain
+    /// on the wrong receiver, stays a chain and gets its warning).
+    static func isViewSetUp(_ statement: [ChainToken], makers: Set<String>) -> Bool {
+        guard let first = statement.first else { return false }
+        if case .identifier(let name) = first.kind {
+            guard !makers.contains(name), !ChainReader.attributes.contains(name), statement.count > 1 else { return false }
+        } else if !first.isPunctuation("[") {
+            return false
+        }
+        return !statement.contains { t in
+            guard case .identifier(let name) = t.kind else { return false }
+            return makers.contains(name) || ChainReader.relations[name] != nil
+        }
     }
 
     /// Changes to kept constraints in `range`, in order.
