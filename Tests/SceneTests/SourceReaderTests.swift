@@ -1171,6 +1171,110 @@ import Testing
         #expect(r.view(id: "loginButton")?.frame == Rect(x: 20, y: 50, width: 60, height: 32))
     }
 
+    /// Preprocessor conditionals, decided as an iOS debug build with only this file decides
+    /// them: a class written twice for two targets is read once; what only the build knows is
+    /// said, with the lines read and not; `--set` decides it instead.
+    @Test func preprocessorConditionalsAreDecidedAsBuilt() throws {
+        let objc = """
+        #import "Badge.h"
+        #if DEBUG
+        #define kSide 40
+        #else
+        #define kSide 80
+        #endif
+        #ifdef Target_Enterprise
+        @implementation Badge
+        - (instancetype)init {
+            self = [super init];
+            UIView *dot = [UIView new];
+            [self addSubview:dot];
+            [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self).offset(5);
+                make.size.mas_equalTo(CGSizeMake(kSide, kSide));
+            }];
+            return self;
+        }
+        @end
+        #else
+        @implementation Badge
+        - (instancetype)init {
+            self = [super init];
+            UIView *dot = [UIView new];
+            [self addSubview:dot];
+        #if TARGET_OS_IPHONE && __IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_11_0
+            [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self).offset(10);
+                make.size.mas_equalTo(CGSizeMake(kSide, kSide));
+            }];
+        #endif
+            return self;
+        }
+        @end
+        #endif
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: objc, file: "Badge.m", options)
+        #expect(layout.warnings.map(\.description) == [
+            "2:1: #if DEBUG: DEBUG is taken as 1, as in a debug build in the simulator (--set DEBUG=VALUE for another), so line 3 is read, line 5 not",
+            "7:1: #ifdef Target_Enterprise: Target_Enterprise is not defined in this file (a build setting? --set Target_Enterprise=1 defines it), so lines 21–34 are read, lines 8–19 not",
+        ])
+        // The #else class, at 10, its side 40 (a debug build's); the SDK settles the inner #if
+        // (__IPHONE_OS_VERSION_MAX_ALLOWED with nothing left out: not said).
+        #expect(r.view(id: "dot")?.frame == Rect(x: 10, y: 10, width: 40, height: 40))
+        options.values = ["Target_Enterprise": 1, "DEBUG": 0]
+        let (built, other) = try read(text: objc, file: "Badge.m", options)
+        #expect(built.warnings.isEmpty, "\(built.warnings)")
+        #expect(other.view(id: "dot")?.frame == Rect(x: 5, y: 5, width: 80, height: 80))
+
+        let swift = """
+        import UIKit
+        #if canImport(SnapKit)
+        import SnapKit
+        #endif
+        final class Bar: UIView {
+            let line = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(line)
+                #if os(iOS) || targetEnvironment(macCatalyst)
+                line.snp.makeConstraints { make in
+                    make.left.right.top.equalToSuperview()
+                    make.height.equalTo(2)
+                }
+                #elseif os(macOS)
+                line.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+                #else
+                line.snp.makeConstraints { make in
+                    make.size.equalTo(1)
+                }
+                #endif
+                #if STAGING
+                line.snp.updateConstraints { make in
+                    make.height.equalTo(4)
+                }
+                #endif
+            }
+        }
+        """
+        let (bar, frames) = try read(text: swift, file: "Bar.swift", options)
+        #expect(bar.warnings.map(\.description) == [
+            "24:9: #if STAGING: STAGING is not set in this file (a build setting? --set STAGING=1 sets it), so no branch is read, lines 25–27 not",
+        ])
+        #expect(frames.view(id: "line")?.frame == Rect(x: 0, y: 0, width: 300, height: 2))
+        options.values["STAGING"] = 1
+        #expect(try read(text: swift, file: "Bar.swift", options).1.view(id: "line")?.frame == Rect(x: 0, y: 0, width: 300, height: 4))
+
+        // A directive out of place is said, not dropped without a word.
+        let stray = swift.replacingOccurrences(of: "#if canImport(SnapKit)", with: "#endif").replacingOccurrences(of: "#if STAGING", with: "#if !(STAGING)\n#if true")
+        let strayWarnings = try read(text: stray, file: "Bar.swift", options).0.warnings.map(\.description)
+        #expect(strayWarnings.contains("2:1: #endif without an #if before it; not read"), "\(strayWarnings)")
+        #expect(strayWarnings.contains("24:9: #if ! ( STAGING ) has no #endif; what follows it is read as its branches decide"), "\(strayWarnings)")
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -23,9 +23,11 @@ public enum SourceReader {
         do { tokens = try ChainLexer(text, tolerant: true).tokens() } catch {
             throw SceneError(file: file, location: nil, message: error.message)
         }
-        let (inlined, factoryNotes) = SourceFactories.inline(tokens, language: language)
+        let (built, conditionalNotes) = SourceConditionals.resolve(tokens, language: language, values: options.values,
+                                                                   lines: LineMap(Array(text.unicodeScalars)))
+        let (inlined, factoryNotes) = SourceFactories.inline(built, language: language)
         var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language)
-        notes = factoryNotes + notes
+        notes = conditionalNotes.map { SourceUnrolling.Note(offset: $0.offset, message: $0.message) } + factoryNotes + notes
         var reading = SourceReading(text: text, tokens: unrolled, file: file, language: language, options: options)
         reading.measurer = measurer
         for note in notes { reading.warnings.append(SourceWarning(reading.location(note.offset), note.message)) }
