@@ -1275,6 +1275,64 @@ import Testing
         #expect(strayWarnings.contains("24:9: #if ! ( STAGING ) has no #endif; what follows it is read as its branches decide"), "\(strayWarnings)")
     }
 
+    /// Then's set-up closures (`UILabel().then { $0.text = … }`): the closure's view is the
+    /// declared one — its text, font, stack settings and constraints — whether it is `$0` or
+    /// named, in an `if` inside the closure too; a closure inside it keeps its own `$0`. An empty
+    /// typed array (`[UILabel]()`) and a list of options (`[.layerMinXMinYCorner]`) hold no views;
+    /// a loop's number is put into the strings that interpolate it.
+    @Test func thenClosuresSetUpTheirView() throws {
+        let swift = """
+        final class Header: UIView {
+            private let titleLabel = UILabel().then {
+                $0.text = "March"
+                $0.snp.makeConstraints { $0.height.equalTo(30) }
+            }
+            private let stack = UIStackView().then { stack in
+                stack.axis = .vertical
+                stack.spacing = 4
+            }
+            private var dayLabels = [UILabel]()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(titleLabel)
+                addSubview(stack)
+                for day in 1...2 {
+                    let dayLabel = UILabel().then {
+                        if day > 0 {
+                            $0.text = "Day \\(day)!"
+                        }
+                        $0.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                    }
+                    stack.addArrangedSubview(dayLabel)
+                    dayLabels.append(dayLabel)
+                }
+                titleLabel.snp.makeConstraints {
+                    $0.top.left.equalToSuperview().offset(10)
+                }
+                stack.snp.makeConstraints { make in
+                    make.top.equalTo(titleLabel.snp.bottom).offset(8)
+                    make.left.equalTo(titleLabel)
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: swift, file: "Header.swift", options)
+        #expect(layout.warnings.map(\.description) == [
+            "1:7: 2 lines of code not read, as they change no frame (delegates, actions, data, borders, animation): lines 20, 23",
+            "15:9: a loop that makes views runs 2 passes, read one by one: dayLabel_0 … dayLabel_1",
+        ])
+        #expect(Set(r.views.filter { $0.parentID == r.root.id }.map(\.id)) == ["titleLabel", "stack"], "no view named $0, UILabel or an option")
+        // "March": 50 wide in the test's monospace, 30 tall as its closure's constraint says.
+        #expect(r.view(id: "titleLabel")?.frame == Rect(x: 10, y: 10, width: 50, height: 30))
+        // A vertical stack 4 apart: "Day 1!" over "Day 2!", 60 × 20 each.
+        #expect(r.view(id: "stack")?.frame == Rect(x: 10, y: 48, width: 60, height: 44))
+        #expect(r.view(id: "dayLabel_0")?.frame == Rect(x: 0, y: 0, width: 60, height: 20))
+        #expect(r.view(id: "dayLabel_1")?.frame == Rect(x: 0, y: 24, width: 60, height: 20))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

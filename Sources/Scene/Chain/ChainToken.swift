@@ -156,7 +156,12 @@ struct ChainLexer {
                 var value = String.UnicodeScalarView()
                 while i < scalars.count && scalars[i] != "\"" {
                     if scalars[i] == "\n" { break }
-                    if scalars[i] == "\\" && i + 1 < scalars.count { i += 1 }
+                    // An escape is its character, but Swift's interpolation `\(name)` stays as
+                    // written, for a loop's pass to give it a value.
+                    if scalars[i] == "\\" && i + 1 < scalars.count {
+                        if scalars[i + 1] == "(" { value.append(scalars[i]) }
+                        i += 1
+                    }
                     value.append(scalars[i])
                     i += 1
                 }

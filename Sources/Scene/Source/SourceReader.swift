@@ -25,7 +25,7 @@ public enum SourceReader {
         }
         let (built, conditionalNotes) = SourceConditionals.resolve(tokens, language: language, values: options.values,
                                                                    lines: LineMap(Array(text.unicodeScalars)))
-        let (inlined, factoryNotes) = SourceFactories.inline(built, language: language)
+        let (inlined, factoryNotes) = SourceFactories.inline(SourceThen.unwrap(built, language: language), language: language)
         var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language)
         notes = conditionalNotes.map { SourceUnrolling.Note(offset: $0.offset, message: $0.message) } + factoryNotes + notes
         var reading = SourceReading(text: text, tokens: unrolled, file: file, language: language, options: options)

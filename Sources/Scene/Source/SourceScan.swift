@@ -164,13 +164,16 @@ extension SourceReading {
                 let close = matching(open)
                 // Names separated by commas, and nothing else.
                 let inside = (open + 1)..<close
+                // Each element a name (`.layerMinXMinYCorner`, an option, is none).
                 let simple = inside.allSatisfy { identifier($0) != nil || isP($0, ".") || isP($0, ",") || isP($0, "!") || isP($0, "?") }
+                    && inside.allSatisfy { !isP($0, ".") || ($0 > open + 1 && !isP($0 - 1, ",")) }
                 var members: [String] = []
                 var k = open + 1
                 while simple, k < close {
                     if let d = dotted(from: k) { members.append(d.name); k = d.end } else { k += 1 }
                 }
-                if simple, members.allSatisfy({ $0.first?.isLetter == true }) { arrays[name] = members }
+                // `[UILabel]()` makes an empty array of that type: no views in it.
+                if simple, !isP(close + 1, "("), members.allSatisfy({ $0.first?.isLetter == true }) { arrays[name] = members }
             }
             // [arr addObject:v] / arr.append(v): the array grows (a loop's views are one name: said by distribute).
             if identifier(i) == "addObject" || identifier(i) == "append", let array = receiverName(before: i), arrays[Self.shortName(array)] != nil,

@@ -293,6 +293,14 @@ enum SourceUnrolling {
                     continue
                 }
             }
+            // `"\(i)"` / `"Day \(day)"`: Swift's interpolation of the counting variable, the pass's number.
+            if let variable, case .string(let text) = t.kind, text.contains("\\(\(variable))") {
+                let number = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+                out.append(ChainToken(kind: .string(text.replacing("\\(\(variable))", with: number)),
+                                      offset: t.offset, length: t.length, afterNewline: t.afterNewline))
+                k += 1
+                continue
+            }
             out.append(t)
             k += 1
         }
