@@ -506,7 +506,12 @@ struct SourceReading {
     /// SnapKit's inset does too with the sign of the edge, deactivate/uninstall take it out.
     mutating func apply(_ change: KeptChange, to constraints: [LayoutConstraint]) {
         guard !constraints.isEmpty else {
-            warn(change.at, "'\(change.name)' is changed here but no chain in this file keeps it; not read")
+            if change.name == "NSLayoutConstraint" {
+                // `NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor), …])`.
+                warn(change.at, "constraints made with layout anchors or NSLayoutConstraint(item:…) are not read (only Masonry's and SnapKit's chains are); the views they place are drawn without them")
+            } else {
+                warn(change.at, "'\(change.name)' is changed here but no chain in this file keeps it; not read")
+            }
             return
         }
         for c in constraints {

@@ -1206,6 +1206,13 @@ extension SourceReading {
         var i = range.lowerBound
         while i < range.upperBound {
             guard let n = identifier(i), keptConstraints.contains(n) || n.hasSuffix("Constraint") else { i += 1; continue }
+            // Objective-C's `[NSLayoutConstraint activateConstraints:@[…]]`: anchors' constraints.
+            if n == "NSLayoutConstraint", identifier(i + 1) == "activateConstraints" {
+                changes.append(KeptChange(name: n, kind: .activate, at: i))
+                consumed.append(i..<i + 2)
+                i += 2
+                continue
+            }
             let name = ownerName(endingAt: i)
             var k = i + 1
             while isP(k, "?") || isP(k, "!") { k += 1 }
