@@ -1272,7 +1272,7 @@ import Testing
         let stray = swift.replacingOccurrences(of: "#if canImport(SnapKit)", with: "#endif").replacingOccurrences(of: "#if STAGING", with: "#if !(STAGING)\n#if true")
         let strayWarnings = try read(text: stray, file: "Bar.swift", options).0.warnings.map(\.description)
         #expect(strayWarnings.contains("2:1: #endif without an #if before it; not read"), "\(strayWarnings)")
-        #expect(strayWarnings.contains("24:9: #if ! ( STAGING ) has no #endif; what follows it is read as its branches decide"), "\(strayWarnings)")
+        #expect(strayWarnings.contains("24:9: #if !(STAGING) has no #endif; what follows it is read as its branches decide"), "\(strayWarnings)")
     }
 
     /// Then's set-up closures (`UILabel().then { $0.text = … }`): the closure's view is the
