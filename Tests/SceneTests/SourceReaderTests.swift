@@ -1275,7 +1275,7 @@ import Testing
         #expect(strayWarnings.contains("24:9: #if !(STAGING) has no #endif; what follows it is read as its branches decide"), "\(strayWarnings)")
     }
 
-    /// Then's set-up closures (`UILabel().then { $0.text = … }`): the closure's view is the
+    /// Then's set-up closures (`UILabel().then { $0.text = … }`, `view.do { … }`): the closure's view is the
     /// declared one — its text, font, stack settings and constraints — whether it is `$0` or
     /// named, in an `if` inside the closure too; a closure inside it keeps its own `$0`. An empty
     /// typed array (`[UILabel]()`) and a list of options (`[.layerMinXMinYCorner]`) hold no views;
@@ -1331,6 +1331,27 @@ import Testing
         #expect(r.view(id: "stack")?.frame == Rect(x: 10, y: 48, width: 60, height: 44))
         #expect(r.view(id: "dayLabel_0")?.frame == Rect(x: 0, y: 0, width: 60, height: 20))
         #expect(r.view(id: "dayLabel_1")?.frame == Rect(x: 0, y: 24, width: 60, height: 20))
+
+        // Then's `do` on a view declared already: the body about it, where it stands.
+        let done = """
+        final class Tile: UIView {
+            let thumbnail = UIImageView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                self.thumbnail.do {
+                    addSubview($0)
+                    $0.snp.makeConstraints {
+                        $0.leading.top.equalToSuperview().offset(5)
+                        $0.width.height.equalTo(40)
+                    }
+                }
+            }
+        }
+        """
+        let (tile, tiled) = try read(text: done, file: "Tile.swift", options)
+        #expect(tile.warnings.isEmpty, "\(tile.warnings)")
+        #expect(tiled.views.map(\.id) == [tiled.root.id, "thumbnail"])
+        #expect(tiled.view(id: "thumbnail")?.frame == Rect(x: 5, y: 5, width: 40, height: 40))
     }
 
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
