@@ -1354,6 +1354,45 @@ import Testing
         #expect(tiled.view(id: "thumbnail")?.frame == Rect(x: 5, y: 5, width: 40, height: 40))
     }
 
+    /// Views a nib or a storyboard places (IBOutlets) are said together: the constraints that
+    /// place them are in the nib, not in the file.
+    @Test func nibOutletsAreSaid() throws {
+        let swift = """
+        final class LoginView: UIView {
+            @IBOutlet weak var logo: UIImageView!
+            @IBOutlet private var unused: UILabel!
+            let badge = UIView()
+            func setUp() {
+                addSubview(badge)
+                badge.snp.makeConstraints { make in
+                    make.top.equalTo(logo.snp.bottom).offset(8)
+                    make.size.equalTo(10)
+                }
+            }
+        }
+        """
+        let objc = """
+        @interface Card ()
+        @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+        @end
+        @implementation Card
+        - (void)awakeFromNib {
+            [super awakeFromNib];
+            [self.titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self).offset(8);
+            }];
+        }
+        @end
+        """
+        let said = { (layout: SourceLayout) in layout.warnings.map(\.description).filter { $0.contains("IBOutlet") } }
+        #expect(said(try read(text: swift, file: "LoginView.swift").0) == [
+            "2:6: views from a nib or storyboard (IBOutlet): logo; the constraints the nib gives them are not in this file, so only this file's own place them",
+        ])
+        #expect(said(try read(text: objc, file: "Card.m").0) == [
+            "2:29: views from a nib or storyboard (IBOutlet): titleLabel; the constraints the nib gives them are not in this file, so only this file's own place them",
+        ])
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

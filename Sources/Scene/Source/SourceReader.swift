@@ -102,6 +102,9 @@ struct SourceReading {
     var screenNamed: [(name: String, offset: Int)] = []
     /// Images set on views: their sizes come from files code does not show, said together.
     var unreadImages: [(owner: String, offset: Int)] = []
+    /// Views declared as IBOutlets (`@IBOutlet weak var logo: UIImageView!`, `IBOutlet UILabel *x`):
+    /// a nib places them, said together.
+    var nibOutlets: [(name: String, offset: Int)] = []
     /// Token ranges already understood.
     var consumed: [Range<Int>] = []
 
@@ -378,6 +381,13 @@ struct SourceReading {
             let listed = unreadColors.map { "\($0.owner) (\($0.code), line \(location($0.offset).line))" }
             warnings.append(SourceWarning(location(first.offset),
                 "colours this file does not define, drawn without them: " + listed.joined(separator: ", ")))
+        }
+        // Views from a nib or a storyboard: placed there by constraints this file does not show.
+        let outlets = nibOutlets.filter { byID[$0.name] != nil }
+        if let first = outlets.first {
+            warnings.append(SourceWarning(location(first.offset),
+                "views from a nib or storyboard (IBOutlet): " + outlets.map(\.name).joined(separator: ", ")
+                + "; the constraints the nib gives them are not in this file, so only this file's own place them"))
         }
         if let first = unreadImages.first {
             var seen = Set<String>()

@@ -156,6 +156,16 @@ extension SourceReading {
     /// (`UIView *superview = self;`, `let container = view`).
     mutating func scanDeclarations() {
         for i in tokens.indices {
+            // `@IBOutlet weak var logo: UIImageView!` / `@property (weak) IBOutlet UILabel *title;`
+            if identifier(i) == "IBOutlet" {
+                var k = i + 1
+                while k < min(tokens.count, i + 6), identifier(k).map({ ["weak", "strong", "private", "fileprivate", "public", "internal", "var", "let", "unowned", "lazy"].contains($0) }) == true { k += 1 }
+                if language == .swift, identifier(k - 1) == "var" || identifier(k - 1) == "let", let name = identifier(k) {
+                    nibOutlets.append((name, tokens[i].offset))
+                } else if language == .objectiveC, identifier(k) != nil, isP(k + 1, "*"), let name = identifier(k + 2) {
+                    nibOutlets.append((Self.shortName(name), tokens[i].offset))
+                }
+            }
             // `NSArray *arr = @[a, b, c];` / `let arr = [a, b, c]`: arrays of views by name.
             // (Objective-C's `[x new]` is a message, not an array: there only `@[…]` is one.)
             if isP(i, "="), let name = identifier(i - 1),
