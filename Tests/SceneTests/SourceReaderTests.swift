@@ -419,16 +419,19 @@ import Testing
                 title.snp.makeConstraints { make in
                     make.top.equalToSuperview().offset(compact ? 8 : 16)
                     make.leading.equalTo(self.safeAreaLayoutGuide.snp.leading).inset(isPad ? (20 + 4) : 12)
+                    make.height.equalTo(model.kind == .compact ? 20 : 40)
                 }
             }
         }
         """
         let (layout, r) = try read(text: code, file: "Banner.swift")
-        // "Hi" in monospace is 20 × 20; 8 from the top, 24 from the leading edge.
+        // "Hi" in monospace is 20 wide, 20 tall as the first value says; 8 from the top, 24 from
+        // the leading edge.
         #expect(r.view(id: "title")?.frame == Rect(x: 24, y: 8, width: 20, height: 20))
         #expect(layout.warnings.map(\.description) == [
             "9:56: a condition decided at run time (compact): its first value is read",
             "10:84: a condition decided at run time (isPad): its first value is read",
+            "11:56: a condition decided at run time (model.kind == .compact): its first value is read",
         ])
     }
 

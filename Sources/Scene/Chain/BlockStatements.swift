@@ -241,7 +241,7 @@ enum BlockStatements {
                   let colon = out[(q + 1)..<end].indices.first(where: { k in out[k].isPunctuation(":") && depthBetween(out, q + 1, k) == 0 }) else {
                 searchFrom = q + 1; continue
             }
-            let condition = out[start..<q].map(\.text).joined(separator: " ")
+            let condition = ChainToken.written(out[start..<q])
             notes.append((out[q].offset, "a condition decided at run time (\(condition)): its first value is read"))
             var first = Array(out[(q + 1)..<colon])
             if let head = first.first, out[start].afterNewline {

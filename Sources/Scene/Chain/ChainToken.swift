@@ -16,6 +16,19 @@ struct ChainToken: Equatable, Sendable {
 
     var isNumber: Bool { if case .number = kind { return true } else { return false } }
 
+    /// Tokens as the file writes them, for messages: a space only where the file has one
+    /// (`message.showTime`, `#if DEBUG && !os(macOS)`).
+    static func written<C: Collection>(_ tokens: C) -> String where C.Element == ChainToken {
+        var out = ""
+        var previousEnd: Int?
+        for t in tokens {
+            if let end = previousEnd, t.offset > end { out += " " }
+            out += t.text
+            previousEnd = t.offset + t.length
+        }
+        return out
+    }
+
     var text: String {
         switch kind {
         case .identifier(let s): return s

@@ -49,7 +49,7 @@ enum SourceConditionals {
                     var evaluator = Evaluator(tokens: condition, language: language, values: values, defines: defines)
                     decision = word == "if" ? evaluator.condition() : evaluator.defined(negated: word == "ifndef")
                 }
-                let text = written(Array(tokens[i..<end]))
+                let text = ChainToken.written(tokens[i..<end])
                 stack.append(Group(outerActive: outer, active: outer && decision.value, taken: decision.value, start: t.offset,
                                    text: text, assumed: decision.assumed, branchStart: line + 1))
             case _ where stack.isEmpty && ["elif", "elseif", "else", "endif"].contains(word):
@@ -100,16 +100,6 @@ enum SourceConditionals {
             notes.append((open.start, "\(open.text) has no #endif; what follows it is read as its branches decide"))
         }
         return (out, notes)
-    }
-
-    /// A directive as written: its tokens, a space only where the file has one (`#if DEBUG && !os(macOS)`).
-    static func written(_ tokens: [ChainToken]) -> String {
-        var out = ""
-        for (k, t) in tokens.enumerated() {
-            if k > 0, t.offset > tokens[k - 1].offset + tokens[k - 1].length { out += " " }
-            out += t.text
-        }
-        return out
     }
 
     /// One `#if … #endif`: whether the branch being read is taken, and the lines of each branch.
