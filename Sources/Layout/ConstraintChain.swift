@@ -107,8 +107,24 @@ public struct ConstraintChain {
         self.modifiers = modifiers; self.dialect = dialect; self.source = source
     }
 
+    /// Only the view's own width and height, against numbers or its own attributes.
+    var sizesItselfOnly: Bool {
+        guard !attributes.isEmpty, attributes.allSatisfy({ $0 == .width || $0 == .height }) else { return false }
+        func own(_ t: ChainTarget) -> Bool {
+            switch t {
+            case .number, .size: return true
+            case .item(let i), .itemAttribute(let i, _): return i.view === view
+            case .array(let items): return items.allSatisfy(own)
+            default: return false
+            }
+        }
+        return target.map(own) ?? true
+    }
+
     public func constraints() throws(ChainMisuse) -> [LayoutConstraint] {
-        guard view.superview != nil else {
+        // A view without a superview may still size itself (`make.width.mas_equalTo(300)`,
+        // `make.height.equalTo(self.mas_width)`): Masonry and SnapKit install those on the view.
+        guard view.superview != nil || sizesItselfOnly else {
             throw ChainMisuse("view \"\(view.key)\" has no superview; add it to the tree before constraining it (Masonry would crash here)")
         }
         guard !attributes.isEmpty else { throw ChainMisuse("expected an attribute such as left before the relation") }
@@ -152,7 +168,9 @@ public struct ConstraintChain {
     }
 
     private func constraint(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ target: ChainTarget) throws(ChainMisuse) -> LayoutConstraint {
-        let superview = view.superview!
+        // Without a superview only a chain that sizes the view itself gets here (`constraints()`),
+        // and it never relates to one.
+        let superview = view.superview ?? view
         var second: LayoutItem?
         var secondAttribute: LayoutAttribute?
         var constant = 0.0

@@ -178,10 +178,17 @@ struct LayoutSolver {
         if let misuse = views.lazy.compactMap({ $0.recordedMisuse.first }).first { throw LayoutError.misuse(misuse.message) }
         var fixed: [Constraint] = []
         let r = vars(root)
+        // The root's own constraints can only size it (`make.height.mas_equalTo(392)` on a popup
+        // that constrains itself before it has a superview: ConstraintChain lets nothing else
+        // through). Where it sizes itself on an axis, that size is its own, as it is in UIKit
+        // wherever it is put, and the canvas only pulls at fitting-size priority there.
+        let ownSize = root.madeConstraints.filter { $0.priority >= 1000 }.map(\.firstAttribute)
+        let widthPriority = ownSize.contains(.width) ? min(rootPriorities.0, fittingSizeLevel) : rootPriorities.0
+        let heightPriority = ownSize.contains(.height) ? min(rootPriorities.1, fittingSizeLevel) : rootPriorities.1
         fixed += [r.left == 0.0, r.top == 0.0, r.width >= 0.0, r.height >= 0.0,
-                  Constraint(r.width - rootSize.width, .equal, priority: Priority(rootPriorities.0)),
-                  Constraint(r.height - rootSize.height, .equal, priority: Priority(rootPriorities.1))]
-        var installed: [LayoutConstraint] = []
+                  Constraint(r.width - rootSize.width, .equal, priority: Priority(widthPriority)),
+                  Constraint(r.height - rootSize.height, .equal, priority: Priority(heightPriority))]
+        var installed: [LayoutConstraint] = root.madeConstraints
         for v in views where v !== root {
             if v.requiresNonNegativeSize { fixed += [vars(v).width >= 0.0, vars(v).height >= 0.0] }
             if v.madeConstraints.isEmpty && v.placeholderFrame == nil {

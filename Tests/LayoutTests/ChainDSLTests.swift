@@ -290,7 +290,15 @@ import Testing
 
     @Test func noSuperviewNoCommonSuperviewAndBadTargets() throws {
         let lonely = View(id: "lonely")
-        var error = #expect(throws: ChainMisuse.self) { try lonely.mas.makeConstraints { make in make.width.equalTo(10) } }
+        // Its own size needs no superview (Masonry installs it on the view itself); a position does.
+        let sized = try lonely.mas.makeConstraints { make in
+            make.width.equalTo(10)
+            make.height.equalTo(lonely.mas_width).multipliedBy(0.5)
+        }
+        #expect(sized.count == 2 && lonely.madeConstraints.count == 2)
+        var error = #expect(throws: ChainMisuse.self) { try lonely.mas.makeConstraints { make in make.left.equalTo(10) } }
+        #expect(error?.message.contains("view \"lonely\" has no superview") == true)
+        error = #expect(throws: ChainMisuse.self) { try lonely.mas.makeConstraints { make in make.width.equalTo(View(id: "other")) } }
         #expect(error?.message.contains("view \"lonely\" has no superview") == true)
 
         let (root, v) = tree(["a"])

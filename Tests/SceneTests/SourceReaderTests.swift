@@ -1396,6 +1396,41 @@ import Testing
         ])
     }
 
+    /// A view that sizes itself before it has a superview (a popup's `[self mas_makeConstraints:]`
+    /// with its width and height): drawn at its own size, as UIKit sizes it wherever it is put;
+    /// a position against a superview it does not have is still refused, as Masonry would crash.
+    @Test func aViewThatSizesItselfIsDrawnAtItsSize() throws {
+        let objc = """
+        @implementation Popup
+        - (instancetype)init {
+            self = [super init];
+            [self mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.width.mas_equalTo(300);
+                make.height.equalTo(self.mas_width).multipliedBy(0.5);
+            }];
+            UIView *bar = [UIView new];
+            [self addSubview:bar];
+            [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.top.equalTo(self);
+                make.height.mas_equalTo(40);
+            }];
+            [self mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.centerX.equalTo(@0);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text: objc, file: "Popup.m")
+        #expect(layout.warnings.map(\.description) == [
+            "15:9: view \"root\" has no superview; add it to the tree before constraining it (Masonry would crash here); this chain is left out",
+        ])
+        // 300 wide, half as tall, on a 393 × 852 canvas.
+        #expect(r.root.frame == Rect(x: 0, y: 0, width: 300, height: 150))
+        #expect(r.view(id: "bar")?.frame == Rect(x: 0, y: 0, width: 300, height: 40))
+        #expect(r.conflicts.isEmpty && r.views.allSatisfy { $0.ambiguous.isEmpty })
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.
