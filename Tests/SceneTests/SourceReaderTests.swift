@@ -1431,6 +1431,39 @@ import Testing
         #expect(r.conflicts.isEmpty && r.views.allSatisfy { $0.ambiguous.isEmpty })
     }
 
+    /// Objective-C initialisers that call a longer one with the same first word
+    /// (`initWithTitle:` → `initWithTitle:detail:`) are told apart by their whole selectors, so
+    /// the one that lays out runs; an object of another class (`AlertConfig *config`) is no view,
+    /// so `config.width` makes none.
+    @Test func initialisersByTheirWholeSelectors() throws {
+        let objc = """
+        @implementation Alert
+        - (instancetype)initWithTitle:(NSString *)title {
+            return [self initWithTitle:title detail:nil];
+        }
+        - (instancetype)initWithTitle:(NSString *)title detail:(NSString *)detail {
+            self = [super init];
+            AlertConfig *config = [AlertConfig globalConfig];
+            UIView *box = [UIView new];
+            [self addSubview:box];
+            [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self).offset(12);
+                make.size.mas_equalTo(CGSizeMake(30, 30));
+                make.width.mas_equalTo(config.width);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text: objc, file: "Alert.m")
+        #expect(layout.warnings.map(\.description) == [
+            "1:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 7",
+            "13:32: unknown view 'config'; this chain is left out",
+        ])
+        #expect(r.views.map(\.id) == [r.root.id, "box"])
+        #expect(r.view(id: "box")?.frame == Rect(x: 12, y: 12, width: 30, height: 30))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

@@ -105,6 +105,9 @@ struct SourceReading {
     /// Views declared as IBOutlets (`@IBOutlet weak var logo: UIImageView!`, `IBOutlet UILabel *x`):
     /// a nib places them, said together.
     var nibOutlets: [(name: String, offset: Int)] = []
+    /// Names the file declares as objects of a class that is not a view (`MMAlertViewConfig
+    /// *config`, `let model = Model()`): their properties are values, never views' attributes.
+    var otherObjects: Set<String> = []
     /// Token ranges already understood.
     var consumed: [Range<Int>] = []
 
@@ -297,7 +300,8 @@ struct SourceReading {
                 for (name, offset, withAttribute) in Self.relationTargets(statement) {
                     let short = Self.shortName(name)
                     guard withAttribute || viewNameStem(short) != short || (short.hasSuffix("V") && short.count > 2) else { continue }
-                    guard resolve(name) == nil, constants[short] == nil, constants[name] == nil, Self.looksLikeView(short) else { continue }
+                    guard resolve(name) == nil, constants[short] == nil, constants[name] == nil, !otherObjects.contains(short),
+                          Self.looksLikeView(short) else { continue }
                     ensure(short)
                     warnings.append(SourceWarning(location(offset), "'\(short)' is not declared in this file; taken as a view (\(Self.classGuessed(from: short)))"))
                 }

@@ -197,6 +197,8 @@ extension SourceReading {
             }
             if language == .objectiveC {
                 guard let type = identifier(i), isP(i + 1, "*"), let name = identifier(i + 2), !isP(i - 1, "("), !isP(i + 3, ")") else { continue }
+                // `MMAlertViewConfig *config = …`: an object, so `config.width` is a value, not a view's width.
+                if !Self.isViewClass(type), type.first?.isUppercase == true { otherObjects.insert(Self.shortName(name)) }
                 if Self.isViewClass(type) {
                     viewClasses[Self.shortName(name)] = type
                     // `UIView *superview = self;`
@@ -211,6 +213,7 @@ extension SourceReading {
                 if isP(i + 2, ":"), let t = identifier(i + 3) { type = t }
                 else if isP(i + 2, "="), let t = identifier(i + 3), isP(i + 4, "(") || isP(i + 4, ".") { type = t }
                 if let type, Self.isViewClass(type) { viewClasses[name] = type; continue }
+                if let type, type.first?.isUppercase == true, !["CGFloat", "Double", "Float", "Int", "Bool", "String"].contains(type) { otherObjects.insert(name) }
                 // `let superview = self.view` / `let container = view`.
                 if isP(i + 2, "="), let target = identifier(i + 3), ["self", "view", "contentView"].contains(target),
                    tokens[i + 4].afterNewline || isP(i + 4, ";") || (isP(i + 4, ".") && (identifier(i + 5) == "view" || identifier(i + 5) == "contentView")) {
