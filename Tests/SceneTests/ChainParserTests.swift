@@ -66,6 +66,10 @@ import Layout
         #expect(try target("make.height.mas_equalTo(1 / [UIScreen mainScreen].scale)") == .number(1.0 / 3))
         #expect(try target("make.width.equalTo(@([[UIScreen mainScreen] bounds].size.width / 2))") == .number(195))
         #expect(try target("make.width.equalTo(@[redView, view2])") == .array([.item(.view("redView")), .item(.view("view2"))]))
+        // A setter sent as a message: `[make.top.equalTo(redView) setOffset:5]` is `.offset(5)`.
+        #expect(try chain("[make.top.equalTo(redView) setOffset:5 + 3]").modifiers.map(\.value) == [.offset(8)])
+        #expect(try chain("[make.edges.equalTo(redView) setInsets:UIEdgeInsetsMake(1, 2, 3, 4)]").modifiers.map(\.value)
+                == [.insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))])
         // A message the file cannot know is a value only the running app knows, named as written.
         #expect(error("make.height.equalTo(@([font lineHeightFor:2 scale:3]))")?.message.contains("font.lineHeightFor") == true)
         #expect(error("make.height.equalTo([UIScreen mainScreen)")?.message == "unexpected ')' in the message; expected ']'")

@@ -61,6 +61,9 @@ struct ChainReader {
     static let modifiers = ["offset", "mas_offset", "inset", "insets", "sizeOffset", "centerOffset", "valueOffset",
                             "multipliedBy", "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
                             "priorityRequired", "key", "labeled"]
+    /// MASConstraint's setters (for `c.offset = 5`), which Objective-C can also send in brackets.
+    static let setters = ["setOffset": "offset", "setInset": "inset", "setInsets": "insets",
+                          "setSizeOffset": "sizeOffset", "setCenterOffset": "centerOffset"]
     /// Named priorities of UIKit, Masonry and SnapKit.
     static let priorities: [String: Double] = [
         "required": 1000, "high": 750, "medium": 500, "low": 250, "defaultHigh": 750, "defaultLow": 250,
@@ -92,9 +95,11 @@ struct ChainReader {
 
         while i < links.count {
             let link = links[i]
-            guard case .name(let name) = link.kind else {
+            guard case .name(let written) = link.kind else {
                 throw ChainSyntaxError(offset: link.offset, length: link.length, message: "unexpected call; expected a name before '('")
             }
+            // Masonry's setters, sent as messages: `[make.top.equalTo(v) setOffset:5]` is `.offset(5)`.
+            let name = Self.setters[written] ?? written
             let call: Link? = i + 1 < links.count && links[i + 1].isCall ? links[i + 1] : nil
             let arguments = call?.arguments ?? []
             let end = call.map { $0.offset + $0.length } ?? link.offset + link.length
