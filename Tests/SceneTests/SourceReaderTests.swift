@@ -1172,6 +1172,37 @@ import Testing
         #expect(r.view(id: "nameField")?.frame == Rect(x: 20, y: 20, width: 40, height: 20))
         // The title gives the button its size: "Log in" 60 wide, 20 tall and 6 above and below.
         #expect(r.view(id: "loginButton")?.frame == Rect(x: 20, y: 50, width: 60, height: 32))
+
+        // Braces on their own lines (`if (…)` then `{`) are a condition, not a view's set-up.
+        let objc = """
+        @implementation Box
+        - (instancetype)init {
+            self = [super init];
+            UIView *box = [UIView new];
+            [self addSubview:box];
+            [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                if (self.compact)
+                {
+                    make.height.mas_equalTo(20);
+                }
+                else
+                {
+                    make.height.mas_equalTo(40);
+                }
+                box.layer.cornerRadius = 4;
+                make.left.top.equalTo(self);
+                make.width.mas_equalTo(10);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (boxed, box) = try read(text: objc, file: "Box.m", options)
+        #expect(boxed.warnings.map(\.description) == [
+            "1:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 15",
+            "7:9: a condition decided at run time: its first branch is read, the else branch is not",
+        ])
+        #expect(box.view(id: "box")?.frame == Rect(x: 0, y: 0, width: 10, height: 20))
     }
 
     /// Preprocessor conditionals, decided as an iOS debug build with only this file decides

@@ -1167,7 +1167,11 @@ extension SourceReading {
             // `field.layer.cornerRadius = 8`) makes no chain. The class's scan reads what it knows
             // of it (titles, texts, fonts); its lines stay out of what the call consumed, so those
             // it does not know are listed with the lines not read.
-            let setUpOffsets = Set(Self.splitStatements(body).filter { Self.isViewSetUp($0, makers: makers) }.joined().map(\.offset))
+            var setUpOffsets = Set(Self.splitStatements(body).filter { Self.isViewSetUp($0, makers: makers) }.joined().map(\.offset))
+            // With the `;` that ends each (its line is then read or listed as not read).
+            for k in body.indices.dropLast() where setUpOffsets.contains(body[k].offset) && body[k + 1].isPunctuation(";") {
+                setUpOffsets.insert(body[k + 1].offset)
+            }
             body.removeAll { setUpOffsets.contains($0.offset) }
             var notes: [(offset: Int, message: String)] = []
             let reading = self
@@ -1203,8 +1207,11 @@ extension SourceReading {
     static func isViewSetUp(_ statement: [ChainToken], makers: Set<String>) -> Bool {
         guard let first = statement.first else { return false }
         if case .identifier(let name) = first.kind {
-            guard !makers.contains(name), !ChainReader.attributes.contains(name), statement.count > 1 else { return false }
-        } else if !first.isPunctuation("[") {
+            // A name and a member (`loginBtn.`, `self.`, `avatar?.`): not `if (…)`, `else`, `let`.
+            guard !makers.contains(name), !ChainReader.attributes.contains(name), statement.count > 2,
+                  statement[1].isPunctuation(".") || ((statement[1].isPunctuation("?") || statement[1].isPunctuation("!")) && statement[2].isPunctuation("."))
+            else { return false }
+        } else if !(first.isPunctuation("[") && statement.count > 1 && { if case .identifier = statement[1].kind { return true } else { return false } }()) {
             return false
         }
         return !statement.contains { t in
