@@ -1495,6 +1495,61 @@ import Testing
         #expect(r.view(id: "box")?.frame == Rect(x: 12, y: 12, width: 30, height: 30))
     }
 
+    /// A switch inside a constraint block: its first case is read, said; a case's braces only
+    /// scope it (`case A: { … } break;`).
+    @Test func switchesInsideConstraintBlocks() throws {
+        let objc = """
+        @implementation Tabs
+        - (void)layout {
+            UIView *bar = [UIView new];
+            [self addSubview:bar];
+            [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self);
+                switch (self.style) {
+                    case TabsStyleCompact: {
+                        make.size.mas_equalTo(CGSizeMake(100, 20));
+                    }
+                        break;
+                    case TabsStyleLarge:
+                        make.size.mas_equalTo(CGSizeMake(200, 40));
+                        break;
+                    default:
+                        break;
+                }
+            }];
+        }
+        @end
+        """
+        let (tabs, t) = try read(text: objc, file: "Tabs.m")
+        #expect(tabs.warnings.map(\.description) == ["8:13: a switch decided at run time: the first case that lays out is read, the other 2 are not"])
+        #expect(t.view(id: "bar")?.frame == Rect(x: 0, y: 0, width: 100, height: 20))
+
+        let swift = """
+        final class Player: UIView {
+            let list = UIView()
+            func setupConstraint() {
+                addSubview(list)
+                list.snp.remakeConstraints { make in
+                    make.top.bottom.equalToSuperview()
+                    switch kind {
+                    case .speed:
+                        make.width.equalTo(120)
+                    case .quality, .episodes:
+                        make.width.equalTo(200)
+                    }
+                    make.right.equalToSuperview()
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (player, p) = try read(text: swift, file: "Player.swift", options)
+        #expect(player.warnings.map(\.description) == ["7:13: a switch decided at run time (kind): its first case is read, the other is not"])
+        #expect(p.view(id: "list")?.frame == Rect(x: 180, y: 0, width: 120, height: 200))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

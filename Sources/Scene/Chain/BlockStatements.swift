@@ -93,6 +93,37 @@ enum BlockStatements {
                 notes.append((t.offset, message))
                 continue
             }
+            // switch x { case A: … case B: … default: … } decided at run time: the first case, said.
+            if conditions, t.kind == .identifier("switch"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
+                let close = try matching(open, "{", "}")
+                var labels: [Int] = []  // each `case`/`default` at the switch's own depth
+                var depth = 0
+                for k in (open + 1)..<close {
+                    if tokens[k].isPunctuation("{") || tokens[k].isPunctuation("(") || tokens[k].isPunctuation("[") { depth += 1 }
+                    if tokens[k].isPunctuation("}") || tokens[k].isPunctuation(")") || tokens[k].isPunctuation("]") { depth -= 1 }
+                    if depth == 0, tokens[k].kind == .identifier("case") || tokens[k].kind == .identifier("default") { labels.append(k) }
+                }
+                let subject = ChainToken.written(tokens[(i + 1)..<open])
+                if let first = labels.first, let colon = (first..<close).first(where: { k in tokens[k].isPunctuation(":") && depthBetween(tokens, first, k) == 0 }) {
+                    let end = labels.count > 1 ? labels[1] : close
+                    var body = tokens[(colon + 1)..<end].filter { $0.kind != .identifier("break") && $0.kind != .identifier("fallthrough") }
+                    // Objective-C's `case A: { … } break;`: the braces only scope the case.
+                    while body.first?.isPunctuation(";") == true { body.removeFirst() }
+                    while body.last?.isPunctuation(";") == true { body.removeLast() }
+                    if body.first?.isPunctuation("{") == true, body.last?.isPunctuation("}") == true,
+                       (try? matchingBrace(body)) == body.count - 1 {
+                        body = Array(body.dropFirst().dropLast())
+                    }
+                    out += try clean(body, conditions: conditions, notes: &notes, decide: decide)
+                    let others = labels.count - 1
+                    notes.append((t.offset, "a switch decided at run time (\(subject)): its first case is read"
+                                  + (others == 1 ? ", the other is not" : others > 1 ? ", the other \(others) are not" : "")))
+                } else {
+                    notes.append((t.offset, "a switch with no case (\(subject)); not read"))
+                }
+                i = close + 1
+                continue
+            }
             // Chains kept in a list: each element a statement of its own.
             if let kept = try keptInList(tokens, at: i, matching: matching) {
                 for element in kept.elements where !element.isEmpty {
@@ -280,6 +311,16 @@ enum BlockStatements {
     }
 
     /// How deep in brackets `k` stands, counting from `from`.
+    /// The index of the `}` closing the `{` at the start of `t`.
+    static func matchingBrace(_ t: [ChainToken]) throws(ChainSyntaxError) -> Int {
+        var depth = 0
+        for k in t.indices {
+            if t[k].isPunctuation("{") { depth += 1 }
+            if t[k].isPunctuation("}") { depth -= 1; if depth == 0 { return k } }
+        }
+        throw ChainSyntaxError(offset: t.first?.offset ?? 0, length: 1, message: "missing '}' to close this '{'")
+    }
+
     static func depthBetween(_ t: [ChainToken], _ from: Int, _ k: Int) -> Int {
         var depth = 0
         for x in t[from..<k] {

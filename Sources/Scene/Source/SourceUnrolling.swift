@@ -461,6 +461,10 @@ enum SourceUnrolling {
             var body = Array(t[(label.colon + 1)..<end])
             // `case 0: { … } break;` and trailing `break;` / `break`
             while let last = body.last, last.isPunctuation(";") || identifierName(last) == "break" { body.removeLast() }
+            // The braces only scope the case: its statements are read as the method's.
+            if body.first?.isPunctuation("{") == true, matching(body, 0, "{", "}") == body.count - 1 {
+                body = Array(body.dropFirst().dropLast())
+            }
             if laysOut(body) { return (body, labels.count - 1, t[label.start].offset, close + 1) }
         }
         return nil
