@@ -1550,6 +1550,72 @@ import Testing
         #expect(p.view(id: "list")?.frame == Rect(x: 180, y: 0, width: 120, height: 200))
     }
 
+    /// A variable holding the attribute the next view hangs from (Masonry's
+    /// `MASViewAttribute *lastAttribute`, SnapKit's `var last = view.snp.top`) is read in the
+    /// order the code runs, through a loop's passes too.
+    @Test func attributeVariablesFollowTheCode() throws {
+        let objc = """
+        @implementation Alert
+        - (instancetype)init {
+            self = [super init];
+            MASViewAttribute *lastAttribute = self.mas_top;
+            UIView *title = [UIView new];
+            [self addSubview:title];
+            [title mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(lastAttribute).offset(10);
+                make.left.equalTo(self);
+                make.size.mas_equalTo(CGSizeMake(50, 20));
+                lastAttribute = nil;
+            }];
+            lastAttribute = title.mas_bottom;
+            for (int i = 0; i < 2; i++) {
+                UIView *row = [UIView new];
+                [self addSubview:row];
+                [row mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(lastAttribute).offset(5);
+                    make.left.equalTo(self);
+                    make.size.mas_equalTo(CGSizeMake(50, 30));
+                }];
+                lastAttribute = row.mas_bottom;
+            }
+            return self;
+        }
+        @end
+        """
+        let (alert, a) = try read(text: objc, file: "Alert.m")
+        #expect(!alert.warnings.contains { $0.message.contains("left out") || $0.message.contains("lastAttribute") }, "\(alert.warnings)")
+        #expect(a.view(id: "title")?.frame == Rect(x: 0, y: 10, width: 50, height: 20))
+        // 5 under the title (30), then 5 under that row (65).
+        #expect(a.view(id: "row_0")?.frame == Rect(x: 0, y: 35, width: 50, height: 30))
+        #expect(a.view(id: "row_1")?.frame == Rect(x: 0, y: 70, width: 50, height: 30))
+
+        let swift = """
+        final class Stack: UIView {
+            let first = UIView()
+            let second = UIView()
+            func build() {
+                addSubview(first)
+                addSubview(second)
+                var last = snp.top
+                first.snp.makeConstraints { make in
+                    make.top.equalTo(last).offset(8)
+                    make.left.equalToSuperview()
+                    make.size.equalTo(20)
+                }
+                last = first.snp.bottom
+                second.snp.makeConstraints { make in
+                    make.top.equalTo(last).offset(8)
+                    make.left.equalToSuperview()
+                    make.size.equalTo(20)
+                }
+            }
+        }
+        """
+        let (stack, st) = try read(text: swift, file: "Stack.swift")
+        #expect(!stack.warnings.contains { $0.message.contains("left out") }, "\(stack.warnings)")
+        #expect(st.view(id: "second")?.frame == Rect(x: 0, y: 36, width: 20, height: 20))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

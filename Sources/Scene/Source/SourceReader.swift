@@ -27,6 +27,7 @@ public enum SourceReader {
                                                                    lines: LineMap(Array(text.unicodeScalars)))
         let (inlined, factoryNotes) = SourceFactories.inline(SourceThen.unwrap(built, language: language), language: language)
         var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language)
+        unrolled = SourceAttributeVariables.resolve(unrolled, language: language)
         notes = conditionalNotes.map { SourceUnrolling.Note(offset: $0.offset, message: $0.message) } + factoryNotes + notes
         var reading = SourceReading(text: text, tokens: unrolled, file: file, language: language, options: options)
         reading.measurer = measurer

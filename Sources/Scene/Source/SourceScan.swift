@@ -1207,9 +1207,11 @@ extension SourceReading {
     static func isViewSetUp(_ statement: [ChainToken], makers: Set<String>) -> Bool {
         guard let first = statement.first else { return false }
         if case .identifier(let name) = first.kind {
-            // A name and a member (`loginBtn.`, `self.`, `avatar?.`): not `if (…)`, `else`, `let`.
+            // A name and a member (`loginBtn.`, `self.`, `avatar?.`) or an assignment to it
+            // (`firstButton = btn`): not `if (…)`, `else`, `let`.
             guard !makers.contains(name), !ChainReader.attributes.contains(name), statement.count > 2,
                   statement[1].isPunctuation(".") || ((statement[1].isPunctuation("?") || statement[1].isPunctuation("!")) && statement[2].isPunctuation("."))
+                    || (statement[1].isPunctuation("=") && !statement[2].isPunctuation("="))
             else { return false }
         } else if !(first.isPunctuation("[") && statement.count > 1 && { if case .identifier = statement[1].kind { return true } else { return false } }()) {
             return false

@@ -348,9 +348,19 @@ enum SourceUnrolling {
     /// are nil (an empty list). nil when no declaration is found.
     static func initialValue(of name: String, before loop: Int, in t: [ChainToken]) -> [ChainToken]? {
         var k = loop - 1
+        // How many blocks the walk back is inside, relative to the loop's: an assignment there
+        // (a closure's, a branch's) is no value the loop starts with.
+        var depth = 0
         while k >= 0 {
             defer { k -= 1 }
+            if t[k].isPunctuation("}") { depth += 1 } else if t[k].isPunctuation("{") { depth -= 1 }
             guard identifierName(t[k]) == name, !(k > 0 && t[k - 1].isPunctuation(".")) else { continue }
+            // `last = title.mas_bottom;` after the declaration: the value it holds when the loop starts.
+            let startsStatement = k == 0 || t[k].afterNewline || t[k - 1].isPunctuation(";") || t[k - 1].isPunctuation("{") || t[k - 1].isPunctuation("}")
+            if depth <= 0, startsStatement, k + 2 < t.count, t[k + 1].isPunctuation("="), !t[k + 2].isPunctuation("="),
+               let (value, _) = expression(t, from: k + 2) {
+                return value.count == 1 && ["nil", "NULL"].contains(identifierName(value[0]) ?? "") ? [] : value
+            }
             let declared = k > 0 && (t[k - 1].isPunctuation("*") || identifierName(t[k - 1]).map { ["var", "let"].contains($0) || $0.first?.isUppercase == true || ["int", "float", "double"].contains($0) } == true)
             guard declared else { continue }
             var v = k + 1
