@@ -177,7 +177,7 @@ enum SourceConditionals {
         }
 
         mutating func condition() -> Decision {
-            let v = language == .swift ? swiftOr() : cOr()
+            let v = or()
             if failed || i < tokens.count { return Decision(value: true, assumed: "a condition not understood, so its first branch is taken") }
             return Decision(value: v != 0, assumed: assumed.isEmpty ? nil : assumed.joined(separator: "; "))
         }
@@ -218,40 +218,48 @@ enum SourceConditionals {
             p(a) && p(b, at: i + 1) && tokens[i + 1].offset == tokens[i].offset + 1
         }
 
-        // C: || && ! comparisons, defined(X), __has_include(…), numbers, names.
-        private mutating func cOr() -> Double {
-            var v = cAnd()
-            while pair("|", "|") { i += 2; let r = cAnd(); v = (v != 0 || r != 0) ? 1 : 0 }
+        // Both languages: || over && over operands. C's operands are comparisons (`>=`, `==` …)
+        // of unary values (`!`, `-`, `( … )`, numbers, `defined(X)`, `__has_include(…)`, names);
+        // Swift's are unary conditions (`!`, `( … )`, `os(…)`, `canImport(…)`, `targetEnvironment(…)`,
+        // `swift(…)`, `compiler(…)`, `arch(…)`, `true`, `false`, flags).
+        private mutating func or() -> Double {
+            var v = and()
+            while pair("|", "|") { i += 2; let r = and(); v = (v != 0 || r != 0) ? 1 : 0 }
             return v
         }
-        private mutating func cAnd() -> Double {
-            var v = cCompare()
-            while pair("&", "&") { i += 2; let r = cCompare(); v = (v != 0 && r != 0) ? 1 : 0 }
+        private mutating func and() -> Double {
+            var v = operand()
+            while pair("&", "&") { i += 2; let r = operand(); v = (v != 0 && r != 0) ? 1 : 0 }
             return v
         }
-        private mutating func cCompare() -> Double {
-            let l = cUnary()
+        private mutating func operand() -> Double {
+            let l = unary()
+            guard language == .objectiveC else { return l }
             for (a, b) in [(">", "="), ("<", "="), ("=", "="), ("!", "=")] where pair(a, b) {
                 i += 2
-                let r = cUnary()
+                let r = unary()
                 switch a { case ">": return l >= r ? 1 : 0; case "<": return l <= r ? 1 : 0; case "=": return l == r ? 1 : 0; default: return l != r ? 1 : 0 }
             }
-            if p(">") { i += 1; return l > cUnary() ? 1 : 0 }
-            if p("<") { i += 1; return l < cUnary() ? 1 : 0 }
+            if p(">") { i += 1; return l > unary() ? 1 : 0 }
+            if p("<") { i += 1; return l < unary() ? 1 : 0 }
             return l
         }
-        private mutating func cUnary() -> Double {
+        private mutating func unary() -> Double {
             depth += 1
             defer { depth -= 1 }
             if depth > Self.maxDepth { failed = true; i = tokens.count; return 0 }
-            if p("!") { i += 1; return cUnary() == 0 ? 1 : 0 }
-            if p("-") { i += 1; return -cUnary() }
+            if p("!") { i += 1; return unary() == 0 ? 1 : 0 }
+            if language == .objectiveC, p("-") { i += 1; return -unary() }
             if p("(") {
                 i += 1
-                let v = cOr()
+                let v = or()
                 if p(")") { i += 1 } else { failed = true }
                 return v
             }
+            return language == .swift ? swiftPrimary() : cPrimary()
+        }
+
+        private mutating func cPrimary() -> Double {
             guard i < tokens.count else { failed = true; return 0 }
             let t = tokens[i]
             i += 1
@@ -276,29 +284,7 @@ enum SourceConditionals {
             }
         }
 
-        // Swift: || && ! ( ), os(…), canImport(…), targetEnvironment(…), swift(…), compiler(…),
-        // arch(…), true, false, flags.
-        private mutating func swiftOr() -> Double {
-            var v = swiftAnd()
-            while pair("|", "|") { i += 2; let r = swiftAnd(); v = (v != 0 || r != 0) ? 1 : 0 }
-            return v
-        }
-        private mutating func swiftAnd() -> Double {
-            var v = swiftUnary()
-            while pair("&", "&") { i += 2; let r = swiftUnary(); v = (v != 0 && r != 0) ? 1 : 0 }
-            return v
-        }
-        private mutating func swiftUnary() -> Double {
-            depth += 1
-            defer { depth -= 1 }
-            if depth > Self.maxDepth { failed = true; i = tokens.count; return 0 }
-            if p("!") { i += 1; return swiftUnary() == 0 ? 1 : 0 }
-            if p("(") {
-                i += 1
-                let v = swiftOr()
-                if p(")") { i += 1 } else { failed = true }
-                return v
-            }
+        private mutating func swiftPrimary() -> Double {
             guard i < tokens.count, case .identifier(let name) = tokens[i].kind else { failed = true; return 0 }
             i += 1
             switch name {
