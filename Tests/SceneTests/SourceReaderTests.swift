@@ -1184,6 +1184,7 @@ import Testing
                 if (self.compact)
                 {
                     make.height.mas_equalTo(20);
+                    lastBox = box;
                 }
                 else
                 {
@@ -1199,8 +1200,9 @@ import Testing
         """
         let (boxed, box) = try read(text: objc, file: "Box.m", options)
         #expect(boxed.warnings.map(\.description) == [
-            "1:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 15",
+            "1:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 16",
             "7:9: a condition decided at run time: its first branch is read, the else branch is not",
+            "10:13: an assignment in a constraint block is not read (lastBox = box)",
         ])
         #expect(box.view(id: "box")?.frame == Rect(x: 0, y: 0, width: 10, height: 20))
     }

@@ -145,10 +145,31 @@ enum BlockStatements {
             if t.isPunctuation("="), !(i + 1 < tokens.count && tokens[i + 1].isPunctuation("=")),
                !(i > 0 && (tokens[i - 1].isPunctuation("<") || tokens[i - 1].isPunctuation(">") || tokens[i - 1].isPunctuation("="))) {
                 // Drop the left side back to the statement's start.
+                var left: [ChainToken] = []
                 while let last = out.last, !(last.isPunctuation(";") || last.isPunctuation("{") || last.isPunctuation("}")) {
                     let startsLine = last.afterNewline
-                    out.removeLast()
+                    left.insert(out.removeLast(), at: 0)
                     if startsLine { break }
+                }
+                // A chain is a name and a member (`make.top…`, `$0.left…`, `make?.top…`); anything
+                // else assigned here (`firstButton = btn`) is the block's own bookkeeping: not read, said.
+                let k = i + 1
+                let isChain = k + 1 < tokens.count && { if case .identifier = tokens[k].kind { return true } else { return false } }()
+                    && (tokens[k + 1].isPunctuation(".") || (k + 2 < tokens.count && (tokens[k + 1].isPunctuation("?") || tokens[k + 1].isPunctuation("!")) && tokens[k + 2].isPunctuation(".")))
+                if !isChain {
+                    var end = k
+                    var depth = 0
+                    while end < tokens.count {
+                        let x = tokens[end]
+                        if end > k, depth == 0, x.afterNewline || x.isPunctuation(";") { break }
+                        if x.isPunctuation("(") || x.isPunctuation("[") || x.isPunctuation("{") { depth += 1 }
+                        if x.isPunctuation(")") || x.isPunctuation("]") || x.isPunctuation("}") { if depth == 0 { break }; depth -= 1 }
+                        end += 1
+                    }
+                    let written = ChainToken.written(left + Array(tokens[i..<end]))
+                    notes.append((left.first?.offset ?? t.offset, "an assignment in a constraint block is not read (\(written))"))
+                    i = end
+                    continue
                 }
                 var next = tokens[i + 1 < tokens.count ? i + 1 : i]
                 next.afterNewline = true
