@@ -403,6 +403,31 @@ import Testing
         options.values = ["inset": 30]
         let (_, given) = try read(text: code, file: "Row.swift", options)
         #expect(given.view(id: "icon")?.frame == Rect(x: 10, y: 20, width: 30, height: 30))
+
+        // Declared inside the block's `switch` (or `if`) too.
+        let switched = """
+        class Row: UIView {
+            let icon = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                icon.snp.makeConstraints { make in
+                    make.top.equalToSuperview()
+                    switch style {
+                    case .compact:
+                        let side: CGFloat = 12
+                        make.leading.equalToSuperview().offset(side)
+                        make.size.equalTo(side * 2)
+                    default:
+                        make.size.equalTo(40)
+                    }
+                }
+            }
+        }
+        """
+        let (switchedLayout, s) = try read(text: switched, file: "Row.swift")
+        #expect(!switchedLayout.warnings.contains { $0.message.contains("left out") }, "\(switchedLayout.warnings)")
+        #expect(s.view(id: "icon")?.frame == Rect(x: 12, y: 0, width: 24, height: 24))
     }
 
     /// `cond ? A : B` decided at run time reads A, as a run-time `if` reads its first branch,

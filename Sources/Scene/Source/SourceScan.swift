@@ -899,6 +899,8 @@ extension SourceReading {
         while k < body.count {
             let t = body[k]
             let startsStatement = out.isEmpty || t.afterNewline || out.last!.isPunctuation(";") || out.last!.isPunctuation("{")
+            // At the block's own level or inside its `if`/`switch` braces, never inside a call's
+            // parentheses or an array.
             if depth == 0, startsStatement, let first = identifier(k) {
                 var nameAt: Int?
                 if first == "let" || first == "var", identifier(k + 1) != nil { nameAt = k + 1 }
@@ -926,8 +928,8 @@ extension SourceReading {
                     }
                 }
             }
-            if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") { depth += 1 }
-            if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") { depth = max(depth - 1, 0) }
+            if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
+            if t.isPunctuation(")") || t.isPunctuation("]") { depth = max(depth - 1, 0) }
             out.append(t)
             k += 1
         }
