@@ -1643,6 +1643,55 @@ import Testing
         #expect(st.view(id: "second")?.frame == Rect(x: 0, y: 36, width: 20, height: 20))
     }
 
+    /// Arrays of views by name: `tiles.forEach { addSubview($0) }`, `views.forEach(stack.addArrangedSubview)`
+    /// (a literal's too), and an element as receiver or target (`tiles[0].snp…`, `tiles[0].snp.right`).
+    @Test func arraysOfViewsByNameAndElement() throws {
+        let swift = """
+        final class Bar: UIView {
+            let a = UILabel()
+            let b = UILabel()
+            let c = UILabel()
+            let stack = UIStackView()
+            let left = UIView()
+            let right = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                a.text = "A"
+                b.text = "BB"
+                c.text = "CCC"
+                stack.axis = .vertical
+                stack.spacing = 5
+                addSubview(stack)
+                [a, b].forEach(stack.addArrangedSubview)
+                let more = [c]
+                more.forEach { stack.addArrangedSubview($0) }
+                stack.snp.makeConstraints { $0.left.top.equalToSuperview() }
+                let tiles = [left, right]
+                tiles.forEach { addSubview($0) }
+                tiles[0].snp.makeConstraints {
+                    $0.left.equalToSuperview()
+                    $0.top.equalTo(stack.snp.bottom)
+                    $0.size.equalTo(20)
+                }
+                tiles[1].snp.makeConstraints {
+                    $0.left.equalTo(tiles[0].snp.right).offset(4)
+                    $0.top.size.equalTo(tiles[0])
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (300, 200, true)
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try read(text: swift, file: "Bar.swift", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        // "A", "BB", "CCC" stacked 5 apart, as wide as the widest (30).
+        #expect(r.view(id: "stack")?.frame == Rect(x: 0, y: 0, width: 30, height: 70))
+        #expect(r.view(id: "c")?.parentID == "stack" && r.view(id: "c")?.frame.minY == 50)
+        #expect(r.view(id: "left")?.frame == Rect(x: 0, y: 70, width: 20, height: 20))
+        #expect(r.view(id: "right")?.frame == Rect(x: 24, y: 70, width: 20, height: 20))
+    }
+
     /// Colours as apps write them: UIKit's components, white, the RGB and hex helpers nearly
     /// every app defines (with or without their definitions in the file), names; and a colour
     /// the file cannot tell is said.

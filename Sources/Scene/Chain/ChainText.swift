@@ -157,6 +157,15 @@ public enum ChainText {
         var receiverStart = k + 1
         while k >= 0 {
             let t = tokens[k]
+            // `buttons[0].snp…`: an element of an array of views, by its number.
+            if t.isPunctuation("]"), k >= 3, case .number(let n) = tokens[k - 1].kind, tokens[k - 2].isPunctuation("["),
+               case .identifier(let array) = tokens[k - 3].kind, n >= 0, n == n.rounded(), n < 1e6 {
+                names.insert("\(array)[\(Int(n))]", at: 0)
+                receiverStart = k - 3
+                if tokens[k - 3].afterNewline { break }
+                k -= 4
+                continue
+            }
             if case .identifier(let n) = t.kind { names.insert(n, at: 0) }
             else if !(t.isPunctuation(".") || t.isPunctuation("?") || t.isPunctuation("!")) { break }
             receiverStart = k

@@ -262,6 +262,8 @@ struct SourceReading {
         // The root's names, unless the file declares a view of that name (`UIView *view = …`).
         for alias in rootAliases(drawn.kind) where viewClasses[alias] == nil { names[alias] = rootID }
         for (alias, target) in aliases { names[alias] = target }
+        // `buttons[0]` of an array of views the file makes: that view.
+        for (array, members) in arrays { for (n, member) in members.enumerated() { names["\(array)[\(n)]"] = Self.shortName(member) } }
         func resolve(_ name: String) -> String? {
             var seen: Set<String> = []
             var n = name
@@ -289,7 +291,7 @@ struct SourceReading {
         // neither, like a lazy var's local, is not part of it).
         let added = Set(parents.flatMap { [Self.shortName($0.child), Self.shortName($0.parent)] })
         for name in viewClasses.keys.sorted() where resolve(name) == nil && added.contains(name) { ensure(name) }
-        for call in calls { if let r = call.receiver, arrays[Self.shortName(r)] == nil { ensure(Self.shortName(r)) } }
+        for call in calls { if let r = call.receiver, arrays[Self.shortName(r)] == nil { ensure(names[Self.shortName(r)] ?? Self.shortName(r)) } }
         for (_, members) in arrays { members.forEach { ensure(Self.shortName($0)) } }
         for p in parents { ensure(Self.shortName(p.child)); ensure(Self.shortName(p.parent)) }
         // Views the constraints name that the file never declares (a property declared in the

@@ -679,9 +679,24 @@ extension SourceReading {
                     let receiver = isP(add - 1, ".") ? receiverName(before: add) ?? "self" : "self"
                     var k = open + 1
                     while k < i - 2 {
-                        if let child = dotted(from: k) { parents.append((child.name, receiver, k)); k = child.end } else { k += 1 }
+                        if let child = dotted(from: k) {
+                            if identifier(add) == "addArrangedSubview" { arranged.append((child.name, receiver)) }
+                            parents.append((child.name, receiver, k)); k = child.end
+                        } else { k += 1 }
                     }
                     consumed.append(open..<end + 1)
+                }
+            }
+            // tiles.forEach { addSubview($0) } / views.forEach(stack.addArrangedSubview): a named array of views.
+            if name == "forEach", isP(i - 1, "."), let array = identifier(i - 2), !isP(i - 3, "."), let members = arrays[array] {
+                let end = isP(i + 1, "(") || isP(i + 1, "{") ? matching(i + 1) : i
+                if end > i, let add = (i + 1...end).first(where: { adders.contains(identifier($0) ?? "") }) {
+                    let receiver = isP(add - 1, ".") ? receiverName(before: add) ?? "self" : "self"
+                    for member in members {
+                        if identifier(add) == "addArrangedSubview" { arranged.append((member, receiver)) }
+                        parents.append((member, receiver, i))
+                    }
+                    consumed.append(i - 2..<end + 1)
                 }
             }
             // x.text = …; x.font = …; x.numberOfLines = …; x.backgroundColor = …
