@@ -66,7 +66,14 @@ struct RenderCommand: ParsableCommand {
         }
         if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
         if LogCommand.isLog(path: scene) {
-            // A console log: drawn as `masrender log` draws it (its first report).
+            // A console log: drawn as `masrender log` draws it (its first report). What only a
+            // scene or a source file takes is refused, not ignored.
+            let given = [("--device", device != nil), ("--step", step != nil), ("--all-steps", allSteps), ("--strict", strict),
+                         ("--size", source.size != nil), ("--class", source.className != nil), ("--function", source.function != nil),
+                         ("--set", !source.values.isEmpty), ("--include", !source.includes.isEmpty)].filter(\.1).map(\.0)
+            if !given.isEmpty {
+                throw UserError("\(scene): \(given.joined(separator: ", ")) \(given.count == 1 ? "does" : "do") not apply to a console log (masrender log takes --report, --scale, --overlay and --theme)")
+            }
             try LogCommand.draw(log: scene, output: output, format: format, report: nil,
                                 options: RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light),
                                 maxLogBytes: LogLimitOptions.defaultMaxLogBytes, pictureLimits: limits.picture)

@@ -21,6 +21,9 @@ import Testing
         try fm.copyItem(atPath: log, toPath: txt.path)
         let fromText = try CLIRunner.run([txt.path, "-o", dir.appendingPathComponent("c.png").path])
         #expect(fromText.status == 0, "\(fromText.stderr)")
+        // What only a scene or a source file takes is refused, not ignored.
+        let refused = try CLIRunner.run([log, "-o", dir.appendingPathComponent("d.png").path, "--device", "iPhone SE", "--set", "x=1"])
+        #expect(refused.status == 2 && refused.stderr.contains("--device, --set do not apply to a console log"), "\(refused.stderr)")
         let explained = try CLIRunner.run(["explain", log])
         let explainedWithFlag = try CLIRunner.run(["explain", "--log", log])
         #expect(explained.status == 0 && explained.stdout == explainedWithFlag.stdout && explained.stdout.contains("conflict report"))
