@@ -73,6 +73,7 @@ struct ExplainCommand: ParsableCommand {
             if strict && explanation.problemCount > 0 { throw ExitCode(1) }
             return
         }
+        try source.refuseForScene(scene)
         let document = try SceneDocument.load(path: scene, limits: limits.scene)
         try SceneRendering.sayWarnings(of: document, path: scene, strict: false)
         var state: Int?

@@ -68,9 +68,8 @@ struct RenderCommand: ParsableCommand {
         if LogCommand.isLog(path: scene) {
             // A console log: drawn as `masrender log` draws it (its first report). What only a
             // scene or a source file takes is refused, not ignored.
-            let given = [("--device", device != nil), ("--step", step != nil), ("--all-steps", allSteps), ("--strict", strict),
-                         ("--size", source.size != nil), ("--class", source.className != nil), ("--function", source.function != nil),
-                         ("--set", !source.values.isEmpty), ("--include", !source.includes.isEmpty)].filter(\.1).map(\.0)
+            let given = [("--device", device != nil), ("--step", step != nil), ("--all-steps", allSteps), ("--strict", strict)]
+                .filter(\.1).map(\.0) + source.given
             if !given.isEmpty {
                 throw UserError("\(scene): \(given.joined(separator: ", ")) \(given.count == 1 ? "does" : "do") not apply to a console log (masrender log takes --report, --scale, --overlay and --theme)")
             }
@@ -111,6 +110,7 @@ struct RenderCommand: ParsableCommand {
             }
             return
         }
+        try source.refuseForScene(scene)
         var document = try SceneDocument.load(path: scene, limits: limits.scene)
         try SceneRendering.sayWarnings(of: document, path: scene, strict: strict)
         if let device {

@@ -18,6 +18,19 @@ struct SourceFileOptions: ParsableArguments {
     @Option(name: .customLong("include"), help: ArgumentHelp("For a source file: another file whose #defines and constants it uses (a .pch, Constants.h, Metrics.swift; repeatable).", valueName: "file"))
     var includes: [String] = []
 
+    /// The options given, by name: refused where the input is not a source file (a scene keeps
+    /// its size and constants in the file, a log has neither).
+    var given: [String] {
+        [("--size", size != nil), ("--class", className != nil), ("--function", function != nil),
+         ("--set", !values.isEmpty), ("--include", !includes.isEmpty)].filter(\.1).map(\.0)
+    }
+
+    /// A scene (JSON) takes none of these: said, not ignored.
+    func refuseForScene(_ path: String) throws {
+        guard !given.isEmpty else { return }
+        throw UserError("\(path): \(given.joined(separator: ", ")) \(given.count == 1 ? "applies" : "apply") to source files (.m, .swift); a scene gives its canvas and its \"constants\" in the file")
+    }
+
     func options(device: String?, file: String) throws -> SourceOptions {
         var o = SourceOptions()
         if let device {

@@ -91,6 +91,9 @@ import Testing
         (["{{scene}}", "-o", "{{dir}}/x.png", "--scale", "0"], "--scale must be between 0.25 and 8 (see 'masrender --help')"),
         (["{{scene}}"], "Missing expected argument '--output <file>' (see 'masrender --help')"),
         (["{{dir}}/big.json", "-o", "{{dir}}/x.png", "--scale", "8"], "{{dir}}/big.json: the canvas is 24000 × 24000 pixels at scale 8; at most 16384 per side and 100000000 in all can be drawn (--max-picture-side, --max-pixels)"),
+        // What only a source file takes is refused for a scene, not ignored.
+        (["{{scene}}", "-o", "{{dir}}/x.png", "--set", "gap=8", "--size", "320"], "{{scene}}: --size, --set apply to source files (.m, .swift); a scene gives its canvas and its \"constants\" in the file"),
+        (["explain", "{{scene}}", "--include", "Prefix.pch"], "{{scene}}: --include applies to source files (.m, .swift); a scene gives its canvas and its \"constants\" in the file"),
     ])
     func usageAndFileMistakes(arguments: [String], message: String) throws {
         let dir = try CLIRunner.scratchFolder()
