@@ -1492,7 +1492,7 @@ import Testing
     /// Objective-C initialisers that call a longer one with the same first word
     /// (`initWithTitle:` → `initWithTitle:detail:`) are told apart by their whole selectors, so
     /// the one that lays out runs; an object of another class (`AlertConfig *config`) is no view,
-    /// so `config.width` makes none.
+    /// so `config.width` is a value only the running app knows, not a view's width.
     @Test func initialisersByTheirWholeSelectors() throws {
         let objc = """
         @implementation Alert
@@ -1515,8 +1515,9 @@ import Testing
         """
         let (layout, r) = try read(text: objc, file: "Alert.m")
         #expect(layout.warnings.map(\.description) == [
+            "1:1: values known only at run time were left out with their chains: config.width; give them with --set config.width=VALUE",
             "1:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 7",
-            "13:32: unknown view 'config'; this chain is left out",
+            "13:32: expected a number, not 'config.width' (a value known only at run time: give it with --set config.width=…); this chain is left out",
         ])
         #expect(r.views.map(\.id) == [r.root.id, "box"])
         #expect(r.view(id: "box")?.frame == Rect(x: 12, y: 12, width: 30, height: 30))

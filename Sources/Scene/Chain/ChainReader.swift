@@ -16,6 +16,10 @@ struct ChainReader {
     /// Named insets, sizes and points the code uses (`UIEdgeInsets padding = …;`).
     var structures: [String: ChainSpec.Target] = [:]
 
+    /// Names of objects that are not views (`MMAlertViewConfig *config`): `config.width` is a
+    /// value of theirs, known only at run time, never a view's width.
+    var valueObjects: Set<String> = []
+
     /// A named structure's value when `node` names one.
     func structureValue(_ node: ChainNode) -> ChainSpec.Target? {
         guard !structures.isEmpty, let path = Self.dottedPath(node)?.map(\.0) else { return nil }
@@ -278,6 +282,10 @@ struct ChainReader {
         case .identifier, .member:
             if let value = constantValue(node) { return .number(value) }
             if let value = structureValue(node) { return value }
+            if let head = Self.dottedPath(node)?.map(\.0).first(where: { !["self", "Self", "weakSelf", "strongSelf"].contains($0) }),
+               valueObjects.contains(head) {
+                return .number(try number(node, what: "a number"))
+            }
             return try viewTarget(node)
         case .string:
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a string is not a target; expected a number, a view or a view's attribute")

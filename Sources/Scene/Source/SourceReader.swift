@@ -434,6 +434,7 @@ struct SourceReading {
             var reader = ChainReader(resolveView: { resolve($0) }, knownIDs: ids)
             reader.constants = constants
             reader.structures = structures
+            reader.valueObjects = otherObjects
             // The block's own values: `let inset = 12` is 12 in the chains after it; one the code
             // computes at run time (`let inset = self.inset`) stays a name the chains ask for.
             for local in call.locals {
