@@ -256,10 +256,7 @@ struct EquationParser {
             // A system-spacing anchor's constant (`constraint(equalToSystemSpacingBelow:multiplier:)`),
             // printed after the second item without a sign: the API only places an item below
             // or after another, so the spacing is added.
-            if s.lookingAt(Self.anchorSpace) {
-                let start = s.i
-                s.i += Self.anchorSpace.count
-                guard let k = s.number(), s.eat(")") else { throw fail("expected \(Self.anchorSpace)number)", at: start) }
+            if let k = try spacing(Self.anchorSpace) {
                 constant += (expectTerm ? sign : 1) * k
                 sign = 1
                 expectTerm = false
@@ -461,6 +458,14 @@ struct EquationParser {
     /// How a system spacing prints, in an equation and in visual format.
     static let anchorSpace = "NSLayoutAnchorConstraintSpace("
 
+    /// The spacing `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)` gives when the text goes on
+    /// with `prefix` (the name and its '('); nil when it does not.
+    mutating func spacing(_ prefix: String) throws(DescriptionError) -> Double? {
+        guard s.lookingAt(prefix) else { return nil }
+        s.i += prefix.count
+        guard let k = s.number(), s.eat(")") else { throw fail("expected \(prefix)number)") }
+        return k
+    }
 
     /// `10`, `>=8`, `<=NSSpace(8)`, `44@750`, `-10`.
     mutating func predicate() throws(DescriptionError) -> Predicate {
@@ -468,14 +473,10 @@ struct EquationParser {
         let relation = s.relation() ?? .equal
         s.skipSpaces()
         var constant: Double
-        if s.lookingAt("NSSpace(") {
-            s.i += 8
-            guard let k = s.number(), s.eat(")") else { throw fail("expected NSSpace(number)") }
+        // `NSSpace(8)`, or a stack view's system spacing (`UISV-spacing` with `spacingUseSystem`).
+        if let k = try spacing("NSSpace(") {
             constant = k
-        } else if s.lookingAt(Self.anchorSpace) {
-            // A stack view's system spacing (`UISV-spacing` with `spacing = UIStackView.spacingUseSystem`).
-            s.i += Self.anchorSpace.count
-            guard let k = s.number(), s.eat(")") else { throw fail("expected \(Self.anchorSpace)number)") }
+        } else if let k = try spacing(Self.anchorSpace) {
             constant = k
         } else {
             var sign = 1.0

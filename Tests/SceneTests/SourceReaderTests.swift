@@ -21,6 +21,15 @@ import Testing
         return (layout, try layout.root.layout(text: Mono(), fitting: layout.fitsHeight ? .height : []))
     }
 
+    /// Options for a root of exactly `width` × `height` with no safe area, as most inline files here want.
+    func canvas(_ width: Double, _ height: Double, scale: Double? = nil) -> SourceOptions {
+        var options = SourceOptions()
+        (options.width, options.height, options.explicitHeight) = (width, height, true)
+        if let scale { options.scale = scale }
+        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        return options
+    }
+
     func read(text: String, file: String, _ options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {
         let layout = try SourceReader.read(text, file: file, options: options, measuring: Mono())
         return (layout, try layout.root.layout(text: Mono(), fitting: layout.fitsHeight ? .height : []))
@@ -687,9 +696,7 @@ import Testing
         }
         @end
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (layout, r) = try read(text: objc, file: "Panels.m", options)
         // Making the list itself changes no frame: listed.
         #expect(layout.warnings.map(\.message) == ["1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 10"])
@@ -766,9 +773,7 @@ import Testing
         }
         @end
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 400, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 400)
         let (layout, r) = try read(text: objc, file: "Stack.m", options)
         let messages = layout.warnings.map(\.message)
         #expect(messages.contains("a loop that makes views runs 3 passes, read one by one: row_0 … row_2"), "\(messages)")
@@ -840,9 +845,7 @@ import Testing
         }
         @end
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (200, 100, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(200, 100)
         let (layout, r) = try read(text: objc, file: "Badges.m", options)
         #expect(layout.warnings.map(\.message) == ["badgeWithTitle makes a view and returns it: read where it is called, once for each call"])
         // "New" is 30 × 20 at (10, 10); "Sale" 40 × 20, 10 from the right: x = 200 − 10 − 40.
@@ -892,9 +895,7 @@ import Testing
             }
         }
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (toolbar, t) = try read(text: swift, file: "Toolbar.swift", options)
         #expect(toolbar.warnings.isEmpty, "\(toolbar.warnings)")
         // icon 24 + 8 + "Inbox" 50 = 82 wide, as tall as the icon; the label centred (y 2).
@@ -961,9 +962,7 @@ import Testing
         }
         @end
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (layout, start) = try read(text: objc, file: "Mover.m", options)
         #expect(layout.stateNames == ["0", "didTap"])
         #expect(!layout.warnings.contains { $0.message.contains("run time") }, "\(layout.warnings)")
@@ -1097,9 +1096,7 @@ import Testing
             }
         }
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight, options.scale) = (300, 100, true, 2)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 100, scale: 2)
         let (layout, r) = try read(text: swift, file: "Bar.swift", options)
         #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings)")
         #expect(r.view(id: "line")?.frame == Rect(x: 0, y: 0, width: 300, height: 0.5))
@@ -1144,9 +1141,7 @@ import Testing
         }
         @end
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight, options.scale) = (300, 400, true, 2)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 400, scale: 2)
         let (layout, r) = try read(text: objc, file: "ShareView.m", options)
         #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings)")
         // A hairline at @2x: 0.5 tall.
@@ -1185,9 +1180,7 @@ import Testing
             }
         }
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (layout, r) = try read(text: swift, file: "Login.swift", options)
         #expect(layout.warnings.map(\.description) == [
             "1:1: 2 lines of code not read, as they change no frame (delegates, actions, data, borders, animation): lines 11, 17",
@@ -1273,9 +1266,7 @@ import Testing
         @end
         #endif
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (layout, r) = try read(text: objc, file: "Badge.m", options)
         #expect(layout.warnings.map(\.description) == [
             "2:1: #if DEBUG: DEBUG is taken as 1, as in a debug build in the simulator (--set DEBUG=VALUE for another), so line 3 is read, line 5 not",
@@ -1377,9 +1368,7 @@ import Testing
             }
         }
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (layout, r) = try read(text: swift, file: "Header.swift", options)
         #expect(layout.warnings.map(\.description) == [
             "1:7: 2 lines of code not read, as they change no frame (delegates, actions, data, borders, animation): lines 20, 23",
@@ -1570,9 +1559,7 @@ import Testing
             }
         }
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (player, p) = try read(text: swift, file: "Player.swift", options)
         #expect(player.warnings.map(\.description) == ["7:13: a switch decided at run time (kind): its first case is read, the other is not"])
         #expect(p.view(id: "list")?.frame == Rect(x: 180, y: 0, width: 120, height: 200))
@@ -1681,9 +1668,7 @@ import Testing
             }
         }
         """
-        var options = SourceOptions()
-        (options.width, options.height, options.explicitHeight) = (300, 200, true)
-        options.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        var options = canvas(300, 200)
         let (layout, r) = try read(text: swift, file: "Bar.swift", options)
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         // "A", "BB", "CCC" stacked 5 apart, as wide as the widest (30).

@@ -110,11 +110,7 @@ enum BlockStatements {
                     // Objective-C's `case A: { … } break;`: the braces only scope the case.
                     while body.first?.isPunctuation(";") == true { body.removeFirst() }
                     while body.last?.isPunctuation(";") == true { body.removeLast() }
-                    if body.first?.isPunctuation("{") == true, body.last?.isPunctuation("}") == true,
-                       (try? matchingBrace(body)) == body.count - 1 {
-                        body = Array(body.dropFirst().dropLast())
-                    }
-                    out += try clean(body, conditions: conditions, notes: &notes, decide: decide)
+                    out += try clean(unbraced(body), conditions: conditions, notes: &notes, decide: decide)
                     let others = labels.count - 1
                     notes.append((t.offset, "a switch decided at run time (\(subject)): its first case is read"
                                   + (others == 1 ? ", the other is not" : others > 1 ? ", the other \(others) are not" : "")))
@@ -157,15 +153,7 @@ enum BlockStatements {
                 let isChain = k + 1 < tokens.count && { if case .identifier = tokens[k].kind { return true } else { return false } }()
                     && (tokens[k + 1].isPunctuation(".") || (k + 2 < tokens.count && (tokens[k + 1].isPunctuation("?") || tokens[k + 1].isPunctuation("!")) && tokens[k + 2].isPunctuation(".")))
                 if !isChain {
-                    var end = k
-                    var depth = 0
-                    while end < tokens.count {
-                        let x = tokens[end]
-                        if end > k, depth == 0, x.afterNewline || x.isPunctuation(";") { break }
-                        if x.isPunctuation("(") || x.isPunctuation("[") || x.isPunctuation("{") { depth += 1 }
-                        if x.isPunctuation(")") || x.isPunctuation("]") || x.isPunctuation("}") { if depth == 0 { break }; depth -= 1 }
-                        end += 1
-                    }
+                    let end = ChainToken.statementEnd(tokens, from: k)
                     let written = ChainToken.written(left + Array(tokens[i..<end]))
                     notes.append((left.first?.offset ?? t.offset, "an assignment in a constraint block is not read (\(written))"))
                     i = end
@@ -331,17 +319,13 @@ enum BlockStatements {
         return (Array(t[(q + 1)..<colon]), Array(t[(colon + 1)..<end]), end)
     }
 
-    /// How deep in brackets `k` stands, counting from `from`.
-    /// The index of the `}` closing the `{` at the start of `t`.
-    static func matchingBrace(_ t: [ChainToken]) throws(ChainSyntaxError) -> Int {
-        var depth = 0
-        for k in t.indices {
-            if t[k].isPunctuation("{") { depth += 1 }
-            if t[k].isPunctuation("}") { depth -= 1; if depth == 0 { return k } }
-        }
-        throw ChainSyntaxError(offset: t.first?.offset ?? 0, length: 1, message: "missing '}' to close this '{'")
+    /// A case's statements without the braces that only scope them (`case A: { … } break;`).
+    static func unbraced(_ body: [ChainToken]) -> [ChainToken] {
+        guard body.first?.isPunctuation("{") == true, ChainToken.matching(body, 0, "{", "}") == body.count - 1 else { return body }
+        return Array(body.dropFirst().dropLast())
     }
 
+    /// How deep in brackets `k` stands, counting from `from`.
     static func depthBetween(_ t: [ChainToken], _ from: Int, _ k: Int) -> Int {
         var depth = 0
         for x in t[from..<k] {

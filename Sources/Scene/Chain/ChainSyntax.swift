@@ -139,11 +139,12 @@ struct ChainParser {
                 let nameToken = advance()
                 node = try checked(ChainNode(expr: .member(node, name), offset: node.offset, length: nameToken.offset + nameToken.length - node.offset))
             } else if current.isPunctuation("["), !current.afterNewline, case .identifier(let name) = node.expr,
-                      case .number(let n) = tokens[index + 1].kind, tokens[index + 2].isPunctuation("]"), n >= 0, n == n.rounded(), n < 1e6 {
+                      case .number(let n) = tokens[index + 1].kind, tokens[index + 2].isPunctuation("]"),
+                      let element = ChainText.elementName(name, n) {
                 // `tiles[0]`: an element of an array of views, named as the reader names it.
                 let close = tokens[index + 2]
                 index += 3
-                node = ChainNode(expr: .identifier("\(name)[\(Int(n))]"), offset: node.offset, length: close.offset + 1 - node.offset)
+                node = ChainNode(expr: .identifier(element), offset: node.offset, length: close.offset + 1 - node.offset)
             } else if current.isPunctuation("(") && !current.afterNewline {
                 let (arguments, close) = try argumentList()
                 node = try checked(ChainNode(expr: .call(node, arguments), offset: node.offset, length: close.offset + 1 - node.offset))

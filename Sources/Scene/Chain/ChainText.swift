@@ -1,6 +1,12 @@
 /// Chain text as it appears in a scene: one chain, several statements, or a whole pasted
 /// `mas_makeConstraints` / `snp.makeConstraints` call or block body.
 public enum ChainText {
+    /// What an element of an array of views is called (`tiles[0]`), for a whole number index.
+    static func elementName(_ array: String, _ index: Double) -> String? {
+        guard index >= 0, index == index.rounded(), index < 1e6 else { return nil }
+        return "\(array)[\(Int(index))]"
+    }
+
     public enum Operation: String, Sendable { case make, update, remake }
 
     /// One pasted call (`[redView mas_makeConstraints:^(MASConstraintMaker *make) { … }];`,
@@ -159,8 +165,8 @@ public enum ChainText {
             let t = tokens[k]
             // `buttons[0].snp…`: an element of an array of views, by its number.
             if t.isPunctuation("]"), k >= 3, case .number(let n) = tokens[k - 1].kind, tokens[k - 2].isPunctuation("["),
-               case .identifier(let array) = tokens[k - 3].kind, n >= 0, n == n.rounded(), n < 1e6 {
-                names.insert("\(array)[\(Int(n))]", at: 0)
+               case .identifier(let array) = tokens[k - 3].kind, let element = elementName(array, n) {
+                names.insert(element, at: 0)
                 receiverStart = k - 3
                 if tokens[k - 3].afterNewline { break }
                 k -= 4

@@ -16,6 +16,31 @@ struct ChainToken: Equatable, Sendable {
 
     var isNumber: Bool { if case .number = kind { return true } else { return false } }
 
+    /// The index of the `c` closing the `o` at `open` (`(`…`)`, `{`…`}`), nil when none does.
+    static func matching(_ t: [ChainToken], _ open: Int, _ o: String, _ c: String) -> Int? {
+        var depth = 0
+        for k in open..<t.count {
+            if t[k].isPunctuation(o) { depth += 1 }
+            if t[k].isPunctuation(c) { depth -= 1; if depth == 0 { return k } }
+        }
+        return nil
+    }
+
+    /// Where the statement or expression starting at `k` ends: a `;` or a line break outside
+    /// brackets, or a closing bracket it did not open.
+    static func statementEnd(_ t: [ChainToken], from k: Int) -> Int {
+        var end = k, depth = 0
+        while end < t.count {
+            let x = t[end]
+            if end > k, depth == 0, x.afterNewline { break }
+            if x.isPunctuation(";") && depth == 0 { break }
+            if x.isPunctuation("(") || x.isPunctuation("[") || x.isPunctuation("{") { depth += 1 }
+            if x.isPunctuation(")") || x.isPunctuation("]") || x.isPunctuation("}") { if depth == 0 { break }; depth -= 1 }
+            end += 1
+        }
+        return end
+    }
+
     /// Tokens as the file writes them, for messages: a space only where the file has one
     /// (`message.showTime`, `#if DEBUG && !os(macOS)`).
     static func written<C: Collection>(_ tokens: C) -> String where C.Element == ChainToken {

@@ -263,7 +263,9 @@ struct SourceReading {
         for alias in rootAliases(drawn.kind) where viewClasses[alias] == nil { names[alias] = rootID }
         for (alias, target) in aliases { names[alias] = target }
         // `buttons[0]` of an array of views the file makes: that view.
-        for (array, members) in arrays { for (n, member) in members.enumerated() { names["\(array)[\(n)]"] = Self.shortName(member) } }
+        for (array, members) in arrays {
+            for (n, member) in members.enumerated() { if let element = ChainText.elementName(array, Double(n)) { names[element] = Self.shortName(member) } }
+        }
         func resolve(_ name: String) -> String? {
             var seen: Set<String> = []
             var n = name

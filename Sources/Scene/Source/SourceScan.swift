@@ -668,35 +668,32 @@ extension SourceReading {
                     consumed.append(i..<close + 1)
                 }
             }
-            // [a, b, c].forEach(v.addSubview) / .forEach { v.addSubview($0) }
-            if name == "forEach", isP(i - 1, "."), isP(i - 2, "]") {
-                var open = i - 2
-                var d = 0
-                while open > range.lowerBound { if isP(open, "]") { d += 1 }; if isP(open, "[") { d -= 1; if d == 0 { break } }; open -= 1 }
+            // [a, b, c].forEach(v.addSubview) / .forEach { v.addSubview($0) }, and the same with a
+            // named array of views (tiles.forEach { addSubview($0) }, views.forEach(stack.addArrangedSubview)).
+            if name == "forEach", isP(i - 1, ".") {
+                var members: [(name: String, at: Int)] = []
+                var start = i - 2
+                if isP(i - 2, "]") {
+                    var d = 0
+                    while start > range.lowerBound { if isP(start, "]") { d += 1 }; if isP(start, "[") { d -= 1; if d == 0 { break } }; start -= 1 }
+                    var k = start + 1
+                    while k < i - 2 {
+                        if let child = dotted(from: k) { members.append((child.name, k)); k = child.end } else { k += 1 }
+                    }
+                } else if let array = identifier(i - 2), !isP(i - 3, "."), let named = arrays[array] {
+                    members = named.map { ($0, i) }
+                } else {
+                    start = -1
+                }
                 let end = isP(i + 1, "(") || isP(i + 1, "{") ? matching(i + 1) : i
                 // `forEach` with neither a call nor a closure after it (a fuzzer found one) adds nothing.
-                if end > i, let add = (i + 1...end).first(where: { adders.contains(identifier($0) ?? "") }) {
-                    let receiver = isP(add - 1, ".") ? receiverName(before: add) ?? "self" : "self"
-                    var k = open + 1
-                    while k < i - 2 {
-                        if let child = dotted(from: k) {
-                            if identifier(add) == "addArrangedSubview" { arranged.append((child.name, receiver)) }
-                            parents.append((child.name, receiver, k)); k = child.end
-                        } else { k += 1 }
-                    }
-                    consumed.append(open..<end + 1)
-                }
-            }
-            // tiles.forEach { addSubview($0) } / views.forEach(stack.addArrangedSubview): a named array of views.
-            if name == "forEach", isP(i - 1, "."), let array = identifier(i - 2), !isP(i - 3, "."), let members = arrays[array] {
-                let end = isP(i + 1, "(") || isP(i + 1, "{") ? matching(i + 1) : i
-                if end > i, let add = (i + 1...end).first(where: { adders.contains(identifier($0) ?? "") }) {
+                if start >= 0, end > i, let add = (i + 1...end).first(where: { adders.contains(identifier($0) ?? "") }) {
                     let receiver = isP(add - 1, ".") ? receiverName(before: add) ?? "self" : "self"
                     for member in members {
-                        if identifier(add) == "addArrangedSubview" { arranged.append((member, receiver)) }
-                        parents.append((member, receiver, i))
+                        if identifier(add) == "addArrangedSubview" { arranged.append((member.name, receiver)) }
+                        parents.append((member.name, receiver, member.at))
                     }
-                    consumed.append(i - 2..<end + 1)
+                    consumed.append(start..<end + 1)
                 }
             }
             // x.text = …; x.font = …; x.numberOfLines = …; x.backgroundColor = …

@@ -14,7 +14,7 @@ enum SourceThen {
             // `thumbnail.do { contentView.addSubview($0); $0.snp.makeConstraints { … } }`: Then's
             // `do`, on a view already declared — the body about that view, where it stands.
             if tokens[i].isPunctuation("."), i + 2 < tokens.count, tokens[i + 1].kind == .identifier("do"), tokens[i + 2].isPunctuation("{"),
-               let receiver = statementReceiver(out), let close = matching(tokens, i + 2) {
+               let receiver = statementReceiver(out), let close = ChainToken.matching(tokens, i + 2, "{", "}") {
                 let receiverTokens = Array(out[receiver...])
                 out.removeSubrange(receiver...)
                 var body = closureBody(Array(tokens[(i + 3)..<close]), replacingWith: receiverTokens)
@@ -26,7 +26,7 @@ enum SourceThen {
                 continue
             }
             guard tokens[i].isPunctuation("."), i + 2 < tokens.count, tokens[i + 1].kind == .identifier("then"), tokens[i + 2].isPunctuation("{"),
-                  let name = declaredName(out), let close = matching(tokens, i + 2) else {
+                  let name = declaredName(out), let close = ChainToken.matching(tokens, i + 2, "{", "}") else {
                 out.append(tokens[i])
                 i += 1
                 continue
@@ -109,14 +109,6 @@ enum SourceThen {
                 return name
             }
             k -= 1
-        }
-        return nil
-    }
-
-    private static func matching(_ tokens: [ChainToken], _ open: Int) -> Int? {
-        var depth = 0
-        for k in open..<tokens.count {
-            if tokens[k].isPunctuation("{") { depth += 1 } else if tokens[k].isPunctuation("}") { depth -= 1; if depth == 0 { return k } }
         }
         return nil
     }

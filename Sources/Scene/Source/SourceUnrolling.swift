@@ -377,15 +377,7 @@ enum SourceUnrolling {
 
     /// The expression from `k` to the statement's end (`;`, a line break or an unclosed bracket).
     static func expression(_ t: [ChainToken], from k: Int) -> ([ChainToken], Int)? {
-        var end = k, depth = 0
-        while end < t.count {
-            let x = t[end]
-            if end > k, depth == 0, x.afterNewline { break }
-            if x.isPunctuation(";") && depth == 0 { break }
-            if x.isPunctuation("(") || x.isPunctuation("[") || x.isPunctuation("{") { depth += 1 }
-            if x.isPunctuation(")") || x.isPunctuation("]") || x.isPunctuation("}") { if depth == 0 { break }; depth -= 1 }
-            end += 1
-        }
+        let end = ChainToken.statementEnd(t, from: k)
         return end > k ? (Array(t[k..<end]), end) : nil
     }
 
@@ -472,9 +464,7 @@ enum SourceUnrolling {
             // `case 0: { … } break;` and trailing `break;` / `break`
             while let last = body.last, last.isPunctuation(";") || identifierName(last) == "break" { body.removeLast() }
             // The braces only scope the case: its statements are read as the method's.
-            if body.first?.isPunctuation("{") == true, matching(body, 0, "{", "}") == body.count - 1 {
-                body = Array(body.dropFirst().dropLast())
-            }
+            body = BlockStatements.unbraced(body)
             if laysOut(body) { return (body, labels.count - 1, t[label.start].offset, close + 1) }
         }
         return nil
@@ -488,11 +478,6 @@ enum SourceUnrolling {
     }
 
     static func matching(_ t: [ChainToken], _ open: Int, _ o: String, _ c: String) -> Int? {
-        var depth = 0
-        for k in open..<t.count {
-            if t[k].isPunctuation(o) { depth += 1 }
-            if t[k].isPunctuation(c) { depth -= 1; if depth == 0 { return k } }
-        }
-        return nil
+        ChainToken.matching(t, open, o, c)
     }
 }
