@@ -696,7 +696,7 @@ import Testing
         }
         @end
         """
-        var options = canvas(300, 200)
+        let options = canvas(300, 200)
         let (layout, r) = try read(text: objc, file: "Panels.m", options)
         // Making the list itself changes no frame: listed.
         #expect(layout.warnings.map(\.message) == ["1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 10"])
@@ -773,7 +773,7 @@ import Testing
         }
         @end
         """
-        var options = canvas(300, 400)
+        let options = canvas(300, 400)
         let (layout, r) = try read(text: objc, file: "Stack.m", options)
         let messages = layout.warnings.map(\.message)
         #expect(messages.contains("a loop that makes views runs 3 passes, read one by one: row_0 … row_2"), "\(messages)")
@@ -845,7 +845,7 @@ import Testing
         }
         @end
         """
-        var options = canvas(200, 100)
+        let options = canvas(200, 100)
         let (layout, r) = try read(text: objc, file: "Badges.m", options)
         #expect(layout.warnings.map(\.message) == ["badgeWithTitle makes a view and returns it: read where it is called, once for each call"])
         // "New" is 30 × 20 at (10, 10); "Sale" 40 × 20, 10 from the right: x = 200 − 10 − 40.
@@ -895,7 +895,7 @@ import Testing
             }
         }
         """
-        var options = canvas(300, 200)
+        let options = canvas(300, 200)
         let (toolbar, t) = try read(text: swift, file: "Toolbar.swift", options)
         #expect(toolbar.warnings.isEmpty, "\(toolbar.warnings)")
         // icon 24 + 8 + "Inbox" 50 = 82 wide, as tall as the icon; the label centred (y 2).
@@ -1096,7 +1096,7 @@ import Testing
             }
         }
         """
-        var options = canvas(300, 100, scale: 2)
+        let options = canvas(300, 100, scale: 2)
         let (layout, r) = try read(text: swift, file: "Bar.swift", options)
         #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings)")
         #expect(r.view(id: "line")?.frame == Rect(x: 0, y: 0, width: 300, height: 0.5))
@@ -1141,7 +1141,7 @@ import Testing
         }
         @end
         """
-        var options = canvas(300, 400, scale: 2)
+        let options = canvas(300, 400, scale: 2)
         let (layout, r) = try read(text: objc, file: "ShareView.m", options)
         #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings)")
         // A hairline at @2x: 0.5 tall.
@@ -1180,7 +1180,7 @@ import Testing
             }
         }
         """
-        var options = canvas(300, 200)
+        let options = canvas(300, 200)
         let (layout, r) = try read(text: swift, file: "Login.swift", options)
         #expect(layout.warnings.map(\.description) == [
             "1:1: 2 lines of code not read, as they change no frame (delegates, actions, data, borders, animation): lines 11, 17",
@@ -1368,7 +1368,7 @@ import Testing
             }
         }
         """
-        var options = canvas(300, 200)
+        let options = canvas(300, 200)
         let (layout, r) = try read(text: swift, file: "Header.swift", options)
         #expect(layout.warnings.map(\.description) == [
             "1:7: 2 lines of code not read, as they change no frame (delegates, actions, data, borders, animation): lines 20, 23",
@@ -1559,7 +1559,7 @@ import Testing
             }
         }
         """
-        var options = canvas(300, 200)
+        let options = canvas(300, 200)
         let (player, p) = try read(text: swift, file: "Player.swift", options)
         #expect(player.warnings.map(\.description) == ["7:13: a switch decided at run time (kind): its first case is read, the other is not"])
         #expect(p.view(id: "list")?.frame == Rect(x: 180, y: 0, width: 120, height: 200))
@@ -1668,7 +1668,7 @@ import Testing
             }
         }
         """
-        var options = canvas(300, 200)
+        let options = canvas(300, 200)
         let (layout, r) = try read(text: swift, file: "Bar.swift", options)
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         // "A", "BB", "CCC" stacked 5 apart, as wide as the widest (30).
