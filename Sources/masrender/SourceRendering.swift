@@ -104,9 +104,10 @@ struct SourceRendering: PictureRendering {
         do {
             var solved = try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])
             if layout.fitsHeight, solved.root.frame.height < 0.5 {
-                // Nothing ties the content to the cell's bottom, so Auto Layout gives it no height;
+                // Nothing with a height of its own runs from the cell's top to its bottom (no tie to the
+                // bottom, or only views with no size of their own), so Auto Layout gives it none;
                 // a table view then uses its row height, 44 unless the code sets another.
-                let message = "nothing ties the cell's content to its bottom, so its fitted height is 0; drawn 44 tall, UITableView's default row height (--size \(formatPoints(layout.root.frame.width))xHEIGHT for another)"
+                let message = "its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 44 tall, UITableView's default row height (--size \(formatPoints(layout.root.frame.width))xHEIGHT for another)"
                 if strict { throw UserError("\(name): \(message) (--strict)") }
                 if !quiet { printToStandardError("masrender: \(name): warning: \(message)") }
                 layout.root.frame = Rect(x: 0, y: 0, width: layout.root.frame.width, height: 44)

@@ -97,7 +97,7 @@ import Testing
         let out = dir.appendingPathComponent("cell.json").path
         let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
         #expect(r.status == 0)
-        #expect(r.stderr == "masrender: BadgeCell.swift: warning: nothing ties the cell's content to its bottom, so its fitted height is 0; drawn 44 tall, UITableView's default row height (--size 320xHEIGHT for another)\n")
+        #expect(r.stderr == "masrender: BadgeCell.swift: warning: its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 44 tall, UITableView's default row height (--size 320xHEIGHT for another)\n")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
         let canvas = json?["canvas"] as? [String: Any]
         #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 44)

@@ -1219,10 +1219,51 @@ import Testing
         let (boxed, box) = try read(text: objc, file: "Box.m", options)
         #expect(boxed.warnings.map(\.description) == [
             "1:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 16",
-            "7:9: a condition decided at run time: its first branch is read, the else branch is not",
+            "7:9: a condition decided at run time (self.compact): its first branch is read, the else branch is not",
             "10:13: an assignment in a constraint block is not read (lastBox = box)",
         ])
         #expect(box.view(id: "box")?.frame == Rect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    /// A property's set-up value is one set-up gives it: one assigned in the branch that tests it
+    /// (a real cell's `if (self.template) { make.height…; self.template = NO; }`), or in a
+    /// completion block, decides nothing; the condition is run time's, its branch read and said.
+    @Test func propertySetInABranchOrBlockIsNoSetUpValue() throws {
+        let objc = """
+        @interface Cell : UITableViewCell
+        @property (nonatomic, strong) UIImageView *imgView;
+        @property (nonatomic, assign) BOOL template, wide;
+        @end
+        @implementation Cell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+            _imgView = [UIImageView new];
+            [self.contentView addSubview:_imgView];
+            [self load:^{ self.wide = YES; }];
+            return self;
+        }
+        - (void)updateConstraints {
+            [_imgView mas_remakeConstraints:^(MASConstraintMaker *make) {
+                if (self.template) {
+                    make.height.equalTo(@40);
+                    self.template = NO;
+                }
+                if (self.wide) { make.width.equalTo(@200); }
+                make.top.left.equalTo(self.contentView).offset(5);
+                make.bottom.equalTo(self.contentView).offset(-5);
+            }];
+            [super updateConstraints];
+        }
+        @end
+        """
+        let (layout, r) = try read(text: objc, file: "Cell.m", canvas(300, 100))
+        #expect(layout.warnings.map(\.description) == [
+            "5:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 10",
+            "15:9: a condition decided at run time (self.template): its first branch is read",
+            "17:13: an assignment in a constraint block is not read (self.template = NO)",
+            "19:9: a condition decided at run time (self.wide): its first branch is read",
+        ])
+        #expect(r.view(id: "imgView")?.frame == Rect(x: 5, y: 5, width: 200, height: 40))
     }
 
     /// Preprocessor conditionals, decided as an iOS debug build with only this file decides

@@ -148,6 +148,27 @@ extension SourceReading {
         return tokens.count - 1
     }
 
+    /// Whether the `{` at `open` opens code that runs only sometimes or later: an `if`/`else`
+    /// branch, a `switch`, a loop's body, `guard … else`, an Objective-C block `^{`/`^(…) {`.
+    func opensConditionalBody(at open: Int, from start: Int) -> Bool {
+        let conditional: Set<String> = ["if", "else", "guard", "switch", "for", "while", "repeat"]
+        if let before = identifier(open - 1), before == "else" || before == "repeat" { return true }
+        if isP(open - 1, "^") { return true }
+        if isP(open - 1, ")") {
+            var k = open - 1, depth = 0
+            while k >= start {
+                if isP(k, ")") { depth += 1 }
+                if isP(k, "(") { depth -= 1; if depth == 0 { break } }
+                k -= 1
+            }
+            if isP(k - 1, "^") || (identifier(k - 1).map { conditional.contains($0) } ?? false) { return true }
+        }
+        // Swift's `if a, b {`, `for x in xs {`, `while x {`: the statement's first word.
+        var k = open - 1
+        while k > start, !(isP(k - 1, ";") || isP(k - 1, "{") || isP(k - 1, "}")) { k -= 1 }
+        return identifier(k).map { conditional.contains($0) } ?? false
+    }
+
     // MARK: Declarations
 
     /// Views with their classes: `@property (…) UILabel *titleLabel;`, `UILabel *_label;`,
@@ -233,6 +254,9 @@ extension SourceReading {
         constants = keeping ? screen.merging(constants) { _, kept in kept } : screen
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
+        // The depths of the braces that open code run only sometimes or later (an `if`'s branch,
+        // a loop's body, a block): a property assigned there has no set-up value by it.
+        var runsSometimes: [Int] = []
         var i = range.lowerBound
         let numberTypes: Set<String> = ["CGFloat", "int", "NSInteger", "NSUInteger", "float", "double", "Int", "Double", "Float", "CGFloat32", "long", "short", "unsigned", "UInt", "Bool", "BOOL"]
         while i < range.upperBound {
@@ -242,9 +266,11 @@ extension SourceReading {
                 if let name = identifier(i - 1), i >= 2, ["enum", "struct", "extension", "class"].contains(identifier(i - 2) ?? "") {
                     scopes.append((name, depth))
                 }
+                if opensConditionalBody(at: i, from: range.lowerBound) { runsSometimes.append(depth) }
             }
             if isP(i, "}") {
                 if scopes.last?.depth == depth { scopes.removeLast() }
+                if runsSometimes.last == depth { runsSometimes.removeLast() }
                 depth -= 1
             }
             // #define NAME expression-to-end-of-line; #define NAME(a, b) expression (a macro)
@@ -276,8 +302,10 @@ extension SourceReading {
             }
             // `self.topLeft = YES;`, `self.padding = 10;`: a property's first value, the set-up's
             // (a later method changing it is a step of its own).
+            // One made in a branch, a loop or a block is not the set-up's (`if (self.template) { …
+            // self.template = NO; }` decides nothing by the value it sets after the test).
             if identifier(i) == "self", isP(i + 1, "."), let name = identifier(i + 2), isP(i + 3, "="), !isP(i + 4, "="),
-               !isP(i - 1, "."), constants[name] == nil, structures[name] == nil {
+               !isP(i - 1, "."), constants[name] == nil, structures[name] == nil, runsSometimes.isEmpty {
                 var end = i + 4
                 while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
                 if let v = value(of: Array(tokens[(i + 4)..<end])) { constants[name] = v; stateNames.insert(name) }
