@@ -62,9 +62,20 @@ struct ExplainCommand: ParsableCommand {
         }
         guard let scene else { return }
         if SourceLanguage.of(path: scene) != nil {
-            let rendering = try SourceRendering(path: scene, options: try source.options(device: device, file: scene),
-                                                render: RenderOptions(scale: 2), pictureLimits: limits.picture, strict: false,
-                                                maxBytes: limits.scene.fileBytes, renderer: try Renderer())
+            var options = try source.options(device: device, file: scene)
+            let renderer = try Renderer()
+            if step != nil { options.state = 0 }
+            var rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
+                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer)
+            if let step {
+                // The state asked for, by name or number, as `masrender FILE --step` draws it.
+                let n = try rendering.state(named: step)
+                options.state = n
+                if n != 0 {
+                    rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
+                                                    strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: true)
+                }
+            }
             let explanation = Explanation(result: rendering.result)
             switch format {
             case .text: print(explanation.text(scene: rendering.name), terminator: "")

@@ -84,22 +84,22 @@ struct RenderCommand: ParsableCommand {
             var options = try source.options(device: device, file: scene)
             let render = RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light)
             let renderer = try Renderer()
+            // With --step or --all-steps the set-up is read first (its warnings said), as asked.
+            if step != nil || allSteps { options.state = 0 }
             let first = try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
                                             strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer)
             let names = first.layout.stateNames
-            var states: [(Int, String)] = [(0, output)]
+            var states: [(Int?, String)] = [(nil, output)]
             if let step {
-                guard let n = names.firstIndex(of: step) ?? Int(step).flatMap({ names.indices.contains($0) ? $0 : nil }) else {
-                    throw UserError("\(first.name): no step \"\(step)\"; the states are \(names.joined(separator: ", "))")
-                }
-                states = [(n, output)]
+                states = [(try first.state(named: step), output)]
             } else if allSteps {
                 states = names.indices.map { ($0, Self.path(output, inserting: names[$0])) }
             }
             var problems = 0
+            let firstState = options.state
             for (state, path) in states {
                 options.state = state
-                let rendering = state == 0 ? first : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
+                let rendering = state == firstState ? first : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
                                                                           strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: true)
                 try rendering.write(format, to: path)
                 problems += Explanation(result: rendering.result).problemCount

@@ -122,6 +122,15 @@ struct SourceRendering: PictureRendering {
         self.pictureLimits = pictureLimits
     }
 
+    /// The state `--step` names, by its method's name or its number.
+    func state(named step: String) throws -> Int {
+        let names = layout.stateNames
+        guard let n = names.firstIndex(of: step) ?? Int(step).flatMap({ names.indices.contains($0) ? $0 : nil }) else {
+            throw UserError("\(name): no step \"\(step)\"; the states are \(names.joined(separator: ", "))")
+        }
+        return n
+    }
+
     var pictureSize: Size { result.root.frame.size }
     var svgTitle: String { name }
     var outputJSON: String { solutionJSON }

@@ -105,6 +105,51 @@ import Testing
         #expect(strict.status == 2 && strict.stderr.contains("fitted height is 0"))
     }
 
+    /// A view its owner lays out (`configure()`): drawn after it by default, said; `--step 0` is
+    /// the set-up alone, without that word; `--all-steps` draws both; `explain --step` explains one.
+    @Test func aSetUpThatLaysOutNothingIsDrawnAfterTheMethodThatDoes() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Chip.swift")
+        try """
+        final class Chip: UIView {
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dot)
+            }
+            func configure() {
+                dot.snp.makeConstraints { make in
+                    make.left.top.equalToSuperview().offset(4)
+                    make.size.equalTo(10)
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        func dotFrame(_ path: String) throws -> [Double]? {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+            return (json?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "dot" }?["frame"] as? [Double]
+        }
+        let out = dir.appendingPathComponent("chip.json").path
+        let r = try CLIRunner.run([file.path, "-o", out, "--size", "100x50"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "masrender: Chip.swift:1:1: warning: the set-up (init(frame:)) makes no constraints; drawn after configure, the first method that does, which nothing in this file calls (the app does; --step 0 draws the set-up alone)\n")
+        #expect(try dotFrame(out) == [4, 4, 10, 10])
+        let bare = try CLIRunner.run([file.path, "-o", out, "--size", "100x50", "--step", "0"])
+        #expect(bare.status == 0 && bare.stderr.isEmpty, "\(bare.stderr)")
+        #expect(try dotFrame(out) == [0, 0, 0, 0])
+        let all = try CLIRunner.run([file.path, "-o", out, "--size", "100x50", "--all-steps"])
+        #expect(all.status == 0)
+        #expect(try dotFrame(dir.appendingPathComponent("chip.0.json").path) == [0, 0, 0, 0])
+        #expect(try dotFrame(dir.appendingPathComponent("chip.configure.json").path) == [4, 4, 10, 10])
+        let explained = try CLIRunner.run(["explain", file.path, "--size", "100x50", "--step", "0"])
+        #expect(explained.status == 0 && explained.stderr.isEmpty, "the set-up alone, unsaid: \(explained.stderr)")
+        let configured = try CLIRunner.run(["explain", file.path, "--size", "100x50", "--step", "configure"])
+        #expect(configured.status == 0 && configured.stdout.contains("no problems"), "\(configured.stdout)")
+        let wrong = try CLIRunner.run(["explain", file.path, "--step", "setup"])
+        #expect(wrong.status == 2 && wrong.stderr.contains("no step \"setup\"; the states are 0, configure"), "\(wrong.stderr)")
+    }
+
     @Test func runTimeValuesStrictAndMistakes() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }

@@ -43,8 +43,10 @@ public struct SourceOptions: Sendable {
     /// Values the code computes at run time, by name (`--set buttonSize.width=100`).
     public var values: [String: Double] = [:]
     /// 0: the set-up (initialisers, viewDidLoad and what they call); n: after the n-th method
-    /// that nothing at set-up calls (see SourceLayout.stateNames).
-    public var state = 0
+    /// that nothing at set-up calls (see SourceLayout.stateNames); nil: the set-up, or when it
+    /// makes no constraints, after the first such method that does (said; a cell configured by
+    /// `setModel:`, a view laid out by a `setupUI()` its owner calls).
+    public var state: Int?
     /// Other files whose `#define`s and constants the code uses (a prefix header, a
     /// Constants.h or Metrics.swift): name and text (`--include`).
     public var includes: [(name: String, text: String)] = []
@@ -79,6 +81,8 @@ public struct SourceLayout {
     /// "0" for the set-up, then each later method with constraint calls, by name: the states
     /// `--all-steps` draws.
     public let stateNames: [String]
+    /// The state drawn (the one asked for, or the one chosen when none was).
+    public let state: Int
     /// Whether the root's height comes from its content (a cell without `--size` height).
     public let fitsHeight: Bool
 }

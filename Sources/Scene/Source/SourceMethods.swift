@@ -13,10 +13,16 @@ struct SourceMethod {
 }
 
 /// The order of a class's code: ranges of tokens in the order they run at set-up, and the
-/// methods that run later, in file order.
+/// methods that run later, in file order, each with the ranges it runs (its own code and the
+/// class's methods it calls, where it calls them).
 struct RunOrder {
     var setUp: [Range<Int>]
-    var later: [SourceMethod]
+    var later: [(method: SourceMethod, runs: [Range<Int>])]
+    /// Objective-C lazy getters nothing at set-up uses, run after it (the app runs each where it
+    /// first uses the view, in code this file does not hold or in a later method).
+    var gettersRunAfterSetUp: [SourceMethod] = []
+    /// The entry points the set-up ran (`initWithStyle:reuseIdentifier:`, `viewDidLoad`), to name it.
+    var setUpMethods: [String] = []
 }
 
 extension SourceReading {
@@ -46,6 +52,10 @@ extension SourceReading {
                       !isP(i - 1, ".") {
                 name = "init"
                 open = (i + 1..<range.upperBound).first { isP($0, "{") }
+                // `init(style:reuseIdentifier:)` and `init?(coder:)` are two initialisers: one
+                // run does not stand for the other.
+                let paren = isP(i + 1, "(") ? i + 1 : i + 2
+                selector = "init(" + swiftLabels(paren) + ")"
             }
             if let name, let open {
                 let close = matching(open)
@@ -71,9 +81,40 @@ extension SourceReading {
         return parts.isEmpty ? (identifier(range.lowerBound) ?? "") : parts
     }
 
+    /// Swift's argument labels from the `(` at `open`: `style:reuseIdentifier:`, `_:` for none.
+    func swiftLabels(_ open: Int) -> String {
+        let close = matching(open)
+        var labels = ""
+        var depth = 0
+        var k = open + 1
+        var first = true
+        while k < close {
+            if isP(k, "(") || isP(k, "[") || isP(k, "<") { depth += 1 }
+            if isP(k, ")") || isP(k, "]") || isP(k, ">") { depth -= 1 }
+            if depth == 0, first, let label = identifier(k) { labels += label + ":"; first = false }
+            if depth == 0, isP(k, ",") { first = true }
+            k += 1
+        }
+        return labels
+    }
+
+    /// An Objective-C lazy getter, `- (UILabel *)nameLabel { if (!_nameLabel) { … } return
+    /// _nameLabel; }`: no arguments, an object returned, its own ivar in its body.
+    func isLazyGetter(_ m: SourceMethod) -> Bool {
+        guard language == .objectiveC, !m.selector.contains(":"), m.body.lowerBound >= 4 else { return false }
+        // `- ( Type * ) name {`: a `*` before the name's `)`.
+        var k = m.body.lowerBound - 1
+        while k > 0, !isP(k, ")") { k -= 1 }
+        guard isP(k - 1, "*") else { return false }
+        return m.body.contains { identifier($0) == "_" + m.name }
+    }
+
     /// The run order of the class in `range`: code outside methods (property initialisers,
     /// lazy closures) first, then the entry points in the system's order, each method's calls
-    /// to the class's own methods followed where they stand; the rest run later.
+    /// to the class's own methods followed where they stand (an Objective-C lazy getter where
+    /// the statement that first uses its view starts), then the lazy getters nothing at set-up
+    /// used; the rest run later, each following its own calls (a method one of them calls is
+    /// not a step of its own).
     func runOrder(in range: Range<Int>) -> RunOrder {
         let all = methods(in: range)
         // Without an entry point (a pasted method, a class whose set-up is elsewhere) nothing
@@ -81,6 +122,7 @@ extension SourceReading {
         let isEntry = { (m: SourceMethod) in Self.entryPoints.contains(m.name) || m.name.hasPrefix("init") }
         guard all.contains(where: isEntry) else { return RunOrder(setUp: [range], later: []) }
         let bySelector = Dictionary(all.map { ($0.selector, $0) }, uniquingKeysWith: { a, _ in a })
+        let getters = Dictionary(all.filter(isLazyGetter).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var setUp: [Range<Int>] = []
         // Outside every method: what runs when the object is made.
         var cursor = range.lowerBound
@@ -90,12 +132,28 @@ extension SourceReading {
         }
         if cursor < range.upperBound { setUp.append(cursor..<range.upperBound) }
         var visited: Set<String> = []
-        func run(_ m: SourceMethod) {
+        func run(_ m: SourceMethod, into runs: inout [Range<Int>]) {
             guard visited.insert(m.selector).inserted else { return }
             var start = m.body.lowerBound
+            var statementStart = start
+            var depth = 0
             for k in m.body {
-                // `[self name…]`, `self.name(`, `name(` (a method of this class), `[super …]` is not ours.
+                if isP(k, "{") || isP(k, "(") || isP(k, "[") { depth += 1 }
+                if isP(k, "}") || isP(k, ")") || isP(k, "]") { depth -= 1; if depth == 0, isP(k, "}") { statementStart = k + 1 } }
+                if depth == 0, isP(k, ";") { statementStart = k + 1 }
                 guard let word = identifier(k) else { continue }
+                // `self.nameLabel` (not given a value) or `[self nameLabel]`: its lazy getter runs
+                // first, before the whole statement that uses it.
+                if let getter = getters[word], getter.selector != m.selector, !visited.contains(getter.selector),
+                   (isP(k - 1, ".") && identifier(k - 2) == "self" && !(isP(k + 1, "=") && !isP(k + 2, "=")))
+                    || (identifier(k - 1) == "self" && isP(k - 2, "[") && isP(k + 1, "]")) {
+                    let cut = max(start, min(statementStart, k))
+                    runs.append(start..<cut)
+                    run(getter, into: &runs)
+                    start = cut
+                    continue
+                }
+                // `[self name…]`, `self.name(`, `name(` (a method of this class), `[super …]` is not ours.
                 let callee = language == .objectiveC && identifier(k - 1) == "self" && isP(k - 2, "[")
                     ? objectiveCSelector(k..<m.body.upperBound) : word
                 guard callee != m.selector, let target = bySelector[callee], !visited.contains(callee) else { continue }
@@ -103,16 +161,38 @@ extension SourceReading {
                     || (isP(k - 1, ".") && identifier(k - 2) == "self" && isP(k + 1, "("))
                     || (!isP(k - 1, ".") && isP(k + 1, "(") && language == .swift && identifier(k - 1) != "func")
                 guard isCall else { continue }
-                setUp.append(start..<k)
-                run(target)
+                runs.append(start..<k)
+                run(target, into: &runs)
                 start = k
             }
-            setUp.append(start..<m.body.upperBound)
+            runs.append(start..<m.body.upperBound)
         }
+        var entries: [String] = []
         for entry in Self.entryPoints {
-            for m in all where m.name == entry || (entry == "init" && m.name.hasPrefix("init")) { run(m) }
+            for m in all where (m.name == entry || (entry == "init" && m.name.hasPrefix("init"))) && !visited.contains(m.selector) {
+                entries.append(m.selector)
+                run(m, into: &setUp)
+            }
         }
-        let later = all.filter { !visited.contains($0.selector) }
-        return RunOrder(setUp: setUp.filter { !$0.isEmpty }, later: later)
+        let unused = all.filter { isLazyGetter($0) && !visited.contains($0.selector) }
+        for getter in unused { run(getter, into: &setUp) }
+        // The later methods: those no other later method calls, each with what it calls.
+        let afterSetUp = visited
+        let rest = all.filter { !afterSetUp.contains($0.selector) }
+        var called: Set<String> = []
+        for m in rest {
+            visited = afterSetUp
+            var runs: [Range<Int>] = []
+            run(m, into: &runs)
+            called.formUnion(visited.subtracting(afterSetUp).subtracting([m.selector]))
+        }
+        var later: [(method: SourceMethod, runs: [Range<Int>])] = []
+        for m in rest where !called.contains(m.selector) {
+            visited = afterSetUp
+            var runs: [Range<Int>] = []
+            run(m, into: &runs)
+            later.append((m, runs.filter { !$0.isEmpty }))
+        }
+        return RunOrder(setUp: setUp.filter { !$0.isEmpty }, later: later, gettersRunAfterSetUp: unused, setUpMethods: entries)
     }
 }

@@ -233,20 +233,42 @@ struct SourceReading {
             return updaters.contains { $0.body.contains(e.index) }
         }
         let asks: Set<String> = ["setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "layoutIfNeeded"]
-        for m in runs.later {
-            var found = events(in: m.body)
-            let assignments = stateAssignments(in: m.body)
+        for (m, ranges) in runs.later {
+            // In the order it runs (its calls where they stand), not the file's.
+            var found = ranges.flatMap { events(in: $0) }
+            let assignments = ranges.flatMap { stateAssignments(in: $0) }
             if !assignments.isEmpty {
-                found = (found + assignments).sorted { $0.index < $1.index }
-                if m.body.contains(where: { identifier($0).map(asks.contains) == true }) { found += rerun }
+                found += assignments
+                found.sort { a, b in
+                    let ra = ranges.firstIndex { $0.contains(a.index) } ?? 0, rb = ranges.firstIndex { $0.contains(b.index) } ?? 0
+                    return ra != rb ? ra < rb : a.index < b.index
+                }
+                if ranges.contains(where: { r in r.contains { identifier($0).map(asks.contains) == true } }) { found += rerun }
             }
             if !found.isEmpty { steps.append((m.name, found)) }
         }
         let stateNames = ["0"] + steps.map(\.name)
-        guard options.state < stateNames.count else {
-            throw SceneError(file: file, location: nil, message: "no step \(options.state); the states are \(stateNames.joined(separator: ", "))")
+        var state = options.state ?? 0
+        guard state < stateNames.count else {
+            throw SceneError(file: file, location: nil, message: "no step \(state); the states are \(stateNames.joined(separator: ", "))")
         }
-        let allEvents = setUpEvents + steps.prefix(options.state).flatMap(\.events)
+        let makesConstraints = { (events: [SourceEvent]) in events.contains { if case .call = $0 { return true } else { return false } } }
+        if options.state == nil, !makesConstraints(setUpEvents), let first = steps.firstIndex(where: { makesConstraints($0.events) }) {
+            // Nothing at set-up lays out: the picture of the set-up would be empty views. The
+            // first method that makes constraints is what the app runs to lay them out.
+            state = first + 1
+            let setUpNames = runs.setUpMethods.isEmpty ? "the set-up" : "the set-up (\(runs.setUpMethods.joined(separator: ", ")))"
+            warnings.append(SourceWarning(location(0), "\(setUpNames) makes no constraints; drawn after \(steps[first].name), the first method that does, which nothing in this file calls (the app does; --step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))"))
+        }
+        if !runs.gettersRunAfterSetUp.isEmpty {
+            let names = runs.gettersRunAfterSetUp.map(\.name)
+            // At the first one's declaration, `- (UIView *)badge {`.
+            var declaration = runs.gettersRunAfterSetUp[0].body.lowerBound - 1
+            while declaration > 0, !(isP(declaration, "-") && tokens[declaration].afterNewline) { declaration -= 1 }
+            warnings.append(SourceWarning(location(tokens[declaration].offset),
+                                          "lazy getter\(names.count == 1 ? "" : "s") that nothing at set-up uses, run after it as the app runs each where it first uses the view: \(names.joined(separator: ", "))"))
+        }
+        let allEvents = setUpEvents + steps.prefix(state).flatMap(\.events)
         let calls = allEvents.compactMap { if case .call(let c) = $0 { return c } else { return nil } }
         if calls.isEmpty && steps.isEmpty {
             throw SceneError(file: file, location: nil, message: "\(drawn.name.map { "class \($0)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
@@ -518,7 +540,7 @@ struct SourceReading {
         reportNotLayout(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, drawnFunction: drawnFunction,
-                            otherFunctions: otherFunctions, stateNames: stateNames,
+                            otherFunctions: otherFunctions, stateNames: stateNames, state: state,
                             fitsHeight: drawn.kind == .cell && (options.height == nil || !options.explicitHeight))
     }
 

@@ -216,6 +216,19 @@ extension SourceReading {
                 if language == .objectiveC, isP(i + 1, "*"), let name = identifier(i + 2) { keptConstraints.insert(Self.shortName(name)) }
                 if language == .swift, isP(i - 1, ":"), let name = identifier(i - 2) { keptConstraints.insert(name) }
             }
+            // A method's parameter of a class that is no view (`- (void)setModel:(MessageModel *)model`,
+            // `func bind(_ model: TopicListModel)`): an object, so `model.size` is a run-time value.
+            if language == .objectiveC, isP(i - 2, ":"), isP(i - 1, "("), let type = identifier(i), isP(i + 1, "*"), isP(i + 2, ")"),
+               let name = identifier(i + 3), !Self.isViewClass(type), type.first?.isUppercase == true {
+                otherObjects.insert(name)
+            }
+            if language == .swift, identifier(i) == "func", let open = (i + 1..<min(i + 4, tokens.count)).first(where: { isP($0, "(") }) {
+                let close = matching(open)
+                for k in (open + 1)..<close where isP(k, ":") && (isP(k - 2, "(") || isP(k - 2, ",") || isP(k - 3, "(") || isP(k - 3, ",")) {
+                    if let name = identifier(k - 1), let type = identifier(k + 1), !Self.isViewClass(type), type.first?.isUppercase == true,
+                       !["CGFloat", "Double", "Float", "Int", "Bool", "String"].contains(type) { otherObjects.insert(name) }
+                }
+            }
             if language == .objectiveC {
                 guard let type = identifier(i), isP(i + 1, "*"), let name = identifier(i + 2), !isP(i - 1, "("), !isP(i + 3, ")") else { continue }
                 // `MMAlertViewConfig *config = …`: an object, so `config.width` is a value, not a view's width.

@@ -1,0 +1,156 @@
+import Layout
+import Testing
+@testable import Scene
+
+/// The order a class's code runs in, as real files write it: Objective-C lazy getters run where
+/// their view is first used, each Swift initialiser runs, a later method follows the methods it
+/// calls, and a class whose set-up lays out nothing is drawn after the method that does.
+@Suite struct SourceRunOrderTests {
+    let reading = SourceReaderTests()
+
+    /// The getter a block uses runs before the statement using it (its view made, added and
+    /// constrained first, as in the app); a getter nothing at set-up uses runs after it, said.
+    @Test func lazyGettersRunWhereTheirViewIsFirstUsed() throws {
+        let objc = """
+        @interface Card : UIView
+        @property (nonatomic, strong) UIView *icon;
+        @property (nonatomic, strong) UILabel *title;
+        @property (nonatomic, strong) UIView *badge;
+        @end
+        @implementation Card
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                self.title.text = @"Hi";
+            }
+            return self;
+        }
+        - (UILabel *)title {
+            if (!_title) {
+                _title = [UILabel new];
+                [self addSubview:_title];
+                [_title mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self.icon.mas_right).offset(10);
+                    make.centerY.equalTo(self.icon);
+                }];
+            }
+            return _title;
+        }
+        - (UIView *)icon {
+            if (!_icon) {
+                _icon = [UIView new];
+                [self addSubview:_icon];
+                [_icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self).offset(20);
+                    make.size.mas_equalTo(CGSizeMake(40, 40));
+                }];
+            }
+            return _icon;
+        }
+        - (UIView *)badge {
+            if (!_badge) {
+                _badge = [UIView new];
+                [self addSubview:_badge];
+                [_badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.right.top.equalTo(self.icon);
+                    make.size.mas_equalTo(CGSizeMake(10, 10));
+                }];
+            }
+            return _badge;
+        }
+        @end
+        """
+        let (layout, r) = try reading.read(text: objc, file: "Card.m", reading.canvas(200, 100))
+        #expect(layout.warnings.map(\.description) == [
+            "35:1: lazy getter that nothing at set-up uses, run after it as the app runs each where it first uses the view: badge",
+        ])
+        #expect(layout.stateNames == ["0"])
+        #expect(r.view(id: "icon")?.frame == Rect(x: 20, y: 20, width: 40, height: 40))
+        // "Hi": 20 × 20 in the test's monospace, 10 after the icon, centred on it.
+        #expect(r.view(id: "title")?.frame == Rect(x: 70, y: 30, width: 20, height: 20))
+        #expect(r.view(id: "badge")?.frame == Rect(x: 50, y: 20, width: 10, height: 10))
+        #expect(r.constraints.count == 10 && r.constraints.allSatisfy { $0.state == .satisfied })
+    }
+
+    /// `required init?(coder:)` written first does not stand for `init(style:reuseIdentifier:)`:
+    /// each initialiser runs, and what it calls is the set-up, not a later step.
+    @Test func eachSwiftInitialiserRuns() throws {
+        let swift = """
+        final class Row: UITableViewCell {
+            let dot = UIView()
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                setUp()
+            }
+            private func setUp() {
+                contentView.addSubview(dot)
+                dot.snp.makeConstraints { make in
+                    make.left.top.equalToSuperview().offset(8)
+                    make.size.equalTo(12)
+                    make.bottom.equalToSuperview().offset(-8)
+                }
+            }
+        }
+        """
+        var options = reading.canvas(300, 0)
+        options.explicitHeight = false
+        let (layout, r) = try reading.read(text: swift, file: "Row.swift", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(layout.stateNames == ["0"])
+        #expect(r.root.frame.height == 28, "8 + 12 + 8, fitted")
+        #expect(r.view(id: "dot")?.frame == Rect(x: 8, y: 8, width: 12, height: 12))
+    }
+
+    /// A view whose owner lays it out (`configure(with:)`, which calls `setupConstraints()`): the
+    /// set-up alone is empty views, so the picture is after the first method that lays out, said;
+    /// that method's calls are part of it (no step of their own); `--step 0` is the set-up alone.
+    /// A parameter of a class that is no view (`item`) is a value only the app knows.
+    @Test func aSetUpThatLaysOutNothingIsDrawnAfterTheMethodThatDoes() throws {
+        let swift = """
+        final class Banner: UIView {
+            private let icon = UIView()
+            private let title = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                addSubview(title)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func configure(with item: BannerItem) {
+                title.text = "Sale"
+                setupConstraints()
+                icon.snp.updateConstraints { make in
+                    make.size.equalTo(item.iconSize)
+                }
+            }
+            private func setupConstraints() {
+                icon.snp.makeConstraints { make in
+                    make.left.top.equalToSuperview().offset(10)
+                    make.size.equalTo(30)
+                }
+                title.snp.makeConstraints { make in
+                    make.left.equalTo(icon.snp.right).offset(8)
+                    make.centerY.equalTo(icon)
+                }
+            }
+        }
+        """
+        let (layout, r) = try reading.read(text: swift, file: "Banner.swift", reading.canvas(300, 100))
+        #expect(layout.stateNames == ["0", "configure"])
+        #expect(layout.state == 1)
+        #expect(layout.warnings.map(\.description) == [
+            "1:1: the set-up (init(frame:), init(coder:)) makes no constraints; drawn after configure, the first method that does, which nothing in this file calls (the app does; --step 0 draws the set-up alone)",
+            "1:1: values known only at run time were left out with their chains: item.iconSize; give them with --set item.iconSize=VALUE",
+            "14:31: expected a number, not 'item.iconSize' (a value known only at run time: give it with --set item.iconSize=…); this chain is left out",
+        ])
+        #expect(r.view(id: "icon")?.frame == Rect(x: 10, y: 10, width: 30, height: 30))
+        #expect(r.view(id: "title")?.frame == Rect(x: 48, y: 15, width: 40, height: 20))
+
+        var setUpAlone = reading.canvas(300, 100)
+        setUpAlone.state = 0
+        let (bare, b) = try reading.read(text: swift, file: "Banner.swift", setUpAlone)
+        #expect(bare.state == 0)
+        #expect(!bare.warnings.contains { $0.message.contains("drawn after") })
+        #expect(b.view(id: "icon")?.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+}
