@@ -16,6 +16,7 @@ import Testing
         @property (nonatomic, strong) UIView *icon;
         @property (nonatomic, strong) UILabel *title;
         @property (nonatomic, strong) UIView *badge;
+        @property (nonatomic, strong) UIView *footer;
         @end
         @implementation Card
         - (instancetype)initWithFrame:(CGRect)frame {
@@ -30,7 +31,7 @@ import Testing
                 [self addSubview:_title];
                 [_title mas_makeConstraints:^(MASConstraintMaker *make) {
                     make.left.equalTo(self.icon.mas_right).offset(10);
-                    make.centerY.equalTo(self.icon);
+                    make.top.equalTo(self.badge.mas_bottom);
                 }];
             }
             return _title;
@@ -48,27 +49,42 @@ import Testing
         }
         - (UIView *)badge {
             if (!_badge) {
-                _badge = [UIView new];
-                [self addSubview:_badge];
-                [_badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                UIView *dot = [UIView new];
+                [self addSubview:dot];
+                _badge = dot;
+                [dot mas_makeConstraints:^(MASConstraintMaker *make) {
                     make.right.top.equalTo(self.icon);
                     make.size.mas_equalTo(CGSizeMake(10, 10));
                 }];
             }
             return _badge;
         }
+        - (UIView *)footer {
+            if (!_footer) {
+                _footer = [UIView new];
+                [self addSubview:_footer];
+                [_footer mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.bottom.right.equalTo(self);
+                    make.height.mas_equalTo(5);
+                }];
+            }
+            return _footer;
+        }
         @end
         """
         let (layout, r) = try reading.read(text: objc, file: "Card.m", reading.canvas(200, 100))
         #expect(layout.warnings.map(\.description) == [
-            "35:1: lazy getter that nothing at set-up uses, run after it as the app runs each where it first uses the view: badge",
+            "48:1: lazy getter that nothing at set-up uses, run after it as the app runs each where it first uses the view: footer",
         ])
         #expect(layout.stateNames == ["0"])
         #expect(r.view(id: "icon")?.frame == Rect(x: 20, y: 20, width: 40, height: 40))
-        // "Hi": 20 × 20 in the test's monospace, 10 after the icon, centred on it.
+        // "Hi": 20 × 20 in the test's monospace, 10 after the icon, under the badge.
         #expect(r.view(id: "title")?.frame == Rect(x: 70, y: 30, width: 20, height: 20))
-        #expect(r.view(id: "badge")?.frame == Rect(x: 50, y: 20, width: 10, height: 10))
-        #expect(r.constraints.count == 10 && r.constraints.allSatisfy { $0.state == .satisfied })
+        // The getter's local, kept as `_badge`: `self.badge` is that view.
+        #expect(r.view(id: "dot")?.frame == Rect(x: 50, y: 20, width: 10, height: 10))
+        #expect(r.view(id: "badge") == nil)
+        #expect(r.view(id: "footer")?.frame == Rect(x: 0, y: 95, width: 200, height: 5))
+        #expect(r.constraints.count == 14 && r.constraints.allSatisfy { $0.state == .satisfied })
     }
 
     /// `required init?(coder:)` written first does not stand for `init(style:reuseIdentifier:)`:

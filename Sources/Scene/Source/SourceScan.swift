@@ -216,6 +216,15 @@ extension SourceReading {
                 if language == .objectiveC, isP(i + 1, "*"), let name = identifier(i + 2) { keptConstraints.insert(Self.shortName(name)) }
                 if language == .swift, isP(i - 1, ":"), let name = identifier(i - 2) { keptConstraints.insert(name) }
             }
+            // `_sepLineView = lineView;`, `self.sepLineView = lineView;` (a lazy getter's local kept
+            // in the property): the property's name stands for that view.
+            if language == .objectiveC, isP(i + 1, "="), !isP(i + 2, "="), let local = identifier(i + 2), isP(i + 3, ";"),
+               viewClasses[local] != nil, let assigned = identifier(i), !isP(i - 1, "*"),
+               assigned.hasPrefix("_") ? !isP(i - 1, ".") : (isP(i - 1, ".") && identifier(i - 2) == "self"),
+               Self.shortName(assigned) != local, aliases[local] == nil {
+                aliases[Self.shortName(assigned)] = local
+                viewClasses[Self.shortName(assigned)] = nil
+            }
             // A method's parameter of a class that is no view (`- (void)setModel:(MessageModel *)model`,
             // `func bind(_ model: TopicListModel)`): an object, so `model.size` is a run-time value.
             if language == .objectiveC, isP(i - 2, ":"), isP(i - 1, "("), let type = identifier(i), isP(i + 1, "*"), isP(i + 2, ")"),
