@@ -536,6 +536,22 @@ struct SourceReading {
                 warn(at, "\(owner).frame is not used: its constraints place it, as in UIKit")
             }
         }
+        // Views drawn without constraints that a step not drawn lays out (a cell's `setModel:`
+        // remaking them): unplaced here, said with the step that places them.
+        var placedLater: [(step: String, views: [String], at: Int)] = []
+        var said: Set<String> = []
+        for step in steps.dropFirst(state) {
+            var views: [String] = []
+            for event in step.events {
+                guard case .call(let c) = event, let r = c.receiver, let id = resolve(names[Self.shortName(r)] ?? Self.shortName(r)),
+                      id != rootID, let view = byID[id], view.madeConstraints.isEmpty, said.insert(id).inserted else { continue }
+                views.append(id)
+            }
+            if let first = step.events.first, !views.isEmpty { placedLater.append((step.name, views, first.index)) }
+        }
+        for later in placedLater {
+            warn(later.at, "\(later.views.joined(separator: ", ")) \(later.views.count == 1 ? "gets its" : "get their") constraints only in \(later.step), which nothing in this file calls: unplaced here (--step \(later.step) draws \(later.views.count == 1 ? "it" : "them") placed)")
+        }
         reportUnread(in: region)
         reportNotLayout(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
