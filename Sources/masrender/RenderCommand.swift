@@ -84,10 +84,11 @@ struct RenderCommand: ParsableCommand {
             var options = try source.options(device: device, file: scene)
             let render = RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light)
             let renderer = try Renderer()
-            // With --step or --all-steps the set-up is read first (its warnings said), as asked.
+            // With --step or --all-steps the set-up is read first, as asked; its warnings are said
+            // with --all-steps, the step's own with --step.
             if step != nil || allSteps { options.state = 0 }
             let first = try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
-                                            strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer)
+                                            strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil)
             let names = first.layout.stateNames
             var states: [(Int?, String)] = [(nil, output)]
             if let step {
@@ -99,8 +100,9 @@ struct RenderCommand: ParsableCommand {
             let firstState = options.state
             for (state, path) in states {
                 options.state = state
-                let rendering = state == firstState ? first : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
-                                                                          strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: true)
+                let rendering = state == firstState && step == nil ? first
+                    : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
+                                          strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step == nil)
                 try rendering.write(format, to: path)
                 problems += Explanation(result: rendering.result).problemCount
             }

@@ -139,6 +139,10 @@ import Testing
         let unplaced = "masrender: Chip.swift:8:9: warning: dot gets its constraints only in configure, which nothing in this file calls: unplaced here (--step configure draws it placed)\n"
         #expect(bare.status == 0 && bare.stderr == unplaced, "\(bare.stderr)")
         #expect(try dotFrame(out) == [0, 0, 0, 0])
+        // --step says the step's own warnings, not the set-up's.
+        let stepped = try CLIRunner.run([file.path, "-o", out, "--size", "100x50", "--step", "configure"])
+        #expect(stepped.status == 0 && stepped.stderr.isEmpty, "\(stepped.stderr)")
+        #expect(try dotFrame(out) == [4, 4, 10, 10])
         let all = try CLIRunner.run([file.path, "-o", out, "--size", "100x50", "--all-steps"])
         #expect(all.status == 0)
         #expect(try dotFrame(dir.appendingPathComponent("chip.0.json").path) == [0, 0, 0, 0])

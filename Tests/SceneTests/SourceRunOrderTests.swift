@@ -169,4 +169,116 @@ import Testing
         #expect(!bare.warnings.contains { $0.message.contains("drawn after") })
         #expect(b.view(id: "icon")?.frame == Rect(x: 0, y: 0, width: 0, height: 0))
     }
+
+    /// A message bubble remade on one side or the other (`if (model.isSelf) {…} else {…}`): the
+    /// app runs one branch, so the first is read and said, not both (the last remake winning
+    /// unsaid, or two makes piling up into a conflict); an availability check reads the available
+    /// branch unsaid; a condition on the class's own state is the state's to decide.
+    @Test func ifElseWhoseBranchesEachMakeConstraintsReadsOne() throws {
+        let objc = """
+        @interface Bubble : UIView
+        @property (nonatomic, strong) UIView *avatar;
+        @property (nonatomic, assign) BOOL compact;
+        @end
+        @implementation Bubble
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            self.compact = YES;
+            _avatar = [UIView new];
+            [self addSubview:_avatar];
+            if ([self.message isEqualToString:@"me"]) {
+                [_avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.right.top.equalTo(self).offset(-5);
+                    make.size.mas_equalTo(CGSizeMake(30, 30));
+                }];
+            } else if (self.message.length > 0) {
+                [_avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self).offset(5);
+                    make.size.mas_equalTo(CGSizeMake(30, 30));
+                }];
+            } else {
+                [_avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.center.equalTo(self);
+                    make.size.mas_equalTo(CGSizeMake(30, 30));
+                }];
+            }
+            if (@available(iOS 11.0, *)) {
+                [_avatar mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.width.mas_equalTo(40);
+                }];
+            } else {
+                [_avatar mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.width.mas_equalTo(20);
+                }];
+            }
+            if (self.compact) {
+                [_avatar mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.height.mas_equalTo(10);
+                }];
+            } else {
+                [_avatar mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.height.mas_equalTo(50);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try reading.read(text: objc, file: "Bubble.m", reading.canvas(200, 100))
+        #expect(layout.warnings.map(\.description) == [
+            "11:5: a condition decided at run time ([self.message isEqualToString:@\"me\"]): its first branch is read, the other 2 are not",
+        ])
+        // Right-aligned 5 from the top right (Masonry's offset(-5) on top too: y = -5), 40 wide
+        // where iOS 11 is available, 10 tall as the class's own state decides.
+        #expect(r.view(id: "avatar")?.frame == Rect(x: 155, y: -5, width: 40, height: 10))
+        #expect(r.constraints.allSatisfy { $0.state == .satisfied })
+    }
+
+    /// `if (self.expanded) { remake… } else { remake… }` in updateConstraints: the branch the
+    /// state decides when it runs, at set-up and again after the step that toggles it.
+    @Test func anIfOnTheClassStateRunsTheBranchTheStateDecides() throws {
+        let objc = """
+        @interface Panel : UIView
+        @property (nonatomic, strong) UIView *sheet;
+        @property (nonatomic, assign) BOOL expanded;
+        @end
+        @implementation Panel
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            self.expanded = NO;
+            _sheet = [UIView new];
+            [self addSubview:_sheet];
+            return self;
+        }
+        - (void)updateConstraints {
+            if (self.expanded) {
+                [_sheet mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.right.equalTo(self);
+                    make.height.mas_equalTo(80);
+                }];
+            } else {
+                [_sheet mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.right.equalTo(self);
+                    make.height.mas_equalTo(20);
+                }];
+            }
+            [super updateConstraints];
+        }
+        - (void)toggle {
+            self.expanded = !self.expanded;
+            [self setNeedsUpdateConstraints];
+        }
+        @end
+        """
+        let (layout, r) = try reading.read(text: objc, file: "Panel.m", reading.canvas(200, 100))
+        #expect(layout.warnings.map(\.description) == [
+            "5:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 29",
+        ])
+        #expect(layout.stateNames == ["0", "toggle"])
+        #expect(r.view(id: "sheet")?.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+        var toggled = reading.canvas(200, 100)
+        toggled.state = 1
+        let (_, t) = try reading.read(text: objc, file: "Panel.m", toggled)
+        #expect(t.view(id: "sheet")?.frame == Rect(x: 0, y: 0, width: 200, height: 80))
+    }
 }

@@ -444,6 +444,8 @@ struct SourceReading {
                 if case .change(let change) = event { apply(change, to: kept[change.name] ?? []) }
                 continue
             }
+            // A branch of an `if` on the class's state that the state, as it is now, does not run.
+            guard runsByState(at: call.start) else { continue }
             // After the set-up a step may have changed what the block's conditions depend on.
             if n >= setUpEvents.count { call.statements = restated(call) }
             guard let receiverName = call.receiver else { warn(call.start, "a constraint block without a receiver; not read"); continue }

@@ -7,7 +7,12 @@
 ///   the loop variable is its number in each pass and an element of a literal array is itself
 ///   (`titles[i]` is `@"A"` in pass 0). Without that, one name would stand for every view;
 /// - a `switch` decided at run time reads its first case, as a run-time `if` reads its first
-///   branch.
+///   branch;
+/// - an `if … else` whose branches each make constraints (`if (model.isSelf) { [a
+///   mas_remakeConstraints:…] } else { [a mas_remakeConstraints:…] }`) reads the first branch
+///   that does: the app runs one, and both read would pile up or overwrite each other. An
+///   availability check reads the available branch unsaid; a condition on the class's own
+///   state (every name in it given a value in the file) stays for the state to decide.
 ///
 /// Each is said once. Copies keep the offsets of the code they copy, so messages point at it.
 enum SourceUnrolling {
@@ -24,13 +29,14 @@ enum SourceUnrolling {
     static func unroll(_ tokens: [ChainToken], language: SourceLanguage) -> (tokens: [ChainToken], notes: [Note]) {
         var notes: [Note] = []
         var budget = largestGrowth
-        let out = unroll(tokens, arrays: literalArrays(tokens), notes: &notes, budget: &budget)
+        let out = unroll(tokens, arrays: literalArrays(tokens), assigned: assignedNames(tokens), notes: &notes, budget: &budget)
         // A loop inside a loop is met once per outer pass: said once.
         var seen: Set<String> = []
         return (out, notes.filter { seen.insert("\($0.offset) \($0.message.prefix(12))").inserted })
     }
 
-    private static func unroll(_ tokens: [ChainToken], arrays: [String: [[ChainToken]]], notes: inout [Note], budget: inout Int) -> [ChainToken] {
+    private static func unroll(_ tokens: [ChainToken], arrays: [String: [[ChainToken]]], assigned: Set<String>,
+                               notes: inout [Note], budget: inout Int) -> [ChainToken] {
         var out: [ChainToken] = []
         out.reserveCapacity(tokens.count)
         // Variables a loop changed (`lastView = view;`, `height += 25;`): their last values
@@ -80,7 +86,7 @@ enum SourceUnrolling {
                     var copy = substitute(body, pass: k, variable: loop.variable, value: pass, element: loop.element,
                                           locals: locals, arrays: arrays)
                     if !state.isEmpty { copy = carry(copy, state: &state) }
-                    out += unroll(copy, arrays: arrays, notes: &notes, budget: &budget)
+                    out += unroll(copy, arrays: arrays, assigned: assigned, notes: &notes, budget: &budget)
                 }
                 for (name, value) in state { if let value { carried[name] = value } else { carried[name] = nil } }
                 if !carried.isEmpty { carriedDepth = depth }
@@ -91,7 +97,14 @@ enum SourceUnrolling {
                 notes.append(Note(offset: chosen.label, message: chosen.others == 0
                                   ? "a switch decided at run time: its only case is read"
                                   : "a switch decided at run time: the first case that lays out is read, the other \(chosen.others) are not"))
-                out += unroll(chosen.tokens, arrays: arrays, notes: &notes, budget: &budget)
+                out += unroll(chosen.tokens, arrays: arrays, assigned: assigned, notes: &notes, budget: &budget)
+                i = chosen.end
+                continue
+            }
+            if tokens[i].kind == .identifier("if"), !(i > 0 && tokens[i - 1].kind == .identifier("else")),
+               let chosen = firstBranchMakingConstraints(tokens, at: i, assigned: assigned) {
+                if let message = chosen.message { notes.append(Note(offset: tokens[i].offset, message: message)) }
+                out += unroll(chosen.tokens, arrays: arrays, assigned: assigned, notes: &notes, budget: &budget)
                 i = chosen.end
                 continue
             }
@@ -429,6 +442,72 @@ enum SourceUnrolling {
 
     static func nilToken(_ like: ChainToken) -> ChainToken {
         ChainToken(kind: .identifier("nil"), offset: like.offset, length: like.length, afterNewline: like.afterNewline)
+    }
+
+    // MARK: If … else
+
+    /// `if c { A } else if d { B } else { C }` at `i` when two or more branches make constraints:
+    /// the first that does, with what to say (nil for an availability check), and the index
+    /// after the chain. Nil when at most one branch makes constraints, or when the condition is
+    /// the class's state (every name in it given a value somewhere in `assigned`).
+    static func firstBranchMakingConstraints(_ t: [ChainToken], at i: Int, assigned: Set<String>)
+        -> (tokens: [ChainToken], message: String?, end: Int)? {
+        var branches: [(condition: [ChainToken], body: [ChainToken])] = []
+        var k = i
+        while true {
+            guard let open = (k + 1..<min(k + 200, t.count)).first(where: { t[$0].isPunctuation("{") }),
+                  let close = matching(t, open, "{", "}") else { return nil }
+            branches.append((Array(t[(k + 1)..<open]), Array(t[(open + 1)..<close])))
+            k = close + 1
+            guard k < t.count, t[k].kind == .identifier("else") else { break }
+            if k + 1 < t.count, t[k + 1].isPunctuation("{"), let last = matching(t, k + 1, "{", "}") {
+                branches.append(([], Array(t[(k + 2)..<last])))
+                k = last + 1
+                break
+            }
+            guard k + 1 < t.count, t[k + 1].kind == .identifier("if") else { return nil }
+            k += 1
+        }
+        let making = branches.indices.filter { makesConstraints(branches[$0].body) }
+        guard making.count >= 2, let first = making.first else { return nil }
+        let condition = branches[0].condition
+        let availability = condition.contains { $0.kind == .identifier("available") }
+        if !availability {
+            let words = condition.compactMap(identifierName).filter { !["self", "YES", "NO", "true", "false", "nil", "NULL"].contains($0) }
+            if !words.isEmpty, words.allSatisfy(assigned.contains) { return nil }
+        }
+        var shown = condition
+        if shown.first?.isPunctuation("(") == true, matching(shown, 0, "(", ")") == shown.count - 1 { shown = Array(shown.dropFirst().dropLast()) }
+        let others = branches.count - 1
+        let message = availability ? nil
+            : "a condition decided at run time (\(ChainToken.written(shown[...]))): "
+              + (first == 0 ? "its first branch is read" : "its first branch that makes constraints is read")
+              + (others == 1 ? ", the other is not" : ", the other \(others) are not")
+        return (BlockStatements.unbraced(branches[first].body), message, k)
+    }
+
+    /// Whether code makes constraints: Masonry's `mas_makeConstraints:` and its kin, SnapKit's
+    /// `snp.makeConstraints` and its kin.
+    static func makesConstraints(_ tokens: [ChainToken]) -> Bool {
+        let snapKit: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+        return tokens.indices.contains { k in
+            guard let n = identifierName(tokens[k]) else { return false }
+            if ["mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints"].contains(n) { return true }
+            return snapKit.contains(n) && k >= 2 && tokens[k - 1].isPunctuation(".") && identifierName(tokens[k - 2]) == "snp"
+        }
+    }
+
+    /// Names given a value somewhere (`self.topLeft = YES;`, `_isOpen = NO;`, `var isOpen =
+    /// false`): the class's state, which decides conditions on it by itself.
+    static func assignedNames(_ t: [ChainToken]) -> Set<String> {
+        var names: Set<String> = []
+        for k in t.indices.dropLast(2) {
+            guard var n = identifierName(t[k]), t[k + 1].isPunctuation("="), !t[k + 2].isPunctuation("="),
+                  !(k > 0 && (t[k - 1].isPunctuation("=") || t[k - 1].isPunctuation("!") || t[k - 1].isPunctuation("<") || t[k - 1].isPunctuation(">"))) else { continue }
+            if n.hasPrefix("_"), n.count > 1 { n.removeFirst() }
+            names.insert(n)
+        }
+        return names
     }
 
     // MARK: Switch

@@ -1,0 +1,63 @@
+/// Branches of an `if` outside constraint blocks decided by the class's own state:
+/// `if (self.compact) { [v mas_updateConstraints:…] } else { … }` runs the branch the state
+/// decides when the call runs (a step may have changed it). A condition only the running app
+/// decides is not this file's business here: SourceUnrolling read its first branch, said.
+extension SourceReading {
+    /// Whether the code at token `i` runs by the class's state as it is now: false when an
+    /// enclosing branch's condition is decided against it, true otherwise.
+    func runsByState(at i: Int) -> Bool {
+        for (condition, holds) in enclosingBranches(of: i) {
+            if let decided = decide(condition), decided != holds { return false }
+        }
+        return true
+    }
+
+    /// The conditions of the `if`/`else` branches around token `i`, innermost first, each with
+    /// whether it holds in that branch (`else` is the previous condition not holding).
+    func enclosingBranches(of i: Int) -> [(condition: [ChainToken], holds: Bool)] {
+        var found: [(condition: [ChainToken], holds: Bool)] = []
+        var depth = 0
+        var k = i - 1
+        while k >= 0 {
+            if isP(k, "}") { depth += 1 }
+            if isP(k, "{") {
+                if depth > 0 { depth -= 1 } else { found += branch(opening: k) }
+            }
+            k -= 1
+        }
+        return found
+    }
+
+    /// What holds inside the branch whose `{` is at `open`: `if c {` → c; `} else {` → the
+    /// previous `if`'s condition not holding; `} else if d {` → d, and the previous not. Nothing
+    /// for braces of anything else.
+    private func branch(opening open: Int) -> [(condition: [ChainToken], holds: Bool)] {
+        if identifier(open - 1) == "else" { return previousCondition(before: open - 1).map { [($0, false)] } ?? [] }
+        // The statement's start: `if` after `else`, `;`, `{` or `}`.
+        var s = open - 1
+        while s > 0, !(isP(s - 1, ";") || isP(s - 1, "{") || isP(s - 1, "}") || identifier(s - 1) == "else") { s -= 1 }
+        guard identifier(s) == "if", s + 1 < open else { return [] }
+        let condition = Array(tokens[(s + 1)..<open])
+        guard !condition.contains(where: { $0.kind == .identifier("available") }) else { return [] }
+        var result = [(condition, true)]
+        if identifier(s - 1) == "else", let previous = previousCondition(before: s - 1) { result.append((previous, false)) }
+        return result
+    }
+
+    /// The condition of the `if` whose branch closes just before the `else` at `e`.
+    private func previousCondition(before e: Int) -> [ChainToken]? {
+        guard isP(e - 1, "}") else { return nil }
+        var depth = 0
+        var k = e - 1
+        while k >= 0 {
+            if isP(k, "}") { depth += 1 }
+            if isP(k, "{") { depth -= 1; if depth == 0 { break } }
+            k -= 1
+        }
+        guard k > 0 else { return nil }
+        var s = k - 1
+        while s > 0, !(isP(s - 1, ";") || isP(s - 1, "{") || isP(s - 1, "}") || identifier(s - 1) == "else") { s -= 1 }
+        guard identifier(s) == "if", s + 1 < k else { return nil }
+        return Array(tokens[(s + 1)..<k])
+    }
+}
