@@ -281,4 +281,49 @@ import Testing
         let (_, t) = try reading.read(text: objc, file: "Panel.m", toggled)
         #expect(t.view(id: "sheet")?.frame == Rect(x: 0, y: 0, width: 200, height: 80))
     }
+
+    /// A flag set only in the branches that test it (a real expand demo's `if (self.toggled) {
+    /// update…; self.toggled = false; } else { update…; self.toggled = true; }`) is no state the
+    /// file gives: the condition is run time's, its first branch read and said (both were read,
+    /// the last update winning unsaid).
+    @Test func aFlagSetOnlyInItsOwnBranchesIsRunTime() throws {
+        let objc = """
+        @interface Panel : UIView
+        @property (nonatomic, strong) UIView *sheet;
+        @property (nonatomic) BOOL toggled;
+        @end
+        @implementation Panel
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            _sheet = [UIView new];
+            [self addSubview:_sheet];
+            [_sheet mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.right.equalTo(self);
+                make.height.mas_equalTo(20);
+            }];
+            return self;
+        }
+        - (void)updateConstraints {
+            if (self.toggled) {
+                [_sheet mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.height.mas_equalTo(80);
+                }];
+                self.toggled = false;
+            } else {
+                [_sheet mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.height.mas_equalTo(40);
+                }];
+                self.toggled = true;
+            }
+            [super updateConstraints];
+        }
+        @end
+        """
+        let (layout, r) = try reading.read(text: objc, file: "Panel.m", reading.canvas(200, 100))
+        #expect(layout.warnings.map(\.description) == [
+            "5:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 21",
+            "17:5: a condition decided at run time (self.toggled): its first branch is read, the other is not",
+        ])
+        #expect(r.view(id: "sheet")?.frame == Rect(x: 0, y: 0, width: 200, height: 80))
+    }
 }

@@ -26,6 +26,30 @@ struct ChainToken: Equatable, Sendable {
         return nil
     }
 
+    /// Whether the `{` at `open` opens code that runs only sometimes or later: an `if`/`else`
+    /// branch, a `switch`, a loop's body, `guard … else`, an Objective-C block `^{`/`^(…) {`
+    /// (looking no further back than `start`).
+    static func opensConditionalBody(_ t: [ChainToken], at open: Int, from start: Int) -> Bool {
+        let conditional: Set<String> = ["if", "else", "guard", "switch", "for", "while", "repeat"]
+        func word(_ k: Int) -> String? { if k >= 0, k < t.count, case .identifier(let n) = t[k].kind { return n } else { return nil } }
+        func isP(_ k: Int, _ p: String) -> Bool { k >= 0 && k < t.count && t[k].isPunctuation(p) }
+        if let before = word(open - 1), before == "else" || before == "repeat" { return true }
+        if isP(open - 1, "^") { return true }
+        if isP(open - 1, ")") {
+            var k = open - 1, depth = 0
+            while k >= start {
+                if isP(k, ")") { depth += 1 }
+                if isP(k, "(") { depth -= 1; if depth == 0 { break } }
+                k -= 1
+            }
+            if isP(k - 1, "^") || (word(k - 1).map(conditional.contains) ?? false) { return true }
+        }
+        // Swift's `if a, b {`, `for x in xs {`, `while x {`: the statement's first word.
+        var k = open - 1
+        while k > start, !(isP(k - 1, ";") || isP(k - 1, "{") || isP(k - 1, "}")) { k -= 1 }
+        return word(k).map(conditional.contains) ?? false
+    }
+
     /// Where the statement or expression starting at `k` ends: a `;` or a line break outside
     /// brackets, or a closing bracket it did not open.
     static func statementEnd(_ t: [ChainToken], from k: Int) -> Int {

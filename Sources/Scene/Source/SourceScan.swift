@@ -148,27 +148,6 @@ extension SourceReading {
         return tokens.count - 1
     }
 
-    /// Whether the `{` at `open` opens code that runs only sometimes or later: an `if`/`else`
-    /// branch, a `switch`, a loop's body, `guard … else`, an Objective-C block `^{`/`^(…) {`.
-    func opensConditionalBody(at open: Int, from start: Int) -> Bool {
-        let conditional: Set<String> = ["if", "else", "guard", "switch", "for", "while", "repeat"]
-        if let before = identifier(open - 1), before == "else" || before == "repeat" { return true }
-        if isP(open - 1, "^") { return true }
-        if isP(open - 1, ")") {
-            var k = open - 1, depth = 0
-            while k >= start {
-                if isP(k, ")") { depth += 1 }
-                if isP(k, "(") { depth -= 1; if depth == 0 { break } }
-                k -= 1
-            }
-            if isP(k - 1, "^") || (identifier(k - 1).map { conditional.contains($0) } ?? false) { return true }
-        }
-        // Swift's `if a, b {`, `for x in xs {`, `while x {`: the statement's first word.
-        var k = open - 1
-        while k > start, !(isP(k - 1, ";") || isP(k - 1, "{") || isP(k - 1, "}")) { k -= 1 }
-        return identifier(k).map { conditional.contains($0) } ?? false
-    }
-
     // MARK: Declarations
 
     /// Views with their classes: `@property (…) UILabel *titleLabel;`, `UILabel *_label;`,
@@ -288,7 +267,7 @@ extension SourceReading {
                 if let name = identifier(i - 1), i >= 2, ["enum", "struct", "extension", "class"].contains(identifier(i - 2) ?? "") {
                     scopes.append((name, depth))
                 }
-                if opensConditionalBody(at: i, from: range.lowerBound) { runsSometimes.append(depth) }
+                if ChainToken.opensConditionalBody(tokens, at: i, from: range.lowerBound) { runsSometimes.append(depth) }
             }
             if isP(i, "}") {
                 if scopes.last?.depth == depth { scopes.removeLast() }

@@ -452,16 +452,24 @@ enum SourceUnrolling {
     /// the class's state (every name in it given a value somewhere in `assigned`).
     static func firstBranchMakingConstraints(_ t: [ChainToken], at i: Int, assigned: Set<String>)
         -> (tokens: [ChainToken], message: String?, end: Int)? {
-        var branches: [(condition: [ChainToken], body: [ChainToken])] = []
+        // Each branch as the code to keep: `if c { A }` itself (its braces still mark code that
+        // runs only sometimes, so what it assigns is no set-up value); a last `else { C }` as
+        // `if (1) { C }`, which decides nothing.
+        var branches: [(condition: [ChainToken], body: [ChainToken], kept: [ChainToken])] = []
         var k = i
         while true {
             guard let open = (k + 1..<min(k + 200, t.count)).first(where: { t[$0].isPunctuation("{") }),
                   let close = matching(t, open, "{", "}") else { return nil }
-            branches.append((Array(t[(k + 1)..<open]), Array(t[(open + 1)..<close])))
+            branches.append((Array(t[(k + 1)..<open]), Array(t[(open + 1)..<close]), Array(t[k...close])))
             k = close + 1
             guard k < t.count, t[k].kind == .identifier("else") else { break }
             if k + 1 < t.count, t[k + 1].isPunctuation("{"), let last = matching(t, k + 1, "{", "}") {
-                branches.append(([], Array(t[(k + 2)..<last])))
+                let e = t[k]
+                let always = [ChainToken(kind: .identifier("if"), offset: e.offset, length: 0, afterNewline: e.afterNewline),
+                              ChainToken(kind: .punctuation("("), offset: e.offset, length: 0, afterNewline: false),
+                              ChainToken(kind: .number(1), offset: e.offset, length: 0, afterNewline: false),
+                              ChainToken(kind: .punctuation(")"), offset: e.offset, length: 0, afterNewline: false)]
+                branches.append(([], Array(t[(k + 2)..<last]), always + Array(t[(k + 1)...last])))
                 k = last + 1
                 break
             }
@@ -483,7 +491,7 @@ enum SourceUnrolling {
             : "a condition decided at run time (\(ChainToken.written(shown[...]))): "
               + (first == 0 ? "its first branch is read" : "its first branch that makes constraints is read")
               + (others == 1 ? ", the other is not" : ", the other \(others) are not")
-        return (BlockStatements.unbraced(branches[first].body), message, k)
+        return (branches[first].kept, message, k)
     }
 
     /// Whether code makes constraints: Masonry's `mas_makeConstraints:` and its kin, SnapKit's
@@ -497,11 +505,24 @@ enum SourceUnrolling {
         }
     }
 
-    /// Names given a value somewhere (`self.topLeft = YES;`, `_isOpen = NO;`, `var isOpen =
-    /// false`): the class's state, which decides conditions on it by itself.
+    /// Names given a value outside branches, loops and blocks (`self.topLeft = YES;`, `_isOpen =
+    /// NO;`, `var isOpen = false`): the class's state, which decides conditions on it by itself
+    /// (as SourceReading takes a property's set-up value). One set only in the branch it tests
+    /// (`if (self.toggled) { …; self.toggled = NO; }`) decides nothing.
     static func assignedNames(_ t: [ChainToken]) -> Set<String> {
         var names: Set<String> = []
+        var depth = 0
+        var runsSometimes: [Int] = []
         for k in t.indices.dropLast(2) {
+            if t[k].isPunctuation("{") {
+                depth += 1
+                if ChainToken.opensConditionalBody(t, at: k, from: 0) { runsSometimes.append(depth) }
+            }
+            if t[k].isPunctuation("}") {
+                if runsSometimes.last == depth { runsSometimes.removeLast() }
+                depth -= 1
+            }
+            guard runsSometimes.isEmpty else { continue }
             guard var n = identifierName(t[k]), t[k + 1].isPunctuation("="), !t[k + 2].isPunctuation("="),
                   !(k > 0 && (t[k - 1].isPunctuation("=") || t[k - 1].isPunctuation("!") || t[k - 1].isPunctuation("<") || t[k - 1].isPunctuation(">"))) else { continue }
             if n.hasPrefix("_"), n.count > 1 { n.removeFirst() }
