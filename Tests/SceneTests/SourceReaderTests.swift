@@ -504,14 +504,16 @@ import Testing
                 make.left.equalTo(self.view).offset(16 * kScreenWidthRate);
                 make.width.mas_equalTo(ceil(100.4));
                 make.height.mas_equalTo(kRealHeightValue(44) / ADAPTATIONRATIO);
+                make.right.lessThanOrEqualTo(self.view).offset(-10 * kiphone6);
             }];
         }
         """
         let (layout, r) = try read(text: code, file: "Card.m")
         #expect(r.view(id: "card")?.frame == Rect(x: 16, y: 20, width: 101, height: 44))
         #expect(layout.warnings.map(\.description) == [
-            "4:44: not defined in this file, so taken at design scale: kRealHeightValue, kScreenWidthRate, ADAPTATIONRATIO (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
+            "4:44: not defined in this file, so taken at design scale: kRealHeightValue, kScreenWidthRate, ADAPTATIONRATIO, kiphone6 (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
         ])
+        #expect(r.constraints.contains { $0.description.contains("card.right <= UIView:root.right - 10") })
         // Given its value, a ratio is that value.
         var options = SourceOptions()
         options.values = ["kScreenWidthRate": 1.5]

@@ -1037,12 +1037,13 @@ extension SourceReading {
                 k += 1
                 continue
             }
-            // A ratio: an unknown name beside * or / whose name says it scales.
+            // A ratio: an unknown name beside * or / whose name says it scales, or names the
+            // phone the design was drawn for (`10 * kiphone6`: a flag is never multiplied).
             let lower = name.lowercased()
             let beside = (out.last.map { $0.isPunctuation("*") || $0.isPunctuation("/") } ?? false)
                 || (k + 1 < statement.count && statement[k + 1].isPunctuation("*"))
             if beside, constants[name] == nil, !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
-               ["rate", "ratio", "scale", "factor"].contains(where: { lower.contains($0) }) {
+               ["rate", "ratio", "scale", "factor", "iphone"].contains(where: { lower.contains($0) }) {
                 designScaled.append((name, t.offset))
                 out.append(ChainToken(kind: .number(1), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
                 k += 1
