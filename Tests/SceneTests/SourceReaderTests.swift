@@ -521,6 +521,31 @@ import Testing
         #expect(scaled.view(id: "card")?.frame.minX == 24)
     }
 
+    /// A name the file never defines but always writes after a number and `*` (`202.5 *SIZE`,
+    /// one real app's ratio, also in fonts) is a ratio whatever its name; one also written alone
+    /// (`kGap`) is a value only the app knows.
+    @Test func aNameOnlyEverMultiplyingNumbersIsARatio() throws {
+        let code = """
+        - (void)setupLayout {
+            self.title.font = [UIFont systemFontOfSize:10 *SIZE];
+            [self.view addSubview:self.card];
+            [self.card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(self.view).offset(12 *SIZE);
+                make.size.mas_equalTo(CGSizeMake(260 *SIZE, 3 * kGap));
+                make.right.lessThanOrEqualTo(self.view).offset(-kGap);
+            }];
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Card.m")
+        #expect(r.view(id: "card")?.frame == Rect(x: 12, y: 12, width: 0, height: 0))
+        #expect(layout.warnings.map(\.description) == [
+            "1:1: values known only at run time were left out with their chains: kGap; give them with --set kGap=VALUE",
+            "5:53: not defined in this file, so taken at design scale: SIZE (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
+            "6:57: expected a number, not 'kGap' (a value known only at run time: give it with --set kGap=…); this chain is left out",
+            "7:57: expected an offset, not 'kGap' (a value known only at run time: give it with --set kGap=…); this chain is left out",
+        ])
+    }
+
     /// A screen-scaling call boxed (`@kScale(30)`, which the macro makes `@((30) * …)`) is read
     /// at design scale like an unboxed one, alone and in an array; `@selector(…)` is left alone.
     @Test func boxedDesignScaleCall() throws {

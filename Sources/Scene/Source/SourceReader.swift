@@ -98,6 +98,9 @@ struct SourceReading {
     var unreadColors: [(owner: String, code: String, offset: Int)] = []
     /// Screen-scaling macros and ratios from other files, read at design scale (said once).
     var designScaled: [(name: String, offset: Int)] = []
+    /// Unknown names the file only ever writes after a number and `*` (`202.5 *SIZE`,
+    /// `10 * kAdapt`): a design value times a screen ratio from another file.
+    var ratioNames: Set<String> = []
     /// Names from other files that say they are the screen's width or height, read as the
     /// device's (said once).
     var screenNamed: [(name: String, offset: Int)] = []
@@ -212,6 +215,7 @@ struct SourceReading {
         constants = inherited.0; macros = inherited.1; structures = inherited.2
         scanConstants(in: 0..<tokens.count, keeping: true)
         for (name, value) in options.values { constants[name] = value }
+        ratioNames = multiplierNames()
         scanInitialFrames(in: drawn.range)
         scanHierarchyAndProperties(in: region, kind: drawn.kind)
         // The calls in the order the code runs them: the set-up, then each later method (a step).

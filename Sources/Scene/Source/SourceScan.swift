@@ -1043,7 +1043,7 @@ extension SourceReading {
             let beside = (out.last.map { $0.isPunctuation("*") || $0.isPunctuation("/") } ?? false)
                 || (k + 1 < statement.count && statement[k + 1].isPunctuation("*"))
             if beside, constants[name] == nil, !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
-               ["rate", "ratio", "scale", "factor", "iphone"].contains(where: { lower.contains($0) }) {
+               ["rate", "ratio", "scale", "factor", "iphone"].contains(where: { lower.contains($0) }) || ratioNames.contains(name) {
                 designScaled.append((name, t.offset))
                 out.append(ChainToken(kind: .number(1), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
                 k += 1
@@ -1053,6 +1053,20 @@ extension SourceReading {
             k += 1
         }
         return out
+    }
+
+    /// Names this file does not define that it writes at least twice and every time after a
+    /// number and `*` (`202.5 *SIZE`, `systemFontOfSize:10 *SIZE`): a ratio, whatever its name.
+    func multiplierNames() -> Set<String> {
+        var uses: [String: (all: Int, multiplied: Int)] = [:]
+        for k in tokens.indices {
+            guard let name = identifier(k), !isP(k - 1, "."), !isP(k + 1, "."), !isP(k + 1, "("),
+                  constants[name] == nil, macros[name] == nil, valueMacros[name] == nil, structures[name] == nil else { continue }
+            let multiplied = isP(k - 1, "*") && k >= 2 && tokens[k - 2].isNumber
+            uses[name, default: (0, 0)].all += 1
+            if multiplied { uses[name, default: (0, 0)].multiplied += 1 }
+        }
+        return Set(uses.filter { $0.value.all >= 2 && $0.value.multiplied == $0.value.all }.keys)
     }
 
     enum ScreenSide { case width, height }
