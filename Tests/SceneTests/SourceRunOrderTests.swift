@@ -326,4 +326,54 @@ import Testing
         ])
         #expect(r.view(id: "sheet")?.frame == Rect(x: 0, y: 0, width: 200, height: 80))
     }
+
+    /// A popup made and shown by a class method of its own (`+ showIn:` making the view and
+    /// calling `[v setupSubviews]`): those calls run as the set-up; the view adding itself to the
+    /// app's view is said, not drawn as a view of zero size; a local chosen by a run-time
+    /// condition (`(self.grouped ? 315 : 280)`) is its first value, said once with its lines.
+    @Test func aClassMethodThatMakesAndSetsUpTheViewRunsItsSetUp() throws {
+        let objc = """
+        @interface Poke : UIView
+        @property (nonatomic, strong) UIView *card;
+        @end
+        @implementation Poke
+        + (void)showIn:(UIViewController *)controller {
+            Poke *poke = [[Poke alloc] initWithFrame:controller.view.bounds];
+            [poke setupSubviews];
+            [poke show:controller];
+        }
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            return self;
+        }
+        - (void)show:(UIViewController *)controller {
+            [controller.view addSubview:self];
+        }
+        - (void)setupSubviews {
+            _card = [UIView new];
+            [self addSubview:_card];
+            CGFloat height = (self.grouped ? 120 : 80);
+            [_card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.center.equalTo(self);
+                make.width.mas_equalTo(100);
+                make.height.mas_equalTo(height);
+            }];
+        }
+        - (void)keyboardWillShow:(NSNotification *)note {
+            CGFloat height = (self.grouped ? 120 : 80);
+            [_card mas_updateConstraints:^(MASConstraintMaker *make) {
+                make.centerY.equalTo(self).offset(-height);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try reading.read(text: objc, file: "Poke.m", reading.canvas(200, 300))
+        #expect(layout.warnings.map(\.description) == [
+            "15:22: the view adds itself to controller.view, which the running app gives; drawn on its own at the size given (--size)",
+            "20:36: a condition decided at run time (self.grouped): its first value is read (lines 20, 28)",
+        ])
+        #expect(layout.stateNames == ["0", "keyboardWillShow"])
+        #expect(r.view(id: "card")?.frame == Rect(x: 50, y: 90, width: 100, height: 120))
+        #expect(r.view(id: "controller.view") == nil)
+    }
 }

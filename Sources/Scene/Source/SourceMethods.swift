@@ -10,6 +10,8 @@ struct SourceMethod {
     var selector: String
     /// The method's body, between its braces (token indices).
     var body: Range<Int>
+    /// A class method (`+ (void)showIn:`, `static func show(in:)`), which runs on no instance.
+    var isClassMethod = false
 }
 
 /// The order of a class's code: ranges of tokens in the order they run at set-up, and the
@@ -39,7 +41,9 @@ extension SourceReading {
             var name: String?
             var selector: String?
             var open: Int?
+            var isClassMethod = false
             if language == .objectiveC, isP(i, "-") || isP(i, "+"), tokens[i].afterNewline || i == range.lowerBound, isP(i + 1, "(") {
+                isClassMethod = isP(i, "+")
                 let close = matching(i + 1)
                 name = identifier(close + 1)
                 open = (close + 1..<range.upperBound).first { isP($0, "{") || isP($0, ";") }
@@ -47,6 +51,8 @@ extension SourceReading {
                 if let o = open { selector = objectiveCSelector(close + 1..<o) }
             } else if language == .swift, identifier(i) == "func", let n = identifier(i + 1) {
                 name = n
+                isClassMethod = identifier(i - 1) == "static" || identifier(i - 1) == "class"
+                    || ((identifier(i - 2) == "static" || identifier(i - 2) == "class") && identifier(i - 1) != nil)
                 open = (i + 2..<range.upperBound).first { isP($0, "{") }
             } else if language == .swift, identifier(i) == "init", isP(i + 1, "(") || (isP(i + 1, "?") && isP(i + 2, "(")),
                       !isP(i - 1, ".") {
@@ -59,7 +65,7 @@ extension SourceReading {
             }
             if let name, let open {
                 let close = matching(open)
-                found.append(SourceMethod(name: name, selector: selector ?? name, body: (open + 1)..<close))
+                found.append(SourceMethod(name: name, selector: selector ?? name, body: (open + 1)..<close, isClassMethod: isClassMethod))
                 i = close + 1
                 continue
             }
@@ -98,6 +104,26 @@ extension SourceReading {
         return labels
     }
 
+    /// Locals a class method makes an instance of the class in: `X *v = [[X alloc] init…]`,
+    /// `[[self alloc] init…]`, `[X new]`; Swift `let v = X(…)` / `Self(…)` where `X` is the
+    /// class (the method's own class is the one written before `alloc`, `new` or the call, and
+    /// the local's type; any name that starts uppercase is taken, as a class method rarely
+    /// makes instances of other classes it then sends this class's messages to).
+    func madeInstances(in body: Range<Int>) -> Set<String> {
+        var found: Set<String> = []
+        for k in body where isP(k, "=") && !isP(k + 1, "=") && !isP(k - 1, "=") {
+            guard let local = identifier(k - 1) else { continue }
+            if language == .objectiveC, isP(k + 1, "["),
+               (isP(k + 2, "[") && identifier(k + 4) == "alloc") || identifier(k + 3) == "new" {
+                found.insert(local)
+            }
+            if language == .swift, let type = identifier(k + 1), type.first?.isUppercase == true, isP(k + 2, "(") {
+                found.insert(local)
+            }
+        }
+        return found
+    }
+
     /// An Objective-C lazy getter, `- (UILabel *)nameLabel { if (!_nameLabel) { … } return
     /// _nameLabel; }`: no arguments, an object returned, its own ivar in its body.
     func isLazyGetter(_ m: SourceMethod) -> Bool {
@@ -132,8 +158,14 @@ extension SourceReading {
         }
         if cursor < range.upperBound { setUp.append(cursor..<range.upperBound) }
         var visited: Set<String> = []
+        // A class method that makes an instance and sets it up (`RCDPokeAlertView *v = [[… alloc]
+        // initWithFrame:…]; [v setupSubviews]; [v show];`, `let v = Self(); v.layout()`): the
+        // instance's methods it calls run as if `self` called them.
+        let instances = Dictionary(all.filter(\.isClassMethod).map { ($0.selector, madeInstances(in: $0.body)) },
+                                   uniquingKeysWith: { a, _ in a })
         func run(_ m: SourceMethod, into runs: inout [Range<Int>]) {
             guard visited.insert(m.selector).inserted else { return }
+            let receivers = Set(["self"]).union(instances[m.selector] ?? [])
             var start = m.body.lowerBound
             var statementStart = start
             var depth = 0
@@ -154,11 +186,11 @@ extension SourceReading {
                     continue
                 }
                 // `[self name…]`, `self.name(`, `name(` (a method of this class), `[super …]` is not ours.
-                let callee = language == .objectiveC && identifier(k - 1) == "self" && isP(k - 2, "[")
-                    ? objectiveCSelector(k..<m.body.upperBound) : word
+                let sentTo = identifier(k - 1).map(receivers.contains) == true && isP(k - 2, "[")
+                let callee = language == .objectiveC && sentTo ? objectiveCSelector(k..<m.body.upperBound) : word
                 guard callee != m.selector, let target = bySelector[callee], !visited.contains(callee) else { continue }
-                let isCall = (isP(k - 1, "[") == false && identifier(k - 1) == "self" && (isP(k + 1, "]") || isP(k + 1, ":")))
-                    || (isP(k - 1, ".") && identifier(k - 2) == "self" && isP(k + 1, "("))
+                let isCall = (isP(k - 1, "[") == false && identifier(k - 1).map(receivers.contains) == true && (isP(k + 1, "]") || isP(k + 1, ":")))
+                    || (isP(k - 1, ".") && identifier(k - 2).map(receivers.contains) == true && isP(k + 1, "("))
                     || (!isP(k - 1, ".") && isP(k + 1, "(") && language == .swift && identifier(k - 1) != "func")
                 guard isCall else { continue }
                 runs.append(start..<k)
@@ -173,6 +205,11 @@ extension SourceReading {
                 entries.append(m.selector)
                 run(m, into: &setUp)
             }
+        }
+        // Class methods that make an instance and set it up, after the instance's own entry points.
+        for m in all where !(instances[m.selector] ?? []).isEmpty && !visited.contains(m.selector) {
+            entries.append(m.selector)
+            run(m, into: &setUp)
         }
         let unused = all.filter { isLazyGetter($0) && !visited.contains($0.selector) }
         for getter in unused { run(getter, into: &setUp) }

@@ -101,6 +101,9 @@ struct SourceReading {
     /// Unknown names the file only ever writes after a number and `*` (`202.5 *SIZE`,
     /// `10 * kAdapt`): a design value times a screen ratio from another file.
     var ratioNames: Set<String> = []
+    /// Values chosen by a condition only the app decides (`CGFloat h = (isGroup ? 315 : 280);`),
+    /// read as their first: the condition as written and where, said once per condition.
+    var runTimeChoices: [(condition: String, offset: Int)] = []
     /// Names from other files that say they are the screen's width or height, read as the
     /// device's (said once).
     var screenNamed: [(name: String, offset: Int)] = []
@@ -214,6 +217,17 @@ struct SourceReading {
         }
         constants = inherited.0; macros = inherited.1; structures = inherited.2
         scanConstants(in: 0..<tokens.count, keeping: true)
+        var choiceOrder: [String] = []
+        var choices: [String: [Int]] = [:]
+        for c in runTimeChoices {
+            if choices[c.condition] == nil { choiceOrder.append(c.condition) }
+            choices[c.condition, default: []].append(c.offset)
+        }
+        for condition in choiceOrder {
+            let at = choices[condition]!
+            let lines = at.count > 1 ? " (lines \(at.map { String(location($0).line) }.joined(separator: ", ")))" : ""
+            warnings.append(SourceWarning(location(at[0]), "a condition decided at run time (\(condition)): its first value is read\(lines)"))
+        }
         for (name, value) in options.values { constants[name] = value }
         ratioNames = multiplierNames()
         scanInitialFrames(in: drawn.range)
@@ -321,7 +335,19 @@ struct SourceReading {
         for name in viewClasses.keys.sorted() where resolve(name) == nil && added.contains(name) { ensure(name) }
         for call in calls { if let r = call.receiver, arrays[Self.shortName(r)] == nil { ensure(names[Self.shortName(r)] ?? Self.shortName(r)) } }
         for (_, members) in arrays { members.forEach { ensure(Self.shortName($0)) } }
-        for p in parents { ensure(Self.shortName(p.child)); ensure(Self.shortName(p.parent)) }
+        // The drawn view added to another (a popup's `[self.baseController.view addSubview:self]`,
+        // `[window addSubview:self]`): that view is the app's, not part of this layout; said.
+        var addsItself: [(parent: String, at: Int)] = []
+        for p in parents {
+            if resolve(Self.shortName(p.child)) == rootID {
+                if resolve(Self.shortName(p.parent)) != rootID { addsItself.append((p.parent, p.at)) }
+                continue
+            }
+            ensure(Self.shortName(p.child)); ensure(Self.shortName(p.parent))
+        }
+        if let first = addsItself.first {
+            warn(first.at, "the view adds itself to \(first.parent), which the running app gives; drawn on its own at the size given (--size)")
+        }
         // Views the constraints name that the file never declares (a property declared in the
         // header, a view of the superclass): taken as plain views, and said so.
         for call in calls {

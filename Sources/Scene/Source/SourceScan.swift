@@ -332,7 +332,7 @@ extension SourceReading {
                             names.append(lhs.hasPrefix("self.") ? String(lhs.dropFirst(5)) : lhs)
                             valueStart = eq + 1
                         }
-                        if let v = evaluate(valueStart..<end) { for n in names { constants[n] = v } }
+                        if let v = evaluate(valueStart..<end) ?? firstOfRunTimeChoice(valueStart..<end) { for n in names { constants[n] = v } }
                         i = end
                         continue
                     }
@@ -346,7 +346,7 @@ extension SourceReading {
                 if isP(e, "=") {
                     var end = e + 1
                     while end < tokens.count, !tokens[end].afterNewline || end == e + 1, !isP(end, ";"), !isP(end, "}") { end += 1 }
-                    if let v = value(of: Array(tokens[(e + 1)..<end])) {
+                    if let v = value(of: Array(tokens[(e + 1)..<end])) ?? firstOfRunTimeChoice((e + 1)..<end) {
                         constants[name] = v
                         // `var isExpanded = false`: state a later method may change.
                         if identifier(k) == "var" { stateNames.insert(name) }
@@ -545,6 +545,23 @@ extension SourceReading {
         case .insets, .size, .point: return (name, value, end)
         default: return nil
         }
+    }
+
+    /// `(self.type == ConversationType_PRIVATE ? 280 : 315)`: a choice of two numbers on a
+    /// condition only the running app decides is its first, said (as in a constraint block).
+    mutating func firstOfRunTimeChoice(_ range: Range<Int>) -> Double? {
+        var t = Array(tokens[range])
+        while t.last?.isPunctuation(";") == true { t.removeLast() }
+        while t.first?.isPunctuation("(") == true, ChainToken.matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
+        var depth = 0
+        guard let q = t.indices.first(where: { k in
+            if t[k].isPunctuation("(") || t[k].isPunctuation("[") { depth += 1 }
+            if t[k].isPunctuation(")") || t[k].isPunctuation("]") { depth -= 1 }
+            return depth == 0 && t[k].isPunctuation("?")
+        }), q > 0, let (first, second, end) = BlockStatements.branches(t, question: q), end == t.count,
+              evaluate(Array(t[..<q])) == nil, let a = evaluate(first), evaluate(second) != nil else { return nil }
+        runTimeChoices.append((ChainToken.written(t[..<q]), t[q].offset))
+        return a
     }
 
     /// A number from tokens (`10`, `kPadding * 2`, `(CGFloat)20.0`, `UIScreen.main.bounds.width - 40`), or nil.
