@@ -376,4 +376,36 @@ import Testing
         #expect(r.view(id: "card")?.frame == Rect(x: 50, y: 90, width: 100, height: 120))
         #expect(r.view(id: "controller.view") == nil)
     }
+
+    /// `didMoveToWindow` is UIKit's to call, so a sheet that builds itself there (a real one's
+    /// `guard !isViewReady else { return }; constructViewHierarchy(); activateConstraints()`) is
+    /// laid out at set-up; Swift's screen-scaling call with its one label (`convertPixel(h: 237)`)
+    /// is read at design scale.
+    @Test func didMoveToWindowIsUIKitsToCall() throws {
+        let swift = """
+        final class Sheet: UIView {
+            private var isViewReady = false
+            private let container = UIView()
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                guard !isViewReady else { return }
+                addSubview(container)
+                activateConstraints()
+                isViewReady = true
+            }
+            func activateConstraints() {
+                container.snp.makeConstraints { make in
+                    make.height.equalTo(convertPixel(h: 237))
+                    make.bottom.left.right.equalToSuperview()
+                }
+            }
+        }
+        """
+        let (layout, r) = try reading.read(text: swift, file: "Sheet.swift", reading.canvas(300, 600))
+        #expect(layout.stateNames == ["0"])
+        #expect(layout.warnings.map(\.description) == [
+            "13:33: not defined in this file, so taken at design scale: convertPixel (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
+        ])
+        #expect(r.view(id: "container")?.frame == Rect(x: 0, y: 363, width: 300, height: 237))
+    }
 }

@@ -30,8 +30,9 @@ struct RunOrder {
 extension SourceReading {
     /// What the system calls on its own, in the order it calls it.
     static let entryPoints = ["init", "initWithFrame", "initWithStyle", "initWithCoder", "initWithNibName", "commonInit",
-                              "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "updateConstraints",
-                              "updateViewConstraints", "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
+                              "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "didMoveToSuperview", "didMoveToWindow",
+                              "updateConstraints", "updateViewConstraints", "viewWillLayoutSubviews", "layoutSubviews",
+                              "viewDidLayoutSubviews", "viewDidAppear"]
 
     /// Methods in `range`: Objective-C `- (void)name…{`, Swift `func name(…) {`, `init(…) {`.
     func methods(in range: Range<Int>) -> [SourceMethod] {

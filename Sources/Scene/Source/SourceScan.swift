@@ -1019,14 +1019,18 @@ extension SourceReading {
             // A call: NAME ( one argument, no label, no comma )
             if k + 1 < statement.count, statement[k + 1].isPunctuation("("), !known.contains(name), macros[name] == nil,
                !name.hasPrefix("mas_"), name != "make" {
+                // Swift's one label (`convertPixel(h: 237)`, `scaled(width: 20)`) is no second argument.
+                let labelled = language == .swift && k + 3 < statement.count && statement[k + 3].isPunctuation(":")
+                    && { if case .identifier = statement[k + 2].kind { return true } else { return false } }()
                 var depth = 0, close = k + 1, comma = false
                 for j in (k + 1)..<statement.count {
                     if statement[j].isPunctuation("(") || statement[j].isPunctuation("[") { depth += 1 }
                     if statement[j].isPunctuation(")") || statement[j].isPunctuation("]") { depth -= 1; if depth == 0 { close = j; break } }
-                    if depth == 1, statement[j].isPunctuation(",") || statement[j].isPunctuation(":") { comma = true }
+                    if depth == 1, statement[j].isPunctuation(",") || (statement[j].isPunctuation(":") && !(labelled && j == k + 3)) { comma = true }
                 }
-                if close > k + 2, !comma {
-                    let argument = Array(statement[(k + 2)..<close])
+                let first = labelled ? k + 4 : k + 2
+                if close > first, !comma {
+                    let argument = Array(statement[first..<close])
                     let value = evaluate(argument)
                     if let round = rounding[name], let value {
                         out.append(ChainToken(kind: .number(round(value)), offset: t.offset, length: statement[close].offset + 1 - t.offset, afterNewline: t.afterNewline))
