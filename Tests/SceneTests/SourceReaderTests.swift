@@ -521,9 +521,9 @@ import Testing
         #expect(scaled.view(id: "card")?.frame.minX == 24)
     }
 
-    /// A name the file never defines but always writes after a number and `*` (`202.5 *SIZE`,
-    /// one real app's ratio, also in fonts) is a ratio whatever its name; one also written alone
-    /// (`kGap`) is a value only the app knows.
+    /// A name the file never defines but always (or, written four times or more, three times in
+    /// four) writes after a number and `*` (`202.5 *SIZE`, one real app's ratio, also in fonts)
+    /// is a ratio whatever its name; one mostly written alone (`kGap`) is a value only the app knows.
     @Test func aNameOnlyEverMultiplyingNumbersIsARatio() throws {
         let code = """
         - (void)setupLayout {
@@ -533,11 +533,14 @@ import Testing
                 make.top.left.equalTo(self.view).offset(12 *SIZE);
                 make.size.mas_equalTo(CGSizeMake(260 *SIZE, 3 * kGap));
                 make.right.lessThanOrEqualTo(self.view).offset(-kGap);
+                make.bottom.lessThanOrEqualTo(self.view).offset(-SIZE);
             }];
         }
         """
         let (layout, r) = try read(text: code, file: "Card.m")
-        #expect(r.view(id: "card")?.frame == Rect(x: 12, y: 12, width: 0, height: 0))
+        #expect(r.view(id: "card")?.frame.origin == Point(x: 12, y: 12))
+        // Three times in four after a number and `*`: alone it is that ratio too, one point here.
+        #expect(r.constraints.contains { $0.description.contains("card.bottom <= UIView:root.bottom - 1>") })
         #expect(layout.warnings.map(\.description) == [
             "1:1: values known only at run time were left out with their chains: kGap; give them with --set kGap=VALUE",
             "5:53: not defined in this file, so taken at design scale: SIZE (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",

@@ -1063,8 +1063,8 @@ extension SourceReading {
             let lower = name.lowercased()
             let beside = (out.last.map { $0.isPunctuation("*") || $0.isPunctuation("/") } ?? false)
                 || (k + 1 < statement.count && statement[k + 1].isPunctuation("*"))
-            if beside, constants[name] == nil, !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
-               ["rate", "ratio", "scale", "factor", "iphone"].contains(where: { lower.contains($0) }) || ratioNames.contains(name) {
+            if constants[name] == nil, !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
+               (beside && ["rate", "ratio", "scale", "factor", "iphone"].contains(where: { lower.contains($0) })) || ratioNames.contains(name) {
                 designScaled.append((name, t.offset))
                 out.append(ChainToken(kind: .number(1), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
                 k += 1
@@ -1077,7 +1077,8 @@ extension SourceReading {
     }
 
     /// Names this file does not define that it writes at least twice and every time after a
-    /// number and `*` (`202.5 *SIZE`, `systemFontOfSize:10 *SIZE`): a ratio, whatever its name.
+    /// number and `*` (`202.5 *SIZE`, `systemFontOfSize:10 *SIZE`), or at least four times and
+    /// three times in four so: a ratio, whatever its name.
     func multiplierNames() -> Set<String> {
         var uses: [String: (all: Int, multiplied: Int)] = [:]
         for k in tokens.indices {
@@ -1087,7 +1088,11 @@ extension SourceReading {
             uses[name, default: (0, 0)].all += 1
             if multiplied { uses[name, default: (0, 0)].multiplied += 1 }
         }
-        return Set(uses.filter { $0.value.all >= 2 && $0.value.multiplied == $0.value.all }.keys)
+        // Twice, each time multiplied; or mostly (a ratio also stands alone for one device
+        // point: `make.height.mas_equalTo(SIZE)` beside 34 × `5 *SIZE`).
+        return Set(uses.filter { u in
+            (u.value.all >= 2 && u.value.multiplied == u.value.all) || (u.value.all >= 4 && u.value.multiplied * 4 >= u.value.all * 3)
+        }.keys)
     }
 
     enum ScreenSide { case width, height }
