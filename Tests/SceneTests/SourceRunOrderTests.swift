@@ -408,4 +408,37 @@ import Testing
         ])
         #expect(r.view(id: "container")?.frame == Rect(x: 0, y: 363, width: 300, height: 237))
     }
+
+    /// A cell laid out one way for large accessibility text and another by default: the device
+    /// drawn (text size Large, an iPhone upright) decides, said; an else-if chain is followed to
+    /// the branch whose condition holds.
+    @Test func conditionsOnTheDeviceTraitsAreDecidedAsTheDeviceDrawn() throws {
+        let swift = """
+        final class Row: UIView {
+            let thumb = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(thumb)
+                if traitCollection.preferredContentSizeCategory > .extraLarge {
+                    thumb.snp.makeConstraints { $0.leading.trailing.top.equalToSuperview().inset(12) }
+                } else {
+                    thumb.snp.makeConstraints { $0.leading.top.equalToSuperview().inset(12) }
+                }
+                if traitCollection.horizontalSizeClass == .regular {
+                    thumb.snp.makeConstraints { $0.size.equalTo(200) }
+                } else if !traitCollection.preferredContentSizeCategory.isAccessibilityCategory {
+                    thumb.snp.makeConstraints { $0.size.equalTo(40) }
+                } else {
+                    thumb.snp.makeConstraints { $0.size.equalTo(80) }
+                }
+            }
+        }
+        """
+        let (layout, r) = try reading.read(text: swift, file: "Row.swift", reading.canvas(300, 100))
+        #expect(layout.warnings.map(\.description) == [
+            "6:9: a condition the device drawn decides (traitCollection.preferredContentSizeCategory > .extraLarge is false, text size Large): its else branch is read",
+            "11:9: a condition the device drawn decides (traitCollection.horizontalSizeClass == .regular is false, an iPhone upright: horizontalSizeClass .compact; !traitCollection.preferredContentSizeCategory.isAccessibilityCategory is true, text size Large): its 2nd branch is read",
+        ])
+        #expect(r.view(id: "thumb")?.frame == Rect(x: 12, y: 12, width: 40, height: 40))
+    }
 }

@@ -460,12 +460,14 @@ enum SourceUnrolling {
         while true {
             guard let open = (k + 1..<min(k + 200, t.count)).first(where: { t[$0].isPunctuation("{") }),
                   let close = matching(t, open, "{", "}") else { return nil }
-            branches.append((Array(t[(k + 1)..<open]), Array(t[(open + 1)..<close]), Array(t[k...close])))
+            var kept = Array(t[k...close])
+            kept[0].afterNewline = true  // `} else if d {`: the kept `if d {` starts a line of its own
+            branches.append((Array(t[(k + 1)..<open]), Array(t[(open + 1)..<close]), kept))
             k = close + 1
             guard k < t.count, t[k].kind == .identifier("else") else { break }
             if k + 1 < t.count, t[k + 1].isPunctuation("{"), let last = matching(t, k + 1, "{", "}") {
                 let e = t[k]
-                let always = [ChainToken(kind: .identifier("if"), offset: e.offset, length: 0, afterNewline: e.afterNewline),
+                let always = [ChainToken(kind: .identifier("if"), offset: e.offset, length: 0, afterNewline: true),
                               ChainToken(kind: .punctuation("("), offset: e.offset, length: 0, afterNewline: false),
                               ChainToken(kind: .number(1), offset: e.offset, length: 0, afterNewline: false),
                               ChainToken(kind: .punctuation(")"), offset: e.offset, length: 0, afterNewline: false)]
@@ -478,20 +480,40 @@ enum SourceUnrolling {
         }
         let making = branches.indices.filter { makesConstraints(branches[$0].body) }
         guard making.count >= 2, let first = making.first else { return nil }
+        // Conditions on the device's traits: the branch the device drawn takes, said.
+        var decidedBy: [String] = []
+        for (n, branch) in branches.enumerated() {
+            guard !branch.condition.isEmpty else {
+                let which = n == 0 ? "first" : branches.count == 2 ? "else" : "last"
+                return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k)
+            }
+            guard let decided = SourceDeviceTraits.decide(branch.condition) else { break }
+            decidedBy.append("\(shownCondition(branch.condition)) is \(decided.holds ? "true" : "false"), \(decided.why)")
+            if decided.holds {
+                let which = n == 0 ? "first" : "\(n + 1)\(n == 1 ? "nd" : n == 2 ? "rd" : "th")"
+                return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k)
+            }
+            if n == branches.count - 1 { return ([], "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): no branch is read", k) }
+        }
         let condition = branches[0].condition
         let availability = condition.contains { $0.kind == .identifier("available") }
         if !availability {
             let words = condition.compactMap(identifierName).filter { !["self", "YES", "NO", "true", "false", "nil", "NULL"].contains($0) }
             if !words.isEmpty, words.allSatisfy(assigned.contains) { return nil }
         }
-        var shown = condition
-        if shown.first?.isPunctuation("(") == true, matching(shown, 0, "(", ")") == shown.count - 1 { shown = Array(shown.dropFirst().dropLast()) }
         let others = branches.count - 1
         let message = availability ? nil
-            : "a condition decided at run time (\(ChainToken.written(shown[...]))): "
+            : "a condition decided at run time (\(shownCondition(condition))): "
               + (first == 0 ? "its first branch is read" : "its first branch that makes constraints is read")
               + (others == 1 ? ", the other is not" : ", the other \(others) are not")
         return (branches[first].kept, message, k)
+    }
+
+    /// A condition as written, without the parentheses around it.
+    static func shownCondition(_ condition: [ChainToken]) -> String {
+        var shown = condition
+        if shown.first?.isPunctuation("(") == true, matching(shown, 0, "(", ")") == shown.count - 1 { shown = Array(shown.dropFirst().dropLast()) }
+        return ChainToken.written(shown[...])
     }
 
     /// Whether code makes constraints: Masonry's `mas_makeConstraints:` and its kin, SnapKit's

@@ -1,0 +1,69 @@
+/// Conditions on the device's traits, decided as the device drawn has them: an iPhone held
+/// upright at the default text size in light mode (`traitCollection.preferredContentSizeCategory
+/// > .extraLarge` is false, `horizontalSizeClass == .compact` true). A real cell that lays out
+/// differently for large accessibility text is drawn as most of its users see it.
+enum SourceDeviceTraits {
+    /// UIContentSizeCategory from smallest to largest; the default is `.large`.
+    static let sizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                                 "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                                 "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
+    static let defaultSizeCategory = "large"
+
+    /// Whether `condition` holds on the device drawn, and what decided it; nil when it is not
+    /// one comparison of a trait (anything else is the app's).
+    static func decide(_ condition: [ChainToken]) -> (holds: Bool, why: String)? {
+        var t = condition
+        while t.first?.isPunctuation("(") == true, ChainToken.matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
+        var negated = false
+        if t.first?.isPunctuation("!") == true { negated = true; t.removeFirst() }
+        guard let decided = comparison(t) else { return nil }
+        return (decided.holds != negated, decided.why)
+    }
+
+    private static func comparison(_ t: [ChainToken]) -> (holds: Bool, why: String)? {
+        func name(_ k: Int) -> String? { if k >= 0, k < t.count, case .identifier(let n) = t[k].kind { return n } else { return nil } }
+        let names = t.indices.compactMap(name)
+        // `….isAccessibilityCategory`
+        if names.last == "isAccessibilityCategory", names.contains("preferredContentSizeCategory") || names.contains("traitCollection") {
+            return (false, "text size Large")
+        }
+        // `trait op .value` (or `.value op trait`): the operator and the value after a `.`.
+        let operators = ["==", "!=", ">=", "<=", ">", "<"]
+        var op: String?
+        var opAt = 0
+        for k in t.indices where op == nil {
+            guard t[k].isPunctuation("=") || t[k].isPunctuation("!") || t[k].isPunctuation(">") || t[k].isPunctuation("<") else { continue }
+            let two = k + 1 < t.count && t[k + 1].isPunctuation("=") ? t[k].text + "=" : t[k].text
+            if operators.contains(two) { op = two; opAt = k }
+        }
+        guard let op else { return nil }
+        let left = t[..<opAt].compactMap { if case .identifier(let n) = $0.kind { return n } else { return nil } }
+        let right = t[(opAt + op.count)...].compactMap { if case .identifier(let n) = $0.kind { return n } else { return nil } }
+        let (trait, value, flipped): ([String], String?, Bool) = right.count == 1 ? (left, right.first, false) : (right, left.last, true)
+        guard let value, let traitName = trait.last else { return nil }
+        switch traitName {
+        case "preferredContentSizeCategory":
+            guard let v = sizeCategories.firstIndex(of: value), let d = sizeCategories.firstIndex(of: defaultSizeCategory) else { return nil }
+            let (a, b) = flipped ? (v, d) : (d, v)
+            let holds: Bool
+            switch op {
+            case "==": holds = a == b
+            case "!=": holds = a != b
+            case ">": holds = a > b
+            case ">=": holds = a >= b
+            case "<": holds = a < b
+            default: holds = a <= b
+            }
+            return (holds, "text size Large")
+        case "horizontalSizeClass", "verticalSizeClass":
+            guard op == "==" || op == "!=", value == "compact" || value == "regular" else { return nil }
+            let actual = traitName == "horizontalSizeClass" ? "compact" : "regular"
+            return ((value == actual) == (op == "=="), "an iPhone upright: \(traitName) .\(actual)")
+        case "userInterfaceStyle":
+            guard op == "==" || op == "!=", ["dark", "light", "unspecified"].contains(value) else { return nil }
+            return ((value == "light") == (op == "=="), "light mode")
+        default:
+            return nil
+        }
+    }
+}
