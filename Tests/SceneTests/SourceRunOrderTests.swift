@@ -441,4 +441,47 @@ import Testing
         ])
         #expect(r.view(id: "thumb")?.frame == Rect(x: 12, y: 12, width: 40, height: 40))
     }
+
+    /// A view controller built on a base class whose `viewDidLoad` calls `configureUI()` and
+    /// `setupConstraints()` (real apps' RxTodo-style `BaseViewController`): the overrides nothing
+    /// here calls run at the set-up's end, said; an event's override (`prepareForReuse`) does not;
+    /// `topLayoutGuide.snp.bottom` is the safe area's top, no view.
+    @Test func overridesABaseClassCallsRunAtSetUp() throws {
+        let swift = """
+        final class EditViewController: BaseViewController {
+            let titleInput = UITextField()
+            let badge = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                badge.backgroundColor = .red
+            }
+            override func configureUI() {
+                view.addSubview(titleInput)
+                view.addSubview(badge)
+            }
+            override func setupConstraints() {
+                titleInput.snp.makeConstraints { make in
+                    make.top.equalTo(self.topLayoutGuide.snp.bottom).offset(15)
+                    make.left.right.equalToSuperview().inset(15)
+                    make.height.equalTo(40)
+                }
+            }
+            override func prepareForReuse() {
+                badge.snp.makeConstraints { make in
+                    make.size.equalTo(10)
+                }
+            }
+        }
+        """
+        var options = reading.canvas(300, 600)
+        options.safeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let (layout, r) = try reading.read(text: swift, file: "Edit.swift", options)
+        #expect(layout.warnings.map(\.description) == [
+            "1:1: configureUI(), setupConstraints() override methods of BaseViewController that nothing in this file calls: taken to run at the set-up's end, as a base class's set-up calls them",
+            "20:9: badge gets its constraints only in prepareForReuse, which nothing in this file calls: unplaced here (--step prepareForReuse draws it placed)",
+        ])
+        #expect(layout.stateNames == ["0", "prepareForReuse"])
+        #expect(r.view(id: "titleInput")?.frame == Rect(x: 15, y: 35, width: 270, height: 40))
+        #expect(r.view(id: "topLayoutGuide") == nil)
+    }
 }

@@ -12,6 +12,9 @@ struct SourceMethod {
     var body: Range<Int>
     /// A class method (`+ (void)showIn:`, `static func show(in:)`), which runs on no instance.
     var isClassMethod = false
+    /// Swift's `override func configureUI()` with no parameters: a step of the superclass's
+    /// set-up (a base view controller's `viewDidLoad` calling `configureUI()`, `setupConstraints()`).
+    var isTemplateOverride = false
 }
 
 /// The order of a class's code: ranges of tokens in the order they run at set-up, and the
@@ -25,6 +28,8 @@ struct RunOrder {
     var gettersRunAfterSetUp: [SourceMethod] = []
     /// The entry points the set-up ran (`initWithStyle:reuseIdentifier:`, `viewDidLoad`), to name it.
     var setUpMethods: [String] = []
+    /// Overrides nothing in the file calls, run at the set-up's end as the superclass's (`configureUI`).
+    var overridesRun: [String] = []
 }
 
 extension SourceReading {
@@ -33,6 +38,13 @@ extension SourceReading {
                               "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "didMoveToSuperview", "didMoveToWindow",
                               "updateConstraints", "updateViewConstraints", "viewWillLayoutSubviews", "layoutSubviews",
                               "viewDidLayoutSubviews", "viewDidAppear"]
+
+    /// Overrides without parameters that UIKit calls on events, not at set-up.
+    static let overridesNotSetUp: Set<String> = [
+        "prepareForReuse", "removeFromSuperview", "didReceiveMemoryWarning", "tintColorDidChange", "safeAreaInsetsDidChange",
+        "layoutMarginsDidChange", "prepareForInterfaceBuilder", "invalidateIntrinsicContentSize", "becomeFirstResponder",
+        "resignFirstResponder", "sizeToFit", "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateFocusIfNeeded",
+    ]
 
     /// Methods in `range`: Objective-C `- (void)name…{`, Swift `func name(…) {`, `init(…) {`.
     func methods(in range: Range<Int>) -> [SourceMethod] {
@@ -43,6 +55,7 @@ extension SourceReading {
             var selector: String?
             var open: Int?
             var isClassMethod = false
+            var isTemplateOverride = false
             if language == .objectiveC, isP(i, "-") || isP(i, "+"), tokens[i].afterNewline || i == range.lowerBound, isP(i + 1, "(") {
                 isClassMethod = isP(i, "+")
                 let close = matching(i + 1)
@@ -54,6 +67,10 @@ extension SourceReading {
                 name = n
                 isClassMethod = identifier(i - 1) == "static" || identifier(i - 1) == "class"
                     || ((identifier(i - 2) == "static" || identifier(i - 2) == "class") && identifier(i - 1) != nil)
+                // `override func x()`, `public override func x()`, `@objc override func x()`
+                let modifiers = max(range.lowerBound, i - 3)..<i
+                isTemplateOverride = modifiers.contains { identifier($0) == "override" } && isP(i + 2, "(") && isP(i + 3, ")")
+                    && !Self.overridesNotSetUp.contains(n)
                 open = (i + 2..<range.upperBound).first { isP($0, "{") }
             } else if language == .swift, identifier(i) == "init", isP(i + 1, "(") || (isP(i + 1, "?") && isP(i + 2, "(")),
                       !isP(i - 1, ".") {
@@ -66,7 +83,8 @@ extension SourceReading {
             }
             if let name, let open {
                 let close = matching(open)
-                found.append(SourceMethod(name: name, selector: selector ?? name, body: (open + 1)..<close, isClassMethod: isClassMethod))
+                found.append(SourceMethod(name: name, selector: selector ?? name, body: (open + 1)..<close, isClassMethod: isClassMethod,
+                                          isTemplateOverride: isTemplateOverride))
                 i = close + 1
                 continue
             }
@@ -212,6 +230,13 @@ extension SourceReading {
             entries.append(m.selector)
             run(m, into: &setUp)
         }
+        // Overrides the superclass calls (a base view controller's `viewDidLoad` calling
+        // `configureUI()` then `configureConstraints()`), in file order.
+        var overrides: [String] = []
+        for m in all where m.isTemplateOverride && !visited.contains(m.selector) && !Self.entryPoints.contains(m.name) {
+            overrides.append(m.name)
+            run(m, into: &setUp)
+        }
         let unused = all.filter { isLazyGetter($0) && !visited.contains($0.selector) }
         for getter in unused { run(getter, into: &setUp) }
         // The later methods: those no other later method calls, each with what it calls.
@@ -231,6 +256,7 @@ extension SourceReading {
             run(m, into: &runs)
             later.append((m, runs.filter { !$0.isEmpty }))
         }
-        return RunOrder(setUp: setUp.filter { !$0.isEmpty }, later: later, gettersRunAfterSetUp: unused, setUpMethods: entries)
+        return RunOrder(setUp: setUp.filter { !$0.isEmpty }, later: later, gettersRunAfterSetUp: unused, setUpMethods: entries,
+                        overridesRun: overrides)
     }
 }

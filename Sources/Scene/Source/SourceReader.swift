@@ -278,6 +278,10 @@ struct SourceReading {
             let setUpNames = runs.setUpMethods.isEmpty ? "the set-up" : "the set-up (\(runs.setUpMethods.joined(separator: ", ")))"
             warnings.append(SourceWarning(location(0), "\(setUpNames) makes no constraints; drawn after \(steps[first].name), the first method that does, which nothing in this file calls (the app does; --step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))"))
         }
+        if !runs.overridesRun.isEmpty {
+            let names = runs.overridesRun.map { $0 + "()" }
+            warnings.append(SourceWarning(location(0), "\(names.joined(separator: ", ")) \(names.count == 1 ? "overrides a method" : "override methods") of \(drawn.superclass ?? "the superclass") that nothing in this file calls: taken to run at the set-up's end, as a base class's set-up calls \(names.count == 1 ? "it" : "them")"))
+        }
         if !runs.gettersRunAfterSetUp.isEmpty {
             let names = runs.gettersRunAfterSetUp.map(\.name)
             // At the first one's declaration, `- (UIView *)badge {`.
@@ -680,7 +684,8 @@ struct SourceReading {
                 // Up to the attribute part (mas_left, snp, left, safeAreaLayoutGuide…).
                 let cut = path.indices.dropFirst().first { i in
                     let p = path[i]
-                    return p.hasPrefix("mas_") || p == "snp" || p.hasPrefix("snp_") || p == "safeAreaLayoutGuide" || p == "layoutMarginsGuide" || ChainReader.attributes.contains(p)
+                    return p.hasPrefix("mas_") || p == "snp" || p.hasPrefix("snp_") || p == "safeAreaLayoutGuide" || p == "layoutMarginsGuide"
+                        || p == "topLayoutGuide" || p == "bottomLayoutGuide" || ChainReader.attributes.contains(p)
                 } ?? path.count
                 found.append((path[..<cut].joined(separator: "."), n.offset, cut < path.count))
             }
