@@ -484,4 +484,43 @@ import Testing
         #expect(r.view(id: "titleInput")?.frame == Rect(x: 15, y: 35, width: 270, height: 40))
         #expect(r.view(id: "topLayoutGuide") == nil)
     }
+
+    /// Views made by closures that each call their view `view` (`lazy var avatar: UIImageView = {
+    /// let view = UIImageView(); view.snp.makeConstraints { … }; return view }()`) are the
+    /// declared views, not one view named `view` whose constraints conflict.
+    @Test func aClosuresLocalIsTheViewItMakes() throws {
+        let swift = """
+        final class Card: UIView {
+            lazy var avatar: UIImageView = {
+                let view = UIImageView()
+                view.snp.makeConstraints { make in
+                    make.size.equalTo(50)
+                }
+                return view
+            }()
+            lazy var badge: UIView = {
+                let view = UIView()
+                addSubview(view)
+                view.snp.makeConstraints { make in
+                    make.size.equalTo(20)
+                    make.bottom.right.equalTo(self.avatar)
+                }
+                return view
+            }()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(avatar)
+                avatar.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview().offset(10)
+                }
+            }
+        }
+        """
+        let (layout, r) = try reading.read(text: swift, file: "Card.swift", reading.canvas(200, 100))
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(r.view(id: "avatar")?.frame == Rect(x: 10, y: 10, width: 50, height: 50))
+        #expect(r.view(id: "badge")?.frame == Rect(x: 40, y: 40, width: 20, height: 20))
+        #expect(r.view(id: "view") == nil)
+        #expect(r.constraints.allSatisfy { $0.state == .satisfied })
+    }
 }

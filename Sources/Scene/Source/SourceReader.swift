@@ -25,7 +25,8 @@ public enum SourceReader {
         }
         let (built, conditionalNotes) = SourceConditionals.resolve(tokens, language: language, values: options.values,
                                                                    lines: LineMap(Array(text.unicodeScalars)))
-        let (inlined, factoryNotes) = SourceFactories.inline(SourceThen.unwrap(built, language: language), language: language)
+        let viewsOfClosures = SourceViewClosures.resolve(SourceThen.unwrap(built, language: language), language: language)
+        let (inlined, factoryNotes) = SourceFactories.inline(viewsOfClosures, language: language)
         var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language)
         unrolled = SourceAttributeVariables.resolve(unrolled, language: language)
         notes = conditionalNotes.map { SourceUnrolling.Note(offset: $0.offset, message: $0.message) } + factoryNotes + notes
