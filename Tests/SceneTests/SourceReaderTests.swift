@@ -1855,4 +1855,22 @@ import Testing
             _ = try SourceReader.read("let x = 1", file: "Empty.swift")
         }
     }
+
+    /// A view the file calls `root` (a real form's `UIStackView *root`) is its own view, drawn as
+    /// `rootView`, said — not the picture's root, which it was taken for ("root has no superview").
+    @Test func aViewCalledRootIsNotThePicturesRoot() throws {
+        let code = """
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *root = [[UIView alloc] init];
+            [self.view addSubview:root];
+            [root mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(84, 10, 100, 10));
+            }];
+        }
+        """
+        let (layout, r) = try read(text: code, file: "Form.m", canvas(300, 400))
+        #expect(layout.warnings.map(\.description) == ["3:13: the view this file calls root is drawn as rootView: root names the picture's root"])
+        #expect(r.view(id: "rootView")?.frame == Rect(x: 10, y: 84, width: 280, height: 216))
+    }
 }

@@ -25,15 +25,36 @@ public enum SourceReader {
         }
         let (built, conditionalNotes) = SourceConditionals.resolve(tokens, language: language, values: options.values,
                                                                    lines: LineMap(Array(text.unicodeScalars)))
-        let viewsOfClosures = SourceViewClosures.resolve(SourceThen.unwrap(built, language: language), language: language)
+        let (named, renameNote) = renamingRoot(built)
+        let viewsOfClosures = SourceViewClosures.resolve(SourceThen.unwrap(named, language: language), language: language)
         let (inlined, factoryNotes) = SourceFactories.inline(viewsOfClosures, language: language)
         var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language)
         unrolled = SourceAttributeVariables.resolve(unrolled, language: language)
-        notes = conditionalNotes.map { SourceUnrolling.Note(offset: $0.offset, message: $0.message) } + factoryNotes + notes
+        notes = conditionalNotes.map { SourceUnrolling.Note(offset: $0.offset, message: $0.message) } + renameNote + factoryNotes + notes
         var reading = SourceReading(text: text, tokens: unrolled, file: file, language: language, options: options)
         reading.measurer = measurer
         for note in notes { reading.warnings.append(SourceWarning(reading.location(note.offset), note.message)) }
         return try reading.run()
+    }
+}
+
+extension SourceReader {
+    /// A view the file calls `root` (`UIStackView *root = …`, `let root = UIView()`) is not the
+    /// picture's root, which has that name: it is read as `rootView` (or `root_` when the file
+    /// has a `rootView`), said.
+    static func renamingRoot(_ tokens: [ChainToken]) -> ([ChainToken], [SourceUnrolling.Note]) {
+        let root = SceneDecoder.rootID
+        guard let declared = tokens.indices.first(where: { k in
+            tokens[k].kind == .identifier(root) && k + 1 < tokens.count && tokens[k + 1].isPunctuation("=") && k > 0
+                && (tokens[k - 1].isPunctuation("*") || tokens[k - 1].kind == .identifier("let") || tokens[k - 1].kind == .identifier("var"))
+        }) else { return (tokens, []) }
+        let replacement = tokens.contains { $0.kind == .identifier("rootView") } ? "root_" : "rootView"
+        var out = tokens
+        for k in out.indices where out[k].kind == .identifier(root) && !(k > 0 && out[k - 1].isPunctuation(".")) {
+            out[k] = ChainToken(kind: .identifier(replacement), offset: out[k].offset, length: out[k].length, afterNewline: out[k].afterNewline)
+        }
+        return (out, [SourceUnrolling.Note(offset: tokens[declared].offset,
+                                           message: "the view this file calls root is drawn as \(replacement): root names the picture's root")])
     }
 }
 
