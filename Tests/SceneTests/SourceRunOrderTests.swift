@@ -380,7 +380,7 @@ import Testing
     /// `didMoveToWindow` is UIKit's to call, so a sheet that builds itself there (a real one's
     /// `guard !isViewReady else { return }; constructViewHierarchy(); activateConstraints()`) is
     /// laid out at set-up; Swift's screen-scaling call with its one label (`convertPixel(h: 237)`)
-    /// is read at design scale.
+    /// and method on a number (`8.auto()`) are read at design scale.
     @Test func didMoveToWindowIsUIKitsToCall() throws {
         let swift = """
         final class Sheet: UIView {
@@ -396,7 +396,7 @@ import Testing
             func activateConstraints() {
                 container.snp.makeConstraints { make in
                     make.height.equalTo(convertPixel(h: 237))
-                    make.bottom.left.right.equalToSuperview()
+                    make.bottom.left.right.equalToSuperview().inset(8.auto())
                 }
             }
         }
@@ -404,9 +404,10 @@ import Testing
         let (layout, r) = try reading.read(text: swift, file: "Sheet.swift", reading.canvas(300, 600))
         #expect(layout.stateNames == ["0"])
         #expect(layout.warnings.map(\.description) == [
-            "13:33: not defined in this file, so taken at design scale: convertPixel (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
+            "13:33: not defined in this file, so taken at design scale: convertPixel, auto (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for); give their definitions with --include FILE or values with --set",
         ])
-        #expect(r.view(id: "container")?.frame == Rect(x: 0, y: 363, width: 300, height: 237))
+        // `8.auto()`, a scaling method on a number: 8 as designed.
+        #expect(r.view(id: "container")?.frame == Rect(x: 8, y: 355, width: 284, height: 237))
     }
 
     /// A cell laid out one way for large accessibility text and another by default: the device

@@ -1010,6 +1010,19 @@ extension SourceReading {
         var k = 0
         while k < statement.count {
             let t = statement[k]
+            // Swift's scaling method on a number (`24.auto()`, `8.fit()`): the number, as designed.
+            if t.isNumber, language == .swift {
+                let dotted = k + 4 < statement.count && statement[k + 1].isPunctuation(".")
+                let call = dotted ? k + 2 : k + 1
+                if call + 2 < statement.count, case .identifier(let method) = statement[call].kind,
+                   statement[call + 1].isPunctuation("("), statement[call + 2].isPunctuation(")"),
+                   dotted || statement[call].offset <= t.offset + t.length {
+                    designScaled.append((method, statement[call].offset))
+                    out.append(t)
+                    k = call + 3
+                    continue
+                }
+            }
             guard case .identifier(let name) = t.kind, !(out.last?.isPunctuation(".") ?? false) else {
                 out.append(t); k += 1; continue
             }
