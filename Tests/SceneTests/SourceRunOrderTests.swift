@@ -524,4 +524,49 @@ import Testing
         #expect(r.view(id: "view") == nil)
         #expect(r.constraints.allSatisfy { $0.state == .satisfied })
     }
+
+    /// A Swift helper that makes a label, written inside the method that uses it (a real settings
+    /// screen's `func getTitleLabel(title:) -> UILabel` in `makeUI()`): each call is a label of
+    /// its own, and the code after the helper is read — its `return label }` and the block's `}`
+    /// before a call had been taken into the call, and every chain after them was lost unsaid.
+    @Test func aHelperInsideTheMethodMakesEachViewAndLosesNothing() throws {
+        let swift = """
+        final class Settings: UIViewController {
+            let field = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let scroll = UIScrollView()
+                view.addSubview(scroll)
+                scroll.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+                func titleLabel(title: String) -> UILabel {
+                    let label = UILabel()
+                    label.text = title
+                    return label
+                }
+                let modeLabel = titleLabel(title: "Mode")
+                scroll.addSubview(modeLabel)
+                scroll.addSubview(field)
+                modeLabel.snp.makeConstraints { make in
+                    make.top.left.equalTo(24)
+                }
+                field.snp.makeConstraints { make in
+                    make.top.equalTo(modeLabel.snp.bottom).offset(5)
+                    make.left.equalTo(modeLabel)
+                    make.width.equalTo(200)
+                    make.height.equalTo(30)
+                }
+            }
+        }
+        """
+        let (layout, r) = try reading.read(text: swift, file: "Settings.swift", reading.canvas(300, 400))
+        #expect(layout.warnings.map(\.description) == [
+            "10:9: titleLabel makes a view and returns it: read where it is called, once for each call",
+        ])
+        // "Mode": 40 × 20 in the test's monospace.
+        #expect(r.view(id: "modeLabel")?.frame == Rect(x: 24, y: 24, width: 40, height: 20))
+        #expect(r.view(id: "field")?.frame == Rect(x: 24, y: 49, width: 200, height: 30))
+        #expect(r.view(id: "scroll")?.frame == Rect(x: 0, y: 0, width: 300, height: 400))
+    }
 }

@@ -27,7 +27,9 @@ enum SourceFactories {
         while i < tokens.count {
             if let (factory, name, arguments, end) = call(tokens, at: i, factories: factories, language: language) {
                 used.insert(factory.name)
-                var body = SourceUnrolling.placed(factory.body, like: tokens[i])
+                // The body's statements keep their own lines (Swift's end at a line's end).
+                var body = factory.body
+                if !body.isEmpty { body[0].afterNewline = true }
                 body = substitute(body, made: factory.made, as: name, parameters: factory.parameters, arguments: arguments)
                 out += body
                 i = end
@@ -134,11 +136,15 @@ enum SourceFactories {
     static func call(_ t: [ChainToken], at i: Int, factories: [Factory], language: SourceLanguage)
         -> (Factory, String, [[ChainToken]], Int)? {
         guard i == 0 || t[i].afterNewline || t[i - 1].isPunctuation(";") || t[i - 1].isPunctuation("{") || t[i - 1].isPunctuation("}") else { return nil }
+        // A statement starts with a word or a bracket, never with the `}` that ends a block.
+        guard !t[i].isPunctuation("}"), !t[i].isPunctuation("{") else { return nil }
         // The name the view is given and where the value starts.
         var k = i
         var name: String?
         while k < t.count, k < i + 8, !t[k].isPunctuation("=") { k += 1 }
         guard k < t.count, t[k].isPunctuation("="), k > i, !(k + 1 < t.count && t[k + 1].isPunctuation("=")) else { return nil }
+        // … in the same statement (`return label }` then `let title = make(…)` is two).
+        guard !(i..<k).contains(where: { t[$0].isPunctuation("}") || t[$0].isPunctuation("{") || t[$0].isPunctuation(";") || ($0 > i && t[$0].afterNewline) }) else { return nil }
         // The last identifier before '=' (`UIView *title`, `self.title`, `let title: UIView`).
         var n = k - 1
         if n > i, SourceUnrolling.identifierName(t[n]) != nil, n >= 2, t[n - 1].isPunctuation(":") { n -= 2 }   // `: UIView`
