@@ -569,4 +569,43 @@ import Testing
         #expect(r.view(id: "field")?.frame == Rect(x: 24, y: 49, width: 200, height: 30))
         #expect(r.view(id: "scroll")?.frame == Rect(x: 0, y: 0, width: 300, height: 400))
     }
+
+    /// A method called on `self` under a block's name for it (`[weakSelf setHeader]` in a request's
+    /// completion, a real profile screen's only call of its header's layout) runs where it is
+    /// called, its lazy getters with it (`weakSelf.avatar`).
+    @Test func aMethodCalledOnWeakSelfRunsWhereItIsCalled() throws {
+        let objc = """
+        @interface Mine : UIViewController
+        @property (nonatomic, strong) UIView *avatar;
+        @end
+        @implementation Mine
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            __weak typeof(self) weakSelf = self;
+            [Api load:^(id result) {
+                [weakSelf setHeader];
+            }];
+        }
+        - (UIView *)avatar {
+            if (!_avatar) {
+                _avatar = [UIView new];
+            }
+            return _avatar;
+        }
+        - (void)setHeader {
+            [self.view addSubview:self.avatar];
+            [self.avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(self.view).offset(16);
+                make.size.mas_equalTo(CGSizeMake(60, 60));
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try reading.read(text: objc, file: "Mine.m", reading.canvas(300, 400))
+        #expect(layout.stateNames == ["0"])
+        #expect(layout.warnings.map(\.description) == [
+            "4:1: 1 line of code not read, as it changes no frame (delegates, actions, data, borders, animation): line 8",
+        ])
+        #expect(r.view(id: "avatar")?.frame == Rect(x: 16, y: 16, width: 60, height: 60))
+    }
 }

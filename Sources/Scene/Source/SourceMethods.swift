@@ -39,6 +39,9 @@ extension SourceReading {
                               "updateConstraints", "updateViewConstraints", "viewWillLayoutSubviews", "layoutSubviews",
                               "viewDidLayoutSubviews", "viewDidAppear"]
 
+    /// `self`, and the names blocks give it (`__weak typeof(self) weakSelf = self;`, `WS(ws)`).
+    static let selfNames: Set<String> = ["self", "weakSelf", "strongSelf", "wself", "sself", "ws", "weakself", "welf"]
+
     /// Overrides without parameters that UIKit calls on events, not at set-up.
     static let overridesNotSetUp: Set<String> = [
         "prepareForReuse", "removeFromSuperview", "didReceiveMemoryWarning", "tintColorDidChange", "safeAreaInsetsDidChange",
@@ -184,7 +187,8 @@ extension SourceReading {
                                    uniquingKeysWith: { a, _ in a })
         func run(_ m: SourceMethod, into runs: inout [Range<Int>]) {
             guard visited.insert(m.selector).inserted else { return }
-            let receivers = Set(["self"]).union(instances[m.selector] ?? [])
+            // `self` under the names blocks give it (`[weakSelf setHeadTView]` in a completion).
+            let receivers = Self.selfNames.union(instances[m.selector] ?? [])
             var start = m.body.lowerBound
             var statementStart = start
             var depth = 0
@@ -196,8 +200,8 @@ extension SourceReading {
                 // `self.nameLabel` (not given a value) or `[self nameLabel]`: its lazy getter runs
                 // first, before the whole statement that uses it.
                 if let getter = getters[word], getter.selector != m.selector, !visited.contains(getter.selector),
-                   (isP(k - 1, ".") && identifier(k - 2) == "self" && !(isP(k + 1, "=") && !isP(k + 2, "=")))
-                    || (identifier(k - 1) == "self" && isP(k - 2, "[") && isP(k + 1, "]")) {
+                   (isP(k - 1, ".") && identifier(k - 2).map(Self.selfNames.contains) == true && !(isP(k + 1, "=") && !isP(k + 2, "=")))
+                    || (identifier(k - 1).map(Self.selfNames.contains) == true && isP(k - 2, "[") && isP(k + 1, "]")) {
                     let cut = max(start, min(statementStart, k))
                     runs.append(start..<cut)
                     run(getter, into: &runs)

@@ -660,10 +660,10 @@ struct SourceReading {
     /// `self.x`, `self?.x`, `weakSelf.x`, `strongSelf.x`, `_x`, `x!` → `x`.
     static func shortName(_ name: String) -> String {
         // `weakSelf` alone is `self` (`__weak typeof(self) weakSelf = self;`, `WS(ws)`).
-        if ["weakSelf", "strongSelf", "wself", "sself", "ws", "weakself", "welf"].contains(name) { return "self" }
+        if selfNames.contains(name), name != "self" { return "self" }
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         parts = parts.map { p in var q = p; while q.hasSuffix("!") || q.hasSuffix("?") { q.removeLast() }; return q }
-        if parts.count > 1, ["self", "weakSelf", "strongSelf", "wself", "sself", "ws", "weakself", "welf"].contains(parts[0]) { parts.removeFirst() }
+        if parts.count > 1, selfNames.contains(parts[0]) { parts.removeFirst() }
         if parts[0].count > 1, parts[0].hasPrefix("_") { parts[0].removeFirst() }
         return parts.joined(separator: ".")
     }
