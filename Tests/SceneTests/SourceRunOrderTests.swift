@@ -608,4 +608,67 @@ import Testing
         ])
         #expect(r.view(id: "avatar")?.frame == Rect(x: 16, y: 16, width: 60, height: 60))
     }
+
+    /// A loop over views the code already has that constrains each — Swift's `[a, b].forEach {
+    /// $0.snp.makeConstraints { $0.height.equalTo(40) } }` (the inner `$0` the maker), a named
+    /// array's `forEach { b in … }`, Objective-C's `for (UIButton *b in @[a, b])` — gives each view
+    /// its constraints, where one view named `$0` or `b` took them all, drawn in the root.
+    @Test func aLoopOverViewsConstrainsEachOfThem() throws {
+        let swift = """
+        final class Bar: UIView {
+            let cancel = UIButton()
+            let confirm = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(cancel)
+                addSubview(confirm)
+                [cancel,
+                 confirm].forEach {
+                    $0.snp.makeConstraints {
+                        $0.height.equalTo(40)
+                        $0.top.equalToSuperview()
+                    }
+                }
+                let buttons = [cancel, confirm]
+                buttons.forEach { button in
+                    button.snp.makeConstraints { make in
+                        make.width.equalTo(100)
+                    }
+                }
+                cancel.snp.makeConstraints { $0.left.equalToSuperview() }
+                confirm.snp.makeConstraints { $0.right.equalToSuperview() }
+            }
+        }
+        """
+        let (layout, r) = try reading.read(text: swift, file: "Bar.swift", reading.canvas(300, 100))
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(r.view(id: "cancel")?.frame == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(r.view(id: "confirm")?.frame == Rect(x: 200, y: 0, width: 100, height: 40))
+        #expect(r.view(id: "$0") == nil && r.view(id: "button") == nil)
+
+        let objc = """
+        @implementation Bar
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            UIButton *a = [UIButton new];
+            UIButton *b = [UIButton new];
+            [self addSubview:a];
+            [self addSubview:b];
+            for (UIButton *btn in @[a, b]) {
+                [btn mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self);
+                    make.size.mas_equalTo(CGSizeMake(50, 40));
+                }];
+            }
+            [a mas_makeConstraints:^(MASConstraintMaker *make) { make.left.equalTo(self); }];
+            [b mas_makeConstraints:^(MASConstraintMaker *make) { make.right.equalTo(self); }];
+            return self;
+        }
+        @end
+        """
+        let (_, o) = try reading.read(text: objc, file: "Bar.m", reading.canvas(300, 100))
+        #expect(o.view(id: "a")?.frame == Rect(x: 0, y: 0, width: 50, height: 40))
+        #expect(o.view(id: "b")?.frame == Rect(x: 250, y: 0, width: 50, height: 40))
+        #expect(o.view(id: "btn") == nil)
+    }
 }

@@ -29,7 +29,8 @@ enum SourceUnrolling {
     static func unroll(_ tokens: [ChainToken], language: SourceLanguage) -> (tokens: [ChainToken], notes: [Note]) {
         var notes: [Note] = []
         var budget = largestGrowth
-        let out = unroll(tokens, arrays: literalArrays(tokens), assigned: assignedNames(tokens), notes: &notes, budget: &budget)
+        let loops = language == .swift ? forEachAsLoops(tokens) : tokens
+        let out = unroll(loops, arrays: literalArrays(loops), assigned: assignedNames(loops), notes: &notes, budget: &budget)
         // A loop inside a loop is met once per outer pass: said once.
         var seen: Set<String> = []
         return (out, notes.filter { seen.insert("\($0.offset) \($0.message.prefix(12))").inserted })
@@ -59,7 +60,11 @@ enum SourceUnrolling {
             if tokens[i].kind == .identifier("for"), let loop = countedLoop(tokens, at: i, arrays: arrays) {
                 let body = Array(tokens[(loop.open + 1)..<loop.close])
                 let locals = declaredLocals(body)
-                guard makesViews(body), !locals.isEmpty else {
+                // A loop over views the code already has that constrains each (`for (UIButton *b in
+                // @[a, b]) { [b mas_makeConstraints:…] }`, `[a, b].forEach { $0.snp.makeConstraints
+                // { … } }`): each pass is that view's, or one view named `b` would take them all.
+                let constrainsEach = loop.element != nil && locals.isEmpty && makesConstraints(body)
+                guard (makesViews(body) && !locals.isEmpty) || constrainsEach else {
                     out.append(tokens[i]); i += 1; continue
                 }
                 guard budget >= min(loop.passes.count, largestCount) else {
@@ -73,9 +78,11 @@ enum SourceUnrolling {
                     passes = Array(passes.prefix(largestCount))
                 }
                 let names = locals.sorted().map { "\($0)_0 … \($0)_\(max(passes.count - 1, 0))" }.joined(separator: ", ")
-                notes.append(Note(offset: tokens[i].offset, message: passes.isEmpty
-                                  ? "a loop that makes views runs no pass here, so it makes none"
-                                  : "a loop that makes views runs \(passes.count) passes, read one by one: \(names)"))
+                if !constrainsEach {
+                    notes.append(Note(offset: tokens[i].offset, message: passes.isEmpty
+                                      ? "a loop that makes views runs no pass here, so it makes none"
+                                      : "a loop that makes views runs \(passes.count) passes, read one by one: \(names)"))
+                }
                 // Variables from before the loop that each pass changes, from their values there.
                 var state: [String: [ChainToken]?] = [:]
                 for name in changedOutside(body, locals: locals, variable: loop.variable) {
@@ -201,7 +208,7 @@ enum SourceUnrolling {
         let open = k < t.count && t[k].isPunctuation("@") ? k + 1 : k
         guard open < t.count, t[open].isPunctuation("["), let close = matching(t, open, "[", "]") else { return nil }
         let values = split(Array(t[(open + 1)..<close]))
-        guard !values.isEmpty, values.allSatisfy(isValue) else { return nil }
+        guard !values.isEmpty, values.allSatisfy({ isValue($0) || isName($0) }) else { return nil }
         return (values, close + 1)
     }
 
@@ -214,12 +221,20 @@ enum SourceUnrolling {
             let open = t[k + 1].isPunctuation("@") ? k + 2 : k + 1
             guard open < t.count, t[open].isPunctuation("["), let close = matching(t, open, "[", "]") else { continue }
             let values = split(Array(t[(open + 1)..<close]))
-            if !values.isEmpty, values.allSatisfy(isValue) { result[name] = values }
+            if !values.isEmpty, values.allSatisfy({ isValue($0) || isName($0) }) { result[name] = values }
         }
         return result
     }
 
     /// A string or a number, boxed or not: an element a loop can stand in for its name.
+    /// A view's name as an element (`cancelButton`, `self.cancelButton`, `_cancelButton`).
+    static func isName(_ e: [ChainToken]) -> Bool {
+        var e = e
+        if e.count == 3, identifierName(e[0]) == "self", e[1].isPunctuation(".") { e = [e[2]] }
+        guard e.count == 1, let n = identifierName(e[0]) else { return false }
+        return !["nil", "NULL", "true", "false", "YES", "NO"].contains(n)
+    }
+
     static func isValue(_ e: [ChainToken]) -> Bool {
         var e = e
         if e.first?.isPunctuation("@") == true { e.removeFirst() }
@@ -442,6 +457,65 @@ enum SourceUnrolling {
 
     static func nilToken(_ like: ChainToken) -> ChainToken {
         ChainToken(kind: .identifier("nil"), offset: like.offset, length: like.length, afterNewline: like.afterNewline)
+    }
+
+    // MARK: forEach
+
+    /// `[a, b].forEach { $0.snp.makeConstraints { … } }` and `views.forEach { v in … }` whose
+    /// closure makes constraints, as the loop they are: `for $0 in [a, b] { … }`, the closure's
+    /// own `$0` (not a nested closure's, which is its maker) standing for each view.
+    static func forEachAsLoops(_ t: [ChainToken]) -> [ChainToken] {
+        guard t.contains(where: { $0.kind == .identifier("forEach") }) else { return t }
+        var out: [ChainToken] = []
+        var i = 0
+        while i < t.count {
+            guard t[i].kind == .identifier("forEach"), i >= 2, t[i - 1].isPunctuation("."), i + 1 < t.count, t[i + 1].isPunctuation("{"),
+                  let close = matching(t, i + 1, "{", "}"), makesConstraints(Array(t[(i + 2)..<close])) else {
+                out.append(t[i]); i += 1; continue
+            }
+            // The sequence: `[a, b]` or a name, just before `.forEach`.
+            var start = out.count - 1   // the `.` is out.last
+            guard start >= 1 else { out.append(t[i]); i += 1; continue }
+            if out[start - 1].isPunctuation("]") {
+                var depth = 0, k = start - 1
+                while k >= 0 { if out[k].isPunctuation("]") { depth += 1 }; if out[k].isPunctuation("[") { depth -= 1; if depth == 0 { break } }; k -= 1 }
+                guard k >= 0 else { out.append(t[i]); i += 1; continue }
+                start = k
+            } else if case .identifier = out[start - 1].kind, !(start >= 2 && out[start - 2].isPunctuation(".")) {
+                start -= 1
+            } else { out.append(t[i]); i += 1; continue }
+            let sequence = Array(out[start..<(out.count - 1)])
+            out.removeSubrange(start...)
+            var body = Array(t[(i + 2)..<close])
+            var element = "$0"
+            // `{ v in …}` / `{ (v) in … }`
+            if let inIndex = body.prefix(5).firstIndex(where: { $0.kind == .identifier("in") }),
+               let named = body[..<inIndex].compactMap(identifierName).first {
+                element = named
+                body.removeSubrange(...inIndex)
+            } else {
+                // Only the closure's own `$0`: a nested closure's is its own.
+                var depth = 0
+                for k in body.indices {
+                    if body[k].isPunctuation("{") { depth += 1 }
+                    if body[k].isPunctuation("}") { depth -= 1 }
+                    if depth == 0, body[k].kind == .identifier("$0") {
+                        body[k] = ChainToken(kind: .identifier("$each"), offset: body[k].offset, length: body[k].length, afterNewline: body[k].afterNewline)
+                    }
+                }
+                element = "$each"
+            }
+            let at = sequence.first ?? t[i]
+            out.append(ChainToken(kind: .identifier("for"), offset: at.offset, length: 0, afterNewline: true))
+            out.append(ChainToken(kind: .identifier(element), offset: at.offset, length: 0, afterNewline: false))
+            out.append(ChainToken(kind: .identifier("in"), offset: at.offset, length: 0, afterNewline: false))
+            out += sequence.map { ChainToken(kind: $0.kind, offset: $0.offset, length: $0.length, afterNewline: false) }
+            out.append(t[i + 1])
+            out += body
+            out.append(t[close])
+            i = close + 1
+        }
+        return out
     }
 
     // MARK: If … else
