@@ -176,11 +176,13 @@ struct SourceReading {
     }
     func isP(_ i: Int, _ p: String) -> Bool { i >= 0 && i < tokens.count && tokens[i].isPunctuation(p) }
 
-    /// The text of tokens `range` as written.
+    /// The text of tokens `range` as written: from the first place to the last one they stand at
+    /// (tokens of unrolled code keep the places of the code they copy, so they need not be in
+    /// order).
     func text(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
-        let start = tokens[range.lowerBound].offset, last = tokens[range.upperBound - 1]
-        return String(String.UnicodeScalarView(scalars[start..<min(last.offset + last.length, scalars.count)]))
+        let start = range.map { tokens[$0].offset }.min()!, end = range.map { tokens[$0].offset + tokens[$0].length }.max()!
+        return String(String.UnicodeScalarView(scalars[min(start, scalars.count)..<min(max(start, end), scalars.count)]))
     }
 
     // MARK: The run
