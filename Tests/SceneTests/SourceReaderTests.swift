@@ -1873,4 +1873,32 @@ import Testing
         #expect(layout.warnings.map(\.description) == ["3:13: the view this file calls root is drawn as rootView: root names the picture's root"])
         #expect(r.view(id: "rootView")?.frame == Rect(x: 10, y: 84, width: 280, height: 216))
     }
+
+    /// The initialiser's `if (self = [super initWithFrame:frame]) { … }` always runs: a property it
+    /// sets is the set-up's value and decides the conditions on it, unsaid (no branch of the app's).
+    @Test func theInitialisersIfSelfBodyIsTheSetUp() throws {
+        let code = """
+        @implementation Badge
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                self.compact = YES;
+                _dot = [UIView new];
+                [self addSubview:_dot];
+                [_dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self);
+                    if (self.compact) {
+                        make.size.mas_equalTo(CGSizeMake(8, 8));
+                    } else {
+                        make.size.mas_equalTo(CGSizeMake(20, 20));
+                    }
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text: code, file: "Badge.m", canvas(100, 100))
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(r.view(id: "dot")?.frame == Rect(x: 0, y: 0, width: 8, height: 8))
+    }
 }

@@ -42,6 +42,10 @@ struct ChainToken: Equatable, Sendable {
                 if isP(k, "(") { depth -= 1; if depth == 0 { break } }
                 k -= 1
             }
+            // `if (self = [super initWithFrame:frame]) {`, `if (self) {`: an initialiser's body,
+            // which always runs.
+            let condition = (k + 1..<open - 1).compactMap(word)
+            if word(k - 1) == "if", condition == ["self"] || (condition.first == "self" && condition.contains("super")) { return false }
             if isP(k - 1, "^") || (word(k - 1).map(conditional.contains) ?? false) { return true }
         }
         // Swift's `if a, b {`, `for x in xs {`, `while x {`: the statement's first word.

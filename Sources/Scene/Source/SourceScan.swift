@@ -309,7 +309,7 @@ extension SourceReading {
                !isP(i - 1, "."), constants[name] == nil, structures[name] == nil, runsSometimes.isEmpty {
                 var end = i + 4
                 while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
-                if let v = value(of: Array(tokens[(i + 4)..<end])) { constants[name] = v; stateNames.insert(name) }
+                if let v = value(of: Array(tokens[(i + 4)..<end])) { constants[name] = v; stateNames.insert(name); consumed.append(i..<end) }
                 i = end
                 continue
             }
