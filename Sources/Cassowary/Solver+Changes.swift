@@ -37,17 +37,23 @@ extension Solver {
         dirty = true
     }
 
-    /// The row to pivot a parametric marker into before its constraint's row is dropped:
-    /// a restricted row by minimum ratio, else any external row (smallest symbol on ties).
+    /// The row to pivot a parametric marker into before its constraint's row is dropped: a
+    /// redundant constraint's row (its dummy basic, its constant 0), which then holds what the
+    /// removed one held and moves no value; else a restricted row by minimum ratio, else any
+    /// external row (smallest symbol on ties). Pivoting elsewhere would move the redundant row's
+    /// constant off 0 — its constraint silently broken (a property test found one: removing a
+    /// required equality left a redundant one violated by 5.3).
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
+        var redundant: Symbol = -1, first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
         var r1 = Double.infinity, r2 = Double.infinity
         t.applyDeferredColumns()
         for slot in t.columns[Int(marker)] {
             let basic = t.basicOf[Int(slot)]
             let c = t.rows[Int(slot)].coefficient(of: marker)
             if c == 0 { continue }
-            if t.kinds[Int(basic)] == .external {
+            if t.kinds[Int(basic)] == .dummy {
+                if redundant < 0 || basic < redundant { redundant = basic }
+            } else if t.kinds[Int(basic)] == .external {
                 if third < 0 || basic < third { third = basic }
             } else if c < 0 {
                 let r = -t.rows[Int(slot)].constant / c
@@ -57,7 +63,7 @@ extension Solver {
                 if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
-        for s in [first, second, third] where s >= 0 { return s }
+        for s in [redundant, first, second, third] where s >= 0 { return s }
         return nil
     }
 

@@ -262,6 +262,28 @@ struct TestRandom {
         #expect(throws: SolverError.unknownConstraint(strong)) { try s.remove(strong) }
     }
 
+    /// Removing a required equality that a later, redundant one leaned on leaves that one
+    /// holding (a property test found it broken by 5.3). 3a + 3b + c = 10 and 2a + 2b + c = 7
+    /// give a + b = 3, c = 1; a + c = 5 gives a = 4, b = −1; b − c = −2 is then redundant. Without
+    /// the second, the other three still give exactly 4, −1, 1, whatever the weak pins want.
+    @Test func removingAnEqualityKeepsARedundantOneHolding() throws {
+        let s = Solver()
+        let a = s.makeVariable(), b = s.makeVariable(), c = s.makeVariable()
+        // As the property test wrote them (its shrunk case), added at once.
+        let ids = try s.add([
+            (a == -5.0).priority(Priority(1)), (b == 2.0).priority(Priority(1.5)), (c == 9.0).priority(Priority(2)),
+            Constraint(Expression([Term(a, 3), Term(b, 3), Term(c, 1)], constant: -10), .equal),
+            Constraint(Expression([Term(a, -2), Term(b, -2), Term(c, -1)], constant: 7), .equal),
+            Constraint(Expression([Term(a, -2), Term(c, -2)], constant: 10), .equal),
+            Constraint(Expression([Term(b, 2), Term(c, -2)], constant: 4), .equal),
+        ])
+        let (second, redundant) = (ids[4], ids[6])
+        #expect(abs(s.value(of: a) - 4) < 1e-9 && abs(s.value(of: b) + 1) < 1e-9 && abs(s.value(of: c) - 1) < 1e-9)
+        try s.remove(second)
+        #expect(abs(s.value(of: a) - 4) < 1e-9 && abs(s.value(of: b) + 1) < 1e-9 && abs(s.value(of: c) - 1) < 1e-9)
+        #expect(s.state(of: redundant) == .satisfied)
+    }
+
     @Test func constantChangesInPlace() throws {
         let s = Solver()
         let left = s.makeVariable(), width = s.makeVariable(), right = s.makeVariable()
