@@ -81,9 +81,7 @@ enum BlockStatements {
             if conditions, t.kind == .identifier("if"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
                 let close = try matching(open, "{", "}")
                 out += try clean(Array(tokens[(open + 1)..<close]), conditions: conditions, notes: &notes, decide: decide)
-                var condition = Array(tokens[(i + 1)..<open])
-                if condition.first?.isPunctuation("(") == true, ChainToken.matching(condition, 0, "(", ")") == condition.count - 1 { condition = Array(condition.dropFirst().dropLast()) }
-                var message = "a condition decided at run time (\(ChainToken.written(condition[...]))): its first branch is read"
+                var message = "a condition decided at run time (\(ChainToken.writtenCondition(tokens[(i + 1)..<open]))): its first branch is read"
                 i = close + 1
                 while i < tokens.count, tokens[i].kind == .identifier("else") {
                     message += ", the else branch is not"

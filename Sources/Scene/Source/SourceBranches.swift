@@ -33,9 +33,7 @@ extension SourceReading {
     /// for braces of anything else.
     private func branch(opening open: Int) -> [(condition: [ChainToken], holds: Bool)] {
         if identifier(open - 1) == "else" { return previousCondition(before: open - 1).map { [($0, false)] } ?? [] }
-        // The statement's start: `if` after `else`, `;`, `{` or `}`.
-        var s = open - 1
-        while s > 0, !(isP(s - 1, ";") || isP(s - 1, "{") || isP(s - 1, "}") || identifier(s - 1) == "else") { s -= 1 }
+        let s = ChainToken.statementStart(tokens, endingBefore: open)
         guard identifier(s) == "if", s + 1 < open else { return [] }
         let condition = Array(tokens[(s + 1)..<open])
         guard !condition.contains(where: { $0.kind == .identifier("available") }) else { return [] }
@@ -46,17 +44,8 @@ extension SourceReading {
 
     /// The condition of the `if` whose branch closes just before the `else` at `e`.
     private func previousCondition(before e: Int) -> [ChainToken]? {
-        guard isP(e - 1, "}") else { return nil }
-        var depth = 0
-        var k = e - 1
-        while k >= 0 {
-            if isP(k, "}") { depth += 1 }
-            if isP(k, "{") { depth -= 1; if depth == 0 { break } }
-            k -= 1
-        }
-        guard k > 0 else { return nil }
-        var s = k - 1
-        while s > 0, !(isP(s - 1, ";") || isP(s - 1, "{") || isP(s - 1, "}") || identifier(s - 1) == "else") { s -= 1 }
+        guard isP(e - 1, "}"), let k = ChainToken.matchingBackward(tokens, e - 1, "{", "}"), k > 0 else { return nil }
+        let s = ChainToken.statementStart(tokens, endingBefore: k)
         guard identifier(s) == "if", s + 1 < k else { return nil }
         return Array(tokens[(s + 1)..<k])
     }

@@ -12,8 +12,7 @@ enum SourceDeviceTraits {
     /// Whether `condition` holds on the device drawn, and what decided it; nil when it is not
     /// one comparison of a trait (anything else is the app's).
     static func decide(_ condition: [ChainToken]) -> (holds: Bool, why: String)? {
-        var t = condition
-        while t.first?.isPunctuation("(") == true, ChainToken.matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
+        var t = ChainToken.unparenthesized(condition)
         var negated = false
         if t.first?.isPunctuation("!") == true { negated = true; t.removeFirst() }
         guard let decided = comparison(t) else { return nil }

@@ -170,7 +170,8 @@ extension SourceReading {
         let isEntry = { (m: SourceMethod) in Self.entryPoints.contains(m.name) || m.name.hasPrefix("init") }
         guard all.contains(where: isEntry) else { return RunOrder(setUp: [range], later: []) }
         let bySelector = Dictionary(all.map { ($0.selector, $0) }, uniquingKeysWith: { a, _ in a })
-        let getters = Dictionary(all.filter(isLazyGetter).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let lazyGetters = all.filter(isLazyGetter)
+        let getters = Dictionary(lazyGetters.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var setUp: [Range<Int>] = []
         // Outside every method: what runs when the object is made.
         var cursor = range.lowerBound
@@ -241,25 +242,22 @@ extension SourceReading {
             overrides.append(m.name)
             run(m, into: &setUp)
         }
-        let unused = all.filter { isLazyGetter($0) && !visited.contains($0.selector) }
+        let unused = lazyGetters.filter { !visited.contains($0.selector) }
         for getter in unused { run(getter, into: &setUp) }
-        // The later methods: those no other later method calls, each with what it calls.
+        // The later methods: those no other later method calls, each with what it calls (each
+        // run from the state after the set-up, so one method's run does not hide another's calls).
         let afterSetUp = visited
         let rest = all.filter { !afterSetUp.contains($0.selector) }
         var called: Set<String> = []
+        var runsOf: [[Range<Int>]] = []
         for m in rest {
             visited = afterSetUp
             var runs: [Range<Int>] = []
             run(m, into: &runs)
             called.formUnion(visited.subtracting(afterSetUp).subtracting([m.selector]))
+            runsOf.append(runs.filter { !$0.isEmpty })
         }
-        var later: [(method: SourceMethod, runs: [Range<Int>])] = []
-        for m in rest where !called.contains(m.selector) {
-            visited = afterSetUp
-            var runs: [Range<Int>] = []
-            run(m, into: &runs)
-            later.append((m, runs.filter { !$0.isEmpty }))
-        }
+        let later = zip(rest, runsOf).filter { !called.contains($0.0.selector) }.map { (method: $0.0, runs: $0.1) }
         return RunOrder(setUp: setUp.filter { !$0.isEmpty }, later: later, gettersRunAfterSetUp: unused, setUpMethods: entries,
                         overridesRun: overrides)
     }

@@ -365,8 +365,7 @@ extension SourceReading {
     func value(of tokens: [ChainToken]) -> Double? {
         var t = tokens
         while t.last?.isPunctuation(";") == true { t.removeLast() }
-        while t.count >= 2, t.first?.isPunctuation("(") == true, t.last?.isPunctuation(")") == true,
-              SourceUnrolling.matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
+        t = ChainToken.unparenthesized(t)
         guard !t.isEmpty else { return nil }
         if t.count == 1, case .identifier(let w) = t[0].kind {
             switch w {
@@ -552,7 +551,7 @@ extension SourceReading {
     mutating func firstOfRunTimeChoice(_ range: Range<Int>) -> Double? {
         var t = Array(tokens[range])
         while t.last?.isPunctuation(";") == true { t.removeLast() }
-        while t.first?.isPunctuation("(") == true, ChainToken.matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
+        t = ChainToken.unparenthesized(t)
         var depth = 0
         guard let q = t.indices.first(where: { k in
             if t[k].isPunctuation("(") || t[k].isPunctuation("[") { depth += 1 }
@@ -720,8 +719,7 @@ extension SourceReading {
                 var members: [(name: String, at: Int)] = []
                 var start = i - 2
                 if isP(i - 2, "]") {
-                    var d = 0
-                    while start > range.lowerBound { if isP(start, "]") { d += 1 }; if isP(start, "[") { d -= 1; if d == 0 { break } }; start -= 1 }
+                    start = ChainToken.matchingBackward(tokens, start, "[", "]", from: range.lowerBound + 1) ?? range.lowerBound
                     var k = start + 1
                     while k < i - 2 {
                         if let child = dotted(from: k) { members.append((child.name, k)); k = child.end } else { k += 1 }

@@ -477,9 +477,7 @@ enum SourceUnrolling {
             var start = out.count - 1   // the `.` is out.last
             guard start >= 1 else { out.append(t[i]); i += 1; continue }
             if out[start - 1].isPunctuation("]") {
-                var depth = 0, k = start - 1
-                while k >= 0 { if out[k].isPunctuation("]") { depth += 1 }; if out[k].isPunctuation("[") { depth -= 1; if depth == 0 { break } }; k -= 1 }
-                guard k >= 0 else { out.append(t[i]); i += 1; continue }
+                guard let k = ChainToken.matchingBackward(out, start - 1, "[", "]") else { out.append(t[i]); i += 1; continue }
                 start = k
             } else if case .identifier = out[start - 1].kind, !(start >= 2 && out[start - 2].isPunctuation(".")) {
                 start -= 1
@@ -562,7 +560,7 @@ enum SourceUnrolling {
                 return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k)
             }
             guard let decided = SourceDeviceTraits.decide(branch.condition) else { break }
-            decidedBy.append("\(shownCondition(branch.condition)) is \(decided.holds ? "true" : "false"), \(decided.why)")
+            decidedBy.append("\(ChainToken.writtenCondition(branch.condition)) is \(decided.holds ? "true" : "false"), \(decided.why)")
             if decided.holds {
                 let which = n == 0 ? "first" : "\(n + 1)\(n == 1 ? "nd" : n == 2 ? "rd" : "th")"
                 return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k)
@@ -577,17 +575,10 @@ enum SourceUnrolling {
         }
         let others = branches.count - 1
         let message = availability ? nil
-            : "a condition decided at run time (\(shownCondition(condition))): "
+            : "a condition decided at run time (\(ChainToken.writtenCondition(condition))): "
               + (first == 0 ? "its first branch is read" : "its first branch that makes constraints is read")
               + (others == 1 ? ", the other is not" : ", the other \(others) are not")
         return (branches[first].kept, message, k)
-    }
-
-    /// A condition as written, without the parentheses around it.
-    static func shownCondition(_ condition: [ChainToken]) -> String {
-        var shown = condition
-        if shown.first?.isPunctuation("(") == true, matching(shown, 0, "(", ")") == shown.count - 1 { shown = Array(shown.dropFirst().dropLast()) }
-        return ChainToken.written(shown[...])
     }
 
     /// Whether code makes constraints: Masonry's `mas_makeConstraints:` and its kin, SnapKit's
