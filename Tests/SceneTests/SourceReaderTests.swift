@@ -1901,4 +1901,28 @@ import Testing
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         #expect(r.view(id: "dot")?.frame == Rect(x: 0, y: 0, width: 8, height: 8))
     }
+
+    /// Stack views given settings but no arranged views are named in name order, the same on
+    /// every run (they came in a dictionary's order, which changes from process to process).
+    @Test func unarrangedStackViewsAreSaidInNameOrder() throws {
+        let swift = """
+        final class Panel: UIView {
+            let zeta = UIStackView()
+            let alpha = UIStackView()
+            let mid = UIStackView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                zeta.axis = .vertical
+                alpha.spacing = 8
+                mid.distribution = .fillEqually
+                addSubview(zeta)
+                zeta.snp.makeConstraints { $0.edges.equalToSuperview() }
+            }
+        }
+        """
+        let (layout, _) = try read(text: swift, file: "Panel.swift", canvas(100, 100))
+        #expect(layout.warnings.map(\.message).filter { $0.contains("arranges no views") } == ["alpha", "mid", "zeta"].map {
+            "\($0) is given a stack view's axis, spacing, distribution or alignment but arranges no views in this file; not read"
+        })
+    }
 }

@@ -346,11 +346,9 @@ struct SourceReading {
             }
             return nil
         }
-        var order: [String] = []
         var guessedClasses: [String] = []
         func ensure(_ name: String) {
             guard resolve(name) == nil, !name.isEmpty else { return }
-            order.append(name)
             // Undeclared (declared in a part of the class not given): the name tells the class.
             let cls = viewClasses[name] ?? Self.classGuessed(from: name)
             if viewClasses[name] == nil && cls != "UIView" { guessedClasses.append(name) }
@@ -414,7 +412,8 @@ struct SourceReading {
             stackView.stack = stackSettings[st] ?? StackLayout()
             for c in stackView.stackConstraints() { c.firstView.install([c]) }
         }
-        for (owner, _) in stackSettings where resolve(owner).map({ !stacks.contains($0) }) ?? true {
+        // In name order: a dictionary's own order changes from one run to the next.
+        for owner in stackSettings.keys.sorted() where resolve(owner).map({ !stacks.contains($0) }) ?? true {
             warnings.append(SourceWarning(location(0), "\(owner) is given a stack view's axis, spacing, distribution or alignment but arranges no views in this file; not read"))
         }
         let receivers = Set(calls.compactMap { $0.receiver.flatMap(resolve) })
