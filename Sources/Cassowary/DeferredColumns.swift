@@ -1,8 +1,9 @@
 /// The column entries of dummy symbols, written down instead of applied while the tableau
 /// changes. A dummy is a required equality's marker: it never enters the basis, so its column
 /// is read only when that constraint's constant changes or it is removed — yet a pivot through
-/// thousands of rows moves dummies in and out of them by the ten thousand (a grid's rows each
-/// hold the markers of the equalities that fix their width), and keeping those columns exact
+/// thousands of rows can move dummies in and out of them by the ten thousand (when every
+/// equality's marker was in the rows, a grid's rows each held the markers of the equalities
+/// that fix their width; now only `Solver.tracked` ones are), and keeping those columns exact
 /// cost as much as the merges themselves. The changes are logged (an append each) and applied
 /// when a dummy's column is next read; once the log outgrows the entries the rows hold, it is
 /// dropped and the dummies' columns are rebuilt from the rows instead. Either way the columns

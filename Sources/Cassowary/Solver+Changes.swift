@@ -13,10 +13,13 @@ extension Solver {
             records[id.rawValue] = nil
             return
         }
-        // A broken constraint may hold once this one is gone: replay the adds as if this one
-        // had never been made, so the result is exactly that of never adding it.
-        if record.constraint.priority.isRequired && records.values.contains(where: { $0.broken != nil }) {
+        // A broken constraint may hold once this one is gone, and an untracked equality has no
+        // marker in the rows to pivot out: replay the adds as if this one had never been made,
+        // so the result is exactly that of never adding it.
+        if record.constraint.priority.isRequired
+            && (records.values.contains(where: { $0.broken != nil }) || hasUntrackedMarker(id)) {
             records[id.rawValue] = nil
+            tracked.remove(id.rawValue)
             rebuild()
             return
         }
@@ -34,7 +37,14 @@ extension Solver {
             t.dropRow(record.other)
         }
         records[id.rawValue] = nil
+        tracked.remove(id.rawValue)
         dirty = true
+    }
+
+    /// A required equality whose dummy marker the rows do not hold (see `tracked`).
+    func hasUntrackedMarker(_ id: ConstraintID) -> Bool {
+        let r = records[id.rawValue]!
+        return !r.isEdit && r.constraint.priority.isRequired && r.constraint.relation == .equal && !tracked.contains(id.rawValue)
     }
 
     /// The row to pivot a parametric marker into before its constraint's row is dropped: a
@@ -81,7 +91,9 @@ extension Solver {
     // MARK: - Constants and priorities
 
     /// Sets the expression's constant in place: only row constants move, then the dual
-    /// simplex repairs what became infeasible (Auto Layout's `constraint.constant = x`).
+    /// simplex repairs what became infeasible (Auto Layout's `constraint.constant = x`). A
+    /// required equality's first change first replays the adds with its marker in the rows
+    /// (see `tracked`).
     public func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
         guard let record = records[id.rawValue], !record.isEdit else { throw .unknownConstraint(id) }
         try changeConstant(id, constant)
@@ -98,20 +110,39 @@ extension Solver {
             rebuild()
             return
         }
+        // Its first change writes its marker into the rows; later ones are in place.
+        if hasUntrackedMarker(id) {
+            tracked.insert(id.rawValue)
+            rebuild()
+        }
+        let installed = records[id.rawValue]!  // its marker is new after a rebuild
         solve()
-        shiftMarker(record, by: delta)
-        if t.dualOptimize() {
+        shiftMarker(installed, by: delta)
+        if t.dualOptimize() && !breaksRedundantRow(installed.marker) {
             records[id.rawValue]!.constraint.expression.constant = constant
             return
         }
         // The required constraints cannot hold with the new constant: undo, and explain.
-        shiftMarker(record, by: -delta)
+        shiftMarker(installed, by: -delta)
         _ = t.dualOptimize()
-        let old = record.constraint
+        let old = installed.constraint
         records[id.rawValue]!.constraint = Constraint(Expression(old.expression.terms, constant: constant), old.relation)
         let conflict = minimalConflict(for: id)
         records[id.rawValue]!.constraint = old
         throw .wouldConflict(conflict)
+    }
+
+    /// Whether a redundant equality's row (its dummy basic, 0 while it holds) moved off 0 with
+    /// a shift of `marker`: x == 7 twice, and one changed to x == 9. Pivots never change those
+    /// rows (dummies never enter), so only the shift can.
+    private func breaksRedundantRow(_ marker: Symbol) -> Bool {
+        guard t.kinds[Int(marker)] == .dummy else { return false }
+        t.applyDeferredColumns()
+        for slot in t.columns[Int(marker)] {
+            let basic = t.basicOf[Int(slot)]
+            if t.kinds[Int(basic)] == .dummy && !Tolerance.isZero(t.rows[Int(slot)].constant) { return true }
+        }
+        return false
     }
 
     private func shiftMarker(_ record: Record, by delta: Double) {

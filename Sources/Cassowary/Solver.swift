@@ -23,6 +23,14 @@ public final class Solver {
     /// frames of views without constraints): a conflict's minimal set keeps them only when
     /// the subject's constraints cannot conflict without them (see minimalConflict).
     var background: Set<Int> = []
+    /// Required equalities whose dummy marker is written into the rows, so that their constant
+    /// changes and removal work in place: those whose constant was changed, and redundant ones.
+    /// Every other required equality's row carries no marker at all. A marker is needed only
+    /// for those two operations, yet a dummy is in every row its equality's variables reach —
+    /// each of a grid's width rows held the ~200 markers of its row's equalities, and the
+    /// squeeze's wrap pivot rewrote them all (GRID(100): 18 ms of its 18; see docs/solver.md).
+    /// The first change or removal of an untracked one replays the adds (`rebuild`).
+    var tracked: Set<Int> = []
 
     /// Marks constraints as background for conflict explanations.
     public func markBackground(_ ids: [ConstraintID]) { background.formUnion(ids.map(\.rawValue)) }
@@ -98,7 +106,7 @@ public final class Solver {
     func install(_ id: ConstraintID) {
         invalidateValues()
         var record = records[id.rawValue]!
-        let written = makeRow(&record)
+        let written = makeRow(&record, tracked: tracked.contains(id.rawValue))
         records[id.rawValue] = record
         // A fresh external (in no row yet) can be the subject as the constraint is written:
         // nothing refers to it, so nothing needs substituting or expanding.
@@ -119,7 +127,10 @@ public final class Solver {
             t.insertRow(subject, row)
         } else if row.symbols.allSatisfy({ t.kinds[Int($0)] == .dummy }) {
             if Tolerance.isZero(row.constant) {
-                // Redundant: keep the row with its dummy marker basic, for later removal.
+                // Redundant: keep the row with its dummy marker basic at 0, for later removal
+                // of what it leans on, and for a constant change that would break it.
+                if row.coefficient(of: record.marker) == 0 { row.add(record.marker, 1) }
+                tracked.insert(id.rawValue)
                 row.solve(for: record.marker)
                 t.insertRow(record.marker, row)
             } else {
@@ -139,8 +150,10 @@ public final class Solver {
     }
 
     /// The constraint's row as written (basic externals not yet expanded), with its slack,
-    /// error or dummy symbols; error symbols enter the objective at the constraint's level.
-    func makeRow(_ record: inout Record) -> Row {
+    /// error or dummy symbols; error symbols enter the objective at the constraint's level. A
+    /// required equality always gets its dummy marker, but the row holds it only when the
+    /// equality is `tracked`.
+    func makeRow(_ record: inout Record, tracked: Bool) -> Row {
         let c = record.constraint
         var row = Row(constant: c.expression.constant)
         for term in c.expression.terms { row.add(term.variable.symbol, term.coefficient) }
@@ -173,7 +186,7 @@ public final class Solver {
                 let d = t.newSymbol(.dummy)
                 record.marker = d
                 record.markerCoefficient = 1
-                row.add(d, 1)
+                if tracked { row.add(d, 1) }
             }
         }
         return row

@@ -1,6 +1,6 @@
 /// What a tableau symbol stands for. Only external symbols are the user's variables;
 /// slack and error symbols are restricted to be ≥ 0; dummies mark required equalities and
-/// never enter the basis.
+/// never enter the basis (they are in the rows only for equalities that are `tracked`).
 enum SymbolKind: UInt8 {
     case external, slack, error, dummy
 

@@ -334,6 +334,72 @@ struct TestRandom {
         #expect(s.value(of: y) == 40 && s.value(of: x) == 35)
     }
 
+    /// x == 7 twice, and one changed to x == 9: the other cannot hold, so the change is refused
+    /// with both as the reason. It was made, and x moved to 9 with the other still reported
+    /// satisfied: the redundant row's constant moved off 0 and nothing looked at it.
+    @Test func changingOneOfTwoDuplicatesIsRefused() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let a = try s.add(x == 7.0)
+        let b = try s.add(x == 7.0)
+        #expect(throws: SolverError.wouldConflict([a, b])) { try s.setConstant(a, -9) }
+        #expect(s.value(of: x) == 7 && s.constraint(a)?.expression.constant == -7)
+        // Without the other, the change is made.
+        try s.remove(b)
+        try s.setConstant(a, -9)
+        #expect(s.value(of: x) == 9)
+    }
+
+    /// A required equality's marker is written into the rows only once its constant is
+    /// changed: the rows of a grid that is only resized hold no dummy (each width row held the
+    /// markers of its row's equalities, and the squeeze's wrap rewrote them all). The first
+    /// change writes that one marker in (a replay of the adds); later changes are in place.
+    @Test func onlyChangedEqualitiesPutMarkersInTheRows() throws {
+        let s = Solver()
+        let w = s.makeVariable("W")
+        try s.addEditVariable(w, priority: Priority(999))
+        try s.suggestValue(w, 200)
+        var gaps: [ConstraintID] = []
+        var widths: [Variable] = []
+        var previous: (x: Variable, w: Variable)? = nil
+        var xs: [Variable] = []
+        for _ in 0..<3 {
+            let x = s.makeVariable(), vw = s.makeVariable()
+            if let p = previous { gaps.append(try s.add(x == p.x + p.w + 8.0)) } else { try s.add(x == 8.0) }
+            try s.add(vw >= 20.0)
+            if let first = widths.first { try s.add(vw == first) }
+            widths.append(vw)
+            xs.append(x)
+            previous = (x, vw)
+        }
+        try s.add(previous!.x + previous!.w + 8.0 == w)
+        func dummiesInRows() -> Set<Symbol> {
+            var found = Set<Symbol>()
+            for slot in s.t.rows.indices where s.t.basicOf[slot] >= 0 {
+                for sym in s.t.rows[slot].symbols where s.t.kinds[Int(sym)] == .dummy { found.insert(sym) }
+            }
+            return found
+        }
+        for width in [100.0, 300, 50, 250] {
+            try s.suggestValue(w, width)
+            #expect(abs(s.value(of: widths[2]) - max(20, (width - 32) / 3)) < 1e-9)
+        }
+        #expect(dummiesInRows().isEmpty)
+        try s.setConstant(gaps[0], -16)  // x1 == x0 + w0 + 16
+        let marker = s.records[gaps[0].rawValue]!.marker
+        #expect(dummiesInRows() == [marker])
+        #expect(abs(s.value(of: widths[2]) - (250 - 40) / 3.0) < 1e-9)
+        try s.setConstant(gaps[0], -4)
+        #expect(s.records[gaps[0].rawValue]!.marker == marker, "changed in place, not replayed")
+        #expect(abs(s.value(of: widths[2]) - (250 - 28) / 3.0) < 1e-9)
+        // Removing an unchanged equality replays the adds without it; the changed one keeps
+        // its marker in the rows.
+        try s.remove(gaps[1])
+        #expect(dummiesInRows().count == 1)
+        #expect(abs(s.value(of: xs[1]) - s.value(of: widths[0]) - 12) < 1e-9)
+        #expect(abs(s.value(of: xs[2]) + s.value(of: widths[2]) - 242) < 1e-9)
+    }
+
     /// The same equation twice is two constraints (as two NSLayoutConstraints would be):
     /// redundant, both satisfied, and removing one leaves the other in force.
     @Test func duplicateConstraints() throws {
