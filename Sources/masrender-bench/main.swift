@@ -141,6 +141,8 @@ struct Figures {
     var resizeTotal = 0.0, squeezeTotal = 0.0
     /// Each edit with every variable's value updated after it (what kiwi's figures time).
     var resizeUpdateMedian = 0.0, resizeUpdateP99 = 0.0, squeezeUpdateMedian = 0.0, squeezeUpdateP99 = 0.0
+    /// The slowest single edit of each phase (issue 18: none above 20× its phase's median).
+    var resizeMax = 0.0, squeezeMax = 0.0, resizeUpdateMax = 0.0, squeezeUpdateMax = 0.0
     var peakMB = 0.0
     var initial = 0.0, resized = 0.0, squeezed = 0.0, lastResizeW = 0.0, lastSqueezeW = 0.0
 }
@@ -223,13 +225,17 @@ func run(_ workload: Workload) throws -> Figures {
     let resize = try phase(resizeFactor)
     f.resized = checksum(); f.lastResizeW = resize.lastW
     f.resizeMedian = percentile(resize.times, 0.5) * 1e6; f.resizeP99 = percentile(resize.times, 0.99) * 1e6; f.resizeTotal = resize.total
+    f.resizeMax = resize.times.max()! * 1e6
     let squeeze = try phase(squeezeFactor)
     f.squeezed = checksum(); f.lastSqueezeW = squeeze.lastW
     f.squeezeMedian = percentile(squeeze.times, 0.5) * 1e6; f.squeezeP99 = percentile(squeeze.times, 0.99) * 1e6; f.squeezeTotal = squeeze.total
+    f.squeezeMax = squeeze.times.max()! * 1e6
     let resizeUpdating = try phase(resizeFactor, updatingAllValuesToGive: f.resized)
     f.resizeUpdateMedian = percentile(resizeUpdating.times, 0.5) * 1e6; f.resizeUpdateP99 = percentile(resizeUpdating.times, 0.99) * 1e6
+    f.resizeUpdateMax = resizeUpdating.times.max()! * 1e6
     let squeezeUpdating = try phase(squeezeFactor, updatingAllValuesToGive: f.squeezed)
     f.squeezeUpdateMedian = percentile(squeezeUpdating.times, 0.5) * 1e6; f.squeezeUpdateP99 = percentile(squeezeUpdating.times, 0.99) * 1e6
+    f.squeezeUpdateMax = squeezeUpdating.times.max()! * 1e6
     f.peakMB = peakRSSMegabytes()
     return f
 }
@@ -258,6 +264,8 @@ func json(_ f: Figures) -> String {
     "squeeze_median_us": \(format(f.squeezeMedian)), "squeeze_p99_us": \(format(f.squeezeP99)), \
     "resize_update_median_us": \(format(f.resizeUpdateMedian)), "resize_update_p99_us": \(format(f.resizeUpdateP99)), \
     "squeeze_update_median_us": \(format(f.squeezeUpdateMedian)), "squeeze_update_p99_us": \(format(f.squeezeUpdateP99)), \
+    "resize_max_us": \(format(f.resizeMax)), "squeeze_max_us": \(format(f.squeezeMax)), \
+    "resize_update_max_us": \(format(f.resizeUpdateMax)), "squeeze_update_max_us": \(format(f.squeezeUpdateMax)), \
     "peak_rss_mb": \(format(f.peakMB)), "checksums": {"initial": \(format(f.initial)), "resize": \(format(f.resized)), "squeeze": \(format(f.squeezed))}}
     """
 }
@@ -332,10 +340,10 @@ if arguments.count == 2, let size = Int(arguments[1]), let entry = all.first(whe
         print(json(f))
     } else {
         let line = "\(f.workload)(\(f.size)): add \(format(f.add)) s, solve \(format(f.solve)) s, "
-            + "resize median \(format(f.resizeMedian)) µs p99 \(format(f.resizeP99)) µs (total \(format(f.resizeTotal)) s), "
-            + "squeeze median \(format(f.squeezeMedian)) µs p99 \(format(f.squeezeP99)) µs (total \(format(f.squeezeTotal)) s), "
-            + "with all values updated: resize median \(format(f.resizeUpdateMedian)) µs p99 \(format(f.resizeUpdateP99)) µs, "
-            + "squeeze median \(format(f.squeezeUpdateMedian)) µs p99 \(format(f.squeezeUpdateP99)) µs, "
+            + "resize median \(format(f.resizeMedian)) µs p99 \(format(f.resizeP99)) µs max \(format(f.resizeMax)) µs (total \(format(f.resizeTotal)) s), "
+            + "squeeze median \(format(f.squeezeMedian)) µs p99 \(format(f.squeezeP99)) µs max \(format(f.squeezeMax)) µs (total \(format(f.squeezeTotal)) s), "
+            + "with all values updated: resize median \(format(f.resizeUpdateMedian)) µs p99 \(format(f.resizeUpdateP99)) µs max \(format(f.resizeUpdateMax)) µs, "
+            + "squeeze median \(format(f.squeezeUpdateMedian)) µs p99 \(format(f.squeezeUpdateP99)) µs max \(format(f.squeezeUpdateMax)) µs, "
             + "peak \(format(f.peakMB)) MB, checksums \(format(f.initial)) / \(format(f.resized)) @\(format(f.lastResizeW)) / \(format(f.squeezed)) @\(format(f.lastSqueezeW))"
         print(line)
     }
