@@ -103,6 +103,19 @@ struct SourceRendering: PictureRendering {
         }
         do {
             var solved = try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])
+            let collapsed = solved.views.filter { $0.frame.height < -0.5 }
+            if layout.fitsHeight, !collapsed.isEmpty {
+                // Fitting pulls the content's height down, and a view whose height nothing in the
+                // file sets (a stack view filled at run time) goes below zero to let it: a cell of
+                // crushed views. UIKit's engine refuses negative sizes (see docs/logs.md), so the
+                // fit is made again as UIKit makes it, with those views at 0.
+                let names = collapsed.map { "\($0.key) (\(formatPoints($0.frame.height)))" }.joined(separator: ", ")
+                let message = "fitting the cell's height would make the height of \(names) negative, as nothing in this file sets it; UIKit allows no negative size, so the cell is fitted with \(collapsed.count == 1 ? "it" : "them") at 0"
+                if strict { throw UserError("\(name): \(message) (--strict)") }
+                if !quiet { printToStandardError("masrender: \(name): warning: \(message)") }
+                for v in layout.root.subtree { v.requiresNonNegativeSize = true }
+                solved = try layout.root.layout(text: renderer.text, fitting: .height)
+            }
             if layout.fitsHeight, solved.root.frame.height < 0.5 {
                 // Nothing with a height of its own runs from the cell's top to its bottom (no tie to the
                 // bottom, or only views with no size of their own), so Auto Layout gives it none;

@@ -105,6 +105,83 @@ import Testing
         #expect(strict.status == 2 && strict.stderr.contains("fitted height is 0"))
     }
 
+    /// A view whose height nothing in the file sets (a stack view its data fills) sits in the
+    /// chain from the cell's top to its bottom: fitting would make it negative (−20 here) and
+    /// the cell 0 tall. UIKit allows no negative size, so the cell is fitted with it at 0 — 8 +
+    /// 30 + 8 + 0 + 8 = 54 tall — and this is said (an error with --strict).
+    @Test func aViewOfFreeHeightInACellIsFittedAtZeroNotBelow() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("TagsCell.swift")
+        try """
+        class TagsCell: UITableViewCell {
+            let title = UIView()
+            let tags = UIStackView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(title)
+                contentView.addSubview(tags)
+                title.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview().offset(8)
+                    make.height.equalTo(30)
+                    make.width.equalTo(100)
+                }
+                tags.snp.makeConstraints { make in
+                    make.top.equalTo(title.snp.bottom).offset(8)
+                    make.left.equalTo(title)
+                    make.bottom.equalToSuperview().offset(-8)
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("cell.json").path
+        let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "masrender: TagsCell.swift: warning: fitting the cell's height would make the height of tags (-54) negative, as nothing in this file sets it; UIKit allows no negative size, so the cell is fitted with it at 0\n")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Any]
+        #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 54)
+        let strict = try CLIRunner.run([file.path, "-o", out, "--size", "320", "--strict"])
+        #expect(strict.status == 2 && strict.stderr.contains("UIKit allows no negative size"))
+    }
+
+    /// Several classes: the one the file is named after is drawn (Xcode names a file for its
+    /// main class), not a helper written above it; without one, the first that lays out.
+    @Test func theClassNamedLikeTheFileIsDrawn() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let code = """
+        class CodeField: UIView {
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            }
+        }
+        class DetailView: UIView {
+            let field = CodeField()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(field)
+                field.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview().offset(10)
+                    make.size.equalTo(40)
+                }
+            }
+        }
+        """
+        for (fileName, drawn, other) in [("DetailView.swift", "DetailView", "CodeField"),
+                                         ("DetailViewController.swift", "DetailView", "CodeField"),
+                                         ("Popups.swift", "CodeField", "DetailView")] {
+            let file = dir.appendingPathComponent(fileName)
+            try code.write(to: file, atomically: true, encoding: .utf8)
+            let r = try CLIRunner.run([file.path, "-o", dir.appendingPathComponent("out.json").path])
+            #expect(r.status == 0)
+            #expect(r.stderr == "masrender: \(fileName): drew \(drawn); it also lays out \(other) (--class NAME)\n")
+        }
+    }
+
     /// A view its owner lays out (`configure()`): drawn after it by default, said; `--step 0` is
     /// the set-up alone, without that word; `--all-steps` draws both; `explain --step` explains one.
     @Test func aSetUpThatLaysOutNothingIsDrawnAfterTheMethodThatDoes() throws {

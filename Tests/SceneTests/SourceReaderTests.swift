@@ -343,6 +343,43 @@ import Testing
         #expect(r.view(id: "loginButton")?.frame == Rect(x: 24, y: 103, width: 345, height: 56))
     }
 
+    /// Properties declared in the header (not read) have the class they are made with:
+    /// `_titleL = [[UILabel alloc] init]` is a label — its name says nothing — so it has its
+    /// text's height and a cell fitted round it is as tall as that; `self.avatar = [UIImageView
+    /// new]` an image view. Before, both were plain views guessed from their names: the label had
+    /// no height and the cell fitted to nothing.
+    @Test func headerDeclaredViewsHaveTheClassTheyAreMadeWith() throws {
+        let code = """
+        @implementation NoteCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                _titleL = [[UILabel alloc] init];
+                _titleL.text = @"Title";
+                [self.contentView addSubview:_titleL];
+                self.avatar = [UIImageView new];
+                [self.contentView addSubview:self.avatar];
+                [_titleL mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.contentView).offset(10);
+                    make.bottom.equalTo(self.contentView).offset(-10);
+                }];
+                [self.avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.right.top.equalTo(self.contentView);
+                    make.size.mas_equalTo(CGSizeMake(20, 20));
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text: code, file: "NoteCell.m")
+        #expect(layout.warnings.isEmpty, "\(layout.warnings.map(\.message))")
+        #expect(layout.root.subtree.first { $0.id == "titleL" }?.kind == .label)
+        #expect(layout.root.subtree.first { $0.id == "avatar" }?.kind == .image)
+        // "Title" is 20 tall (the test measurer: 10 × 20 a character): 10 + 20 + 10.
+        #expect(r.view(id: "titleL")?.frame.height == 20)
+        #expect(r.root.frame.height == 40)
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

@@ -185,6 +185,24 @@ struct SourceReading {
         return String(String.UnicodeScalarView(scalars[min(start, scalars.count)..<min(max(start, end), scalars.count)]))
     }
 
+    /// The class a file is named after, as Xcode names a file for its main class: the one
+    /// named as the file (`ProfileCell.swift`), else the longest whose name the file's name
+    /// starts with at a word's start (`GameDetailTopView` in `GameDetailTopViewController.swift`,
+    /// `ProfileView` in `ProfileView+Layout.m`). A file's first class is often a helper of the
+    /// main one (a cell, a text field) written above it.
+    static func namedLikeFile(_ file: String, among classes: [SourceClass]) -> SourceClass? {
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        let base = last.split(separator: ".").first.map(String.init) ?? last
+        if let exact = classes.first(where: { $0.name == base }) { return exact }
+        var best: SourceClass? = nil
+        for c in classes {
+            guard let name = c.name, name.count >= 3, base.hasPrefix(name), name.count > (best?.name?.count ?? 0) else { continue }
+            let next = base[base.index(base.startIndex, offsetBy: name.count)]
+            if next.isUppercase || next == "+" || next == "_" { best = c }
+        }
+        return best
+    }
+
     // MARK: The run
 
     mutating func run() throws(SceneError) -> SourceLayout {
@@ -201,7 +219,7 @@ struct SourceReading {
             }
             drawn = c
         } else {
-            guard let c = withCalls.first ?? classes.first else {
+            guard let c = Self.namedLikeFile(file, among: withCalls) ?? withCalls.first ?? classes.first else {
                 throw SceneError(file: file, location: nil, message: "no mas_makeConstraints or snp.makeConstraints call in the file")
             }
             drawn = c

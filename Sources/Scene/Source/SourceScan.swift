@@ -217,6 +217,16 @@ extension SourceReading {
                        !["CGFloat", "Double", "Float", "Int", "Bool", "String"].contains(type) { otherObjects.insert(name) }
                 }
             }
+            // `_titleL = [[UILabel alloc] init];`, `self.avatar = [UIImageView new];`: a view whose
+            // property is declared in the header (not read) has the class it is made with, not
+            // one guessed from its name (a label drawn as a plain view has no height of its own).
+            if language == .objectiveC, isP(i + 1, "="), isP(i + 2, "["), let assigned = identifier(i),
+               assigned.hasPrefix("_") ? !isP(i - 1, ".") : (isP(i - 1, ".") && identifier(i - 2) == "self"),
+               let made = isP(i + 3, "[") ? (identifier(i + 5) == "alloc" ? identifier(i + 4) : nil)
+                                          : (identifier(i + 4) == "new" || identifier(i + 4) == "buttonWithType" ? identifier(i + 3) : nil),
+               Self.isViewClass(made), [nil, "UIView"].contains(viewClasses[Self.shortName(assigned)]), aliases[Self.shortName(assigned)] == nil {
+                viewClasses[Self.shortName(assigned)] = made
+            }
             if language == .objectiveC {
                 guard let type = identifier(i), isP(i + 1, "*"), let name = identifier(i + 2), !isP(i - 1, "("), !isP(i + 3, ")") else { continue }
                 // `MMAlertViewConfig *config = …`: an object, so `config.width` is a value, not a view's width.
