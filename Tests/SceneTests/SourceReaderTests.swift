@@ -380,6 +380,67 @@ import Testing
         #expect(r.root.frame.height == 40)
     }
 
+    /// Three ways real Swift views wrote what was lost: an app's own `addSubViews([...])` (its
+    /// capital V), `equalTo(safeAreaLayoutGuide)` with Swift's implicit self, and an optional
+    /// setting bound with `if let` whose value only the running app knows — its else branch is
+    /// the layout this file can draw (the setting left unset), said.
+    @Test func implicitSelfGuidesOwnAddHelpersAndUnsetOptionals() throws {
+        let code = """
+        final class DetailView: UIView {
+            let scrollView = UIScrollView()
+            let button = UIButton()
+            var config = Config()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubViews([scrollView, button])
+                button.snp.makeConstraints {
+                    $0.leading.trailing.equalToSuperview().inset(16)
+                    $0.bottom.equalTo(safeAreaLayoutGuide)
+                    if let height = config.buttonHeight {
+                        $0.height.equalTo(height)
+                    } else {
+                        $0.height.equalTo(50)
+                    }
+                }
+                scrollView.snp.makeConstraints {
+                    $0.top.leading.trailing.equalToSuperview()
+                    $0.bottom.equalTo(button.snp.top).offset(-12)
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        options.width = 400
+        options.height = 800
+        let (layout, r) = try read(text: code, file: "DetailView.swift", options)
+        #expect(layout.warnings.map(\.description) == [
+            "11:13: an optional known only at run time (let height = config.buttonHeight): taken as nil, so the else branch is read, the first is not",
+        ])
+        // The safe area's bottom is 34 above the screen's (800 − 34 − 50 = 716); 716 − 12 = 704.
+        #expect(r.view(id: "button")?.frame == Rect(x: 16, y: 716, width: 368, height: 50))
+        #expect(r.view(id: "scrollView")?.frame == Rect(x: 0, y: 0, width: 400, height: 704))
+    }
+
+    /// A popup that adds itself to a view the app gives and pins itself to it: that chain is
+    /// left out, saying why, not "has no superview (Masonry would crash here)", which is not so.
+    @Test func aViewTiedToTheAppsViewItAddsItselfTo() throws {
+        let code = """
+        final class Toast: UIView {
+            let label = UILabel()
+            func show(in parentView: UIView) {
+                parentView.addSubview(self)
+                self.snp.makeConstraints { $0.edges.equalToSuperview() }
+                addSubview(label)
+                label.text = "Saved"
+                label.snp.makeConstraints { $0.center.equalToSuperview() }
+            }
+        }
+        """
+        let (layout, _) = try read(text: code, file: "Toast.swift")
+        #expect(layout.warnings.map(\.description).contains(
+            "5:36: this ties the view to parentView, the app's view it adds itself to, which is not drawn; this chain is left out"), "\(layout.warnings.map(\.description))")
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

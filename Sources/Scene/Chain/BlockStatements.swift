@@ -77,6 +77,29 @@ enum BlockStatements {
                 }
                 continue
             }
+            // if let x = value { A } else { B }, the value known only at run time: B, said. A's
+            // chains would use x, which nothing here gives, and be left out; B draws the layout
+            // the code gives when the value is absent (an optional setting left unset).
+            if conditions, t.kind == .identifier("if"), i + 1 < tokens.count,
+               tokens[i + 1].kind == .identifier("let") || tokens[i + 1].kind == .identifier("var"),
+               let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
+                let close = try matching(open, "{", "}")
+                // Only a number's binding (`make.width.equalTo(width)`): a view's (`last.snp.bottom`,
+                // a loop's previous view) the code may well know.
+                let bound = tokens[i + 2].kind
+                let usedAsNumber = !(open + 1..<close).contains { k in
+                    tokens[k].kind == bound && !tokens[k - 1].isPunctuation(".") && k + 1 < close && tokens[k + 1].isPunctuation(".")
+                }
+                // …of another object's member (`config.absoluteWidth`), not a local's re-binding.
+                let ofAMember = (i + 3..<open).contains { tokens[$0].isPunctuation(".") }
+                if usedAsNumber, ofAMember, close + 2 < tokens.count, tokens[close + 1].kind == .identifier("else"), tokens[close + 2].isPunctuation("{") {
+                    let elseClose = try matching(close + 2, "{", "}")
+                    out += try clean(Array(tokens[(close + 3)..<elseClose]), conditions: conditions, notes: &notes, decide: decide)
+                    notes.append((t.offset, "an optional known only at run time (\(ChainToken.writtenCondition(tokens[(i + 1)..<open]))): taken as nil, so the else branch is read, the first is not"))
+                    i = elseClose + 1
+                    continue
+                }
+            }
             // if cond { A } else { B }, decided at run time: A, said.
             if conditions, t.kind == .identifier("if"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
                 let close = try matching(open, "{", "}")

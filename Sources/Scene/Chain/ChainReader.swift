@@ -334,8 +334,12 @@ struct ChainReader {
     /// `superview`, `self.redView`, `view.mas_left`, `view.snp.left`, `view.left`,
     /// `view.mas_safeAreaLayoutGuideTop`, `view.safeAreaLayoutGuide.snp.top`.
     private func viewTarget(_ node: ChainNode) throws(ChainSyntaxError) -> ChainSpec.Target {
-        guard let path = Self.dottedPath(node) else {
+        guard var path = Self.dottedPath(node) else {
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected a view or a view's attribute")
+        }
+        // Swift's implicit self: `equalTo(safeAreaLayoutGuide)` in a view's own code is its guide.
+        if ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(path[0].0), resolveView("self") != nil {
+            path.insert(("self", node.offset, 0), at: 0)
         }
         let names = path.map(\.0)
         // Where the attribute part begins (mas_left, snp.left, left, safeAreaLayoutGuide…):

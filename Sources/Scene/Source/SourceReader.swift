@@ -556,8 +556,13 @@ struct SourceReading {
                                                       dialect: call.dialect == .snapkit ? .snapkit : .masonry)
                             if let name = call.kept[statement.first!.offset] { kept[name] = made }
                         } catch {
+                            // The drawn view tied to the app's view it adds itself to (`self.snp.remakeConstraints
+                            // { $0.edges.equalToSuperview() }` after `parentView.addSubview(self)`).
+                            let message = view === root && view.superview == nil && !addsItself.isEmpty
+                                ? "this ties the view to \(addsItself[0].parent), the app's view it adds itself to, which is not drawn"
+                                : error.message
                             warnings.append(SourceWarning(error.modifier.map { location(spec.modifiers[$0].offset) } ?? place,
-                                                          error.message + "; this chain is left out"))
+                                                          message + "; this chain is left out"))
                         }
                     }
                 } catch {
@@ -721,7 +726,9 @@ struct SourceReading {
             case .array(let items): items.forEach(collect)
             case .boxed(let inner): collect(inner)
             default:
-                guard let path = ChainReader.dottedPath(n)?.map(\.0) else { return }
+                guard var path = ChainReader.dottedPath(n)?.map(\.0) else { return }
+                // Swift's implicit self: `equalTo(safeAreaLayoutGuide)`.
+                if ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(path[0]) { path.insert("self", at: 0) }
                 // Up to the attribute part (mas_left, snp, left, safeAreaLayoutGuide…).
                 let cut = path.indices.dropFirst().first { i in
                     let p = path[i]

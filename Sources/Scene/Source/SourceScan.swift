@@ -647,7 +647,9 @@ extension SourceReading {
         let adders: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "addSubviews"]
         var i = range.lowerBound
         while i < range.upperBound {
-            guard let name = identifier(i) else { i += 1; continue }
+            guard var name = identifier(i) else { i += 1; continue }
+            // An app's own helper spelled its own way: `addSubViews([a, b])`.
+            if name.lowercased() == "addsubviews" { name = "addSubviews" }
             if adders.contains(name) {
                 // Objective-C: [receiver addSubview:child]
                 if isP(i + 1, ":") {
