@@ -170,6 +170,52 @@ import Testing
         #expect(b.view(id: "icon")?.frame == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
+    /// A property's `didSet` is Swift's `setModel:`: a step the app runs by setting the property,
+    /// named after it, and the methods it calls run in it. Before, its calls were not seen, so
+    /// the views its helper lays out were said to be placed by a method "nothing in this file
+    /// calls" — true of the helper, but not what runs it.
+    @Test func aPropertysDidSetIsAStepNamedAfterIt() throws {
+        let swift = """
+        final class ReadingCell: UICollectionViewCell {
+            private let button = UIButton()
+            private var cover: UIView?
+            var model: ReadingModel? {
+                didSet {
+                    addCoverIfNeeded()
+                }
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(button)
+                button.snp.makeConstraints { make in
+                    make.right.bottom.equalToSuperview().offset(-10)
+                    make.size.equalTo(CGSize(width: 80, height: 30))
+                }
+            }
+            func addCoverIfNeeded() {
+                let cover = UIView()
+                contentView.addSubview(cover)
+                cover.snp.makeConstraints { make in
+                    make.left.top.equalToSuperview().offset(10)
+                    make.size.equalTo(60)
+                }
+                self.cover = cover
+            }
+        }
+        """
+        let (layout, r) = try reading.read(text: swift, file: "ReadingCell.swift", reading.canvas(300, 100))
+        #expect(layout.stateNames == ["0", "model"])
+        #expect(layout.state == 0)
+        #expect(layout.warnings.map(\.description) == [
+            "20:9: cover gets its constraints only in model's didSet, which runs when the app sets model: unplaced here (--step model draws it placed)",
+        ])
+        #expect(r.view(id: "button")?.frame == Rect(x: 210, y: 60, width: 80, height: 30))
+        var afterModel = reading.canvas(300, 100)
+        afterModel.state = 1
+        let (_, m) = try reading.read(text: swift, file: "ReadingCell.swift", afterModel)
+        #expect(m.view(id: "cover")?.frame == Rect(x: 10, y: 10, width: 60, height: 60))
+    }
+
     /// A message bubble remade on one side or the other (`if (model.isSelf) {…} else {…}`): the
     /// app runs one branch, so the first is read and said, not both (the last remake winning
     /// unsaid, or two makes piling up into a conflict); an availability check reads the available

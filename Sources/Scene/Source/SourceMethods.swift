@@ -75,6 +75,15 @@ extension SourceReading {
                 isTemplateOverride = modifiers.contains { identifier($0) == "override" } && isP(i + 2, "(") && isP(i + 3, ")")
                     && !Self.overridesNotSetUp.contains(n)
                 open = (i + 2..<range.upperBound).first { isP($0, "{") }
+            } else if language == .swift, identifier(i) == "didSet", isP(i + 1, "{"),
+                      let accessors = (max(range.lowerBound, i - 3)..<i).last(where: { isP($0, "{") }),
+                      let declaration = (max(range.lowerBound, accessors - 12)..<accessors).last(where: { identifier($0) == "var" }),
+                      let property = identifier(declaration + 1) {
+                // `var model: Model? { didSet { … } }`: Swift's `setModel:`, run when the app sets
+                // the property — a step named after it, as a setter would be.
+                name = property
+                selector = property + ".didSet"
+                open = i + 1
             } else if language == .swift, identifier(i) == "init", isP(i + 1, "(") || (isP(i + 1, "?") && isP(i + 2, "(")),
                       !isP(i - 1, ".") {
                 name = "init"

@@ -284,6 +284,11 @@ struct SourceReading {
         var setUpEvents: [SourceEvent] = []
         for range in runs.setUp { setUpEvents += events(in: range) }
         var steps: [(name: String, events: [SourceEvent])] = []
+        // Steps that are a property's `didSet` (Swift's setter): the app runs them by setting it.
+        let observers = Set(methods(in: region).filter { $0.selector.hasSuffix(".didSet") }.map(\.name))
+        func runBy(_ step: String) -> String {
+            observers.contains(step) ? "\(step)'s didSet, which runs when the app sets \(step)" : "\(step), which nothing in this file calls"
+        }
         // A later method that changes the state and asks for the constraints again
         // (`setNeedsUpdateConstraints`, `updateConstraintsIfNeeded`, `layoutIfNeeded`) runs the
         // class's updateConstraints (or updateViewConstraints) again after its own code.
@@ -318,7 +323,7 @@ struct SourceReading {
             // first method that makes constraints is what the app runs to lay them out.
             state = first + 1
             let setUpNames = runs.setUpMethods.isEmpty ? "the set-up" : "the set-up (\(runs.setUpMethods.joined(separator: ", ")))"
-            warnings.append(SourceWarning(location(0), "\(setUpNames) makes no constraints; drawn after \(steps[first].name), the first method that does, which nothing in this file calls (the app does; --step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))"))
+            warnings.append(SourceWarning(location(0), "\(setUpNames) makes no constraints; drawn after \(observers.contains(steps[first].name) ? "\(steps[first].name)'s didSet, the first code that does, which runs when the app sets \(steps[first].name)" : "\(steps[first].name), the first method that does, which nothing in this file calls") (the app does; --step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))"))
         }
         if !runs.overridesRun.isEmpty {
             let names = runs.overridesRun.map { $0 + "()" }
@@ -632,7 +637,7 @@ struct SourceReading {
             if let first = step.events.first, !views.isEmpty { placedLater.append((step.name, views, first.index)) }
         }
         for later in placedLater {
-            warn(later.at, "\(later.views.joined(separator: ", ")) \(later.views.count == 1 ? "gets its" : "get their") constraints only in \(later.step), which nothing in this file calls: unplaced here (--step \(later.step) draws \(later.views.count == 1 ? "it" : "them") placed)")
+            warn(later.at, "\(later.views.joined(separator: ", ")) \(later.views.count == 1 ? "gets its" : "get their") constraints only in \(runBy(later.step)): unplaced here (--step \(later.step) draws \(later.views.count == 1 ? "it" : "them") placed)")
         }
         reportUnread(in: region)
         reportNotLayout(in: region)
