@@ -441,6 +441,41 @@ import Testing
             "5:36: this ties the view to parentView, the app's view it adds itself to, which is not drawn; this chain is left out"), "\(layout.warnings.map(\.description))")
     }
 
+    /// A view controller's view fills the screen by `viewDidLoad`, so a width computed from it
+    /// (`(self.view.frame.size.width - 60) / 2`, two buttons with 20 around and between) is the
+    /// screen's: (400 − 60) / 2 = 170. It was a value "known only at run time", its chains left out.
+    @Test func aViewControllersViewFrameIsTheScreens() throws {
+        let code = """
+        @implementation RecordViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            CGFloat space = 20;
+            CGFloat width = (self.view.frame.size.width - space * 3) / 2;
+            UIButton *left = [UIButton new];
+            UIButton *right = [UIButton new];
+            [self.view addSubview:left];
+            [self.view addSubview:right];
+            [left mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self.view).offset(space);
+                make.width.mas_equalTo(width);
+                make.height.mas_equalTo(view.bounds.height / 10);
+            }];
+            [right mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.right.equalTo(self.view).offset(-space);
+                make.top.width.height.equalTo(left);
+            }];
+        }
+        @end
+        """
+        var options = SourceOptions()
+        options.width = 400
+        options.height = 800
+        let (layout, r) = try read(text: code, file: "RecordViewController.m", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings.map(\.description))")
+        #expect(r.view(id: "left")?.frame == Rect(x: 20, y: 20, width: 170, height: 80))
+        #expect(r.view(id: "right")?.frame == Rect(x: 210, y: 20, width: 170, height: 80))
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

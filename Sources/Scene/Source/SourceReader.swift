@@ -258,6 +258,19 @@ struct SourceReading {
             inherited = (other.constants, other.macros, other.structures)
         }
         constants = inherited.0; macros = inherited.1; structures = inherited.2
+        if drawn.kind == .viewController {
+            // A view controller's view fills the screen by viewDidLoad: `CGFloat w =
+            // (self.view.frame.size.width - 60) / 2` is the screen's width.
+            let size = (width: options.width, height: options.height ?? options.width)
+            for owner in ["self.view", "view"] {
+                for box in [".frame", ".bounds"] {
+                    for (axis, value) in [("width", size.width), ("height", size.height)] {
+                        constants[owner + box + ".size." + axis] = value
+                        constants[owner + box + "." + axis] = value
+                    }
+                }
+            }
+        }
         scanConstants(in: 0..<tokens.count, keeping: true)
         var choiceOrder: [String] = []
         var choices: [String: [Int]] = [:]
