@@ -476,6 +476,47 @@ import Testing
         #expect(r.view(id: "right")?.frame == Rect(x: 210, y: 20, width: 170, height: 80))
     }
 
+    /// The system bars' heights under an app's own names from its headers: the device's (the
+    /// status bar 54 on a phone whose safe area starts at 59; a navigation bar's bottom 54 + 44;
+    /// the home indicator's inset 34), said in one line. A navigation bar's height alone is left
+    /// to the app: some define it as 44, others as 88.
+    @Test func systemBarHeightsUnderTheAppsNames() throws {
+        let code = """
+        @implementation ImportViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *bar = [UIView new];
+            UIView *list = [UIView new];
+            UIButton *done = [UIButton new];
+            [self.view addSubview:bar];
+            [self.view addSubview:list];
+            [self.view addSubview:done];
+            [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.mas_equalTo(kStatusBarHeight);
+                make.left.right.equalTo(self.view);
+                make.height.mas_equalTo(kNavBarHeight);
+            }];
+            [list mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.mas_equalTo(self.view).insets(UIEdgeInsetsMake(SSJ_NAVIBAR_BOTTOM, 0, 60, 0));
+            }];
+            [done mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self.view);
+                make.bottom.equalTo(self.view).offset(-SafeAreaBottom);
+                make.height.mas_equalTo(26);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text: code, file: "ImportViewController.m")
+        #expect(layout.warnings.map(\.description).contains(
+            "11:30: not defined in this file, so taken as the device's system bars, as their names say: kStatusBarHeight = 54, the status bar's height; SSJ_NAVIBAR_BOTTOM = 98, the navigation bar's bottom, the status bar's height and 44; SafeAreaBottom = 34, the safe area's bottom inset; give their definitions with --include FILE or values with --set"),
+            "\(layout.warnings.map(\.description))")
+        #expect(layout.warnings.contains { $0.message.contains("'kNavBarHeight'") }, "a navigation bar's height alone is the app's")
+        #expect(r.view(id: "bar")?.frame.minY == 54)
+        #expect(r.view(id: "list")?.frame == Rect(x: 0, y: 98, width: 393, height: 852 - 98 - 60))
+        #expect(r.view(id: "done")?.frame == Rect(x: 0, y: 852 - 34 - 26, width: 393, height: 26))
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

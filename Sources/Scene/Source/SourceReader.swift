@@ -129,6 +129,8 @@ struct SourceReading {
     /// Names from other files that say they are the screen's width or height, read as the
     /// device's (said once).
     var screenNamed: [(name: String, offset: Int)] = []
+    /// System bars' heights taken from names the file does not define (`kStatusBarHeight`).
+    var barNamed: [(name: String, offset: Int, bar: SystemBar, value: Double)] = []
     /// Images set on views: their sizes come from files code does not show, said together.
     var unreadImages: [(owner: String, offset: Int)] = []
     /// Views declared as IBOutlets (`@IBOutlet weak var logo: UIImageView!`, `IBOutlet UILabel *x`):
@@ -625,6 +627,13 @@ struct SourceReading {
                  why: " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for)")
         let width = constants["SCREEN_WIDTH"].map(formatNumber) ?? "?", height = constants["SCREEN_HEIGHT"].map(formatNumber) ?? "?"
         sayTaken(screenNamed, as: "as the screen's width (\(width)) or height (\(height)), as their names say")
+        if !barNamed.isEmpty {
+            var seen = Set<String>()
+            let named = barNamed.filter { seen.insert($0.name).inserted }.map { "\($0.name) = \(formatNumber($0.value)), \($0.bar.description)" }
+            warnings.append(SourceWarning(location(barNamed[0].offset),
+                "not defined in this file, so taken as the device's system bars, as their names say: " + named.joined(separator: "; ")
+                + "; give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
+        }
         if !runtime.isEmpty {
             warnings.append(SourceWarning(location(0),
                 "values known only at run time were left out with their chains: \(runtime.joined(separator: ", ")); give them with "
