@@ -105,6 +105,42 @@ import Testing
         #expect(strict.status == 2 && strict.stderr.contains("fitted height is 0"))
     }
 
+    /// A cell whose content, laid out from its top, reaches below 44 but is tied to nothing at
+    /// the bottom: the app's table gives it its height (heightForRowAtIndexPath), so it is drawn
+    /// as tall as its content reaches — 8 + 60 + 10 + 30 = 108 — not cut off at 44; said.
+    @Test func aCellWithoutAHeightIsDrawnAsTallAsItsContentReaches() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("OrderCell.swift")
+        try """
+        class OrderCell: UITableViewCell {
+            let photo = UIView()
+            let pay = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(photo)
+                contentView.addSubview(pay)
+                photo.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview().offset(8)
+                    make.size.equalTo(60)
+                }
+                pay.snp.makeConstraints { make in
+                    make.top.equalTo(photo.snp.bottom).offset(10)
+                    make.trailing.equalToSuperview().offset(-8)
+                    make.size.equalTo(CGSize(width: 80, height: 30))
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("cell.json").path
+        let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "masrender: OrderCell.swift: warning: its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 108 tall, as far as its content reaches, as the row height the app's table gives it (heightForRowAtIndexPath, rowHeight) would be (--size 320xHEIGHT for another)\n")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Any]
+        #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 108)
+    }
+
     /// A view whose height nothing in the file sets (a stack view its data fills) sits in the
     /// chain from the cell's top to its bottom: fitting would make it negative (−20 here) and
     /// the cell 0 tall. UIKit allows no negative size, so the cell is fitted with it at 0 — 8 +
