@@ -517,6 +517,38 @@ import Testing
         #expect(r.view(id: "done")?.frame == Rect(x: 0, y: 852 - 34 - 26, width: 393, height: 26))
     }
 
+    /// A text view with scrolling off is sized by its text, inside its container's insets (8
+    /// above and below, 5 each side), as UIKit sizes it; with scrolling on (UIKit's default) it
+    /// has no size of its own. The test measurer gives 10 × 20 a character: "Hello" is 50 × 20,
+    /// so 60 × 36.
+    @Test func aTextViewWithScrollingOffHasItsTextsSize() throws {
+        let code = """
+        final class NoteView: UIView {
+            let note = UITextView()
+            let free = UITextView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(note)
+                addSubview(free)
+                note.text = "Hello"
+                note.isScrollEnabled = false
+                free.text = "Hello"
+                note.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview()
+                }
+                free.snp.makeConstraints { make in
+                    make.top.equalTo(note.snp.bottom)
+                    make.left.equalToSuperview()
+                    make.width.equalTo(100)
+                }
+            }
+        }
+        """
+        let (_, r) = try read(text: code, file: "NoteView.swift")
+        #expect(r.view(id: "note")?.frame == Rect(x: 0, y: 0, width: 60, height: 36))
+        #expect(r.view(id: "free")?.frame.height == 0)
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

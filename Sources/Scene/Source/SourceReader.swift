@@ -101,6 +101,8 @@ struct SourceReading {
     /// Buttons' titles and text fields' placeholders (or texts), for their intrinsic sizes.
     var titles: [String: String] = [:]
     var placeholders: [String: String] = [:]
+    /// Text views whose scrolling is turned off: sized by their text, as UIKit sizes them.
+    var scrollDisabled: Set<String> = []
     /// Hugging and compression resistance set by the code: name → (horizontal?, vertical?).
     var hugging: [String: (Double?, Double?)] = [:]
     var resistance: [String: (Double?, Double?)] = [:]
@@ -480,6 +482,15 @@ struct SourceReading {
                 view.label = LabelContent(text: title, font: fonts[id] ?? "DejaVu Sans 15",
                                           textColor: titleColors[id] ?? Color(red: 0, green: 122 / 255, blue: 1),
                                           numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+            }
+            if cls.hasSuffix("TextView"), scrollDisabled.contains(id) {
+                // UITextView with scrolling off has its text's size, inside its text container's
+                // insets (8 above and below) and line padding (5 each side), in 12-point type
+                // unless the code sets a font; its name stands in for text the file does not set.
+                if labelTexts[id] == nil { standIns.append(id) }
+                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "DejaVu Sans 12", textColor: textColors[id] ?? .black,
+                                          numberOfLines: 0, alignment: alignments[id] ?? .natural,
+                                          contentInsets: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5))
             }
             if let measurer, cls.hasSuffix("TextField"), let text = placeholders[id] ?? labelTexts[id] {
                 // UITextField: its text or placeholder, as tall as a line of its font.

@@ -876,6 +876,9 @@ extension SourceReading {
             if let s = value.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
                 labelTexts[owner] = s
             }
+        case "isScrollEnabled", "scrollEnabled":
+            // Off, a text view sizes itself by its text; on (UIKit's default), it has no size of its own.
+            if value.contains(where: { identifier($0) == "false" || identifier($0) == "NO" }) { scrollDisabled.insert(owner) }
         case "placeholder":
             let toks = tokens
             if let s = value.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
