@@ -549,6 +549,43 @@ import Testing
         #expect(r.view(id: "free")?.frame.height == 0)
     }
 
+    /// Operators an app defines over SnapKit's makers (`$0.top == 0`, `$0.leading ==
+    /// icon.snp.trailing + 8`, `>=`, `* 0.5`) mean SnapKit's relations: `equalTo(…)`,
+    /// `.offset(…)`, `.multipliedBy(…)`; `snp.width` alone is self's. They were
+    /// "unexpected '='" and every such chain was left out (two real wallet screens: 0 drawn).
+    @Test func operatorsOverSnapKitMakersMeanItsRelations() throws {
+        let code = """
+        final class GridItemView: UIView {
+            let icon = UIView()
+            let title = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                addSubview(title)
+                title.text = "Card"
+                icon.snp.makeConstraints {
+                    $0.top == 10
+                    $0.leading == 0
+                    $0.width == snp.width * 0.5
+                    $0.height == icon.snp.width
+                }
+                title.snp.makeConstraints {
+                    $0.top == icon.snp.bottom + 8
+                    $0.leading == icon.snp.leading - 2
+                    $0.width >= 100
+                }
+            }
+        }
+        """
+        var options = SourceOptions()
+        options.width = 200
+        options.height = 300
+        let (layout, r) = try read(text: code, file: "GridItemView.swift", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings.map(\.description))")
+        #expect(r.view(id: "icon")?.frame == Rect(x: 0, y: 10, width: 100, height: 100))
+        #expect(r.view(id: "title")?.frame == Rect(x: -2, y: 118, width: 100, height: 20))
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

@@ -338,7 +338,7 @@ struct ChainReader {
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected a view or a view's attribute")
         }
         // Swift's implicit self: `equalTo(safeAreaLayoutGuide)` in a view's own code is its guide.
-        if ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(path[0].0), resolveView("self") != nil {
+        if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(path[0].0), resolveView("self") != nil {
             path.insert(("self", node.offset, 0), at: 0)
         }
         let names = path.map(\.0)

@@ -74,9 +74,57 @@ struct ChainParser {
         while true {
             while current.isPunctuation(";") { index += 1 }
             if current.kind == .end { return result }
-            result.append(try expression())
+            var chain = try expression()
+            if let relation = relationOperator() { chain = try operatorRelation(chain, relation) }
+            result.append(chain)
             if current.isPunctuation(";") || current.kind == .end || current.afterNewline { continue }
             throw error("unexpected \(current.described) after the chain; expected ';' or a new line")
+        }
+    }
+
+    // MARK: - Operator relations
+
+    /// `==`, `>=` or `<=` at the current token (two tokens written together), as the relation
+    /// a SnapKit extension's operators stand for (`$0.top == imageView.snp.bottom + 8`).
+    private func relationOperator() -> String? {
+        guard index + 1 < tokens.count, !current.afterNewline, case .punctuation(let first) = current.kind,
+              tokens[index + 1].isPunctuation("="), tokens[index + 1].offset == current.offset + current.length else { return nil }
+        switch first {
+        case "=": return "equalTo"
+        case ">": return "greaterThanOrEqualTo"
+        case "<": return "lessThanOrEqualTo"
+        default: return nil
+        }
+    }
+
+    /// `chain == target + k` as the chain it stands for: `chain.equalTo(target).offset(k)`; `* m`
+    /// a multiplier, a number alone the constant (as `equalTo(8)` is). Apps write these operators
+    /// over SnapKit's makers themselves; what they mean is SnapKit's.
+    private mutating func operatorRelation(_ chain: ChainNode, _ relation: String) throws(ChainSyntaxError) -> ChainNode {
+        let op = current
+        index += 2
+        let right = try expression()
+        var target = right, offset: ChainNode? = nil, multiplier: ChainNode? = nil
+        if case .binary(let o, let l, let r) = right.expr, o == "+" || o == "-", !Self.isNumber(l) {
+            target = l
+            offset = o == "-" ? ChainNode(expr: .negate(r), offset: r.offset, length: r.length) : r
+        }
+        if case .binary("*", let l, let r) = target.expr, !Self.isNumber(l) { target = l; multiplier = r }
+        func call(_ base: ChainNode, _ name: String, _ argument: ChainNode) throws(ChainSyntaxError) -> ChainNode {
+            let member = ChainNode(expr: .member(base, name), offset: base.offset, length: op.offset + op.length - base.offset)
+            return try checked(ChainNode(expr: .call(member, [ChainArgument(label: nil, value: argument)]), offset: base.offset, length: right.end - base.offset))
+        }
+        var node = try call(chain, relation, target)
+        if let multiplier { node = try call(node, "multipliedBy", multiplier) }
+        if let offset { node = try call(node, "offset", offset) }
+        return node
+    }
+
+    private static func isNumber(_ node: ChainNode) -> Bool {
+        switch node.expr {
+        case .number: return true
+        case .negate(let n): return isNumber(n)
+        default: return false
         }
     }
 

@@ -766,7 +766,7 @@ struct SourceReading {
             default:
                 guard var path = ChainReader.dottedPath(n)?.map(\.0) else { return }
                 // Swift's implicit self: `equalTo(safeAreaLayoutGuide)`.
-                if ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(path[0]) { path.insert("self", at: 0) }
+                if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(path[0]) { path.insert("self", at: 0) }
                 // Up to the attribute part (mas_left, snp, left, safeAreaLayoutGuide…).
                 let cut = path.indices.dropFirst().first { i in
                     let p = path[i]
