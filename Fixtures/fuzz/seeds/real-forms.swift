@@ -36,6 +36,9 @@ final class DetailHeaderView: UIView {
         tags.snp.makeConstraints {
             $0.top.equalTo(scrollView.snp.bottom)
             $0.leading.equalToSuperview()
+            $0.width >= 100
+            $0.height == snp.width * 0.5 + 2
+            $0.trailing <= button.snp.trailing - 8
         }
     }
 
