@@ -66,6 +66,9 @@ import Layout
         #expect(try target("make.height.mas_equalTo(1 / [UIScreen mainScreen].scale)") == .number(1.0 / 3))
         #expect(try target("make.width.equalTo(@([[UIScreen mainScreen] bounds].size.width / 2))") == .number(195))
         #expect(try target("make.width.equalTo(@[redView, view2])") == .array([.item(.view("redView")), .item(.view("view2"))]))
+        // `@(30)` spelled out.
+        #expect(try target("make.height.equalTo([NSNumber numberWithInteger:30])") == .number(30))
+        #expect(try target("make.height.equalTo([NSNumber numberWithFloat:kWidth / 2])") == .number(37.5))
         // A setter sent as a message: `[make.top.equalTo(redView) setOffset:5]` is `.offset(5)`.
         #expect(try chain("[make.top.equalTo(redView) setOffset:5 + 3]").modifiers.map(\.value) == [.offset(8)])
         #expect(try chain("[make.edges.equalTo(redView) setInsets:UIEdgeInsetsMake(1, 2, 3, 4)]").modifiers.map(\.value)
@@ -130,6 +133,21 @@ import Layout
 
     /// Masonry installs a chain with no relation (`make.left.offset(10)` is left == superview.left
     /// + 10); the reader keeps it as written and ConstraintChain says what it means per dialect.
+    /// Operators apps define over SnapKit's makers stand for its relations.
+    @Test func operatorRelations() throws {
+        let c = try chain("$0.top == redView.snp.bottom + 8")
+        #expect(c.attributes.map(\.value.name) == ["top"])
+        #expect(c.relation?.value == .equal)
+        #expect(c.target?.value == .itemAttribute(.view("redView"), .bottom))
+        #expect(c.modifiers.map(\.value) == [.offset(8)])
+        #expect(try chain("$0.width >= 100").relation?.value == .greaterThanOrEqual)
+        #expect(try chain("$0.width >= 100").target?.value == .number(100))
+        let scaled = try chain("$0.height <= view2.snp.width * 0.5 - 2")
+        #expect(scaled.relation?.value == .lessThanOrEqual)
+        #expect(scaled.modifiers.map(\.value) == [.multipliedBy(0.5), .offset(-2)])
+        #expect(try chain("$0.leading == -4").target?.value == .number(-4))
+    }
+
     @Test func chainsWithoutARelationAreRead() throws {
         let c = try chain("make.left.offset(10)")
         #expect(c.relation == nil && c.target == nil && c.modifiers.map(\.value) == [.offset(10)])

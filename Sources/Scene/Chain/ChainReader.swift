@@ -312,6 +312,10 @@ struct ChainReader {
             }
         }
         switch (name, labels) {
+        // `[NSNumber numberWithInteger:10]`, `@(10)` spelled out: the number.
+        case ("NSNumber.numberWithInteger", _), ("NSNumber.numberWithInt", _), ("NSNumber.numberWithFloat", _),
+             ("NSNumber.numberWithDouble", _), ("NSNumber.numberWithLong", _), ("NSNumber.numberWithUnsignedInteger", _):
+            try shape(1); return .number(values[0])
         case ("CGSizeMake", _): try shape(2); return .size(Size(width: values[0], height: values[1]))
         case ("CGPointMake", _): try shape(2); return .point(Point(x: values[0], y: values[1]))
         case ("UIEdgeInsetsMake", _), ("NSEdgeInsetsMake", _): try shape(4)
