@@ -586,6 +586,34 @@ import Testing
         #expect(r.view(id: "title")?.frame == Rect(x: -2, y: 118, width: 100, height: 20))
     }
 
+    /// `CGRect r = [text boundingRectWithSize:…]`: a size the running app measures, so
+    /// `r.size.width` is a value left out with its chain, said as one — not a view named `r`
+    /// drawn in the root with "'size.width' is not an attribute of a view".
+    @Test func aMeasuredRectIsARunTimeValueNotAView() throws {
+        let code = """
+        @implementation PriceCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                UILabel *title = [UILabel new];
+                title.text = @"Price";
+                [self.contentView addSubview:title];
+                CGRect titleRect = [title.text boundingRectWithSize:CGSizeMake(200, 20) options:0 attributes:nil context:nil];
+                [title mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.bottom.equalTo(self.contentView);
+                    make.width.mas_equalTo(titleRect.size.width);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, _) = try read(text: code, file: "PriceCell.m")
+        #expect(layout.warnings.map(\.description).contains(
+            "10:36: expected a number, not 'titleRect.size.width' (a value known only at run time: give it with --set titleRect.size.width=…); this chain is left out"),
+            "\(layout.warnings.map(\.description))")
+        #expect(!layout.root.subtree.contains { $0.id == "titleRect" })
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

@@ -227,6 +227,12 @@ extension SourceReading {
                Self.isViewClass(made), [nil, "UIView"].contains(viewClasses[Self.shortName(assigned)]), aliases[Self.shortName(assigned)] == nil {
                 viewClasses[Self.shortName(assigned)] = made
             }
+            // `CGRect titleRect = [text boundingRectWithSize:…];`: a value the running app measures,
+            // so `titleRect.size.width` is a number it knows, not a view's attribute.
+            if language == .objectiveC, let type = identifier(i), ["CGRect", "CGSize", "CGPoint"].contains(type),
+               let name = identifier(i + 1), isP(i + 2, "=") {
+                otherObjects.insert(name)
+            }
             if language == .objectiveC {
                 guard let type = identifier(i), isP(i + 1, "*"), let name = identifier(i + 2), !isP(i - 1, "("), !isP(i + 3, ")") else { continue }
                 // `MMAlertViewConfig *config = …`: an object, so `config.width` is a value, not a view's width.
