@@ -148,6 +148,14 @@ import Layout
         #expect(try chain("$0.leading == -4").target?.value == .number(-4))
     }
 
+    /// Swift's unwraps in a chain's arguments name the same view: `equalTo(view2!)`,
+    /// `equalTo(view2?.snp.bottom)`. They were "unexpected '!'" and the chain left out.
+    @Test func unwrappedViews() throws {
+        #expect(try chain("make.left.top.equalTo(view2!)").target?.value == .item(.view("view2")))
+        #expect(try chain("make.top.equalTo(view2?.snp.bottom).offset(4)").target?.value == .itemAttribute(.view("view2"), .bottom))
+        #expect(try chain("make.top.equalTo(view2!.snp.bottom)").target?.value == .itemAttribute(.view("view2"), .bottom))
+    }
+
     @Test func chainsWithoutARelationAreRead() throws {
         let c = try chain("make.left.offset(10)")
         #expect(c.relation == nil && c.target == nil && c.modifiers.map(\.value) == [.offset(10)])

@@ -193,6 +193,10 @@ struct ChainParser {
                 let close = tokens[index + 2]
                 index += 3
                 node = ChainNode(expr: .identifier(element), offset: node.offset, length: close.offset + 1 - node.offset)
+            } else if current.isPunctuation("!") || current.isPunctuation("?"), current.offset == node.end,
+                      !(tokens[index + 1].isPunctuation("=") && tokens[index + 1].offset == current.offset + 1) {
+                // Swift's `view!` and `view?.snp.top`: the same view (`!=` is no unwrap).
+                index += 1
             } else if current.isPunctuation("(") && !current.afterNewline {
                 let (arguments, close) = try argumentList()
                 node = try checked(ChainNode(expr: .call(node, arguments), offset: node.offset, length: close.offset + 1 - node.offset))
