@@ -102,53 +102,16 @@ struct SourceRendering: PictureRendering {
             printToStandardError("masrender: \(name): drew \(function); the file also lays out \(layout.otherFunctions.joined(separator: ", ")) (--function NAME)")
         }
         do {
-            var solved = try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])
-            let collapsed = solved.views.filter { $0.frame.height < -0.5 }
-            if layout.fitsHeight, !collapsed.isEmpty {
-                // Fitting pulls the content's height down, and a view whose height nothing in the
-                // file sets (a stack view filled at run time) goes below zero to let it: a cell of
-                // crushed views. UIKit's engine refuses negative sizes (see docs/logs.md), so the
-                // fit is made again as UIKit makes it, with those views at 0.
-                // Kept only when that fit is whole: a cell whose content still has no height, or
-                // whose views are held at zero by a container a later step sizes, would show
-                // conflicts of the picture's making.
-                for v in layout.root.subtree { v.requiresNonNegativeSize = true }
-                let refit = try layout.root.layout(text: renderer.text, fitting: .height)
-                if refit.root.frame.height >= 0.5, refit.conflicts.count <= solved.conflicts.count {
-                    let names = collapsed.map { "\($0.key) (\(formatPoints($0.frame.height)))" }.joined(separator: ", ")
-                    let message = "fitting the cell's height would make the height of \(names) negative, as nothing in this file sets it; UIKit allows no negative size, so the cell is fitted with \(collapsed.count == 1 ? "it" : "them") at 0"
-                    if strict { throw UserError("\(name): \(message) (--strict)") }
-                    if !quiet { printToStandardError("masrender: \(name): warning: \(message)") }
-                    solved = refit
-                } else {
-                    for v in layout.root.subtree { v.requiresNonNegativeSize = false }
+            if layout.fitsHeight {
+                let fitting = CellFitting(root: layout.root, text: renderer.text, tallest: sourceOptions.height ?? 852)
+                let file = name
+                result = try fitting.layOut { message in
+                    if strict { throw UserError("\(file): \(message) (--strict)") }
+                    if !quiet { printToStandardError("masrender: \(file): warning: \(message)") }
                 }
+            } else {
+                result = try layout.root.layout(text: renderer.text)
             }
-            if layout.fitsHeight, solved.root.frame.height < 0.5 {
-                // Nothing with a height of its own runs from the cell's top to its bottom (no tie to the
-                // bottom, or only views with no size of their own), so Auto Layout gives it none;
-                // a table view then uses its row height, 44 unless the code sets another.
-                // Its content, laid out from the top, may reach further down: the app's table then
-                // gives it a row height of its own (heightForRowAtIndexPath, rowHeight), and a
-                // 44-point picture would cut the content off. It is drawn as tall as the content
-                // reaches (at most the screen's height), said.
-                layout.root.frame = Rect(x: 0, y: 0, width: layout.root.frame.width, height: 44)
-                solved = try layout.root.layout(text: renderer.text)
-                let reach = solved.views.dropFirst().filter { $0.frame.height >= 0 && $0.frame.width >= 0 }.map(\.absoluteFrame.maxY).max() ?? 0
-                let tallest = max(44, sourceOptions.height ?? 852)
-                let height = reach > 44.5 ? min(reach.rounded(.up), tallest) : 44
-                let drawn = height > 44
-                    ? "drawn \(formatPoints(height)) tall, as far as its content reaches, as the row height the app's table gives it (heightForRowAtIndexPath, rowHeight) would be"
-                    : "drawn 44 tall, UITableView's default row height"
-                let message = "its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; \(drawn) (--size \(formatPoints(layout.root.frame.width))xHEIGHT for another)"
-                if strict { throw UserError("\(name): \(message) (--strict)") }
-                if !quiet { printToStandardError("masrender: \(name): warning: \(message)") }
-                if height > 44 {
-                    layout.root.frame = Rect(x: 0, y: 0, width: layout.root.frame.width, height: height)
-                    solved = try layout.root.layout(text: renderer.text)
-                }
-            }
-            result = solved
         } catch let error as LayoutError {
             throw UserError("\(name): \(error.description)")
         }

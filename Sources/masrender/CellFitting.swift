@@ -1,0 +1,60 @@
+import Layout
+
+/// How a cell read from a source file gets its height, as UIKit gives it one: fitted to its
+/// content when the content runs from its top to its bottom; else the row height the app's table
+/// gives it, drawn as far as the content reaches (44, UITableView's default, when less). Each
+/// choice other than a plain fit is said through `say`.
+struct CellFitting {
+    let root: View
+    let text: any TextMeasuring
+    /// The tallest a cell is drawn: the screen's height.
+    let tallest: Double
+
+    func layOut(say: (String) throws -> Void) throws -> LayoutResult {
+        var solved = try root.layout(text: text, fitting: .height)
+        solved = try withoutNegativeHeights(solved, say: say)
+        guard solved.root.frame.height < 0.5 else { return solved }
+        return try asTallAsItsContent(say: say)
+    }
+
+    /// Fitting pulls the content's height down, and a view whose height nothing in the file sets
+    /// (a stack view filled at run time) goes below zero to let it: a cell of crushed views.
+    /// UIKit's engine refuses negative sizes (docs/logs.md), so the fit is made again as UIKit
+    /// makes it. Kept only when that fit is whole: a cell whose content still has no height, or
+    /// whose views a container sized by a later step holds at zero, would show conflicts of the
+    /// picture's making.
+    private func withoutNegativeHeights(_ fitted: LayoutResult, say: (String) throws -> Void) throws -> LayoutResult {
+        let collapsed = fitted.views.filter { $0.frame.height < -0.5 }
+        guard !collapsed.isEmpty else { return fitted }
+        for v in root.subtree { v.requiresNonNegativeSize = true }
+        let refit = try root.layout(text: text, fitting: .height)
+        guard refit.root.frame.height >= 0.5, refit.conflicts.count <= fitted.conflicts.count else {
+            for v in root.subtree { v.requiresNonNegativeSize = false }
+            return fitted
+        }
+        let names = collapsed.map { "\($0.key) (\(formatPoints($0.frame.height)))" }.joined(separator: ", ")
+        try say("fitting the cell's height would make the height of \(names) negative, as nothing in this file sets it; UIKit allows no negative size, so the cell is fitted with \(collapsed.count == 1 ? "it" : "them") at 0")
+        return refit
+    }
+
+    /// Nothing with a height of its own runs from the cell's top to its bottom, so Auto Layout
+    /// gives it none and the app's table gives it a row height. Its content, laid out from the
+    /// top, may reach further down than UITableView's default 44; cut off there, the picture
+    /// would hide it, so it is drawn as tall as the content reaches (at most `tallest`).
+    private func asTallAsItsContent(say: (String) throws -> Void) throws -> LayoutResult {
+        let width = root.frame.width
+        root.frame = Rect(x: 0, y: 0, width: width, height: 44)
+        var solved = try root.layout(text: text)
+        let reach = solved.views.dropFirst().filter { $0.frame.height >= 0 && $0.frame.width >= 0 }.map(\.absoluteFrame.maxY).max() ?? 0
+        let height = reach > 44.5 ? min(reach.rounded(.up), max(44, tallest)) : 44
+        let drawn = height > 44
+            ? "drawn \(formatPoints(height)) tall, as far as its content reaches, as the row height the app's table gives it (heightForRowAtIndexPath, rowHeight) would be"
+            : "drawn 44 tall, UITableView's default row height"
+        try say("its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; \(drawn) (--size \(formatPoints(width))xHEIGHT for another)")
+        if height > 44 {
+            root.frame = Rect(x: 0, y: 0, width: width, height: height)
+            solved = try root.layout(text: text)
+        }
+        return solved
+    }
+}
