@@ -614,6 +614,45 @@ import Testing
         #expect(!layout.root.subtree.contains { $0.id == "titleRect" })
     }
 
+    /// A loop that stacks views under the one before: `lastLabel` is nil in the first pass, so
+    /// `if (lastLabel)` takes its else branch there and its first in the next, as the app runs
+    /// it — no view called `nil`, and nothing to say. Read as undecided, the first pass had tied
+    /// the first label to a phantom view `nil`, and each pass said it was decided at run time.
+    @Test func aLoopsFirstPassHasNoPreviousView() throws {
+        let code = """
+        @implementation ListView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                UILabel *lastLabel = nil;
+                for (NSUInteger i = 0; i < 3; ++i) {
+                    UILabel *label = [[UILabel alloc] init];
+                    label.text = @"Row";
+                    [self addSubview:label];
+                    [label mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(15);
+                        if (lastLabel) {
+                            make.top.equalTo(lastLabel.mas_bottom).offset(10);
+                        } else {
+                            make.top.equalTo(self).offset(20);
+                        }
+                    }];
+                    lastLabel = label;
+                }
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text: code, file: "ListView.m")
+        #expect(!layout.warnings.contains { $0.message.contains("decided at run time") || $0.message.contains("'nil'") },
+                "\(layout.warnings.map(\.description))")
+        #expect(!layout.root.subtree.contains { $0.id == "nil" })
+        // 20, then 20 + 20 + 10 = 50, then 80: each label 20 tall (the test measurer).
+        #expect(r.view(id: "label_0")?.frame.minY == 20)
+        #expect(r.view(id: "label_1")?.frame.minY == 50)
+        #expect(r.view(id: "label_2")?.frame.minY == 80)
+    }
+
     /// Labels' colour, alignment and wrapping width are read; properties that would change a
     /// frame but are not read are said where they stand, images' unknown sizes in one line.
     @Test func labelPropertiesAndWhatChangesFramesUnread() throws {

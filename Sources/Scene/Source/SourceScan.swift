@@ -394,9 +394,34 @@ extension SourceReading {
         return evaluate(expandMacros(t))
     }
 
+    /// `if (lastLabel)`, `if lastView != nil`, `!previous` on a view variable that still holds
+    /// `nil` (`UILabel *lastLabel = nil;` before a loop's first pass): false (true negated).
+    /// Read as undecided, its first branch made a view called `nil`.
+    func viewVariableIsSet(_ condition: [ChainToken]) -> Bool? {
+        var t = ChainToken.unparenthesized(condition)
+        var negated = false
+        if t.first?.isPunctuation("!") == true { negated = true; t.removeFirst() }
+        let nils: Set<String> = ["nil", "NULL", "Nil"]
+        if t.count == 4, t[1].isPunctuation("!") || t[1].isPunctuation("="), t[2].isPunctuation("="),
+           case .identifier(let other) = t[3].kind, nils.contains(other) {
+            if t[1].isPunctuation("=") { negated.toggle() }
+            t = [t[0]]
+        }
+        guard t.count == 1, case .identifier(let name) = t[0].kind else { return nil }
+        // A loop's passes write the variable's value in: `if (nil)` in the first, `if (label_0)`
+        // (a view the file makes) in the next.
+        if nils.contains(name) || aliases[Self.shortName(name)].map(nils.contains) == true { return negated }
+        // Only where a pass wrote it: the file's own `if (!_icon)` in a getter is the app's to decide.
+        let written = t[0].offset + t[0].length <= scalars.count
+            ? String(String.UnicodeScalarView(scalars[t[0].offset..<(t[0].offset + t[0].length)])) : name
+        if written != name, viewClasses[Self.shortName(name)] != nil, aliases[Self.shortName(name)] == nil { return !negated }
+        return nil
+    }
+
     /// Whether a condition holds by the values known now (`self.topLeft`, `!isWide`), for
     /// conditions on the class's own state; nil for anything else, which the app decides.
     func decide(_ condition: [ChainToken]) -> Bool? {
+        if let isSet = viewVariableIsSet(condition) { return isSet }
         var names: [String] = []
         for t in condition { if case .identifier(let n) = t.kind, n != "self", n != "YES", n != "NO", n != "true", n != "false" { names.append(n) } }
         guard !names.isEmpty, names.allSatisfy(stateNames.contains) else { return nil }
