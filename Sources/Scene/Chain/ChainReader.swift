@@ -335,14 +335,17 @@ struct ChainReader {
         }
     }
 
+    /// Names that start a target with Swift's implicit self: `equalTo(safeAreaLayoutGuide)` and
+    /// `snp.width` in a view's own code are its guide and its width.
+    static let implicitSelfHeads: Set<String> = ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"]
+
     /// `superview`, `self.redView`, `view.mas_left`, `view.snp.left`, `view.left`,
     /// `view.mas_safeAreaLayoutGuideTop`, `view.safeAreaLayoutGuide.snp.top`.
     private func viewTarget(_ node: ChainNode) throws(ChainSyntaxError) -> ChainSpec.Target {
         guard var path = Self.dottedPath(node) else {
             throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected a view or a view's attribute")
         }
-        // Swift's implicit self: `equalTo(safeAreaLayoutGuide)` in a view's own code is its guide.
-        if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(path[0].0), resolveView("self") != nil {
+        if Self.implicitSelfHeads.contains(path[0].0), resolveView("self") != nil {
             path.insert(("self", node.offset, 0), at: 0)
         }
         let names = path.map(\.0)

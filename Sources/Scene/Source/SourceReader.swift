@@ -131,8 +131,9 @@ struct SourceReading {
     /// Names from other files that say they are the screen's width or height, read as the
     /// device's (said once).
     var screenNamed: [(name: String, offset: Int)] = []
-    /// System bars' heights taken from names the file does not define (`kStatusBarHeight`).
-    var barNamed: [(name: String, offset: Int, bar: SystemBar, value: Double)] = []
+    /// System bars' heights taken from names the file does not define, as said: `kStatusBarHeight
+    /// = 54, the status bar's height`.
+    var barNamed: [(name: String, offset: Int)] = []
     /// Images set on views: their sizes come from files code does not show, said together.
     var unreadImages: [(owner: String, offset: Int)] = []
     /// Views declared as IBOutlets (`@IBOutlet weak var logo: UIImageView!`, `IBOutlet UILabel *x`):
@@ -158,12 +159,12 @@ struct SourceReading {
 
     /// One warning, at the first of `guesses`, for names from other files the reader stood in
     /// for (`taken` says with what), each named once, and how to give the real ones.
-    mutating func sayTaken(_ guesses: [(name: String, offset: Int)], as taken: String, why: String = "") {
+    mutating func sayTaken(_ guesses: [(name: String, offset: Int)], as taken: String, why: String = "", separator: String = ", ") {
         guard let first = guesses.first else { return }
         var seen = Set<String>()
         let names = guesses.filter { seen.insert($0.name).inserted }.map(\.name)
         warnings.append(SourceWarning(location(first.offset),
-            "not defined in this file, so taken \(taken): " + names.joined(separator: ", ") + why
+            "not defined in this file, so taken \(taken): " + names.joined(separator: separator) + why
             + "; give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
     }
 
@@ -301,15 +302,16 @@ struct SourceReading {
         var setUpEvents: [SourceEvent] = []
         for range in runs.setUp { setUpEvents += events(in: range) }
         var steps: [(name: String, events: [SourceEvent])] = []
+        let regionMethods = methods(in: region)
         // Steps that are a property's `didSet` (Swift's setter): the app runs them by setting it.
-        let observers = Set(methods(in: region).filter { $0.selector.hasSuffix(".didSet") }.map(\.name))
+        let observers = Set(regionMethods.filter { $0.selector.hasSuffix(".didSet") }.map(\.name))
         func runBy(_ step: String) -> String {
             observers.contains(step) ? "\(step)'s didSet, which runs when the app sets \(step)" : "\(step), which nothing in this file calls"
         }
         // A later method that changes the state and asks for the constraints again
         // (`setNeedsUpdateConstraints`, `updateConstraintsIfNeeded`, `layoutIfNeeded`) runs the
         // class's updateConstraints (or updateViewConstraints) again after its own code.
-        let updaters = methods(in: region).filter { $0.name == "updateConstraints" || $0.name == "updateViewConstraints" }
+        let updaters = regionMethods.filter { $0.name == "updateConstraints" || $0.name == "updateViewConstraints" }
         let rerun = setUpEvents.filter { e in
             guard case .call = e else { return false }
             return updaters.contains { $0.body.contains(e.index) }
@@ -638,13 +640,8 @@ struct SourceReading {
                  why: " (a call as its argument, a ratio as 1, as screen-scaling macros give on the screen they were designed for)")
         let width = constants["SCREEN_WIDTH"].map(formatNumber) ?? "?", height = constants["SCREEN_HEIGHT"].map(formatNumber) ?? "?"
         sayTaken(screenNamed, as: "as the screen's width (\(width)) or height (\(height)), as their names say")
-        if !barNamed.isEmpty {
-            var seen = Set<String>()
-            let named = barNamed.filter { seen.insert($0.name).inserted }.map { "\($0.name) = \(formatNumber($0.value)), \($0.bar.description)" }
-            warnings.append(SourceWarning(location(barNamed[0].offset),
-                "not defined in this file, so taken as the device's system bars, as their names say: " + named.joined(separator: "; ")
-                + "; give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
-        }
+        // Each with its value and what it stands for, which hold commas: `;` between them.
+        sayTaken(barNamed, as: "as the device's system bars, as their names say", separator: "; ")
         if !runtime.isEmpty {
             warnings.append(SourceWarning(location(0),
                 "values known only at run time were left out with their chains: \(runtime.joined(separator: ", ")); give them with "
@@ -765,8 +762,7 @@ struct SourceReading {
             case .boxed(let inner): collect(inner)
             default:
                 guard var path = ChainReader.dottedPath(n)?.map(\.0) else { return }
-                // Swift's implicit self: `equalTo(safeAreaLayoutGuide)`.
-                if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(path[0]) { path.insert("self", at: 0) }
+                if ChainReader.implicitSelfHeads.contains(path[0]) { path.insert("self", at: 0) }
                 // Up to the attribute part (mas_left, snp, left, safeAreaLayoutGuide…).
                 let cut = path.indices.dropFirst().first { i in
                     let p = path[i]

@@ -1121,7 +1121,7 @@ extension SourceReading {
                !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
                let bar = Self.systemBar(named: name) {
                 let value = bar.height(on: options.safeArea)
-                barNamed.append((name, t.offset, bar, value))
+                barNamed.append(("\(name) = \(formatNumber(value)), \(bar.description)", t.offset))
                 out.append(ChainToken(kind: .number(value), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
                 k += 1
                 continue
