@@ -13,9 +13,20 @@ public struct GoldenVerdict: Sendable {
     /// For a person: why it failed or what was written.
     public let detail: String
     public let expected: RGBAImage?
+    /// The counts always; the diff image only for a failure (a pass skips drawing it).
     public let diff: DiffResult?
+    var options = DiffOptions()
 
     public var passed: Bool { status == .passed }
+
+    /// The diff image against `actual`, the picture that was verified: the one drawn for a
+    /// failure, or, for a pass that something else failed (a moved layout, `--fail-on`), drawn
+    /// now; nil where there was nothing to compare.
+    public func diffImage(actual: RGBAImage) -> RGBAImage? {
+        guard let expected, let diff else { return nil }
+        if status != .passed { return diff.diffImage }
+        return PixelDiff.compare(expected: expected, actual: actual, options: options).diffImage
+    }
 }
 
 /// The one place that decides, for `masrender check` and for the Swift assertions alike,
@@ -40,10 +51,12 @@ public enum Golden {
         }
         if mode == .all { return try record("golden rewritten") }
         let expected = try readPNG(path)
-        let result = PixelDiff.compare(expected: expected, actual: actual, options: options)
-        if result.sizeMatches && result.differentPixels == 0 {
-            return GoldenVerdict(status: .passed, detail: "", expected: expected, diff: result)
+        // A pass needs no diff image: it is drawn (every pixel faded) only for a failure.
+        let counted = PixelDiff.compare(expected: expected, actual: actual, options: options, drawDiff: false)
+        if counted.sizeMatches && counted.differentPixels == 0 {
+            return GoldenVerdict(status: .passed, detail: "", expected: expected, diff: counted, options: options)
         }
+        let result = PixelDiff.compare(expected: expected, actual: actual, options: options)
         if mode == .failed { return try record("differed (\(result.summary)); golden rewritten") }
         return GoldenVerdict(status: .failed, detail: result.summary, expected: expected, diff: result)
     }

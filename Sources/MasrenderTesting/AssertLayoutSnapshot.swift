@@ -63,7 +63,7 @@ public func verifyLayoutSnapshot(
             let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: nil, actual: actual, diff: nil, testFile: filePath)
             return "No layout snapshot: \(verdict.detail). The picture is in \(artifacts)."
         case .failed:
-            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: verdict.expected, actual: actual, diff: verdict.diff?.diffImage,
+            let artifacts = LayoutSnapshot.writeArtifacts(name: golden, expected: verdict.expected, actual: actual, diff: verdict.diffImage(actual: actual),
                                                           testFile: filePath)
             return "Layout snapshot \"\(golden)\" differs: \(verdict.detail). Reference, failure and diff images are in \(artifacts).\(moved)"
         }

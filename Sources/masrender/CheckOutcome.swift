@@ -199,7 +199,7 @@ struct CheckOutcome: Sendable {
             let keep = keepArtifacts && (status == .failed || status == .missing)
             return CheckOutcome(item: item, status: status, detail: detail,
                                 expected: keep ? verdict.expected : nil, actual: keep ? actual : nil,
-                                diff: keep ? verdict.diff?.diffImage : nil,
+                                diff: keep ? verdict.diffImage(actual: actual) : nil,
                                 explanation: keep ? (layoutLines.isEmpty ? "" : layoutLines.joined(separator: "\n") + "\n\n") + explain() : nil,
                                 changeLines: keep ? layoutLines : [], outlines: keep ? outlines : [])
         } catch let error as UserError {

@@ -67,6 +67,9 @@ struct DiffCommand: ParsableCommand {
             if let maxDiffRatio { allowances.append("--max-diff-ratio \(formatPoints(maxDiffRatio))") }
             return "within " + allowances.joined(separator: " and ") + ": "
         }
+        // With no threshold and nothing ignored, the result is already the exact count (and
+        // comparing again cost a second pass over both images on every identical pair).
+        guard threshold > 0 || !ignore.isEmpty else { return nil }
         var exact = options
         exact.threshold = 0
         exact.ignoredRegions = []

@@ -253,6 +253,18 @@ import Testing
         #expect(xml.range(of: #"<testcase classname="masrender.check" name="masonry-conflict" file="[^"]*" time="[0-9]+\.[0-9]{3}">"#, options: .regularExpression) != nil)
         #expect(xml.contains("(--fail-on)\"> the layout has") == false)
         #expect(xml.contains("(--fail-on)\">the layout has 1 conflict"), "the body repeats the words")
+        // Its report still shows the diff image: the golden faded, no pixel marked (a pass's
+        // comparison skips drawing it, so it is drawn when something else fails the scene).
+        let report = dir.appendingPathComponent("report")
+        _ = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--strict", "--report", report.path])
+        let expected = try PNGCodec.decode(Array(Data(contentsOf: report.appendingPathComponent("000-masonry-conflict.expected.png"))))
+        let diff = try PNGCodec.decode(Array(Data(contentsOf: report.appendingPathComponent("000-masonry-conflict.diff.png"))))
+        #expect(diff.width == expected.width && diff.height == expected.height && diff.width > 0)
+        let marked = (0..<diff.width * diff.height).filter { (i: Int) -> Bool in
+            let p = diff.pixels[i * 4..<i * 4 + 3]
+            return p.min() != p.max()
+        }
+        #expect(marked.isEmpty, "every pixel faded grey, none red")
         let onlyAmbiguity = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--fail-on", "ambiguous"])
         #expect(onlyAmbiguity.status == 0, "no view of it is ambiguous")
         let onlyUnmet = try CLIRunner.run(["check", scene, "--goldens", goldens, "--record", "never", "--fail-on", "unmet"])
