@@ -66,6 +66,7 @@ public final class TextEngine: TextMeasuring {
         guard missing.isEmpty else {
             throw Unavailable(description: "fonts are missing (\(missing.joined(separator: ", "))); install Debian's fonts-dejavu-core and fonts-droid-fallback (scripts/setup does), or name a folder holding these files with MASRENDER_FONTS")
         }
+        _ = Self.blankProcessConfig
         config = FcConfigCreate()
         for file in Self.fontFiles { _ = FcConfigAppFontAddFile(config, Self.fontDirectory + "/" + file) }
         for path in Self.fallbackFontPaths { _ = FcConfigAppFontAddFile(config, path) }
@@ -81,6 +82,12 @@ public final class TextEngine: TextMeasuring {
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
     }
+
+    /// Pango starts a thread that loads fontconfig's default configuration (FcInit: the
+    /// machine's fonts.conf, some forty files it includes, the font caches) and makes the first
+    /// layout wait for it, though every font map here has its own configuration. An empty
+    /// configuration set as the process's current one first leaves FcInit nothing to load.
+    private static let blankProcessConfig: Void = { _ = FcConfigSetCurrent(FcConfigCreate()) }()
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))

@@ -324,4 +324,19 @@ import Testing
         let missing = try CLIRunner.run([scene, "-o", folder], environment: ["MASRENDER_FONTS": dir.appendingPathComponent("none").path])
         #expect(missing.status == 2 && missing.stderr.contains("fonts are missing (DejaVuSans.ttf,") && missing.stderr.contains("MASRENDER_FONTS"))
     }
+
+    /// The machine's fontconfig configuration is never read (nor waited for: Pango loads the
+    /// default one in a thread otherwise): a broken one changes no pixel and says nothing.
+    @Test func theMachinesFontconfigConfigurationIsNotRead() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let broken = dir.appendingPathComponent("fonts.conf")
+        try "<fontconfig><broken".write(to: broken, atomically: true, encoding: .utf8)
+        let scene = CLIRunner.fixture("cjk-labels.json")
+        let plain = dir.appendingPathComponent("plain.png").path, configured = dir.appendingPathComponent("configured.png").path
+        #expect(try CLIRunner.run([scene, "-o", plain]).status == 0)
+        let run = try CLIRunner.run([scene, "-o", configured], environment: ["FONTCONFIG_FILE": broken.path])
+        #expect(run.status == 0 && run.stderr == "", "fontconfig would say: Cannot load config file")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: plain)) == Data(contentsOf: URL(fileURLWithPath: configured)))
+    }
 }

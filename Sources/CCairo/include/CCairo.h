@@ -146,6 +146,7 @@ typedef int FcBool;
     X(fontconfig, FcConfig *, FcConfigCreate, (void), ()) \
     V(fontconfig, void, FcConfigDestroy, (FcConfig *config), (config)) \
     X(fontconfig, FcBool, FcConfigAppFontAddFile, (FcConfig *config, const FcChar8 *file), (config, file)) \
+    X(fontconfig, FcBool, FcConfigSetCurrent, (FcConfig *config), (config)) \
     X(fontconfig, int, FcGetVersion, (void), ())
 
 #define MASRENDER_CAIRO_POINTER(library, result, name, parameters, arguments) result (*name) parameters;
