@@ -119,7 +119,7 @@ struct LogRendering: PictureRendering {
         options.notes = notes
         self.options = options
         self.pictureLimits = pictureLimits
-        self.renderer = try renderer ?? Renderer()
+        self.renderer = try renderer ?? RendererAhead.take()
     }
 
     var result: LayoutResult { diagnosis.layout.result }

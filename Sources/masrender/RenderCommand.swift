@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
             // nothing at set-up calls (--step, --all-steps).
             var options = try source.options(device: device, file: scene)
             let render = RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light)
-            let renderer = try Renderer()
+            let renderer = try RendererAhead.take()
             // With --step or --all-steps the set-up is read first, as asked; its warnings are said
             // with --all-steps, the step's own with --step.
             if step != nil || allSteps { options.state = 0 }
@@ -134,7 +134,7 @@ struct RenderCommand: ParsableCommand {
             states = (0..<document.stateCount).map { ($0, Self.path(output, inserting: document.stateName($0))) }
         }
         var problems = 0
-        let renderer = try Renderer()
+        let renderer = try RendererAhead.take()
         for (state, path) in states {
             let rendering = try SceneRendering(document: document, path: scene,
                                            overrides: .init(scale: scale, overlay: overlay, theme: theme,

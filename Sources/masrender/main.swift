@@ -59,6 +59,13 @@ if CommandLine.arguments.count == 1 || ["--help", "-h"].contains(CommandLine.arg
     exit(0)
 }
 
+// A render (the default command) or a log's picture needs Cairo, Pango and the fonts: they
+// load on a second thread while ArgumentParser and the input are read.
+if let first = CommandLine.arguments.dropFirst().first,
+   ["render", "log"].contains(first) || !(first.hasPrefix("-") || Masrender.commandNames.contains(first) || first == "help") {
+    RendererAhead.start()
+}
+
 do {
     var command = try Masrender.parseAsRoot()
     try command.run()
