@@ -58,7 +58,7 @@ enum PNGWriter {
     /// word, red low).
     static func rows(of p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>) -> (count: Int, colorType: UInt8, palette: [UInt32]) {
         if let palette = colourMapped(p, width: width, height: height, into: out) { return ((1 + width) * height, 3, palette) }
-        let opaque = Swift.stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 }
+        let opaque = allOpaque(p)
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
         for y in 0..<height {
@@ -76,6 +76,15 @@ enum PNGWriter {
             }
         }
         return (rowBytes * height, opaque ? 2 : 6, [])
+    }
+
+    /// Whether every alpha byte is 255: all pixels ANDed together as words, a loop without
+    /// branches that the compiler turns into SIMD.
+    static func allOpaque(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(p.baseAddress!)
+        var all: UInt32 = 0xFFFF_FFFF
+        for i in 0..<p.count / 4 { all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+        return UInt32(littleEndian: all) >> 24 == 0xFF
     }
 
     /// Images of at most 256 colours (diff images: faded greys, red, yellow) as indices into

@@ -64,7 +64,7 @@ public struct CairoPainter {
             guard drawn == CAIRO_STATUS_SUCCESS else { throw failure(drawn, "draw") }
             cairo_surface_flush(surface)
             // ARGB32's stride is always four bytes a pixel: the rows are contiguous.
-            unpremultiplyInPlace(data.assumingMemoryBound(to: UInt32.self), count: width * height)
+            Self.unpremultiplyInPlace(data.assumingMemoryBound(to: UInt32.self), count: width * height)
             return body(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt8.self), count: width * height * 4), width, height)
         }
         guard let painted else { throw PaintError(message: "no memory for a \(width) × \(height)-pixel picture") }
@@ -127,9 +127,32 @@ public struct CairoPainter {
     }
 
     /// Cairo's ARGB32 is premultiplied native-endian words; PNG wants straight RGBA bytes.
-    /// Opaque and clear pixels (nearly all of a picture) only change byte order, as one word.
-    private func unpremultiplyInPlace(_ words: UnsafeMutablePointer<UInt32>, count: Int) {
-        for i in 0..<count {
+    /// Opaque and clear pixels (nearly all of a picture) only change byte order: eight at a
+    /// time in SIMD registers where all eight are, else a pixel at a time.
+    static func unpremultiplyInPlace(_ words: UnsafeMutablePointer<UInt32>, count: Int) {
+        var start = 0
+        while start < count {
+            let end = min(start + 8, count)
+            if end - start == 8 {
+                let argb = UnsafeRawPointer(words + start).loadUnaligned(as: SIMD8<UInt32>.self)
+                // (a + 1) & 0xFE is 0 only for a = 0 and a = 255; the lanes ORed by halves.
+                let odd = ((argb &>> 24) &+ 1) & 0xFE
+                let four = odd.lowHalf | odd.highHalf, two = four.lowHalf | four.highHalf
+                if two[0] | two[1] == 0 {
+                    // Bytes R, G, B, A in memory order (little-endian, as unpremultiplyEach says).
+                    let rgba = (argb & 0xFF00_FF00) | ((argb &>> 16) & 0xFF) | ((argb & 0xFF) &<< 16)
+                    UnsafeMutableRawPointer(words + start).storeBytes(of: rgba, as: SIMD8<UInt32>.self)
+                    start = end
+                    continue
+                }
+            }
+            unpremultiplyEach(words, start..<end)
+            start = end
+        }
+    }
+
+    static func unpremultiplyEach(_ words: UnsafeMutablePointer<UInt32>, _ range: Range<Int>) {
+        for i in range {
             let argb = words[i]
             let a = argb >> 24
             var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF

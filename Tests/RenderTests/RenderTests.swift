@@ -154,3 +154,34 @@ import Testing
         #expect(image.pixel(x: 0, y: 0).a == 255)
     }
 }
+
+/// Cairo's premultiplied ARGB words to straight RGBA bytes: runs of eight opaque or clear
+/// pixels take a SIMD path, the rest a pixel at a time; every mix of the two, at every length
+/// and offset, gives what the formula gives (round(c × 255 / a), at most 255).
+@Suite struct UnpremultiplyTests {
+    @Test func everyMixOfPixelsMatchesTheFormula() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        for trial in 0..<400 {
+            let count = next(70)
+            let translucentShare = [0, 1, 10, 50][trial % 4]
+            let words: [UInt32] = (0..<count).map { _ in
+                let a = next(100) < translucentShare ? UInt32(1 + next(254)) : (next(4) == 0 ? 0 : 255)
+                let channel = { a == 0 ? UInt32(0) : UInt32(next(Int(a) + 1)) }
+                return a << 24 | channel() << 16 | channel() << 8 | channel()
+            }
+            let expected: [UInt8] = words.flatMap { argb -> [UInt8] in
+                let a = argb >> 24
+                let c = [(argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF].map { a == 0 || a == 255 ? $0 : min(($0 * 255 + a / 2) / a, 255) }
+                return c.map(UInt8.init) + [UInt8(a)]
+            }
+            var converted = words
+            converted.withUnsafeMutableBufferPointer { CairoPainter.unpremultiplyInPlace($0.baseAddress!, count: count) }
+            let bytes = converted.withUnsafeBytes { Array($0) }
+            #expect(bytes == expected, "trial \(trial): \(count) pixels")
+        }
+    }
+}
