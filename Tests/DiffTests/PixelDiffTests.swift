@@ -167,4 +167,36 @@ import Testing
         #expect(differing > 50, "the pairs really differ")
         #expect(antialiasedSeen > 0, "the pairs exercise the anti-aliasing detector")
     }
+
+    /// Large images are compared in bands of rows, one per core. Any number of bands gives what
+    /// one gives: counts, regions in order and every pixel of the diff image, with differences,
+    /// anti-aliased edges and ignored rectangles across the bands' edges, and sizes that differ.
+    @Test func bandsGiveWhatOneBandGives() {
+        var state: UInt64 = 42
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        for trial in 0..<12 {
+            let w = 40 + next(60), h = 30 + next(50)
+            var a = image(w, h)
+            // Grey diagonals (anti-aliased-looking edges) and blocks, then moved in b.
+            for y in 0..<h { for x in 0..<w where (x + y) % 17 < 3 { set(&a, x, y, [UInt8(90 + (x % 3) * 40), 100, 110, 255]) } }
+            var b = trial % 3 == 0 ? image(w + next(5), h - next(5)) : image(w, h)
+            for y in 0..<min(h, b.height) { for x in 0..<min(w, b.width) where (x + y + 1) % 17 < 3 { set(&b, x, y, [UInt8(90 + (x % 3) * 40), 100, 110, 255]) } }
+            for _ in 0..<20 { set(&b, next(min(w, b.width)), next(min(h, b.height)), [UInt8(next(256)), 0, 0, 255]) }
+            var options = DiffOptions()
+            options.threshold = [0, 0.1, 0.3][trial % 3]
+            options.detectAntialiasing = trial % 2 == 0
+            if trial % 4 == 1 { options.ignoredRegions = [PixelRect(x: 3, y: h / 2 - 2, width: w / 2, height: 5)] }
+            let one = PixelDiff.compare(expected: a, actual: b, options: options, drawDiff: true, bands: 1)
+            for bands in [2, 3, 7] {
+                let many = PixelDiff.compare(expected: a, actual: b, options: options, drawDiff: true, bands: bands)
+                #expect(many.differentPixels == one.differentPixels && many.antialiasedPixels == one.antialiasedPixels
+                        && many.comparedPixels == one.comparedPixels && many.regions == one.regions, "trial \(trial), \(bands) bands")
+                #expect(many.diffImage.pixels == one.diffImage.pixels, "trial \(trial), \(bands) bands: the diff image")
+            }
+            #expect(one.differentPixels > 0)
+        }
+    }
 }
