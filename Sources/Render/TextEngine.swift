@@ -113,8 +113,27 @@ public final class TextEngine: TextMeasuring {
         return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
+    /// Text and font, the key of what has been measured or wrapped.
+    private struct TextKey: Hashable {
+        let text: String, font: String
+        var width: Double? = nil
+    }
+    /// What Pango said of each text already asked about: a picture asks of the same few
+    /// texts again and again (a 31-view screen: 350 layouts of 57 texts), and each answer is
+    /// a Pango layout made, shaped and freed.
+    private var measured: [TextKey: (size: Size, baseline: Double)] = [:]
+    private var wrapped: [TextKey: [String]] = [:]
+
     /// The logical size and first baseline of one line of text, in points.
     public func measure(_ text: String, font: String) -> (size: Size, baseline: Double) {
+        let key = TextKey(text: text, font: font)
+        if let known = measured[key] { return known }
+        let result = measureOnce(text, font: font)
+        measured[key] = result
+        return result
+    }
+
+    private func measureOnce(_ text: String, font: String) -> (size: Size, baseline: Double) {
         let layout = makeLayout(text, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
@@ -128,6 +147,14 @@ public final class TextEngine: TextMeasuring {
     /// inside words where it must; explicit newlines kept), as Pango would wrap it. Each line is
     /// then drawn as a run of its own, so PNG and SVG break lines in the same places.
     public func wrap(_ text: String, font: String, width: Double?) -> [String] {
+        let key = TextKey(text: text, font: font, width: width)
+        if let known = wrapped[key] { return known }
+        let lines = wrapOnce(text, font: font, width: width)
+        wrapped[key] = lines
+        return lines
+    }
+
+    private func wrapOnce(_ text: String, font: String, width: Double?) -> [String] {
         let layout = makeLayout(text, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let width {

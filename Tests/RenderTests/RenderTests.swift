@@ -185,3 +185,22 @@ import Testing
         }
     }
 }
+
+/// TextEngine remembers what Pango said of each text (a picture asks of the same texts many
+/// times): the answers are the same as asked afresh, and a width or a font is part of the question.
+@Suite struct TextMemoryTests {
+    @Test func answersDependOnTextFontAndWidth() throws {
+        let engine = try TextEngine(), fresh = try TextEngine()
+        let text = "Pay with a saved card or add a new one"
+        let narrow = engine.wrap(text, font: "DejaVu Sans 14", width: 90)
+        let wide = engine.wrap(text, font: "DejaVu Sans 14", width: 400)
+        let unbroken = engine.wrap(text, font: "DejaVu Sans 14", width: nil)
+        #expect(narrow.count > wide.count && wide.count == 1 && unbroken == [text])
+        #expect(engine.wrap(text, font: "DejaVu Sans 14", width: 90) == narrow)
+        #expect(engine.wrap(text, font: "DejaVu Sans 14", width: 90) == fresh.wrap(text, font: "DejaVu Sans 14", width: 90))
+        let small = engine.measure(text, font: "DejaVu Sans 10"), large = engine.measure(text, font: "DejaVu Sans 20")
+        #expect(large.size.width > small.size.width * 1.8)
+        #expect(engine.measure(text, font: "DejaVu Sans 10") == small && fresh.measure(text, font: "DejaVu Sans 10") == small)
+        #expect(engine.measure(text + "!", font: "DejaVu Sans 10").size.width > small.size.width)
+    }
+}
