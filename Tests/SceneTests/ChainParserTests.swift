@@ -226,4 +226,17 @@ import Layout
         #expect(e?.message == message)
         #expect(e?.offset == offset)
     }
+
+    /// Identifiers and spaces: ASCII is answered without Unicode's tables, the rest with them;
+    /// both the same as before (letters of any script, `_`, `$`; any white space).
+    @Test func identifiersAndSpacesInAnyScript() throws {
+        func kinds(_ text: String) throws -> [ChainToken.Kind] { try ChainLexer(text).tokens().map(\.kind) }
+        #expect(try kinds("make.top\u{3000}.equalTo(标签$2)\u{00A0}.offset(8)") == [
+            .identifier("make"), .punctuation("."), .identifier("top"), .punctuation("."), .identifier("equalTo"),
+            .punctuation("("), .identifier("标签$2"), .punctuation(")"), .punctuation("."), .identifier("offset"),
+            .punctuation("("), .number(8), .punctuation(")"), .end])
+        #expect(try kinds("_été\tZ9\u{0B}x\u{0C}y") == [.identifier("_été"), .identifier("Z9"), .identifier("x"), .identifier("y"), .end])
+        #expect(try kinds("@[a]") == [.punctuation("@"), .punctuation("["), .identifier("a"), .punctuation("]"), .end])
+        #expect(throws: ChainSyntaxError.self) { try ChainLexer("a`b").tokens() }
+    }
 }
