@@ -172,11 +172,8 @@ import Testing
     /// one gives: counts, regions in order and every pixel of the diff image, with differences,
     /// anti-aliased edges and ignored rectangles across the bands' edges, and sizes that differ.
     @Test func bandsGiveWhatOneBandGives() {
-        var state: UInt64 = 42
-        func next(_ n: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var numbers = SeededNumbers(seed: 42)
+        func next(_ n: Int) -> Int { numbers.next(n) }
         for trial in 0..<12 {
             let w = 40 + next(60), h = 30 + next(50)
             var a = image(w, h)
