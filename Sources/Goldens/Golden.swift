@@ -13,18 +13,19 @@ public struct GoldenVerdict: Sendable {
     /// For a person: why it failed or what was written.
     public let detail: String
     public let expected: RGBAImage?
-    /// The counts always; the diff image only for a failure (a pass skips drawing it).
+    /// The comparison's counts and regions; its diff image is drawn only when asked for
+    /// (`diffImage(actual:)`): most verdicts are passes, and a failure's image is wanted only
+    /// where it is written out.
     public let diff: DiffResult?
     var options = DiffOptions()
 
     public var passed: Bool { status == .passed }
 
-    /// The diff image against `actual`, the picture that was verified: the one drawn for a
-    /// failure, or, for a pass that something else failed (a moved layout, `--fail-on`), drawn
-    /// now; nil where there was nothing to compare.
+    /// The diff image against `actual`, the picture that was verified (for a failure, or for a
+    /// pass that something else failed: a moved layout, `--fail-on`); nil where nothing was
+    /// compared.
     public func diffImage(actual: RGBAImage) -> RGBAImage? {
-        guard let expected, let diff else { return nil }
-        if status != .passed { return diff.diffImage }
+        guard let expected, diff != nil else { return nil }
         return PixelDiff.compare(expected: expected, actual: actual, options: options).diffImage
     }
 }
@@ -51,13 +52,11 @@ public enum Golden {
         }
         if mode == .all { return try record("golden rewritten") }
         let expected = try readPNG(path)
-        // A pass needs no diff image: it is drawn (every pixel faded) only for a failure.
-        let counted = PixelDiff.compare(expected: expected, actual: actual, options: options, drawDiff: false)
-        if counted.sizeMatches && counted.differentPixels == 0 {
-            return GoldenVerdict(status: .passed, detail: "", expected: expected, diff: counted, options: options)
+        let result = PixelDiff.compare(expected: expected, actual: actual, options: options, drawDiff: false)
+        if result.sizeMatches && result.differentPixels == 0 {
+            return GoldenVerdict(status: .passed, detail: "", expected: expected, diff: result, options: options)
         }
-        let result = PixelDiff.compare(expected: expected, actual: actual, options: options)
         if mode == .failed { return try record("differed (\(result.summary)); golden rewritten") }
-        return GoldenVerdict(status: .failed, detail: result.summary, expected: expected, diff: result)
+        return GoldenVerdict(status: .failed, detail: result.summary, expected: expected, diff: result, options: options)
     }
 }
