@@ -24,17 +24,7 @@ enum RendererAhead {
         state.withLock { state in
             guard case .idle = state else { return }
             let made = Made()
-            let box = Unmanaged.passRetained(made).toOpaque()
-            var thread = pthread_t()
-            let started = pthread_create(&thread, nil, { raw in
-                let made = Unmanaged<Made>.fromOpaque(raw!).takeRetainedValue()
-                made.renderer = Result { () throws(TextEngine.Unavailable) in try Renderer() }
-                return nil
-            }, box)
-            guard started == 0 else {
-                Unmanaged<Made>.fromOpaque(box).release()
-                return
-            }
+            guard let thread = startJoinableThread({ made.renderer = Result { () throws(TextEngine.Unavailable) in try Renderer() } }) else { return }
             state = .started(thread, made)
             atexit { RendererAhead.finish() }
         }
