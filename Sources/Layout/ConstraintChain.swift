@@ -15,6 +15,10 @@ public indirect enum ChainTargetOf<Item> {
     case itemAttribute(Item, ChainAttribute)
     case superview
     case superviewAttribute(ChainAttribute)
+    /// The superview's safe-area guide (`superview.mas_safeAreaLayoutGuide`), or one of its
+    /// attributes (`superview.mas_safeAreaLayoutGuideBottom`, `superview.safeAreaLayoutGuide.snp.bottom`).
+    case superviewSafeArea
+    case superviewSafeAreaAttribute(ChainAttribute)
     case size(Size)
     case point(Point)
     case insets(EdgeInsets)
@@ -28,6 +32,8 @@ public indirect enum ChainTargetOf<Item> {
         case .itemAttribute(let i, let a): return .itemAttribute(try transform(i), a)
         case .superview: return .superview
         case .superviewAttribute(let a): return .superviewAttribute(a)
+        case .superviewSafeArea: return .superviewSafeArea
+        case .superviewSafeAreaAttribute(let a): return .superviewSafeAreaAttribute(a)
         case .size(let s): return .size(s)
         case .point(let p): return .point(p)
         case .insets(let e): return .insets(e)
@@ -69,6 +75,12 @@ public enum ChainModifier: Equatable, Sendable {
     case sizeOffset(Size)
     case centerOffset(Point)
     case valueOffset(ChainValue)
+    /// Masonry's relation sent again with a value (`equalTo(v.mas_left).mas_equalTo(-10)`): its
+    /// relation block asserts "Redefinition of constraint relation" unless the relation is the
+    /// same and the value an NSValue, which then becomes the constant (setSecondViewAttribute:
+    /// gives it to setLayoutConstantWithValue:, as valueOffset does). SnapKit has no second
+    /// relation: its editable chain has no equalTo, so such code does not compile.
+    case relationAgain(ChainValue)
     case multipliedBy(Double)
     case dividedBy(Double)
     case priority(Double)
@@ -193,6 +205,10 @@ public struct ConstraintChain {
             relateToSuperview()
         case .superviewAttribute(let a):
             second = .view(superview); secondAttribute = pairedAttribute(attribute, a)
+        case .superviewSafeArea:
+            second = .safeArea(superview); secondAttribute = attribute
+        case .superviewSafeAreaAttribute(let a):
+            second = .safeArea(superview); secondAttribute = pairedAttribute(attribute, a)
         case .size(let s):
             guard attribute.isSize else { throw ChainMisuse("a size target goes with width, height or size, not \(attribute.rawValue)") }
             constant = attribute == .width ? s.width : s.height
@@ -221,7 +237,9 @@ public struct ConstraintChain {
             case .insets(let e): replacement = insetAmount(e, attribute, secondAttribute)
             case .sizeOffset(let s): replacement = sizeValue(s)
             case .centerOffset(let p): replacement = pointValue(p)
-            case .valueOffset(let v):
+            case .relationAgain where dialect == .snapkit:
+                throw ChainMisuse("the relation is set twice; a SnapKit chain has one relation, followed only by modifiers such as offset(...) (this does not compile with SnapKit)", modifier: index)
+            case .valueOffset(let v), .relationAgain(let v):
                 switch v {
                 case .number(let n): replacement = n
                 case .size(let s): replacement = sizeValue(s)

@@ -112,6 +112,16 @@ public struct LayoutChanges: Sendable {
         return "layout changed: " + parts.joined(separator: ", ")
     }
 
+    /// The summary with the first changes named, for one line of a CI log: "layout changed: 2 views
+    /// moved or resized (emailField: y 100 → 92 (−8); passwordField: y 150 → 142 (−8))", at most
+    /// `count` of them, then "and N more".
+    public func headline(naming count: Int = 3) -> String {
+        let lines = viewLines + constraintLines
+        guard !lines.isEmpty else { return summary }
+        let more = lines.count > count ? "; and \(lines.count - count) more" : ""
+        return summary + " (" + lines.prefix(count).joined(separator: "; ") + more + ")"
+    }
+
     /// The summary, then one line per change.
     public var text: String { ([summary] + viewLines + constraintLines).joined(separator: "\n") + "\n" }
 

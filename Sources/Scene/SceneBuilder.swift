@@ -115,7 +115,7 @@ struct SceneBuilder {
             if block.operation == .remake && !(operation == .remake && target === view) { target.uninstallAllConstraints() }
             for spec in block.chains {
                 let at = source.location(ofOffset: spec.offset)
-                let chain = ChainConverter(byID: byID, dialect: document.dialect).convert(spec, view: target, source: "\(document.file):\(at)")
+                let chain = ChainConverter(byID: byID, dialect: document.dialect).convert(spec, view: target, source: "\(fileName(of: document.file)):\(at)")
                 do throws(ChainMisuse) {
                     try target.apply(try chain.constraints(), as: op == .update ? .update : .make,
                                      dialect: document.dialect == .snapkit ? .snapkit : .masonry)

@@ -28,3 +28,11 @@ func readTextFile(_ path: String, maxBytes: Int = .max) throws(FileReadError) ->
     }
     return text
 }
+
+/// The file's name without its folders: what a picture, an SVG or a layout golden says a
+/// constraint came from (`card.json:7:108`), so they are the same from any working directory
+/// and however the path was typed — as SnapKit's own descriptions name the file
+/// (`@ViewController.swift#23`). Terminal messages keep the path as typed.
+func fileName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+}

@@ -184,7 +184,7 @@ struct CheckOutcome: Sendable {
                         return (v.key.isEmpty ? id : v.key, Rect(x: f.minX * pixelsPerPoint, y: f.minY * pixelsPerPoint,
                                                               width: f.width * pixelsPerPoint, height: f.height * pixelsPerPoint))
                     }
-                    detail = changes.summary + (detail.isEmpty ? "" : "; " + detail) + (rewritten ? "; layout golden rewritten" : "")
+                    detail = changes.headline() + (detail.isEmpty ? "" : "; " + detail) + (rewritten ? "; layout golden rewritten" : "")
                     if status == .passed { status = rewritten ? .recorded : .failed }
                 }
                 // Pixels that differ over the same layout: a drawing change (fonts, colours, renderer).

@@ -53,7 +53,8 @@ struct SceneRendering: PictureRendering {
 
     /// A scene's picture is its canvas.
     var pictureSize: Size { Size(width: document.canvas.width, height: document.canvas.height) }
-    var svgTitle: String { path }
+    /// The file's name, not its path: an SVG is the same from any working directory.
+    var svgTitle: String { path.split(separator: "/").last.map(String.init) ?? path }
     var outputJSON: String { solutionJSON }
 
     func tooLarge(width w: Int, height h: Int) -> UserError {

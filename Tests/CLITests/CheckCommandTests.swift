@@ -78,7 +78,7 @@ import Testing
         // Old box x 10..<30, new 14..<34, rows 10..<30. Columns 10...14 change (background or
         // old outline → fill or new outline) and so do 29...33, but for the four pixels where
         // the old and new outlines overlap (x 14 and 29 on the top and bottom rows).
-        #expect(r.stdout.contains("FAIL     one: layout changed: 1 view moved or resized; 196 of 6000 pixels differ (3.27%); in [10,10,5,20] [29,10,5,20]"))
+        #expect(r.stdout.contains("FAIL     one: layout changed: 1 view moved or resized (box: x 10 → 14 (+4)); 196 of 6000 pixels differ (3.27%); in [10,10,5,20] [29,10,5,20]"), "\(r.stdout)")
         #expect(r.stdout.contains("ok       two"))
         #expect(try Data(contentsOf: golden(dir, "one")) == goldenBytes, "goldens are untouched unless recording")
 
@@ -96,7 +96,7 @@ import Testing
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"masrender check\" tests=\"2\" failures=\"1\" errors=\"0\" time=\""))
         #expect(junit.contains("<testcase classname=\"masrender.check\" name=\"two\""))
-        #expect(junit.contains("<failure message=\"FAIL: layout changed: 1 view moved or resized; 196 of 6000 pixels differ"))
+        #expect(junit.contains("<failure message=\"FAIL: layout changed: 1 view moved or resized (box: x 10 → 14 (+4)); 196 of 6000 pixels differ"))
         #expect(junit.contains("a: x 10 → 14 (+4)") || junit.contains("x 10 → 14 (+4)"), "what moved, in the body")
     }
 
@@ -109,7 +109,7 @@ import Testing
         try scene(x: 14).write(to: dir.appendingPathComponent("scenes/one.json"), atomically: true, encoding: .utf8)
         let r = try check(dir, ["--record", "failed"])
         #expect(r.status == 1)
-        #expect(r.stdout.contains("recorded one: layout changed: 1 view moved or resized; differed ("))
+        #expect(r.stdout.contains("recorded one: layout changed: 1 view moved or resized (box: x 10 → 14 (+4)); differed ("))
         #expect(r.stdout.contains("; layout golden rewritten"))
         #expect(try check(dir, ["--record", "never"]).status == 0, "the rewritten golden now matches")
         #expect(try Data(contentsOf: golden(dir, "two")) == twoBefore)
@@ -180,7 +180,8 @@ import Testing
         try write(12, "#56B4E9")
         let moved = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never"])
         #expect(moved.status == 1)
-        #expect(moved.stdout.hasPrefix("FAIL     login: layout changed: 1 view moved or resized, 1 constraint changed; "), "\(moved.stdout)")
+        // The line names what moved (CI logs show only this line): the view, then the constraint.
+        #expect(moved.stdout.hasPrefix("FAIL     login: layout changed: 1 view moved or resized, 1 constraint changed (email: y 20 → 12 (−8); <MASLayoutConstraint:constraint UIView:email.top == UIView:root.top + 12>: constant 20 → 12); "), "\(moved.stdout)")
 
         try write(20, "#E69F00")
         let colourReport = dir.appendingPathComponent("colour-report"), colourJUnit = dir.appendingPathComponent("colour.xml")
@@ -222,14 +223,14 @@ import Testing
         let report = dir.appendingPathComponent("report"), junit = dir.appendingPathComponent("junit.xml")
         let r = try CLIRunner.run(["check", scenes.path, "--goldens", goldens.path, "--record", "never", "--report", report.path, "--junit", junit.path])
         #expect(r.status == 1)
-        #expect(r.stdout.hasPrefix("FAIL     card: layout changed: 1 view moved or resized, 2 constraints changed; "), "\(r.stdout)")
+        #expect(r.stdout.hasPrefix("FAIL     card: layout changed: 1 view moved or resized, 2 constraints changed (card: height 44 → 100 (+56); <MASLayoutConstraint:constraint UIView:card.height == 100>: constant 44 → 100; <MASLayoutConstraint:constraint UIView:card.bottom <= UIView:root.bottom - 10>: satisfied → broken); "), "\(r.stdout)")
         let broken = "&lt;MASLayoutConstraint:constraint UIView:card.bottom &lt;= UIView:root.bottom - 10&gt;: satisfied → broken"
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<li>card: height 44 → 100 (+56)</li>"))
         #expect(html.contains("<li>&lt;MASLayoutConstraint:constraint UIView:card.height == 100&gt;: constant 44 → 100</li>"))
         #expect(html.contains("<li>" + broken + "</li>"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
-        #expect(xml.contains("<failure message=\"FAIL: layout changed: 1 view moved or resized, 2 constraints changed; "))
+        #expect(xml.contains("<failure message=\"FAIL: layout changed: 1 view moved or resized, 2 constraints changed (card: height 44 → 100 (+56); "))
         #expect(xml.contains(broken))
     }
 
@@ -345,8 +346,8 @@ import Testing
         // A summary table leads; the scene's words come before its images, captioned side by
         // side, and the view that moved is outlined and named on the diff.
         #expect(dom.contains("<table class=\"counts\" id=\"summary\"><tbody><tr><th>ok</th><th>failed</th><th>recorded</th><th>errors</th></tr><tr><td>1</td><td>1</td><td>0</td><td>0</td></tr>"))
-        #expect(dom.contains("<tr class=\"failed\"><td><a href=\"#000-one\">one</a></td><td class=\"status failed\">FAIL</td><td>layout changed: 1 view moved or resized; 196 of 6000 pixels differ"))
-        let words = try #require(dom.range(of: "<p class=\"words\">layout changed: 1 view moved or resized;"))
+        #expect(dom.contains("<tr class=\"failed\"><td><a href=\"#000-one\">one</a></td><td class=\"status failed\">FAIL</td><td>layout changed: 1 view moved or resized (box: x 10 → 14 (+4)); 196 of 6000 pixels differ"))
+        let words = try #require(dom.range(of: "<p class=\"words\">layout changed: 1 view moved or resized (box: x 10 → 14 (+4));"))
         let firstImage = try #require(dom.range(of: "<figure class=\"expected\"><figcaption>expected</figcaption>"))
         #expect(words.lowerBound < firstImage.lowerBound, "words first")
         #expect(dom.contains("<li>box: x 10 → 14 (+4)</li>"))

@@ -170,9 +170,9 @@ import Layout
     @Test func aRepeatedRelationWithAValueIsItsConstant() throws {
         let c = try chain("make.right.equalTo(redView.mas_left).mas_equalTo(-10)")
         #expect(c.relation?.value == .equal && c.target?.value == .itemAttribute(.view("redView"), .left))
-        #expect(c.modifiers.map(\.value) == [.valueOffset(.number(-10))])
+        #expect(c.modifiers.map(\.value) == [.relationAgain(.number(-10))])
         let size = try chain("make.size.equalTo(redView).equalTo(CGSizeMake(4, 6))")
-        #expect(size.modifiers.map(\.value) == [.valueOffset(.size(Size(width: 4, height: 6)))])
+        #expect(size.modifiers.map(\.value) == [.relationAgain(.size(Size(width: 4, height: 6)))])
     }
 
     @Test func positionsOfTheParts() throws {

@@ -142,7 +142,7 @@ struct ChainReader {
                     // setter gives an NSValue to setLayoutConstantWithValue:, as valueOffset does).
                     if first.value == relation, let call, arguments.count == 1, arguments[0].label == nil,
                        let value = (try? target(arguments[0].value)).flatMap(ChainValue.init) {
-                        spec.modifiers.append(.init(value: .valueOffset(value), offset: link.offset, length: call.offset + call.length - link.offset))
+                        spec.modifiers.append(.init(value: .relationAgain(value), offset: link.offset, length: call.offset + call.length - link.offset))
                         continue
                     }
                     throw ChainSyntaxError(offset: link.offset, length: end - link.offset,
@@ -371,10 +371,9 @@ struct ChainReader {
         let rest = Array(names[count...])
         let part = try Self.attribute(from: rest, path: Array(path[count...]))
         guard let id else {
-            if part.safeArea {
-                throw ChainSyntaxError(offset: node.offset, length: node.length,
-                                       message: "name the view whose safe area is meant, e.g. self.view.mas_safeAreaLayoutGuideTop")
-            }
+            // `superview` is the view's parent, as in Masonry's own examples (`UIView *superview =
+            // self.view;` then `superview.mas_safeAreaLayoutGuideBottom`): its guide is meant.
+            if part.safeArea { return part.attribute.map { .superviewSafeAreaAttribute($0) } ?? .superviewSafeArea }
             return part.attribute.map { .superviewAttribute($0) } ?? .superview
         }
         let item: ChainSpec.ItemName = part.safeArea ? .safeArea(id) : .view(id)

@@ -62,6 +62,9 @@ extension SourceReading {
             if language == .objectiveC, isP(i, "-") || isP(i, "+"), tokens[i].afterNewline || i == range.lowerBound, isP(i + 1, "(") {
                 isClassMethod = isP(i, "+")
                 let close = matching(i + 1)
+                // A return type still being typed (`- (UIColo` then `@end`): its `(` closes past
+                // the class, so no method starts here.
+                guard close + 1 < range.upperBound else { break }
                 name = identifier(close + 1)
                 open = (close + 1..<range.upperBound).first { isP($0, "{") || isP($0, ";") }
                 if let o = open, isP(o, ";") { open = nil }
@@ -94,7 +97,8 @@ extension SourceReading {
                 selector = "init(" + swiftLabels(paren) + ")"
             }
             if let name, let open {
-                let close = matching(open)
+                // A body left open ends where the class does.
+                let close = min(matching(open), range.upperBound)
                 found.append(SourceMethod(name: name, selector: selector ?? name, body: (open + 1)..<close, isClassMethod: isClassMethod,
                                           isTemplateOverride: isTemplateOverride))
                 i = close + 1

@@ -584,7 +584,7 @@ struct SourceReading {
                         let spec = try reader.read(node)
                         let place = location(spec.offset)
                         do throws(ChainMisuse) {
-                            let chain = ChainConverter(byID: byID, dialect: call.dialect).convert(spec, view: view, source: "\(file):\(place.line)")
+                            let chain = ChainConverter(byID: byID, dialect: call.dialect).convert(spec, view: view, source: "\(fileName(of: file)):\(place.line)")
                             let made = try view.apply(try chain.constraints(), as: operation == .update ? .update : .make,
                                                       dialect: call.dialect == .snapkit ? .snapkit : .masonry)
                             if let name = call.kept[statement.first!.offset] { kept[name] = made }

@@ -1,0 +1,3 @@
+@implementation V
+- (UIColo
+@end
