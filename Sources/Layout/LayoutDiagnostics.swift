@@ -72,6 +72,17 @@ public struct LayoutDiagnostics {
     /// Conflicts, unmet constraints and ambiguous views: what `explain --strict` fails on.
     public var problemCount: Int { conflicts.count + unmet.count + ambiguous.count }
 
+    /// What `explain` opens with, from the same findings the picture's legend shows: "no
+    /// problems" only when the legend has nothing to say, views that cannot be seen included.
+    public func headline(_ subject: String) -> String {
+        let unseen = invisible.isEmpty ? "" : "\(invisible.count) \(invisible.count == 1 ? "view cannot" : "views cannot") be seen"
+        guard problemCount > 0 else {
+            return unseen.isEmpty ? "\(subject): no problems: every constraint holds and every view is fixed"
+                : "\(subject): every constraint holds and every view is fixed, but \(unseen)"
+        }
+        return "\(subject): \(problemCount) problem\(problemCount == 1 ? "" : "s")" + (unseen.isEmpty ? "" : "; \(unseen)")
+    }
+
     public init(_ result: LayoutResult) {
         conflicts = result.conflicts.enumerated().map { n, c in
             ConflictReport(number: n + 1, members: c.set.filter { $0 != c.broken }.map { result.constraints[$0] },

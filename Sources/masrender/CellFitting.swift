@@ -4,16 +4,27 @@ import Layout
 /// content when the content runs from its top to its bottom; else the row height the app's table
 /// gives it, drawn as far as the content reaches (44, UITableView's default, when less). Each
 /// choice other than a plain fit is said through `say`.
+///
+/// A view or view controller drawn with a width only (`--size 375`) is fitted the same way; when
+/// its content does not give it a height, no table gives it one either, so a height is asked for.
 struct CellFitting {
     let root: View
     let text: any TextMeasuring
     /// The tallest a cell is drawn: the screen's height.
     let tallest: Double
+    /// A cell, which a table gives a row height; else a view given a width only.
+    var isCell = true
+    /// The file's name, for the message asking for a height.
+    var file = ""
 
     func layOut(say: (String) throws -> Void) throws -> LayoutResult {
         var solved = try root.layout(text: text, fitting: .height)
         solved = try withoutNegativeHeights(solved, say: say)
         guard solved.root.frame.height < 0.5 else { return solved }
+        guard isCell else {
+            let width = formatPoints(root.frame.width)
+            throw UserError("\(file): --size \(width) gives a width only, and the view's content does not give it a height (nothing with a height of its own runs from its top to its bottom); give one with --size \(width)xHEIGHT")
+        }
         return try asTallAsItsContent(say: say)
     }
 
@@ -33,7 +44,7 @@ struct CellFitting {
             return fitted
         }
         let names = collapsed.map { "\($0.key) (\(formatPoints($0.frame.height)))" }.joined(separator: ", ")
-        try say("fitting the cell's height would make the height of \(names) negative, as nothing in this file sets it; UIKit allows no negative size, so the cell is fitted with \(collapsed.count == 1 ? "it" : "them") at 0")
+        try say("fitting the \(isCell ? "cell" : "view")'s height would make the height of \(names) negative, as nothing in this file sets it; UIKit allows no negative size, so the \(isCell ? "cell" : "view") is fitted with \(collapsed.count == 1 ? "it" : "them") at 0")
         return refit
     }
 

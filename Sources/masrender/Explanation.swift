@@ -27,8 +27,7 @@ struct Explanation {
     }
 
     func text(scene: String) -> String {
-        guard problemCount > 0 else { return "\(scene): no problems: every constraint holds and every view is fixed\n" }
-        var out = "\(scene): \(problemCount) problem\(problemCount == 1 ? "" : "s")\n"
+        var out = diagnostics.headline(scene) + "\n"
         for (conflict, report) in zip(result.conflicts, diagnostics.conflicts) {
             out += "\nUnable to simultaneously satisfy constraints. Breaking \(report.broken.description); the conflicting set:\n"
             for i in conflict.set {
@@ -75,6 +74,9 @@ struct Explanation {
             })),
             ("ambiguous", .array(ambiguous.map { v in
                 .object([("view", .string(v.id)), ("key", .string(v.key)), ("attributes", .array(v.ambiguous.map(JSONOutput.string)))])
+            })),
+            ("invisible", .array(diagnostics.invisible.map { v in
+                .object([("view", .string(v.view.id)), ("key", .string(v.view.key)), ("issues", .array(v.issues.map(JSONOutput.string)))])
             })),
         ])
     }

@@ -103,7 +103,8 @@ struct SourceRendering: PictureRendering {
         }
         do {
             if layout.fitsHeight {
-                let fitting = CellFitting(root: layout.root, text: renderer.text, tallest: sourceOptions.height ?? 852)
+                let fitting = CellFitting(root: layout.root, text: renderer.text, tallest: sourceOptions.height ?? 852,
+                                          isCell: layout.drawn.kind == .cell, file: name)
                 let file = name
                 result = try fitting.layOut { message in
                     if strict { throw UserError("\(file): \(message) (--strict)") }

@@ -155,7 +155,7 @@ import Testing
         let r = try CLIRunner.run(["explain", scene])
         #expect(r.status == 0)
         #expect(r.stdout.contains("Breaking <MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height >= 5000>; the conflicting set:"))
-        #expect(r.stdout.contains("  broken  <MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height >= 5000>  (\(scene):7:172)"))
+        #expect(r.stdout.contains("  broken  <MASLayoutConstraint:ConstantConstraint UIView:messageLabel.height >= 5000>  (masonry-conflict.json:7:172)"), "the file by its name, as in the picture")
         #expect(r.stdout.contains("wants width == 80, is 40 (off by 40)"))
         #expect(try CLIRunner.run(["explain", scene, "--strict"]).status == 1)
         let json = try CLIRunner.run(["explain", scene, "--format", "json"])

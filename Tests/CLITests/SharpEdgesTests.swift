@@ -142,4 +142,79 @@ import Testing
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<failure message=\"FAIL: " + named), "\(junit)")
     }
+
+    /// `--size WIDTH` on a view that is not a cell: its height is fitted when its content gives
+    /// it one (10 above the bar, 30 of bar, 12 below: 52), else a height is asked for (exit 2,
+    /// nothing written) instead of a WIDTH × 0 picture.
+    @Test func aWidthAloneFitsAViewsHeightOrAsksForOne() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        func view(_ bottom: String) -> String {
+            """
+            @implementation BadgeView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIView *bar = [UIView new];
+                    [self addSubview:bar];
+                    [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.right.equalTo(self).insets(UIEdgeInsetsMake(10, 10, 0, 10));
+                        make.height.mas_equalTo(30);
+                        \(bottom)
+                    }];
+                }
+                return self;
+            }
+            @end
+            """
+        }
+        let out = dir.appendingPathComponent("out.json").path
+        let fitted = try write(view("make.bottom.equalTo(self).offset(-12);"), "BadgeView.m", in: dir)
+        let r = try CLIRunner.run([fitted, "--size", "200", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        #expect((json?["canvas"] as? [String: Any])?["height"] as? Double == 52)
+        #expect(try frames(out)["bar"] == [10, 10, 180, 30])
+
+        try fm.removeItem(atPath: out)
+        let open = try write(view(""), "OpenView.m", in: dir)
+        let o = try CLIRunner.run([open, "--size", "200", "-o", out])
+        #expect(o.status == 2)
+        #expect(o.stderr.contains("OpenView.m: --size 200 gives a width only, and the view's content does not give it a height"), "\(o.stderr)")
+        #expect(o.stderr.contains("--size 200xHEIGHT"))
+        #expect(!fm.fileExists(atPath: out))
+        #expect(try CLIRunner.run([open, "--size", "200x80", "-o", out]).status == 0, "a height given draws it")
+    }
+
+    /// A file whose only view comes out 0 × 0: the picture's legend says it cannot be seen, and
+    /// explain, from the same diagnostics, says so too instead of "no problems".
+    @Test func explainAndThePictureAgreeOnViewsThatCannotBeSeen() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = try write("""
+            @implementation ZeroView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIView *dot = [UIView new];
+                    [self addSubview:dot];
+                    [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(10);
+                        make.size.mas_equalTo(CGSizeZero);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "ZeroView.m", in: dir)
+        let r = try CLIRunner.run(["explain", file])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("ZeroView.m: every constraint holds and every view is fixed, but 1 view cannot be seen\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("dot has zero width and zero height, so it cannot be seen."))
+        #expect(!r.stdout.contains("no problems"))
+        let svg = dir.appendingPathComponent("zero.svg")
+        #expect(try CLIRunner.run([file, "-o", svg.path]).status == 0)
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("dot has zero width and zero height, so it cannot be seen."),
+                "the legend's words are explain's")
+    }
 }

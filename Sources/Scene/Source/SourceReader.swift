@@ -674,7 +674,7 @@ struct SourceReading {
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, drawnFunction: drawnFunction,
                             otherFunctions: otherFunctions, stateNames: stateNames, state: state,
-                            fitsHeight: drawn.kind == .cell && (options.height == nil || !options.explicitHeight))
+                            fitsHeight: options.height == nil || (drawn.kind == .cell && !options.explicitHeight))
     }
 
     /// A kept constraint changed as the code changes it: offset and constant set the constant,
