@@ -22,7 +22,7 @@ struct DescriptionParser {
     init(items: [String: LogItem]) { self.items = items }
 
     mutating func parse(_ description: String) throws(DescriptionError) -> LogConstraint {
-        var s = Scanner(Array(description))
+        var s = Scanner(Array(Self.unwrappingLegacySnapKit(description)))
         guard s.eat("<") else { throw DescriptionError(offset: 0, message: "expected '<' to open a constraint description") }
         let classStart = s.i
         let className = s.take { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
@@ -46,9 +46,10 @@ struct DescriptionParser {
         if ref.isEmpty { ref = "constraint" }
         s.skipSpaces()
         var identifier: String?
-        if s.peek == "'" {
+        if s.peek == "'" || s.peek == "‘" {
+            let closing: Character = s.peek == "'" ? "'" : "’"
             s.i += 1
-            guard let close = s.find("'") else { throw DescriptionError(offset: s.i - 1, message: "the identifier's quote is never closed") }
+            guard let close = s.find(closing) else { throw DescriptionError(offset: s.i - 1, message: "the identifier's quote is never closed") }
             identifier = String(s.chars[s.i..<close])
             s.i = close + 1
             s.skipSpaces()
@@ -126,6 +127,22 @@ struct DescriptionParser {
         return constraint
     }
 
+    /// SnapKit before 0.15 wrapped the constraint and each item in brackets of their own:
+    /// `<<App.LayoutConstraint:0x7f8> <UIView:0x7f9>.top == <_UILayoutGuide:0x7fa>.bottom>`,
+    /// read as today's `<App.LayoutConstraint:0x7f8 UIView:0x7f9.top == _UILayoutGuide:0x7fa.bottom>`.
+    /// Anything else is returned as it is.
+    static func unwrappingLegacySnapKit(_ description: String) -> String {
+        guard description.hasPrefix("<<"), let head = description.firstIndex(of: ">") else { return description }
+        var out = "<" + description[description.index(description.startIndex, offsetBy: 2)..<head]
+        var rest = description[description.index(after: head)...]
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            out += rest[..<open] + rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
     /// The '(' of a trailing "(active…)", "(inactive…)" or "(Names: …)" group, outside quotes.
     private func trailerStart(_ chars: [Character], from: Int, to end: Int) -> Int? {
         var i = end - 1
@@ -148,6 +165,10 @@ struct DescriptionParser {
             guard !e.isEmpty else { continue }
             var name: String?
             var rest = Substring(e)
+            // Pasted through a word processor or a blog, `'|'` becomes `‘|’`.
+            if rest.hasPrefix("‘"), let close = rest.dropFirst().firstIndex(of: "’") {
+                rest = "'" + rest[rest.index(after: rest.startIndex)..<close] + "'" + rest[rest.index(after: close)...]
+            }
             if rest.hasPrefix("'"), let close = rest.dropFirst().firstIndex(of: "'") {
                 name = String(rest[rest.index(after: rest.startIndex)..<close])
                 rest = rest[rest.index(after: close)...]
@@ -165,7 +186,7 @@ struct DescriptionParser {
             } else {
                 names[before] = ref
                 // `ItemCell:0x…` names a class; `AddressToolbar.lockIcon:0x…` the app's name for the view.
-                let isClass = before.split(separator: ".").last?.first?.isUppercase ?? false
+                let isClass = !before.contains(" ") && (before.split(separator: ".").last?.first?.isUppercase ?? false)
                 if items[ref] == nil {
                     items[ref] = isClass ? LogItem(ref: ref, className: before) : LogItem(ref: ref, className: "UIView", appName: before)
                 }
@@ -202,8 +223,20 @@ struct EquationParser {
     /// In a visual format with `|`: the item whose superview `|` is.
     var childOfSuperview: String?
 
+    /// The table's names that hold a space, longest first.
+    let namesWithSpaces: [String]
+
     init(chars: [Character], items: [String: LogItem], names: [String: String]) {
         s = Scanner(chars); self.items = items; self.names = names
+        namesWithSpaces = names.keys.filter { $0.contains(" ") }.sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// Whether a name just matched ends there: before `.attribute` in an equation, before `]`
+    /// or the size's `(` in the visual format.
+    private func nameEnds(after name: String, _ endingWithAttribute: Bool) -> Bool {
+        let next = s.i + name.count
+        guard next < s.chars.count else { return !endingWithAttribute }
+        return endingWithAttribute ? s.chars[next] == "." : s.chars[next] == "]" || s.chars[next] == "("
     }
 
     static let attributeNames: [String: LayoutAttribute] = {
@@ -323,6 +356,13 @@ struct EquationParser {
     /// `.attribute`, so a key with dots in it ends at the last dot before an attribute name.
     mutating func item(endingWithAttribute: Bool) throws(DescriptionError) -> String {
         let start = s.i
+        // A name of the table with spaces in it (an accessibility identifier such as `Login
+        // Button`) is read whole: the longest such name the text starts with.
+        if let name = namesWithSpaces.first(where: { s.lookingAt($0) && nameEnds(after: $0, endingWithAttribute) }), let ref = names[name] {
+            s.i += name.count
+            if items[ref]?.appName == nil { items[ref]?.appName = name }
+            return ref
+        }
         let className = s.take { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         guard !className.isEmpty else { throw fail("expected an item such as UIView:0x7f…") }
         if s.eat(":") {

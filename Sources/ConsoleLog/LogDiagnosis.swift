@@ -11,6 +11,8 @@ public enum SuggestionKind: String, Sendable, CaseIterable {
     case cutOff
     /// UIKit printed more constraints than the conflict needs.
     case bystanders
+    /// The same constraint printed twice, which older systems reported as a conflict.
+    case duplicate
 }
 
 /// One thing to know or do, in words, with the constraint it is about (an index into the
@@ -44,6 +46,13 @@ public struct LogDiagnosis {
         if block.broken == nil {
             suggestions.append(LogSuggestion(kind: .cutOff, text: "The report was cut off before the line saying which constraint \(framework) broke; masrender breaks the last one listed instead.", constraint: nil))
         }
+        if conflicts.isEmpty, let (a, b) = Self.duplicatePair(block) {
+            // Two equal constraints always hold together; older iOS printed such a pair as a
+            // conflict all the same. The fix is to add it once.
+            let twice = block.constraints[a].ref == block.constraints[b].ref ? "printed twice" : "added twice"
+            suggestions.append(LogSuggestion(kind: .duplicate, text: "The same constraint was \(twice): \(reference(a)) and line \(block.constraints[b].line) are one constraint, and two equal constraints can always hold together (older iOS reported such a pair as a conflict). Remove one: code that makes its constraints again each time it runs (mas_makeConstraints or snp.makeConstraints in a method called more than once) wants mas_updateConstraints/snp.updateConstraints, or remakeConstraints.", constraint: b))
+            return
+        }
         if conflicts.isEmpty {
             let text = block.isCutOff
                 ? "The constraints that are left can all hold: the rest of the conflict was in the part of the report that was cut off."
@@ -60,6 +69,16 @@ public struct LogDiagnosis {
             let others = innocent.count == 1 ? "The other one (\(lines)) is" : "The other \(innocent.count) (\(lines)) are"
             suggestions.append(LogSuggestion(kind: .bystanders, text: "\(framework) printed \(block.constraints.count) constraints; \(used.count) of them are enough to conflict. \(others) not part of the problem.", constraint: nil))
         }
+    }
+
+    /// The first two active constraints with the same equation (items, attributes, relation,
+    /// multiplier, constant and priority), in the order printed.
+    static func duplicatePair(_ block: LogBlock) -> (Int, Int)? {
+        let active = block.constraints.indices.filter { block.constraints[$0].isActive != false }
+        for (n, a) in active.enumerated() {
+            if let b = active.dropFirst(n + 1).first(where: { block.constraints[$0].equation == block.constraints[a].equation }) { return (a, b) }
+        }
+        return nil
     }
 
     var framework: String { layout.log.isAppKit ? "AppKit" : "UIKit" }

@@ -42,7 +42,6 @@ public struct LogLayout {
             return false
         }
         leftOut = left
-        constraintIndex = order
         let refs = Self.itemRefs(block, order: order)
         // First pass, every item directly in the canvas: where everything lands.
         let canvas = Size(width: 1000, height: 1000)
@@ -116,9 +115,50 @@ public struct LogLayout {
             placeholders[ref] = Rect(x: f.minX - origin.minX, y: f.minY - origin.minY, width: f.width, height: f.height)
         }
         // Only this last solve finds the minimal conflicting sets; the ones before place things.
-        result = try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: parents,
-                                placeholders: placeholders, canvas: Size(width: width.rounded(.up), height: (maxY - minY + 2 * pad).rounded(.up)),
-                                sourceName: sourceName, explainingConflicts: true)
+        let finalCanvas = Size(width: width.rounded(.up), height: (maxY - minY + 2 * pad).rounded(.up))
+        func solveFinal(_ order: [Int]) throws -> LayoutResult {
+            try Self.solve(log: log, block: block, order: order, refs: refs, names: names, parents: parents,
+                           placeholders: placeholders, canvas: finalCanvas, sourceName: sourceName, explainingConflicts: true)
+        }
+        var solved = try solveFinal(order)
+        // The framework's choice is what the user looks at. When the solver broke others and its
+        // choice then held (the rest already conflict in this reading: a negative size, a guessed
+        // margin), the minimal set that holds its choice goes first, so the solver meets it whole.
+        if let broken = block.broken, order.last == broken, !solved.conflicts.isEmpty,
+           !solved.conflicts.contains(where: { $0.set.contains(order.count - 1) }),
+           let set = try Self.minimalSet(holding: broken, order: order, log: log, block: block, refs: refs, names: names) {
+            let reordered = order.filter { set.contains($0) && $0 != broken } + order.filter { !set.contains($0) } + [broken]
+            let again = try solveFinal(reordered)
+            if again.conflicts.contains(where: { $0.set.contains(reordered.count - 1) }) {
+                order = reordered
+                solved = again
+            }
+        }
+        constraintIndex = order
+        result = solved
+    }
+
+    /// A minimal set of the installed constraints that cannot all hold and holds `broken`: the
+    /// others each needed, and the set without `broken` able to hold. Found on the flat layout
+    /// by adding the constraints to `broken` one at a time until one cannot join, then taking
+    /// away every other one the conflict does not need; nil when no such set exists.
+    static func minimalSet(holding broken: Int, order: [Int], log: ConsoleLog, block: LogBlock, refs: [String],
+                           names: [String: String]) throws -> Set<Int>? {
+        let all = Set(order)
+        func holds(_ set: Set<Int>) throws -> Bool {
+            try solve(log: log, block: block, order: order, refs: refs, names: names, parents: [:], placeholders: [:],
+                      canvas: Size(width: 1000, height: 1000), sourceName: "", excluding: all.subtracting(set)).conflicts.isEmpty
+        }
+        var together: Set<Int> = [broken]
+        for candidate in order where candidate != broken {
+            guard try !holds(together.union([candidate])) else { together.insert(candidate); continue }
+            var set = together.union([candidate])
+            for other in order where other != broken && other != candidate && set.contains(other) {
+                if try !holds(set.subtracting([other])) { set.remove(other) }
+            }
+            if try holds(set.subtracting([broken])) { return set }
+        }
+        return nil
     }
 
     /// The items the installed constraints name, in order of first appearance.

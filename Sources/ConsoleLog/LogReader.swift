@@ -283,6 +283,8 @@ private struct Reading {
         }
         var i = from
         while i < chars.count {
+            // SnapKit before 0.15: `<<App.LayoutConstraint:0x…> <UIView:0x…>.top == …>`.
+            if chars[i] == "<", i + 1 < chars.count, chars[i + 1] == "<", isConstraintClass(chars, at: i + 2, needsBody: false) { return (i, true) }
             if chars[i] == "<", isConstraintClass(chars, at: i + 1, needsBody: false) { return (i, true) }
             if chars[i] == "\"", isConstraintClass(chars, at: i + 1, needsBody: true) { return (i + 1, false) }
             i += 1
@@ -310,6 +312,9 @@ private struct Reading {
     /// are skipped; `>=` is a relation, not the end.
     static func descriptionEnd(_ chars: [Character], from start: Int) -> Int? {
         let bracketed = chars[start] == "<"
+        // The old SnapKit form brackets each item too: those brackets nest.
+        let legacy = bracketed && start + 1 < chars.count && chars[start + 1] == "<"
+        var angles = 0
         var depth = 0
         var i = start + 1
         let scanner = Scanner(chars)
@@ -323,9 +328,12 @@ private struct Reading {
                 }
             case "(", "[": depth += 1
             case ")", "]": depth = max(depth - 1, 0)
+            case "<" where legacy && i + 1 < chars.count && (chars[i + 1].isLetter || chars[i + 1] == "_"):
+                angles += 1
             case ">" where bracketed && depth == 0:
                 if i + 1 < chars.count, chars[i + 1] == "=" { break }
                 if chars[i - 1] == "-" { break }
+                if angles > 0 { angles -= 1; break }
                 return i + 1
             case "\"" where !bracketed:
                 return i

@@ -71,6 +71,7 @@ struct LogCommand: ParsableCommand {
             let n = input.log.ambiguities.count
             printToStandardError("masrender: \(input.name): the log also holds an _autolayoutTrace with \(n) ambiguous view\(n == 1 ? "" : "s"), not drawn; masrender explain --log names them")
         }
+        if let scaledDown = rendering.scaledDown { printToStandardError("masrender: \(input.name): \(scaledDown)") }
         if report == nil, input.log.blocks.count > 1 {
             printToStandardError("masrender: \(input.name): the log holds \(input.log.blocks.count) reports; drawing report \(rendering.index + 1) (--report N draws another; masrender explain --log lists them all)")
         }
@@ -94,6 +95,23 @@ struct LogRendering: PictureRendering {
     let options: RenderOptions
     let pictureLimits: PictureLimits
     let renderer: Renderer
+    /// Why the picture is drawn at a smaller scale than asked, when it is.
+    private(set) var scaledDown: String?
+
+    /// The smallest scale a log is drawn at to fit the limits (`--scale`'s own smallest).
+    static let smallestScale = 0.25
+
+    /// The largest scale, at most `scale`, in hundredths, at which `size` fits `limits`.
+    static func fittingScale(_ size: Size, scale: Double, limits: PictureLimits) -> Double {
+        func fits(_ k: Double) -> Bool {
+            let w = (size.width * k).rounded(.up), h = (size.height * k).rounded(.up)
+            return w <= Double(limits.side) && h <= Double(limits.side) && w * h <= Double(limits.pixels)
+        }
+        if fits(scale) { return scale }
+        var k = (scale * 100).rounded(.down) / 100
+        while k > 0.01, !fits(k) { k = ((k - 0.01) * 100).rounded() / 100 }
+        return k
+    }
 
     /// `report`: 1-based, nil for the first that can be drawn.
     init(input: LogInput, report wanted: Int?, options: RenderOptions, pictureLimits: PictureLimits = PictureLimits(),
@@ -117,9 +135,21 @@ struct LogRendering: PictureRendering {
         if block.isCutOff { notes.insert("The report is cut off: drawn from what is there (\(block.constraints.count) constraint\(block.constraints.count == 1 ? "" : "s")).", at: 0) }
         var options = options
         options.notes = notes
+        // A log's views can span more than a picture holds (a constant of 10000 points): drawn
+        // at the scale that fits, said, rather than not at all — down to the smallest --scale.
+        let drawer = try renderer ?? RendererAhead.take()
+        var unscaled = options
+        unscaled.scale = 1
+        // The whole picture, legend included: its size in points does not depend on the scale.
+        let size = drawer.displayList(d.layout.result, options: unscaled).size
+        let fitting = Self.fittingScale(size, scale: options.scale, limits: pictureLimits)
+        if fitting < options.scale, fitting >= Self.smallestScale {
+            scaledDown = "the report's picture is \(formatPoints(size.width)) × \(formatPoints(size.height)) points, more than a picture at scale \(formatPoints(options.scale)) holds (--max-picture-side \(pictureLimits.side), --max-pixels \(pictureLimits.pixels)); drawn at scale \(formatPoints(fitting))"
+            options.scale = fitting
+        }
         self.options = options
         self.pictureLimits = pictureLimits
-        self.renderer = try renderer ?? RendererAhead.take()
+        self.renderer = drawer
     }
 
     var result: LayoutResult { diagnosis.layout.result }
@@ -130,7 +160,7 @@ struct LogRendering: PictureRendering {
     var outputJSON: String { json }
 
     func tooLarge(width w: Int, height h: Int) -> UserError {
-        UserError("\(input.name): the report's views span \(w) × \(h) pixels at scale \(formatPoints(options.scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
+        UserError("\(input.name): the report's views span \(w) × \(h) pixels at scale \(formatPoints(options.scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels), and smaller than scale \(formatPoints(Self.smallestScale)) it could not be read")
     }
 }
 

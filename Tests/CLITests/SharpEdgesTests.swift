@@ -217,4 +217,32 @@ import Testing
         #expect(try String(contentsOf: svg, encoding: .utf8).contains("dot has zero width and zero height, so it cannot be seen."),
                 "the legend's words are explain's")
     }
+
+    /// A report whose views reach 10000 points down is drawn at the scale that fits the picture
+    /// limits, said on stderr, instead of refused; below scale 0.25 it is refused as before.
+    @Test func aTallLogIsDrawnSmallerToFit() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let log = try write("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000a1 UIView:0x7f01.top == UIView:0x7f00.top + 10000   (active)>",
+                "<NSLayoutConstraint:0x600000a2 UIView:0x7f01.height == 40   (active)>",
+                "<NSLayoutConstraint:0x600000a3 UIView:0x7f01.height == 60   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600000a3 UIView:0x7f01.height == 60   (active)>
+            """, "tall.log", in: dir)
+        let out = dir.appendingPathComponent("tall.png").path
+        let r = try CLIRunner.run(["log", log, "-o", out, "--max-picture-side", "4000"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("more than a picture at scale 2 holds (--max-picture-side 4000, --max-pixels 100000000); drawn at scale 0.39"), "\(r.stderr)")
+        let png = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(png.height <= 4000 && png.height > 3900, "\(png.width) × \(png.height)")
+        try fm.removeItem(atPath: out)
+        let refused = try CLIRunner.run(["log", log, "-o", out, "--max-picture-side", "2000"])
+        #expect(refused.status == 2 && refused.stderr.contains("smaller than scale 0.25 it could not be read"), "\(refused.stderr)")
+        #expect(!fm.fileExists(atPath: out))
+    }
 }
