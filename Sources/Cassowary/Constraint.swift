@@ -13,6 +13,10 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByFloatLitera
     public static let medium = Priority(500)
     public static let low = Priority(250)
     public static let fittingSizeLevel = Priority(50)
+    /// Every priority the solver takes: 1…1000.
+    public static let validRange: ClosedRange<Double> = 1...1000
+
+    public var isValid: Bool { Self.validRange.contains(value) }
 
     public var isRequired: Bool { value >= 1000 }
     public static func < (a: Priority, b: Priority) -> Bool { a.value < b.value }

@@ -152,7 +152,7 @@ extension Solver {
     /// Moves an optional constraint to another (optional) priority level.
     public func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
         guard let record = records[id.rawValue], !record.isEdit else { throw .unknownConstraint(id) }
-        guard priority.value >= 1 && priority.value <= 1000 else { throw .priorityOutOfRange(priority.value) }
+        guard priority.isValid else { throw .priorityOutOfRange(priority.value) }
         guard priority.isRequired == record.constraint.priority.isRequired else { throw .cannotChangeRequiredness(id) }
         if priority == record.constraint.priority || priority.isRequired { return }
         invalidateValues()
@@ -168,7 +168,7 @@ extension Solver {
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         guard Int(v.symbol) < t.symbolCount, t.kinds[Int(v.symbol)] == .external else { throw .unknownVariable(v) }
         guard edits[v.symbol] == nil else { throw .duplicateEditVariable(v) }
-        guard priority.value >= 1 && priority.value <= 1000 else { throw .priorityOutOfRange(priority.value) }
+        guard priority.isValid else { throw .priorityOutOfRange(priority.value) }
         guard !priority.isRequired else { throw .requiredEditVariable }
         let id = ConstraintID(rawValue: nextID)
         nextID += 1

@@ -93,7 +93,7 @@ public final class Solver {
     }
 
     func validate(_ c: Constraint) throws(SolverError) {
-        guard c.priority.value >= 1 && c.priority.value <= 1000 else { throw .priorityOutOfRange(c.priority.value) }
+        guard c.priority.isValid else { throw .priorityOutOfRange(c.priority.value) }
         guard c.expression.constant.isFinite else { throw .invalidNumber("constant \(c.expression.constant)") }
         for term in c.expression.terms {
             guard term.coefficient.isFinite else { throw .invalidNumber("coefficient \(term.coefficient) of \(name(of: term.variable))") }

@@ -118,8 +118,8 @@ struct DescriptionParser {
         if abs(result.multiplier) > ConstraintChain.largestMultiplier {
             throw DescriptionError(offset: bodyOffset, message: "the multiplier \(formatPoints(result.multiplier)) is out of range: at most ±\(formatPoints(ConstraintChain.largestMultiplier))")
         }
-        if !(result.priority > 0 && result.priority <= 1000) {
-            throw DescriptionError(offset: bodyOffset, message: "the priority \(formatPoints(result.priority)) is out of range: 1 to 1000")
+        if let problem = LayoutPriority.problem(result.priority) {
+            throw DescriptionError(offset: bodyOffset, message: problem)
         }
         var constraint = LogConstraint(line: 0, column: 0, text: description, className: className, ref: ref, identifier: identifier,
                                        sourceLocation: sourceLocation, autoresizingMask: mask, isActive: isActive, equation: result)
@@ -197,17 +197,7 @@ struct DescriptionParser {
 
     /// Masonry's and SnapKit's priority words: `high`, `fitting size`, `750`, `UILayoutPriority(rawValue: 750.0)`.
     static func priority(named words: String) -> Double? {
-        switch words.lowercased() {
-        case "required": return 1000
-        case "high": return 750
-        case "medium": return 500
-        case "low": return 250
-        case "fitting size": return 50
-        case "drag can resize window": return 510
-        case "window size stay put": return 500
-        case "drag cannot resize window": return 490
-        default: break
-        }
+        if let p = LayoutPriority.named(words.lowercased()) { return p }
         var s = Scanner(Array(words))
         while s.i < s.chars.count, !(s.chars[s.i].isNumber) { s.i += 1 }
         return s.number()

@@ -205,7 +205,7 @@ public struct LogLayout {
             let first = views[e.first.item]!
             let made = LayoutConstraint(firstView: first, firstAttribute: e.first.attribute, relation: e.relation,
                                         second: e.second.map { .view(views[$0.item]!) }, secondAttribute: e.second?.attribute,
-                                        multiplier: e.multiplier, constant: e.constant, priority: min(max(e.priority, 1), 1000),
+                                        multiplier: e.multiplier, constant: e.constant, priority: LayoutPriority.solverPriority(e.priority).value,
                                         key: nil, source: "\(sourceName):\(c.line)")
             made.verbatimDescription = c.text
             made.systemOrigin = c.systemName(appKit: log.isAppKit)

@@ -251,7 +251,7 @@ public struct ConstraintChain {
                 guard d != 0 else { throw ChainMisuse("dividedBy(0): a constraint cannot divide by zero", modifier: index) }
                 multiplier = 1 / d
             case .priority(let p):
-                guard p >= 1 && p <= 1000 else { throw ChainMisuse("a priority must be between 1 and 1000, not \(formatPoints(p))", modifier: index) }
+                if let problem = LayoutPriority.problem(p) { throw ChainMisuse(problem, modifier: index) }
                 priority = p
             case .key(let k), .labeled(let k): key = k
             }

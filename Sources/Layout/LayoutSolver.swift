@@ -245,7 +245,7 @@ struct LayoutSolver {
         for v in views where v !== root && !v.madeConstraints.isEmpty {
             guard let size = intrinsic[ObjectIdentifier(v)] else { continue }
             let x = vars(v)
-            func clamp(_ p: Double) -> Priority { Priority(min(max(p, 1), 1000)) }
+            let clamp = LayoutPriority.solverPriority
             if let w = size.width {
                 contentSize += [Constraint(x.width - w, .lessThanOrEqual, priority: clamp(v.contentHugging.horizontal)),
                                 Constraint(x.width - w, .greaterThanOrEqual, priority: clamp(v.compressionResistance.horizontal))]

@@ -41,9 +41,9 @@ public final class View {
     /// theirs from their text instead.
     public var intrinsicContentSize = IntrinsicSize()
     /// How strongly the view resists growing beyond its intrinsic size (UIKit's default 250).
-    public var contentHugging = AxisPriority(horizontal: 250, vertical: 250)
+    public var contentHugging = AxisPriority(horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// How strongly it resists shrinking below it (UIKit's default 750).
-    public var compressionResistance = AxisPriority(horizontal: 750, vertical: 750)
+    public var compressionResistance = AxisPriority(horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
 
     /// A UILayoutGuide (or NSLayoutGuide): a rectangle that takes part in the layout but draws
     /// nothing; pictures outline it faintly.

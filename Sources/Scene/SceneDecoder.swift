@@ -421,8 +421,9 @@ struct SceneDecoder {
     private func decodePriorities(_ view: ObjectReader, _ key: String) throws(SceneError) -> AxisPriorities {
         guard let n = view.node(key) else { return AxisPriorities() }
         let r = try ObjectReader(n, what: "\"\(key)\" of \(view.what)", validKeys: ["horizontal", "vertical"], file: file)
-        return AxisPriorities(horizontal: try r.number("horizontal", in: 1...1000, rangeText: "a priority from 1 to 1000"),
-                              vertical: try r.number("vertical", in: 1...1000, rangeText: "a priority from 1 to 1000"))
+        let range = LayoutPriority.range, words = "a priority from \(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound))"
+        return AxisPriorities(horizontal: try r.number("horizontal", in: range, rangeText: words),
+                              vertical: try r.number("vertical", in: range, rangeText: words))
     }
 
     private func decodeBorder(_ view: ObjectReader) throws(SceneError) -> Border? {

@@ -114,10 +114,10 @@ public struct SnapKitPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLi
     public init(_ value: Double) { self.value = value }
     public init(floatLiteral value: Double) { self.value = value }
     public init(integerLiteral value: Int) { self.value = Double(value) }
-    public static let required = SnapKitPriority(1000)
-    public static let high = SnapKitPriority(750)
-    public static let medium = SnapKitPriority(500)
-    public static let low = SnapKitPriority(250)
+    public static let required = SnapKitPriority(LayoutPriority.required)
+    public static let high = SnapKitPriority(LayoutPriority.defaultHigh)
+    public static let medium = SnapKitPriority(LayoutPriority.medium)
+    public static let low = SnapKitPriority(LayoutPriority.defaultLow)
 }
 
 /// The `make` of a SnapKit block: each attribute starts a new description.

@@ -68,15 +68,8 @@ struct ChainReader {
     /// MASConstraint's setters (for `c.offset = 5`), which Objective-C can also send in brackets.
     static let setters = ["setOffset": "offset", "setInset": "inset", "setInsets": "insets",
                           "setSizeOffset": "sizeOffset", "setCenterOffset": "centerOffset"]
-    /// Named priorities of UIKit, Masonry and SnapKit.
-    static let priorities: [String: Double] = [
-        "required": 1000, "high": 750, "medium": 500, "low": 250, "defaultHigh": 750, "defaultLow": 250,
-        "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
-        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
-        "UILayoutPriorityFittingSizeLevel": 50,
-        "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750, "MASLayoutPriorityDefaultMedium": 500,
-        "MASLayoutPriorityDefaultLow": 250, "MASLayoutPriorityFittingSizeLevel": 50,
-    ]
+    /// Named priorities of UIKit, AppKit, Masonry and SnapKit (Layout's one table).
+    static let priorities = LayoutPriority.names.filter { !$0.key.contains(" ") }
 
     func read(_ statement: ChainNode) throws(ChainSyntaxError) -> ChainSpec {
         let (base, links) = Self.flatten(statement)
@@ -192,8 +185,7 @@ struct ChainReader {
     // MARK: - Modifiers
 
     private func modifier(_ name: String, link: Link, call: Link?) throws(ChainSyntaxError) -> ChainModifier {
-        let named: [String: Double] = ["priorityLow": 250, "priorityMedium": 500, "priorityHigh": 750, "priorityRequired": 1000]
-        if let p = named[name] {
+        if let p = LayoutPriority.masonryShorthands[name] {
             if let call, !call.arguments.isEmpty {
                 throw ChainSyntaxError(offset: call.offset, length: call.length, message: "\(name)() takes no arguments")
             }

@@ -816,9 +816,7 @@ extension SourceReading {
                 let words = (i + 1..<end).compactMap { identifier($0) }
                 let horizontal = words.contains { $0.lowercased().contains("horizontal") }
                 let vertical = words.contains { $0.lowercased().contains("vertical") }
-                let named = ["required": 1000.0, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "UILayoutPriorityRequired": 1000,
-                             "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250, "MASLayoutPriorityRequired": 1000]
-                var value = words.compactMap { named[$0] }.first
+                var value = words.compactMap { LayoutPriority.names[$0] }.first
                 let toks = tokens
                 if value == nil, let n = (i + 1..<end).compactMap({ j -> Double? in if case .number(let d) = toks[j].kind { return d } else { return nil } }).first { value = n }
                 if let value, horizontal || vertical {
