@@ -39,7 +39,7 @@ struct CheckItem: Sendable {
             }
             if isFolder {
                 let found = ((try? fm.subpathsOfDirectory(atPath: argument)) ?? [])
-                    .filter { $0.hasSuffix(".json") || $0.hasSuffix(".log") || SourceLanguage.of(path: $0) != nil && !$0.hasSuffix(".h") }
+                    .filter(InputKind.isCollected)
                     .sorted()
                 items += found.map { CheckItem(name: Self.goldenName($0), scenePath: argument + "/" + $0) }
             } else {
@@ -58,13 +58,7 @@ struct CheckItem: Sendable {
         return items
     }
 
-    /// A scene's or log's golden is named without its extension; a source file's keeps it
-    /// (`LoginView.m` → `LoginView.m.png`), so a .m and a .swift of one name do not share one.
-    static func goldenName(_ file: String) -> String {
-        if file.hasSuffix(".json") { return String(file.dropLast(5)) }
-        if file.hasSuffix(".log") { return String(file.dropLast(4)) }
-        return file
-    }
+    static func goldenName(_ file: String) -> String { InputKind.goldenName(file) }
 }
 
 /// What `check --strict`/`--fail-on` holds a layout to.
@@ -133,7 +127,8 @@ struct CheckOutcome: Sendable {
             var problems: String?
             var solved: LayoutResult?
             var pixelsPerPoint = 2.0
-            if SourceLanguage.of(path: item.scenePath) != nil {
+            switch InputKind.of(path: item.scenePath) {
+            case .source:
                 // A source file as `masrender FILE` draws it: the default device, @2x.
                 let rendering = try SourceRendering(path: item.scenePath, options: SourceOptions(), render: RenderOptions(scale: 2),
                                                     pictureLimits: overrides.pictureLimits, strict: false,
@@ -142,7 +137,7 @@ struct CheckOutcome: Sendable {
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
                 problems = LayoutProblem.found(in: rendering.result, among: failOn)
                 solved = rendering.result
-            } else if item.scenePath.hasSuffix(".log") {
+            case .consoleLog:
                 // A console log is drawn as `masrender log` draws it (its first report, at @2x).
                 let input = try LogInput(path: item.scenePath, maxBytes: overrides.sceneLimits.fileBytes, printWarnings: false)
                 let rendering = try LogRendering(input: input, report: nil, options: RenderOptions(scale: 2),
@@ -150,7 +145,7 @@ struct CheckOutcome: Sendable {
                 actual = try rendering.image()
                 explain = { rendering.report.text() }
                 solved = rendering.result
-            } else {
+            case .scene:
                 let rendering = try SceneRendering(path: item.scenePath, overrides: overrides, state: item.state, renderer: renderer.get())
                 actual = try rendering.image()
                 pixelsPerPoint = rendering.scale

@@ -35,13 +35,22 @@ struct DiffLayoutCommand: ParsableCommand {
         if !changes.isEmpty { throw ExitCode(1) }
     }
 
-    /// A solution JSON as written; a scene or a source file solved as `masrender FILE` would.
+    /// A solution JSON as written; a scene, a source file or a console log solved as
+    /// `masrender FILE` would.
     static func record(_ path: String, _ renderer: LazyRenderer) throws -> LayoutRecord {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if SourceLanguage.of(path: path) != nil {
+        switch InputKind.of(path: path) {
+        case .source:
             let rendering = try SourceRendering(path: path, options: SourceOptions(), render: RenderOptions(scale: 2), pictureLimits: PictureLimits(),
                                                 strict: false, maxBytes: SceneLimits().fileBytes, renderer: try renderer.get(), quiet: true)
             return try LayoutRecord.read(SolutionEncoder.encode(rendering.result, scale: 2).serialized(), file: name)
+        case .consoleLog:
+            // Its first report that can be drawn, rebuilt as `masrender log` rebuilds it.
+            let input = try LogInput(path: path, maxBytes: LogLimitOptions.defaultMaxLogBytes, printWarnings: false)
+            let rendering = try LogRendering(input: input, report: nil, options: RenderOptions(scale: 2), renderer: try renderer.get())
+            return try LayoutRecord.read(SolutionEncoder.encode(rendering.result, scale: 2).serialized(), file: name)
+        case .scene:
+            break
         }
         let bytes: [UInt8]
         do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }

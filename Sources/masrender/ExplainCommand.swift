@@ -49,7 +49,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         // `explain FILE.log` is `explain --log FILE.log`.
-        if let log = log ?? scene.flatMap({ LogCommand.isLog(path: $0) ? $0 : nil }) {
+        if let log = log ?? scene.flatMap({ InputKind.of(path: $0) == .consoleLog ? $0 : nil }) {
             let input = try LogInput(path: log, maxBytes: maxLogBytes, printWarnings: false, explaining: true)
             let report = LogReport(log: input.log, sourceName: input.name)
             switch format {
@@ -61,7 +61,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let scene else { return }
-        if SourceLanguage.of(path: scene) != nil {
+        if case .source = InputKind.of(path: scene) {
             var options = try source.options(device: device, file: scene)
             let renderer = try Renderer()
             if step != nil { options.state = 0 }

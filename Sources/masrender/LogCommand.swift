@@ -77,12 +77,6 @@ struct LogCommand: ParsableCommand {
         }
         try rendering.write(format, to: output)
     }
-
-    /// A console log by its name: `masrender FILE.log` and `masrender explain FILE.log` read it
-    /// as `masrender log` and `explain --log` do (a scene is JSON, a source file .m or .swift).
-    static func isLog(path: String) -> Bool {
-        path.hasSuffix(".log") || path.hasSuffix(".txt")
-    }
 }
 
 /// Log → rebuilt layout → picture: the path `masrender log` and `check` take for a log.
@@ -97,6 +91,9 @@ struct LogRendering: PictureRendering {
     let renderer: Renderer
     /// Why the picture is drawn at a smaller scale than asked, when it is.
     private(set) var scaledDown: String?
+
+    /// More than the legend below a picture and its notes take, in points.
+    static let legendRoom = 1000.0
 
     /// The smallest scale a log is drawn at to fit the limits (`--scale`'s own smallest).
     static let smallestScale = 0.25
@@ -138,10 +135,16 @@ struct LogRendering: PictureRendering {
         // A log's views can span more than a picture holds (a constant of 10000 points): drawn
         // at the scale that fits, said, rather than not at all — down to the smallest --scale.
         let drawer = try renderer ?? RendererAhead.take()
-        var unscaled = options
-        unscaled.scale = 1
-        // The whole picture, legend included: its size in points does not depend on the scale.
-        let size = drawer.displayList(d.layout.result, options: unscaled).size
+        // The whole picture, legend included (its size in points does not depend on the scale),
+        // measured only when the canvas with room for the legend (at most 40 lines) may not fit.
+        let canvas = d.layout.result.root.frame.size
+        let roomy = Size(width: canvas.width + Self.legendRoom, height: canvas.height + Self.legendRoom)
+        var size = canvas
+        if Self.fittingScale(roomy, scale: options.scale, limits: pictureLimits) < options.scale {
+            var unscaled = options
+            unscaled.scale = 1
+            size = drawer.displayList(d.layout.result, options: unscaled).size
+        }
         let fitting = Self.fittingScale(size, scale: options.scale, limits: pictureLimits)
         if fitting < options.scale, fitting >= Self.smallestScale {
             scaledDown = "the report's picture is \(formatPoints(size.width)) × \(formatPoints(size.height)) points, more than a picture at scale \(formatPoints(options.scale)) holds (--max-picture-side \(pictureLimits.side), --max-pixels \(pictureLimits.pixels)); drawn at scale \(formatPoints(fitting))"

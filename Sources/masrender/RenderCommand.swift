@@ -65,7 +65,8 @@ struct RenderCommand: ParsableCommand {
             throw UserError("\(output): the output would overwrite the scene file")
         }
         if step != nil && allSteps { throw UserError("--step and --all-steps do not go together") }
-        if LogCommand.isLog(path: scene) {
+        let kind = InputKind.of(path: scene)
+        if kind == .consoleLog {
             // A console log: drawn as `masrender log` draws it (its first report). What only a
             // scene or a source file takes is refused, not ignored.
             let given = [("--device", device != nil), ("--step", step != nil), ("--all-steps", allSteps), ("--strict", strict)]
@@ -78,7 +79,7 @@ struct RenderCommand: ParsableCommand {
                                 maxLogBytes: LogLimitOptions.defaultMaxLogBytes, pictureLimits: limits.picture)
             return
         }
-        if SourceLanguage.of(path: scene) != nil {
+        if case .source = kind {
             // A .m or .swift file, read as written: the set-up, or the states after the methods
             // nothing at set-up calls (--step, --all-steps).
             var options = try source.options(device: device, file: scene)

@@ -1,0 +1,45 @@
+import Scene
+
+/// What an input file is, decided in one place for every command (render, explain, check and
+/// diff-layout): by its extension, as a user names it. Each kind has its reader — a scene
+/// `SceneRendering`, a source file `SourceRendering`, a console log `LogRendering` — and the
+/// commands switch over the kind, never over the extension.
+enum InputKind: Equatable, Sendable {
+    /// A scene in JSON (`.json`, and any name no other kind claims: the JSON reader then says
+    /// what it expected).
+    case scene
+    /// An Objective-C (`.m`, `.mm`, `.h`) or Swift (`.swift`) file read as written.
+    case source(SourceLanguage)
+    /// An Auto Layout console log (`.log`, `.txt`).
+    case consoleLog
+
+    /// Each kind's extensions, with whether `check` collects them from a folder it is given: a
+    /// header holds declarations another file's drawing needs (`--include`), and a `.txt` in a
+    /// folder of goldens is as likely a note as a log, so both are read only when named.
+    static let extensions: [(suffix: String, kind: InputKind, inFolders: Bool)] = [
+        (".json", .scene, true),
+        (".log", .consoleLog, true), (".txt", .consoleLog, false),
+        (".swift", .source(.swift), true), (".m", .source(.objectiveC), true), (".mm", .source(.objectiveC), true),
+        (".h", .source(.objectiveC), false),
+    ]
+
+    static func entry(_ path: String) -> (suffix: String, kind: InputKind, inFolders: Bool)? {
+        let lower = path.lowercased()
+        return extensions.first { lower.hasSuffix($0.suffix) }
+    }
+
+    static func of(path: String) -> InputKind { entry(path)?.kind ?? .scene }
+
+    /// Whether `check` takes the file when it finds it in a folder.
+    static func isCollected(_ file: String) -> Bool { entry(file)?.inFolders ?? false }
+
+    /// The golden's name: a scene's or log's without its extension, a source file's with it
+    /// (`LoginView.m` → `LoginView.m.png`), so a .m and a .swift of one name do not share one.
+    static func goldenName(_ file: String) -> String {
+        guard let e = entry(file) else { return file }
+        switch e.kind {
+        case .scene, .consoleLog: return String(file.dropLast(e.suffix.count))
+        case .source: return file
+        }
+    }
+}
