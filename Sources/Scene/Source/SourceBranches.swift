@@ -16,14 +16,20 @@ extension SourceReading {
     /// whether it holds in that branch (`else` is the previous condition not holding).
     func enclosingBranches(of i: Int) -> [(condition: [ChainToken], holds: Bool)] {
         var found: [(condition: [ChainToken], holds: Bool)] = []
-        var depth = 0
-        var k = i - 1
-        while k >= 0 {
-            if isP(k, "}") { depth += 1 }
-            if isP(k, "{") {
-                if depth > 0 { depth -= 1 } else { found += branch(opening: k) }
+        guard i > 0, i < tokens.count else { return found }
+        // The blocks open just before token `i`, innermost first.
+        var open = Int(enclosingBrace[i])
+        while open >= 0 {
+            if let known = branchConditions.byOpening[open] {
+                found += known
+            } else {
+                // Finding an `if`'s start walks back over the statement before it (in Swift,
+                // possibly every declaration above): once per block, not once per call in it.
+                let conditions = branch(opening: open)
+                branchConditions.byOpening[open] = conditions
+                found += conditions
             }
-            k -= 1
+            open = Int(enclosingBrace[open])
         }
         return found
     }
@@ -49,4 +55,10 @@ extension SourceReading {
         guard identifier(s) == "if", s + 1 < k else { return nil }
         return Array(tokens[(s + 1)..<k])
     }
+}
+
+/// The conditions that hold inside each block of a file, by its `{` (see `enclosingBranches`),
+/// remembered as they are found.
+final class BranchConditions {
+    var byOpening: [Int: [(condition: [ChainToken], holds: Bool)]] = [:]
 }

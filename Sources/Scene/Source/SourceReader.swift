@@ -66,6 +66,10 @@ struct SourceReading {
     let options: SourceOptions
     let lines: LineMap
     let scalars: [Unicode.Scalar]
+    /// `enclosingBraces(tokens)`.
+    let enclosingBrace: [Int32]
+    /// What holds inside each block, by its `{`, as found (the tokens never change).
+    let branchConditions = BranchConditions()
 
     var warnings: [SourceWarning] = []
     var measurer: (any TextMeasuring)?
@@ -149,6 +153,20 @@ struct SourceReading {
         self.tokens = tokens; self.file = file; self.language = language; self.options = options
         scalars = Array(text.unicodeScalars)
         lines = LineMap(scalars)
+        enclosingBrace = Self.enclosingBraces(tokens)
+    }
+
+    /// For each token, the `{` of the innermost block open just before it (so a block's own `}`
+    /// is in it and its `{` is not), or -1 outside every block: found once, so asking what
+    /// encloses a place costs the nesting's depth rather than a walk back through the file.
+    static func enclosingBraces(_ tokens: [ChainToken]) -> [Int32] {
+        var enclosing = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int32] = []
+        for (k, t) in tokens.enumerated() {
+            enclosing[k] = open.last ?? -1
+            if t.isPunctuation("{") { open.append(Int32(k)) } else if t.isPunctuation("}"), !open.isEmpty { open.removeLast() }
+        }
+        return enclosing
     }
 
     /// How the user gives a value only the running app knows: on the command line, or in the

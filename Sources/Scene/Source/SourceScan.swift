@@ -1481,8 +1481,15 @@ extension SourceReading {
     /// call: each said once, with what it is.
     mutating func reportUnread(in range: Range<Int>) {
         var seenLines: Set<Int> = []
+        // Which tokens were read, marked once (a search of every range per token was quadratic).
+        var read = [Bool](repeating: false, count: tokens.count)
+        var marked = 0
+        for r in consumed.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            for k in max(r.lowerBound, marked, 0)..<max(min(r.upperBound, tokens.count), max(r.lowerBound, marked, 0)) { read[k] = true }
+            marked = max(marked, r.upperBound)
+        }
         for i in range {
-            guard let n = identifier(i), !consumed.contains(where: { $0.contains(i) }) else { continue }
+            guard let n = identifier(i), !read[i] else { continue }
             // Masonry's and SnapKit's own names, and a kept constraint being changed
             // (`topConstraint.update(offset: 10)`, `self.heightConstraint.offset = 20`).
             let keptChange = (n.hasSuffix("Constraint") || n == "constraint" || keptConstraints.contains(n)) && (isP(i + 1, ".") || isP(i + 1, "?"))
