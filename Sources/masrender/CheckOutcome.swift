@@ -130,7 +130,9 @@ struct CheckOutcome: Sendable {
             switch InputKind.of(path: item.scenePath) {
             case .source:
                 // A source file as `masrender FILE` draws it: the default device, @2x.
-                let rendering = try SourceRendering(path: item.scenePath, options: SourceOptions(), render: RenderOptions(scale: 2),
+                var options = SourceOptions()
+                options.maxViews = overrides.sceneLimits.views
+                let rendering = try SourceRendering(path: item.scenePath, options: options, render: RenderOptions(scale: 2),
                                                     pictureLimits: overrides.pictureLimits, strict: false,
                                                     maxBytes: overrides.sceneLimits.fileBytes, renderer: renderer.get(), quiet: true)
                 actual = try rendering.image()

@@ -63,6 +63,7 @@ struct ExplainCommand: ParsableCommand {
         guard let scene else { return }
         if case .source = InputKind.of(path: scene) {
             var options = try source.options(device: device, file: scene)
+            options.maxViews = limits.scene.views
             let renderer = try Renderer()
             if step != nil { options.state = 0 }
             var rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,

@@ -83,6 +83,7 @@ struct RenderCommand: ParsableCommand {
             // A .m or .swift file, read as written: the set-up, or the states after the methods
             // nothing at set-up calls (--step, --all-steps).
             var options = try source.options(device: device, file: scene)
+            options.maxViews = limits.scene.views
             let render = RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light)
             let renderer = try RendererAhead.take()
             // With --step or --all-steps the set-up is read first, as asked; its warnings are said

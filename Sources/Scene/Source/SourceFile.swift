@@ -55,6 +55,8 @@ public struct SourceOptions: Sendable {
     public var placeInFile: (@Sendable (SourceLocation) -> SourceLocation)?
     /// Values only the app knows are given in the scene's "constants", not with `--set`.
     public var valuesInScene = false
+    /// The most views the file may make (`SceneLimits.views`).
+    public var maxViews = SceneLimits().views
     public init() {}
 }
 

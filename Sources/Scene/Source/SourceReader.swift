@@ -85,6 +85,8 @@ struct SourceReading {
     /// Object-like `#define`s that are not numbers (`#define kThemeColor RGB(255, 102, 0)`),
     /// expanded only where a value of another kind is read (colours), never inside chains.
     var valueMacros: [String: [ChainToken]] = [:]
+    /// `#define`s whose number is past what a constraint may hold, with where they are defined.
+    var tooLarge: [String: (value: Double, at: Int)] = [:]
     /// Names of kept constraints (`var bottom: Constraint?`), whose later changes are said.
     var keptConstraints: Set<String> = []
     /// child → parent, from addSubview (the first one wins, as later ones move the view).
@@ -450,6 +452,11 @@ struct SourceReading {
                 }
             }
         }
+        // As many views as a scene may have, no more: the layout, the solve and the picture
+        // grow with them.
+        if byID.count - 1 > options.maxViews {
+            throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (--max-views)")
+        }
         // Parents as added; the rest in the root, said when they have constraints.
         var attached: Set<String> = []
         for p in parents {
@@ -623,8 +630,10 @@ struct SourceReading {
                     if message.contains("not a call of '") || message.hasPrefix("unknown function '") {
                         message += " (a macro from another file? give that file with --include FILE)"
                     }
-                    // A name that is no view and no constant the file gives: a value from elsewhere.
-                    if message.hasPrefix("unknown view '"), let name = Self.quotedName(in: message), !Self.looksLikeView(Self.shortName(name)) {
+                    if let name = Self.quotedName(in: message), let big = tooLarge[Self.shortName(name)] {
+                        message = "'\(Self.shortName(name))' is defined in this file (line \(location(tokens[big.at].offset).line)) as \(big.value.isFinite ? formatNumber(big.value) : "a number too large to hold"), past the ±\(formatNumber(Self.largestNumber)) a constraint's number may be"
+                    } else if message.hasPrefix("unknown view '"), let name = Self.quotedName(in: message), !Self.looksLikeView(Self.shortName(name)) {
+                        // A name that is no view and no constant the file gives: a value from elsewhere.
                         if !runtime.contains(name) { runtime.append(name) }
                         message = "'\(name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with \(giving(name, "…")))"
                     }

@@ -300,6 +300,11 @@ extension SourceReading {
                     if close + 1 < end { macros[name] = (params, Array(tokens[(close + 1)..<end])) }
                 } else if end > i + 3, let v = evaluate(i + 3..<end) {
                     constants[name] = v
+                } else if end > i + 3, let v = evaluate(expandMacros(Array(tokens[(i + 3)..<end])), bound: .infinity,
+                                                        also: tooLarge.mapValues(\.value)), !(abs(v) <= Self.largestNumber) {
+                    // A number past what a constraint may hold (`#define X1 (X0 + X0)` … `X39`):
+                    // said as that where it is used, not as a value the app knows.
+                    tooLarge[name] = (v, i + 2)
                 } else if end > i + 3 {
                     valueMacros[name] = Array(tokens[(i + 3)..<end])
                 }
@@ -610,16 +615,21 @@ extension SourceReading {
         return evaluate(expandMacros(Array(tokens[range])))
     }
 
-    /// The value of tokens already expanded (`51/255.0`, `kPadding * 2`).
-    func evaluate(_ expanded: [ChainToken]) -> Double? {
+    /// The largest number a constant may be: a constraint's (`ConstraintChain.largestConstant`).
+    static let largestNumber = ConstraintChain.largestConstant
+
+    /// The value of tokens already expanded (`51/255.0`, `kPadding * 2`), within `bound`, with
+    /// the constants known and `also`.
+    func evaluate(_ expanded: [ChainToken], bound: Double = largestNumber, also: [String: Double] = [:]) -> Double? {
         var slice = expanded
         if slice.last?.isPunctuation(";") == true { slice.removeLast() }
         guard let last = slice.last else { return nil }
         for k in slice.indices { slice[k].afterNewline = false }
         var parser = ChainParser(tokens: slice + [ChainToken(kind: .end, offset: last.offset + last.length, length: 0, afterNewline: false)])
         var reader = ChainReader(resolveView: { _ in nil }, knownIDs: [])
-        reader.constants = constants
-        guard let nodes = try? parser.statements(), nodes.count == 1, let v = try? reader.number(nodes[0], what: "a number"), v.isFinite, abs(v) <= 1e9 else { return nil }
+        reader.constants = also.isEmpty ? constants : constants.merging(also) { a, _ in a }
+        guard let nodes = try? parser.statements(), nodes.count == 1, let v = try? reader.number(nodes[0], what: "a number"),
+              bound.isInfinite || (v.isFinite && abs(v) <= bound) else { return nil }
         return v
     }
 
