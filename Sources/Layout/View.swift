@@ -27,6 +27,18 @@ public final class View {
     public var border: Border?
     /// UIView's layoutMargins (8 on each side by default), for the margin attributes.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// A view controller's root view's margins, as UIKit gives them: the system minimum margins
+    /// (`systemMinimumLayoutMargins`: none at the top and bottom, 16 points at the sides, 20 on
+    /// screens 414 points wide or more) measured from the safe area (`insetsLayoutMarginsFromSafeArea`
+    /// is on for a root view; "the default value of this property reflects the system minimum
+    /// margins and safe area insets", UIView.layoutMargins' documentation). Measured on UIKit:
+    /// on an iPhone 15 (393 × 852, safe area 59 and 34) a view pinned to the margins is at
+    /// x 16, y 59, 361 wide (issue 31's oracle dumps, iOS 26.1 SDK).
+    public static func viewControllerRootMargins(width: Double, safeArea: EdgeInsets) -> EdgeInsets {
+        let side = width >= 414 ? 20.0 : 16.0
+        return EdgeInsets(top: safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
+    }
     /// For the root: the safe area's insets (its safe-area guide is the bounds inset by them).
     public var safeAreaInsets = EdgeInsets.zero
     /// For the root: right-to-left makes leading the right edge and trailing the left.

@@ -387,6 +387,7 @@ struct SourceReading {
         let fits = drawn.kind == .cell && (options.height == nil || !options.explicitHeight)
         let root = View(id: rootID, frame: Rect(x: 0, y: 0, width: options.width, height: fits ? 0 : options.height ?? 0))
         root.safeAreaInsets = drawn.kind == .cell ? .zero : options.safeArea
+        if drawn.kind == .viewController { root.layoutMargins = View.viewControllerRootMargins(width: options.width, safeArea: root.safeAreaInsets) }
         var byID: [String: View] = [rootID: root]
         var names: [String: String] = [:]
         // The root's names, unless the file declares a view of that name (`UIView *view = …`).

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// What UIKit gives a view the file does not set, as a device shows it.
+@Suite struct UIKitDefaultsTests {
+    let fm = FileManager.default
+
+    /// A view controller's root margins are the system minimum (16 at the sides on a 393-wide
+    /// iPhone 15, none at the top and bottom) from the safe area (59 at the top, 34 at the
+    /// bottom): a view pinned to them is at x 16, y 59, 361 × 759, as UIKit places it. It was
+    /// at 8, 8, 377 × 836 (a plain view's 8 from the bounds).
+    @Test func aViewControllersRootMarginsAreTheSystemsFromTheSafeArea() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("MarginsViewController.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            class MarginsViewController: UIViewController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.snp.makeConstraints { make in
+                        make.edges.equalTo(view.layoutMarginsGuide)
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        func frame(_ device: String) throws -> [Double]? {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file.path, "--device", device, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+            return (json?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "card" }?["absoluteFrame"] as? [Double]
+        }
+        #expect(try frame("iPhone 15") == [16, 59, 361, 759])
+        // 430 wide: 20 at the sides.
+        #expect(try frame("iPhone 15 Pro Max") == [20, 59, 390, 839])
+    }
+}
