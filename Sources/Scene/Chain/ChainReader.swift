@@ -345,7 +345,7 @@ struct ChainReader {
         // everything before it names the view.
         let attributeStart = names.indices.dropFirst().first { i in
             let n = names[i]
-            return n.hasPrefix("mas_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide"
+            return n.hasPrefix("mas_") || n.hasPrefix("snp_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide"
                 || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
         } ?? names.count
         var found: (id: String?, count: Int)?
@@ -414,7 +414,8 @@ struct ChainReader {
             throw ChainSyntaxError(offset: bad.1, length: path.last!.1 + path.last!.2 - bad.1,
                                    message: "'\(names.joined(separator: "."))' is not an attribute of a view; expected e.g. mas_left or snp.left")
         }
-        var attributeName = name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
+        // Masonry's `mas_left`, SnapKit 0.x's `snp_left`.
+        var attributeName = name.hasPrefix("mas_") || name.hasPrefix("snp_") ? String(name.dropFirst(4)) : name
         if attributeName.hasPrefix("safeAreaLayoutGuide") && attributeName.count > "safeAreaLayoutGuide".count {
             let a = attributeName.dropFirst("safeAreaLayoutGuide".count)
             attributeName = a.prefix(1).lowercased() + a.dropFirst()
@@ -469,8 +470,9 @@ struct ChainReader {
         case .identifier(let n) where names[n] != nil: value = names[n]!
         case .implicitMember(let n) where names[n] != nil: value = names[n]!
         case .member(let base, let n) where names[n] != nil:
-            // UILayoutPriority.defaultHigh, ConstraintPriority.high
-            guard case .identifier(let type) = base.expr, ["UILayoutPriority", "ConstraintPriority", "MASLayoutPriority", "NSLayoutConstraint.Priority"].contains(type) else {
+            // UILayoutPriority.defaultHigh, ConstraintPriority.high, and an app's own type for the
+            // same levels (`Priority.required`, `LayoutPriority.high`): a type's name, not a view's.
+            guard case .identifier(let type) = base.expr, type.first?.isUppercase == true, resolveView(type) == nil else {
                 throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a view")
             }
             value = names[n]!

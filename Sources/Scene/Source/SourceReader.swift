@@ -416,6 +416,8 @@ struct SourceReading {
             let cls = viewClasses[name] ?? Self.classGuessed(from: name)
             if viewClasses[name] == nil && cls != "UIView" { guessedClasses.append(name) }
             let v = View(id: name, kind: Self.kind(of: cls))
+            // A UILayoutGuide (`addLayoutGuide`): a rectangle constraints place, drawn as a guide.
+            v.isLayoutGuide = cls == "UILayoutGuide"
             byID[name] = v
         }
         // The views the layout involves: added somewhere, or constrained (a declared view that is
@@ -846,7 +848,7 @@ struct SourceReading {
         if ["UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIScrollView", "UITableView",
             "UICollectionView", "UIStackView", "UISwitch", "UISlider", "UIProgressView", "UIActivityIndicatorView",
             "UISegmentedControl", "UIPageControl", "UIVisualEffectView", "WKWebView", "MKMapView", "UIControl",
-            "UINavigationBar", "UIToolbar", "UISearchBar", "UIDatePicker", "UIPickerView", "UIStepper"].contains(name) { return true }
+            "UINavigationBar", "UIToolbar", "UISearchBar", "UIDatePicker", "UIPickerView", "UIStepper", "UILayoutGuide"].contains(name) { return true }
         guard let first = name.first, first.isUppercase else { return false }
         for suffix in ["View", "Label", "Button", "Field", "Bar", "Control", "Switch", "Slider", "Cell"] where name.hasSuffix(suffix) { return true }
         return false

@@ -685,7 +685,7 @@ extension SourceReading {
     /// `[a, b].forEach(v.addSubview)`, `[a, b].forEach { v.addSubview($0) }`; `x.text = …`,
     /// `x.font = …`, `x.numberOfLines = …`, `x.backgroundColor = …`.
     mutating func scanHierarchyAndProperties(in range: Range<Int>, kind: SourceClass.Kind) {
-        let adders: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "addSubviews"]
+        let adders: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "addSubviews", "addLayoutGuide"]
         var i = range.lowerBound
         while i < range.upperBound {
             guard var name = identifier(i) else { i += 1; continue }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Kinds of real code the reader once left out, each in a file written in the style of real
+/// apps, with frames derived by hand.
+@Suite struct SourceIdiomTests {
+    let fm = FileManager.default
+
+    func frames(of source: String, named name: String, _ arguments: [String]) throws -> (frames: [String: [Double]], stderr: String) {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path] + arguments)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        var frames: [String: [Double]] = [:]
+        for v in json?["views"] as? [[String: Any]] ?? [] { frames[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
+        return (frames, r.stderr)
+    }
+
+    /// A UILayoutGuide added with addLayoutGuide places the views tied to it, and an app's own
+    /// priority type (`Priority.required`) names the level. Guide: leading, 60 wide, full
+    /// height of 44; button centred in it (30 − 15, 22 − 15); field from the guide's trailing.
+    /// Both were left out as values known only at run time.
+    @Test func layoutGuidesAndAnAppsPriorityType() throws {
+        let (f, stderr) = try frames(of: """
+            import UIKit
+            import SnapKit
+
+            class ToolbarView: UIView {
+                private let leftGuide = UILayoutGuide()
+                private let button = UIButton()
+                private let field = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addLayoutGuide(leftGuide)
+                    addSubview(button)
+                    addSubview(field)
+                    leftGuide.snp.makeConstraints { make in
+                        make.leading.top.bottom.equalToSuperview()
+                        make.width.equalTo(60)
+                    }
+                    button.snp.makeConstraints { make in
+                        make.center.equalTo(leftGuide)
+                        make.size.equalTo(30).priority(Priority.required)
+                    }
+                    field.snp.makeConstraints { make in
+                        make.leading.equalTo(leftGuide.snp.trailing)
+                        make.top.bottom.trailing.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, named: "ToolbarView.swift", ["--size", "320x44"])
+        #expect(f["leftGuide"] == [0, 0, 60, 44])
+        #expect(f["button"] == [15, 7, 30, 30])
+        #expect(f["field"] == [60, 0, 260, 44])
+        #expect(!stderr.contains("left out"), "\(stderr)")
+    }
+
+    /// SnapKit 0.x's attributes as targets (`header.snp_bottom`, `self.scrollView.snp_width`):
+    /// header 320 wide and 100 tall at the top; footer 10 below it, half its width.
+    @Test func snapKitZeroAttributes() throws {
+        let (f, stderr) = try frames(of: """
+            import UIKit
+            import SnapKit
+
+            class ListView: UIView {
+                let scrollView = UIScrollView()
+                let header = UIView()
+                let footer = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(scrollView)
+                    scrollView.addSubview(header)
+                    scrollView.addSubview(footer)
+                    scrollView.snp_makeConstraints { make in
+                        make.edges.equalTo(self)
+                    }
+                    header.snp_makeConstraints { make in
+                        make.top.left.equalTo(scrollView)
+                        make.width.equalTo(self.scrollView.snp_width)
+                        make.height.equalTo(100)
+                    }
+                    footer.snp_makeConstraints { make in
+                        make.top.equalTo(header.snp_bottom).offset(10)
+                        make.left.equalTo(scrollView)
+                        make.width.equalTo(header.snp_width).multipliedBy(0.5)
+                        make.height.equalTo(40)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, named: "ListView.swift", ["--size", "320x480"])
+        #expect(f["header"] == [0, 0, 320, 100])
+        #expect(f["footer"] == [0, 110, 160, 40])
+        #expect(stderr.isEmpty, "\(stderr)")
+    }
+}
