@@ -100,4 +100,78 @@ import Testing
         #expect(f["footer"] == [0, 110, 160, 40])
         #expect(stderr.isEmpty, "\(stderr)")
     }
+
+    /// A size given by a `#define` (`CGSizeMake(34.f, 34.f)`), and macros that stand as
+    /// statements in a block (`STRONG_SELF`, `@strongify(self)`): the head is 34 × 34 at 10, 10,
+    /// and the bar (20 tall, given with --set) under it. The size was left out as a value known
+    /// only at run time, each macro line as "a chain starts with 'make.'".
+    @Test func aSizeMacroAndMacroStatements() throws {
+        let (f, stderr) = try frames(of: """
+            #define HeadImageSize CGSizeMake(34.f, 34.f)
+            #define STRONG_SELF __strong typeof(weakSelf) self = weakSelf;
+            @implementation AvatarView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    CGFloat h = self.frame.size.height;
+                    UIImageView *head = [UIImageView new];
+                    [self addSubview:head];
+                    __weak typeof(self) weakSelf = self;
+                    [head mas_makeConstraints:^(MASConstraintMaker *make) {
+                        STRONG_SELF
+                        @strongify(self)
+                        make.left.top.equalTo(self).offset(10);
+                        make.size.mas_equalTo(HeadImageSize);
+                    }];
+                    UIView *bar = [UIView new];
+                    [self addSubview:bar];
+                    [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.equalTo(self);
+                        make.top.equalTo(head.mas_bottom);
+                        make.height.mas_equalTo(h / 5);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, named: "AvatarView.m", ["--size", "200x100", "--set", "self.frame.size.height=100"])
+        #expect(f["head"] == [10, 10, 34, 34])
+        #expect(f["bar"] == [0, 44, 200, 20], "h is the height given with --set before the file's values are worked out")
+        #expect(stderr.isEmpty, "\(stderr)")
+    }
+
+    /// `var isCompleted: Bool = false` decides `if isCompleted { … } else { … }` at set-up: the
+    /// else branch (inset 4, 20 wide in a 44-tall row). Swift's `if` on a line of its own was
+    /// not found (its statement was taken to start at the line before), so both branches ran
+    /// and conflicted.
+    @Test func aDeclaredValueDecidesItsIf() throws {
+        let (f, stderr) = try frames(of: """
+            import UIKit
+            import SnapKit
+
+            class TaskCell: UITableViewCell {
+                var isCompleted: Bool = false
+                let check = UIView()
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(check)
+                    if isCompleted {
+                        check.snp.makeConstraints { make in
+                            make.left.top.bottom.equalToSuperview().inset(10)
+                            make.width.equalTo(40)
+                        }
+                    } else {
+                        check.snp.makeConstraints { make in
+                            make.left.top.bottom.equalToSuperview().inset(4)
+                            make.width.equalTo(20)
+                        }
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, named: "TaskCell.swift", ["--size", "320x44"])
+        #expect(f["check"] == [4, 4, 20, 36])
+        #expect(stderr.isEmpty, "\(stderr)")
+    }
 }

@@ -18,6 +18,33 @@ enum BlockStatements {
         return try clean(tokens, conditions: false, notes: &notes)
     }
 
+    /// One past a macro that stands as a statement of its own at `i`: a name in capitals alone
+    /// (`STRONG_SELF`, `WEAKSELF`) or called (`WS(weakSelf)`), or `@name(…)` (`@strongify(self)`,
+    /// `@weakify(self)`), ending the line or followed by `;`. nil for anything else.
+    static func macroStatementEnd(_ tokens: [ChainToken], at i: Int) -> Int? {
+        guard i < tokens.count, tokens[i].afterNewline || i == 0 || tokens[i - 1].isPunctuation(";") || tokens[i - 1].isPunctuation("{") else { return nil }
+        var k = i
+        if tokens[k].isPunctuation("@") {
+            guard k + 2 < tokens.count, case .identifier = tokens[k + 1].kind, tokens[k + 2].isPunctuation("("),
+                  tokens[k + 1].offset == tokens[k].offset + 1 else { return nil }
+            k += 1
+        } else {
+            guard case .identifier(let name) = tokens[k].kind, name.count >= 2, name.first!.isUppercase,
+                  name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) else { return nil }
+        }
+        k += 1
+        if k < tokens.count, tokens[k].isPunctuation("("), !tokens[k].afterNewline {
+            guard let close = ChainToken.matching(tokens, k, "(", ")") else { return nil }
+            k = close + 1
+        } else if tokens[i].isPunctuation("@") {
+            return nil
+        }
+        // The statement ends here: a new line, `;`, the block's end.
+        guard k >= tokens.count || tokens[k].afterNewline || tokens[k].isPunctuation(";") || tokens[k].isPunctuation("}") || tokens[k].kind == .end else { return nil }
+        if k < tokens.count, tokens[k].isPunctuation(";") { k += 1 }
+        return k
+    }
+
     /// Whether a condition holds, when the code's own values tell (`self.topLeft` set to `YES`
     /// at set-up); nil when only the running app knows.
     typealias Decide = ([ChainToken]) -> Bool?
@@ -38,6 +65,12 @@ enum BlockStatements {
         }
         while i < tokens.count {
             let t = tokens[i]
+            // A macro standing as a statement (`STRONG_SELF`, `WS(weakSelf)`, `@strongify(self)`):
+            // it binds `self` under a block's name, which the reader already takes as `self`.
+            if let end = macroStatementEnd(tokens, at: i) {
+                i = end
+                continue
+            }
             // guard … else { … }
             if t.kind == .identifier("guard"), let open = tokens[i...].firstIndex(where: { $0.isPunctuation("{") }) {
                 i = try matching(open, "{", "}") + 1

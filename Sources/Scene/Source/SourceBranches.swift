@@ -39,8 +39,7 @@ extension SourceReading {
     /// for braces of anything else.
     private func branch(opening open: Int) -> [(condition: [ChainToken], holds: Bool)] {
         if identifier(open - 1) == "else" { return previousCondition(before: open - 1).map { [($0, false)] } ?? [] }
-        let s = ChainToken.statementStart(tokens, endingBefore: open)
-        guard identifier(s) == "if", s + 1 < open else { return [] }
+        guard let s = ifKeyword(before: open), s + 1 < open else { return [] }
         let condition = Array(tokens[(s + 1)..<open])
         guard !condition.contains(where: { $0.kind == .identifier("available") }) else { return [] }
         var result = [(condition, true)]
@@ -51,9 +50,29 @@ extension SourceReading {
     /// The condition of the `if` whose branch closes just before the `else` at `e`.
     private func previousCondition(before e: Int) -> [ChainToken]? {
         guard isP(e - 1, "}"), let k = ChainToken.matchingBackward(tokens, e - 1, "{", "}"), k > 0 else { return nil }
-        let s = ChainToken.statementStart(tokens, endingBefore: k)
-        guard identifier(s) == "if", s + 1 < k else { return nil }
+        guard let s = ifKeyword(before: k), s + 1 < k else { return nil }
         return Array(tokens[(s + 1)..<k])
+    }
+
+    /// The `if` whose condition runs up to the `{` at `open`, found by walking back over the
+    /// condition (outside its parentheses and brackets) to the keyword; nil when the statement
+    /// before the `{` starts otherwise (a `;`, a brace, a line that is no `if`'s). Swift writes
+    /// no `;`, so the walk stops at the start of the line the `if` would be on.
+    private func ifKeyword(before open: Int) -> Int? {
+        var depth = 0
+        var k = open - 1
+        while k >= 0 {
+            if isP(k, ")") || isP(k, "]") { depth += 1 }
+            if isP(k, "(") || isP(k, "[") { depth -= 1; if depth < 0 { return nil } }
+            if depth == 0 {
+                if identifier(k) == "if" { return k }
+                if isP(k, ";") || isP(k, "{") || isP(k, "}") { return nil }
+                // A new line that does not continue the condition (`&&`, `,` or `(` before it).
+                if tokens[k].afterNewline, k > 0, !(isP(k - 1, "&") || isP(k - 1, "|") || isP(k - 1, ",") || isP(k - 1, "(")) { return nil }
+            }
+            k -= 1
+        }
+        return nil
     }
 }
 

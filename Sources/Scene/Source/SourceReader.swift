@@ -296,6 +296,9 @@ struct SourceReading {
                 }
             }
         }
+        // `--set` values are in scope before the file's own are worked out (`CGFloat h =
+        // self.contentView.frame.size.height;` with that height given), and win over them after.
+        for (name, value) in options.values { constants[name] = value }
         scanConstants(in: 0..<tokens.count, keeping: true)
         var choiceOrder: [String] = []
         var choices: [String: [Int]] = [:]

@@ -305,6 +305,9 @@ extension SourceReading {
                     // A number past what a constraint may hold (`#define X1 (X0 + X0)` … `X39`):
                     // said as that where it is used, not as a value the app knows.
                     tooLarge[name] = (v, i + 2)
+                } else if end > i + 3, let value = structure(of: Array(tokens[(i + 3)..<end])) {
+                    // `#define HeadImageSize CGSizeMake(34.f, 34.f)`: a named size, as a local would be.
+                    structures[name] = value
                 } else if end > i + 3 {
                     valueMacros[name] = Array(tokens[(i + 3)..<end])
                 }
@@ -579,15 +582,23 @@ extension SourceReading {
             default: return nil
             }
         }
-        var slice = expandMacros(Array(tokens[(k + 1)..<end]))
+        return structure(of: Array(tokens[(k + 1)..<end])).map { (name, $0, end) }
+    }
+
+    /// A size, point or insets made by a call (`CGSizeMake(34.f, 34.f)`, `UIEdgeInsets(top: …)`),
+    /// with the file's macros and constants; nil for anything else.
+    func structure(of written: [ChainToken]) -> ChainSpec.Target? {
+        var slice = ChainToken.unparenthesized(expandMacros(written))
+        while slice.last?.isPunctuation(";") == true { slice.removeLast() }
         guard let last = slice.last else { return nil }
         for j in slice.indices { slice[j].afterNewline = false }
         var parser = ChainParser(tokens: slice + [ChainToken(kind: .end, offset: last.offset + last.length, length: 0, afterNewline: false)])
         var reader = ChainReader(resolveView: { _ in nil }, knownIDs: [])
         reader.constants = constants
+        reader.structures = structures
         guard let nodes = try? parser.statements(), nodes.count == 1, case .call = nodes[0].expr, let value = try? reader.target(nodes[0]) else { return nil }
         switch value {
-        case .insets, .size, .point: return (name, value, end)
+        case .insets, .size, .point: return value
         default: return nil
         }
     }

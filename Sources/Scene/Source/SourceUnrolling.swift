@@ -610,6 +610,12 @@ enum SourceUnrolling {
                 depth -= 1
             }
             guard runsSometimes.isEmpty else { continue }
+            // Swift's `var isCompleted: Bool = false`: a typed declaration with its value.
+            if let n = identifierName(t[k]), k > 0, ["var", "let"].contains(identifierName(t[k - 1]) ?? ""), t[k + 1].isPunctuation(":"),
+               k + 3 < t.count, identifierName(t[k + 2]) != nil, t[k + 3].isPunctuation("="), k + 4 < t.count, !t[k + 4].isPunctuation("=") {
+                names.insert(n)
+                continue
+            }
             guard var n = identifierName(t[k]), t[k + 1].isPunctuation("="), !t[k + 2].isPunctuation("="),
                   !(k > 0 && (t[k - 1].isPunctuation("=") || t[k - 1].isPunctuation("!") || t[k - 1].isPunctuation("<") || t[k - 1].isPunctuation(">"))) else { continue }
             if n.hasPrefix("_"), n.count > 1 { n.removeFirst() }
