@@ -40,6 +40,7 @@ struct SourceFileOptions: ParsableArguments {
             o.width = landscape ? preset.height : preset.width
             o.height = landscape ? preset.width : preset.height
             o.safeArea = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
+            o.device = SourceDevice(name: preset.name, hasNotch: preset.portraitSafeArea.top > 20)
             o.scale = preset.scale
         }
         if let size {

@@ -174,4 +174,39 @@ import Testing
         #expect(f["check"] == [4, 4, 20, 36])
         #expect(stderr.isEmpty, "\(stderr)")
     }
+
+    /// A notch check from a header the file does not hold (`Is_iPhoneX`, `IS_IPHONE_X`) is
+    /// decided by the device drawn, said in one line: on an iPhone 15 the bar is 44 down and
+    /// 50 tall, on an iPhone SE (no notch) 20 down and 30 tall. It was taken as true silently,
+    /// whatever the device.
+    @Test func notchChecksFollowTheDeviceDrawn() throws {
+        let source = """
+            @implementation HeaderView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIView *bar = [UIView new];
+                    [self addSubview:bar];
+                    CGFloat top = Is_iPhoneX ? 44 : 20;
+                    [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.equalTo(self);
+                        make.top.equalTo(self).offset(top);
+                        if (IS_IPHONE_X) {
+                            make.height.mas_equalTo(50);
+                        } else {
+                            make.height.mas_equalTo(30);
+                        }
+                    }];
+                }
+                return self;
+            }
+            @end
+            """
+        let notched = try frames(of: source, named: "HeaderView.m", ["--device", "iPhone 15"])
+        #expect(notched.frames["bar"] == [0, 44, 393, 50])
+        #expect(notched.stderr == "masrender: HeaderView.m:7:34: warning: decided by the device drawn (--device for another): Is_iPhoneX is true, the iPhone 15 drawn has a notch; IS_IPHONE_X is true, the iPhone 15 drawn has a notch (lines 7, 11)\n", "\(notched.stderr)")
+        let flat = try frames(of: source, named: "HeaderView.m", ["--device", "iPhone SE"])
+        #expect(flat.frames["bar"] == [0, 20, 375, 30])
+        #expect(flat.stderr.contains("Is_iPhoneX is false, the iPhone SE drawn has no notch"))
+    }
 }

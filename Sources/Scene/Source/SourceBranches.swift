@@ -81,3 +81,11 @@ extension SourceReading {
 final class BranchConditions {
     var byOpening: [Int: [(condition: [ChainToken], holds: Bool)]] = [:]
 }
+
+/// The conditions the device drawn decided while the file was read, each with where it stands.
+final class DeviceDecisions {
+    var said: [(text: String, offset: Int)] = []
+    /// Conditions (their first tokens' offsets) whose branch was chosen, and said, before the
+    /// file was read: a branch of several that lay out, decided by the device.
+    var saidAlready: Set<Int> = []
+}

@@ -10,13 +10,24 @@ enum SourceDeviceTraits {
     static let defaultSizeCategory = "large"
 
     /// Whether `condition` holds on the device drawn, and what decided it; nil when it is not
-    /// one comparison of a trait (anything else is the app's).
-    static func decide(_ condition: [ChainToken]) -> (holds: Bool, why: String)? {
+    /// one comparison of a trait nor a check for a notched screen (anything else is the app's).
+    static func decide(_ condition: [ChainToken], device: SourceDevice) -> (holds: Bool, why: String)? {
         var t = ChainToken.unparenthesized(condition)
         var negated = false
         if t.first?.isPunctuation("!") == true { negated = true; t.removeFirst() }
+        t = ChainToken.unparenthesized(t)
+        if t.count == 1, case .identifier(let name) = t[0].kind, isNotchCheck(name) {
+            return (device.hasNotch != negated, "the \(device.name) drawn \(device.hasNotch ? "has a" : "has no") notch")
+        }
         guard let decided = comparison(t) else { return nil }
         return (decided.holds != negated, decided.why)
+    }
+
+    /// A name apps give their check for a notched screen, from a header this file does not
+    /// hold: `Is_iPhoneX`, `IS_IPHONE_X`, `isIPhoneXSeries`, `kIsBangsScreen`, `hasNotch`.
+    static func isNotchCheck(_ name: String) -> Bool {
+        let n = String(name.lowercased().filter { $0 != "_" })
+        return n.contains("iphonex") || n.contains("notch") || n.contains("bangs")
     }
 
     private static func comparison(_ t: [ChainToken]) -> (holds: Bool, why: String)? {

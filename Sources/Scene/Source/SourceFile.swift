@@ -57,7 +57,17 @@ public struct SourceOptions: Sendable {
     public var valuesInScene = false
     /// The most views the file may make (`SceneLimits.views`).
     public var maxViews = SceneLimits().views
+    /// The device drawn, for the conditions only a device decides (`Is_iPhoneX`).
+    public var device = SourceDevice()
     public init() {}
+}
+
+/// What a file's device checks ask of the device drawn: its name, and whether its screen has
+/// a notch or island (a top safe area deeper than the 20-point status bar).
+public struct SourceDevice: Sendable, Equatable {
+    public var name = "iPhone 15"
+    public var hasNotch = true
+    public init(name: String = "iPhone 15", hasNotch: Bool = true) { self.name = name; self.hasNotch = hasNotch }
 }
 
 /// One class of a source file (or the whole file when it declares none) and what its root is.

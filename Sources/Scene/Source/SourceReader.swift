@@ -28,10 +28,11 @@ public enum SourceReader {
         let (named, renameNote) = renamingRoot(built)
         let viewsOfClosures = SourceViewClosures.resolve(SourceThen.unwrap(named, language: language), language: language)
         let (inlined, factoryNotes) = SourceFactories.inline(viewsOfClosures, language: language)
-        var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language)
+        var (unrolled, notes) = SourceUnrolling.unroll(inlined, language: language, device: options.device)
         unrolled = SourceAttributeVariables.resolve(unrolled, language: language)
         notes = conditionalNotes.map { SourceUnrolling.Note(offset: $0.offset, message: $0.message) } + renameNote + factoryNotes + notes
         var reading = SourceReading(text: text, tokens: unrolled, file: file, language: language, options: options)
+        reading.deviceDecisions.saidAlready = Set(notes.flatMap(\.decidedConditions))
         reading.measurer = measurer
         for note in notes { reading.warnings.append(SourceWarning(reading.location(note.offset), note.message)) }
         return try reading.run()
@@ -70,6 +71,8 @@ struct SourceReading {
     let enclosingBrace: [Int32]
     /// What holds inside each block, by its `{`, as found (the tokens never change).
     let branchConditions = BranchConditions()
+    /// Conditions the device drawn decided, as found, to be said in one line.
+    let deviceDecisions = DeviceDecisions()
 
     var warnings: [SourceWarning] = []
     var measurer: (any TextMeasuring)?
@@ -701,6 +704,13 @@ struct SourceReading {
         }
         for later in placedLater {
             warn(later.at, "\(later.views.joined(separator: ", ")) \(later.views.count == 1 ? "gets its" : "get their") constraints only in \(runBy(later.step)): unplaced here (--step \(later.step) draws \(later.views.count == 1 ? "it" : "them") placed)")
+        }
+        if let first = deviceDecisions.said.first {
+            var seen: Set<String> = []
+            let said = deviceDecisions.said.filter { seen.insert($0.text).inserted }
+            let lines = Set(deviceDecisions.said.map { location($0.offset).line }).sorted()
+            warnings.append(SourceWarning(location(first.offset), "decided by the device drawn (--device for another): " + said.map(\.text).joined(separator: "; ")
+                 + (lines.count > 1 ? " (lines \(lines.map(String.init).joined(separator: ", ")))" : "")))
         }
         reportUnread(in: region)
         reportNotLayout(in: region)

@@ -430,10 +430,23 @@ extension SourceReading {
     /// conditions on the class's own state; nil for anything else, which the app decides.
     func decide(_ condition: [ChainToken]) -> Bool? {
         if let isSet = viewVariableIsSet(condition) { return isSet }
+        if let decided = byDevice(condition, at: condition.first?.offset ?? 0) { return decided }
         var names: [String] = []
         for t in condition { if case .identifier(let n) = t.kind, n != "self", n != "YES", n != "NO", n != "true", n != "false" { names.append(n) } }
         guard !names.isEmpty, names.allSatisfy(stateNames.contains) else { return nil }
         return value(of: condition).map { $0 != 0 }
+    }
+
+    /// A condition the device drawn decides (`Is_iPhoneX`, `traitCollection.horizontalSizeClass ==
+    /// .compact`), unless the file gives the name a value of its own; remembered, to be said.
+    func byDevice(_ condition: [ChainToken], at offset: Int) -> Bool? {
+        let names = condition.compactMap { if case .identifier(let n) = $0.kind { return n } else { return nil } }
+        guard !names.contains(where: { constants[$0] != nil || valueMacros[$0] != nil || macros[$0] != nil }),
+              let decided = SourceDeviceTraits.decide(condition, device: options.device) else { return nil }
+        if !deviceDecisions.saidAlready.contains(condition.first?.offset ?? -1) {
+            deviceDecisions.said.append(("\(ChainToken.writtenCondition(condition)) is \(decided.holds ? "true" : "false"), \(decided.why)", offset))
+        }
+        return decided.holds
     }
 
     /// `self.NAME = value;` in `range` for the class's state (a property given a value at set-up,
@@ -615,7 +628,9 @@ extension SourceReading {
             if t[k].isPunctuation(")") || t[k].isPunctuation("]") { depth -= 1 }
             return depth == 0 && t[k].isPunctuation("?")
         }), q > 0, let (first, second, end) = BlockStatements.branches(t, question: q), end == t.count,
-              evaluate(Array(t[..<q])) == nil, let a = evaluate(first), evaluate(second) != nil else { return nil }
+              evaluate(Array(t[..<q])) == nil, let a = evaluate(first), let b = evaluate(second) else { return nil }
+        // `Is_iPhoneX ? 88 : 64`: the device drawn decides, said.
+        if let decided = byDevice(Array(t[..<q]), at: t[q].offset) { return decided ? a : b }
         runTimeChoices.append((ChainToken.written(t[..<q]), t[q].offset))
         return a
     }

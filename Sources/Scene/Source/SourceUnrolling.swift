@@ -19,6 +19,8 @@ enum SourceUnrolling {
     struct Note: Equatable {
         let offset: Int
         let message: String
+        /// Where the conditions this note says the device decided start (their first tokens).
+        var decidedConditions: [Int] = []
     }
 
     /// More passes than this are not drawn one by one (a grid of 100 cells would be unreadable).
@@ -26,17 +28,17 @@ enum SourceUnrolling {
     /// Loops inside loops multiply: past this many passes in all, loops stay as written.
     static let largestGrowth = 500
 
-    static func unroll(_ tokens: [ChainToken], language: SourceLanguage) -> (tokens: [ChainToken], notes: [Note]) {
+    static func unroll(_ tokens: [ChainToken], language: SourceLanguage, device: SourceDevice = SourceDevice()) -> (tokens: [ChainToken], notes: [Note]) {
         var notes: [Note] = []
         var budget = largestGrowth
         let loops = language == .swift ? forEachAsLoops(tokens) : tokens
-        let out = unroll(loops, arrays: literalArrays(loops), assigned: assignedNames(loops), notes: &notes, budget: &budget)
+        let out = unroll(loops, arrays: literalArrays(loops), assigned: assignedNames(loops), device: device, notes: &notes, budget: &budget)
         // A loop inside a loop is met once per outer pass: said once.
         var seen: Set<String> = []
         return (out, notes.filter { seen.insert("\($0.offset) \($0.message.prefix(12))").inserted })
     }
 
-    private static func unroll(_ tokens: [ChainToken], arrays: [String: [[ChainToken]]], assigned: Set<String>,
+    private static func unroll(_ tokens: [ChainToken], arrays: [String: [[ChainToken]]], assigned: Set<String>, device: SourceDevice,
                                notes: inout [Note], budget: inout Int) -> [ChainToken] {
         var out: [ChainToken] = []
         out.reserveCapacity(tokens.count)
@@ -93,7 +95,7 @@ enum SourceUnrolling {
                     var copy = substitute(body, pass: k, variable: loop.variable, value: pass, element: loop.element,
                                           locals: locals, arrays: arrays)
                     if !state.isEmpty { copy = carry(copy, state: &state) }
-                    out += unroll(copy, arrays: arrays, assigned: assigned, notes: &notes, budget: &budget)
+                    out += unroll(copy, arrays: arrays, assigned: assigned, device: device, notes: &notes, budget: &budget)
                 }
                 for (name, value) in state { if let value { carried[name] = value } else { carried[name] = nil } }
                 if !carried.isEmpty { carriedDepth = depth }
@@ -104,14 +106,14 @@ enum SourceUnrolling {
                 notes.append(Note(offset: chosen.label, message: chosen.others == 0
                                   ? "a switch decided at run time: its only case is read"
                                   : "a switch decided at run time: the first case that lays out is read, the other \(chosen.others) are not"))
-                out += unroll(chosen.tokens, arrays: arrays, assigned: assigned, notes: &notes, budget: &budget)
+                out += unroll(chosen.tokens, arrays: arrays, assigned: assigned, device: device, notes: &notes, budget: &budget)
                 i = chosen.end
                 continue
             }
             if tokens[i].kind == .identifier("if"), !(i > 0 && tokens[i - 1].kind == .identifier("else")),
-               let chosen = firstBranchMakingConstraints(tokens, at: i, assigned: assigned) {
-                if let message = chosen.message { notes.append(Note(offset: tokens[i].offset, message: message)) }
-                out += unroll(chosen.tokens, arrays: arrays, assigned: assigned, notes: &notes, budget: &budget)
+               let chosen = firstBranchMakingConstraints(tokens, at: i, assigned: assigned, device: device) {
+                if let message = chosen.message { notes.append(Note(offset: tokens[i].offset, message: message, decidedConditions: chosen.decided)) }
+                out += unroll(chosen.tokens, arrays: arrays, assigned: assigned, device: device, notes: &notes, budget: &budget)
                 i = chosen.end
                 continue
             }
@@ -522,8 +524,8 @@ enum SourceUnrolling {
     /// the first that does, with what to say (nil for an availability check), and the index
     /// after the chain. Nil when at most one branch makes constraints, or when the condition is
     /// the class's state (every name in it given a value somewhere in `assigned`).
-    static func firstBranchMakingConstraints(_ t: [ChainToken], at i: Int, assigned: Set<String>)
-        -> (tokens: [ChainToken], message: String?, end: Int)? {
+    static func firstBranchMakingConstraints(_ t: [ChainToken], at i: Int, assigned: Set<String>, device: SourceDevice = SourceDevice())
+        -> (tokens: [ChainToken], message: String?, end: Int, decided: [Int])? {
         // Each branch as the code to keep: `if c { A }` itself (its braces still mark code that
         // runs only sometimes, so what it assigns is no set-up value); a last `else { C }` as
         // `if (1) { C }`, which decides nothing.
@@ -554,18 +556,20 @@ enum SourceUnrolling {
         guard making.count >= 2, let first = making.first else { return nil }
         // Conditions on the device's traits: the branch the device drawn takes, said.
         var decidedBy: [String] = []
+        var decided: [Int] = []
         for (n, branch) in branches.enumerated() {
             guard !branch.condition.isEmpty else {
                 let which = n == 0 ? "first" : branches.count == 2 ? "else" : "last"
-                return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k)
+                return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k, decided)
             }
-            guard let decided = SourceDeviceTraits.decide(branch.condition) else { break }
-            decidedBy.append("\(ChainToken.writtenCondition(branch.condition)) is \(decided.holds ? "true" : "false"), \(decided.why)")
-            if decided.holds {
+            guard let byDevice = SourceDeviceTraits.decide(branch.condition, device: device) else { break }
+            decidedBy.append("\(ChainToken.writtenCondition(branch.condition)) is \(byDevice.holds ? "true" : "false"), \(byDevice.why)")
+            decided.append(branch.condition[0].offset)
+            if byDevice.holds {
                 let which = n == 0 ? "first" : "\(n + 1)\(n == 1 ? "nd" : n == 2 ? "rd" : "th")"
-                return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k)
+                return (branch.kept, "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): its \(which) branch is read", k, decided)
             }
-            if n == branches.count - 1 { return ([], "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): no branch is read", k) }
+            if n == branches.count - 1 { return ([], "a condition the device drawn decides (\(decidedBy.joined(separator: "; "))): no branch is read", k, decided) }
         }
         let condition = branches[0].condition
         let availability = condition.contains { $0.kind == .identifier("available") }
@@ -578,7 +582,7 @@ enum SourceUnrolling {
             : "a condition decided at run time (\(ChainToken.writtenCondition(condition))): "
               + (first == 0 ? "its first branch is read" : "its first branch that makes constraints is read")
               + (others == 1 ? ", the other is not" : ", the other \(others) are not")
-        return (branches[first].kept, message, k)
+        return (branches[first].kept, message, k, [])
     }
 
     /// Whether code makes constraints: Masonry's `mas_makeConstraints:` and its kin, SnapKit's
