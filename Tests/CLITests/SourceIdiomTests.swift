@@ -209,4 +209,86 @@ import Testing
         #expect(flat.frames["bar"] == [0, 20, 375, 30])
         #expect(flat.stderr.contains("Is_iPhoneX is false, the iPhone SE drawn has no notch"))
     }
+
+    /// A view controller whose base class is the app's own (`: CallBaseController`, or any base
+    /// when it overrides viewDidLoad) has its view as the root, on the screen: the button is
+    /// centred, 20 above the safe area's bottom (852 − 34 − 20 − 64 = 734); the card is inset
+    /// 20 at the sides under the safe area's top (59). Both were a view's, with a phantom
+    /// 0 × 0 `view`.
+    @Test func viewControllersWhateverTheirBaseIsCalled() throws {
+        let swift = try frames(of: """
+            import UIKit
+            import SnapKit
+
+            class CallActiveController: CallBaseController {
+                let hangUp = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(hangUp)
+                    hangUp.snp.makeConstraints { make in
+                        make.centerX.equalToSuperview()
+                        make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-20)
+                        make.size.equalTo(64)
+                    }
+                }
+            }
+            """, named: "CallActiveController.swift", [])
+        #expect(swift.frames["hangUp"] == [164.5, 734, 64, 64])
+        #expect(swift.frames["view"] == nil)
+        let objc = try frames(of: """
+            @interface HomePage : BasePage
+            @property (nonatomic, strong) UIView *card;
+            @end
+            @implementation HomePage
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.card = [UIView new];
+                [self.view addSubview:self.card];
+                [self.card mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(self.view).inset(20);
+                    make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop);
+                    make.height.mas_equalTo(100);
+                }];
+            }
+            @end
+            """, named: "HomePage.m", [])
+        #expect(objc.frames["card"] == [20, 59, 353, 100])
+        #expect(objc.frames["view"] == nil)
+    }
+
+    /// A local of the block chosen by a condition the code does not decide (`let side =
+    /// isSmallDevice ? 120 : 160`) is its first value, said once: the cover is 120 square,
+    /// centred in 320 (100), and the title 8 below it. The chain using it was left out.
+    @Test func aBlockLocalChosenAtRunTime() throws {
+        let (f, stderr) = try frames(of: """
+            import UIKit
+            import SnapKit
+
+            class PlayerView: UIView {
+                let cover = UIImageView()
+                let title = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(cover)
+                    addSubview(title)
+                    title.text = "Song"
+                    cover.snp.makeConstraints { make in
+                        let side = isSmallDevice ? 120 : 160
+                        make.top.equalToSuperview().offset(20)
+                        make.centerX.equalToSuperview()
+                        make.size.equalTo(side)
+                    }
+                    title.snp.makeConstraints { make in
+                        make.top.equalTo(cover.snp.bottom).offset(8)
+                        make.left.right.equalToSuperview().inset(16)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, named: "PlayerView.swift", ["--size", "320x400"])
+        #expect(f["cover"] == [100, 20, 120, 120])
+        #expect(f["title"]?.prefix(3) == [16, 148, 288])
+        #expect(stderr == "masrender: PlayerView.swift:14:38: warning: a condition decided at run time (isSmallDevice): its first value is read\n", "\(stderr)")
+    }
 }

@@ -249,7 +249,7 @@ enum BlockStatements {
             out.append(t)
             i += 1
         }
-        return conditions ? firstValues(out, notes: &notes) : out
+        return conditions ? firstValues(out, notes: &notes, decide: decide) : out
     }
 
     /// The elements of `[list addObjectsFromArray:@[a, b]]`, `[list addObject:a]`,
@@ -314,9 +314,10 @@ enum BlockStatements {
         return (list, end)
     }
 
-    /// `cond ? A : B` decided at run time (`isIPad ? 20 : 10`): A, as for a run-time `if`, said.
+    /// `cond ? A : B` decided at run time (`isIPad ? 20 : 10`): A, as for a run-time `if`, said;
+    /// where the code's values or the device decide the condition, the branch they choose.
     /// A `?` before `.` (optional chaining) or beside another `?` (`??`) is no condition.
-    static func firstValues(_ tokens: [ChainToken], notes: inout [(offset: Int, message: String)]) -> [ChainToken] {
+    static func firstValues(_ tokens: [ChainToken], notes: inout [(offset: Int, message: String)], decide: Decide? = nil) -> [ChainToken] {
         var out = tokens
         var searchFrom = 0
         while let q = out.indices.dropFirst(searchFrom).first(where: { k in
@@ -338,8 +339,9 @@ enum BlockStatements {
                 searchFrom = q + 1; continue
             }
             let condition = ChainToken.written(out[start..<q])
-            notes.append((out[q].offset, "a condition decided at run time (\(condition)): its first value is read"))
-            var first = Array(out[(q + 1)..<colon])
+            let decided = decide?(Array(out[start..<q]))
+            if decided == nil { notes.append((out[q].offset, "a condition decided at run time (\(condition)): its first value is read")) }
+            var first = decided == false ? Array(out[(colon + 1)..<end]) : Array(out[(q + 1)..<colon])
             if let head = first.first, out[start].afterNewline {
                 first[0] = ChainToken(kind: head.kind, offset: head.offset, length: head.length, afterNewline: true)
             }

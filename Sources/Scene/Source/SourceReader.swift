@@ -605,8 +605,14 @@ struct SourceReading {
             reader.valueObjects = otherObjects
             // The block's own values: `let inset = 12` is 12 in the chains after it; one the code
             // computes at run time (`let inset = self.inset`) stays a name the chains ask for.
+            // A choice on a condition the code does not decide (`let side = isSmallDevice ? 120 :
+            // 160`) is its first value, said, as a constant's would be.
             for local in call.locals {
                 if let v = evaluate(atDesignScale(local.value)) { reader.constants[local.name] = v }
+                else if let (v, _) = runTimeChoice(atDesignScale(local.value)) {
+                    // The condition is said where the block's statements are read.
+                    reader.constants[local.name] = v
+                }
                 else { reader.constants[local.name] = nil }
             }
             if let maker = call.maker { reader.makerNames.insert(maker) }

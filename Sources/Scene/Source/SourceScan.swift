@@ -124,6 +124,14 @@ extension SourceReading {
         let names = [c.superclass, c.name].compactMap { $0 }
         if names.contains(where: { $0.hasSuffix("ViewController") || $0 == "UIViewController" }) { return .viewController }
         if names.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CollectionReusableView") || $0.hasSuffix("HeaderFooterView") }) { return .cell }
+        // An app's own base controller (`CallActiveController: CallBaseController`, `: BaseVC`),
+        // or a class that overrides a view controller's life cycle whatever its base is called.
+        if c.superclass.map({ $0.hasSuffix("Controller") || $0.hasSuffix("VC") }) == true { return .viewController }
+        let lifeCycle: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "updateViewConstraints",
+                                      "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+        if c.superclass != nil, c.range.contains(where: { k in
+            identifier(k).map(lifeCycle.contains) == true && (identifier(k - 1) == "func" || (isP(k - 1, ")") && identifier(k - 2) == "void" && isP(k - 3, "(")))
+        }) { return .viewController }
         if c.superclass != nil { return .view }
         // No class: the code says (`self.view addSubview`, `viewDidLoad`, `contentView`).
         for i in c.range {
@@ -619,7 +627,15 @@ extension SourceReading {
     /// `(self.type == ConversationType_PRIVATE ? 280 : 315)`: a choice of two numbers on a
     /// condition only the running app decides is its first, said (as in a constraint block).
     mutating func firstOfRunTimeChoice(_ range: Range<Int>) -> Double? {
-        var t = Array(tokens[range])
+        guard let (value, condition) = runTimeChoice(Array(tokens[range])) else { return nil }
+        if let condition { runTimeChoices.append(condition) }
+        return value
+    }
+
+    /// `cond ? a : b` of two numbers on a condition the code does not decide: the value the
+    /// device drawn gives (said through `byDevice`), else the first, with the condition to say.
+    func runTimeChoice(_ written: [ChainToken]) -> (value: Double, condition: (String, Int)?)? {
+        var t = written
         while t.last?.isPunctuation(";") == true { t.removeLast() }
         t = ChainToken.unparenthesized(t)
         var depth = 0
@@ -630,9 +646,8 @@ extension SourceReading {
         }), q > 0, let (first, second, end) = BlockStatements.branches(t, question: q), end == t.count,
               evaluate(Array(t[..<q])) == nil, let a = evaluate(first), let b = evaluate(second) else { return nil }
         // `Is_iPhoneX ? 88 : 64`: the device drawn decides, said.
-        if let decided = byDevice(Array(t[..<q]), at: t[q].offset) { return decided ? a : b }
-        runTimeChoices.append((ChainToken.written(t[..<q]), t[q].offset))
-        return a
+        if let decided = byDevice(Array(t[..<q]), at: t[q].offset) { return (decided ? a : b, nil) }
+        return (a, (ChainToken.written(t[..<q]), t[q].offset))
     }
 
     /// A number from tokens (`10`, `kPadding * 2`, `(CGFloat)20.0`, `UIScreen.main.bounds.width - 40`), or nil.
