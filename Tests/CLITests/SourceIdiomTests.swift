@@ -291,4 +291,44 @@ import Testing
         #expect(f["title"]?.prefix(3) == [16, 148, 288])
         #expect(stderr == "masrender: PlayerView.swift:14:38: warning: a condition decided at run time (isSmallDevice): its first value is read\n", "\(stderr)")
     }
+
+    /// A colour a later method sets (a login's failure callback) is no part of the first
+    /// picture: the field is white, as the set-up leaves it, not red.
+    @Test func coloursSetLaterAreNotTheFirstPictures() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("LoginView.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            class LoginView: UIView {
+                let field = UITextField()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    field.backgroundColor = .white
+                    addSubview(field)
+                    field.snp.makeConstraints { make in
+                        make.left.right.top.equalToSuperview().inset(20)
+                        make.height.equalTo(44)
+                    }
+                }
+
+                @objc func login() {
+                    api.login { [weak self] ok in
+                        if !ok { self?.field.backgroundColor = .red }
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let svg = dir.appendingPathComponent("out.svg")
+        #expect(try CLIRunner.run([file.path, "--size", "320x100", "-o", svg.path]).status == 0)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        let field = try #require(text.range(of: "<g id=\"view-field\""))
+        let fieldGroup = text[field.lowerBound...].prefix(400)
+        #expect(fieldGroup.contains("fill=\"#FFFFFF\""), "\(fieldGroup)")
+        #expect(!text.contains("#FF0000"))
+    }
 }

@@ -71,6 +71,9 @@ struct SourceReading {
     let enclosingBrace: [Int32]
     /// What holds inside each block, by its `{`, as found (the tokens never change).
     let branchConditions = BranchConditions()
+    /// The bodies of the methods nothing at set-up runs (actions, callbacks): what they set is
+    /// no part of the first picture.
+    var laterBodies: [Range<Int>] = []
     /// Conditions the device drawn decided, as found, to be said in one line.
     let deviceDecisions = DeviceDecisions()
 
@@ -317,9 +320,12 @@ struct SourceReading {
         for (name, value) in options.values { constants[name] = value }
         ratioNames = multiplierNames()
         scanInitialFrames(in: drawn.range)
-        scanHierarchyAndProperties(in: region, kind: drawn.kind)
         // The calls in the order the code runs them: the set-up, then each later method (a step).
         let runs = runOrder(in: region)
+        // Colours a later method sets (a button's action, a failure callback) are not the first
+        // picture's: UIKit shows the set-up's until the app calls it.
+        laterBodies = runs.later.map(\.method.body)
+        scanHierarchyAndProperties(in: region, kind: drawn.kind)
         func events(in range: Range<Int>) -> [SourceEvent] {
             let calls = findCalls(in: range).map(SourceEvent.call)
             let changes = keptChanges(in: range).map(SourceEvent.change)

@@ -835,7 +835,8 @@ extension SourceReading {
                 }
             }
             // x.text = …; x.font = …; x.numberOfLines = …; x.backgroundColor = …
-            if isP(i + 1, "."), let property = identifier(i + 2), isP(i + 3, "="), !isP(i + 4, "=") {
+            if isP(i + 1, "."), let property = identifier(i + 2), isP(i + 3, "="), !isP(i + 4, "="),
+               !(["backgroundColor", "textColor"].contains(property) && laterBodies.contains { $0.contains(i) }) {
                 let owner = ownerName(endingAt: i)
                 var end = i + 4
                 while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
