@@ -331,4 +331,36 @@ import Testing
         #expect(fieldGroup.contains("fill=\"#FFFFFF\""), "\(fieldGroup)")
         #expect(!text.contains("#FF0000"))
     }
+
+    /// The drawn view tied to its superview in updateConstraints, which UIKit calls only once
+    /// the view is in a hierarchy: said as the app's superview, not as a crash; the dot inside
+    /// is centred in the 40-point square drawn.
+    @Test func aViewTiedToItsSuperviewInUpdateConstraints() throws {
+        let (f, stderr) = try frames(of: """
+            import UIKit
+            import SnapKit
+
+            class BadgeView: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                }
+                override func updateConstraints() {
+                    self.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                    dot.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.size.equalTo(8)
+                    }
+                    super.updateConstraints()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, named: "BadgeView.swift", ["--size", "40x40"])
+        #expect(f["dot"] == [16, 16, 8, 8])
+        #expect(stderr == "masrender: BadgeView.swift:12:13: warning: this ties the view to its superview, which the app that shows it gives (UIKit calls updateConstraints once the view is in one); the view is drawn at the size given; this chain is left out\n", "\(stderr)")
+        #expect(!stderr.contains("crash"))
+    }
 }

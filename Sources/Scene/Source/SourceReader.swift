@@ -322,6 +322,12 @@ struct SourceReading {
         scanInitialFrames(in: drawn.range)
         // The calls in the order the code runs them: the set-up, then each later method (a step).
         let runs = runOrder(in: region)
+        // Methods UIKit calls only once the view is in a hierarchy: the drawn view's own ties
+        // to its superview there are the app's, not a crash.
+        let hierarchyMethods = methods(in: region).filter {
+            ["updateConstraints", "layoutSubviews", "didMoveToSuperview", "didMoveToWindow", "viewWillAppear", "viewDidAppear",
+             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints"].contains($0.name)
+        }
         // Colours a later method sets (a button's action, a failure callback) are not the first
         // picture's: UIKit shows the set-up's until the app calls it.
         laterBodies = runs.later.map(\.method.body)
@@ -637,8 +643,12 @@ struct SourceReading {
                         } catch {
                             // The drawn view tied to the app's view it adds itself to (`self.snp.remakeConstraints
                             // { $0.edges.equalToSuperview() }` after `parentView.addSubview(self)`).
+                            let inHierarchy = view === root && view.superview == nil
+                                && hierarchyMethods.contains { $0.body.contains(call.start) }
                             let message = view === root && view.superview == nil && !addsItself.isEmpty
                                 ? "this ties the view to \(addsItself[0].parent), the app's view it adds itself to, which is not drawn"
+                                : inHierarchy
+                                ? "this ties the view to its superview, which the app that shows it gives (UIKit calls \(hierarchyMethods.first { $0.body.contains(call.start) }!.name) once the view is in one); the view is drawn at the size given"
                                 : error.message
                             warnings.append(SourceWarning(error.modifier.map { location(spec.modifiers[$0].offset) } ?? place,
                                                           message + "; this chain is left out"))
