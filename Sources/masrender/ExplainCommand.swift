@@ -67,13 +67,13 @@ struct ExplainCommand: ParsableCommand {
             let renderer = try Renderer()
             if step != nil { options.state = 0 }
             var rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
-                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil)
+                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil, project: source)
             if let step {
                 // The state asked for, by name or number, as `masrender FILE --step` draws it,
                 // with its own warnings.
                 options.state = try rendering.state(named: step)
                 rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
-                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer)
+                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, project: source)
             }
             let explanation = Explanation(result: rendering.result)
             switch format {

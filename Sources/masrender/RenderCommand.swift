@@ -90,7 +90,7 @@ struct RenderCommand: ParsableCommand {
             // with --all-steps, the step's own with --step.
             if step != nil || allSteps { options.state = 0 }
             let first = try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
-                                            strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil)
+                                            strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil, project: source)
             let names = first.layout.stateNames
             var states: [(Int?, String)] = [(nil, output)]
             if let step {
@@ -104,7 +104,7 @@ struct RenderCommand: ParsableCommand {
                 options.state = state
                 let rendering = state == firstState && step == nil ? first
                     : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
-                                          strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step == nil)
+                                          strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step == nil, project: source)
                 try rendering.write(format, to: path)
                 problems += Explanation(result: rendering.result).problemCount
             }

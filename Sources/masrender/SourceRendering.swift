@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import Goldens
 import Layout
 import PNGCodec
@@ -17,12 +18,16 @@ struct SourceFileOptions: ParsableArguments {
     var values: [String] = []
     @Option(name: .customLong("include"), help: ArgumentHelp("For a source file: another file whose #defines and constants it uses (a .pch, Constants.h, Metrics.swift; repeatable).", valueName: "file"))
     var includes: [String] = []
+    @Option(name: .customLong("project"), help: ArgumentHelp("For a source file: the project folder its imports and prefix headers are found in (default: the nearest folder up with an .xcodeproj, .xcworkspace, Package.swift, Podfile or .git).", valueName: "folder"))
+    var project: String?
+    @Flag(name: .customLong("no-project"), help: "For a source file: read the file alone, not the headers of its project.")
+    var noProject = false
 
     /// The options given, by name: refused where the input is not a source file (a scene keeps
     /// its size and constants in the file, a log has neither).
     var given: [String] {
         [("--size", size != nil), ("--class", className != nil), ("--function", function != nil),
-         ("--set", !values.isEmpty), ("--include", !includes.isEmpty)].filter(\.1).map(\.0)
+         ("--set", !values.isEmpty), ("--include", !includes.isEmpty), ("--project", project != nil), ("--no-project", noProject)].filter(\.1).map(\.0)
     }
 
     /// A scene (JSON) takes none of these: said, not ignored.
@@ -69,7 +74,27 @@ struct SourceFileOptions: ParsableArguments {
             guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("--include \(path): the file is not UTF-8 text") }
             o.includes.append((path.split(separator: "/").last.map(String.init) ?? path, text))
         }
+        if project != nil && noProject { throw UserError("--project and --no-project do not go together") }
+        if let project {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: project, isDirectory: &isFolder), isFolder else {
+                throw UserError("--project \(project): no such folder")
+            }
+        }
         return o
+    }
+
+    /// The headers of the file's project an Objective-C file sees (prefix headers, its quoted
+    /// imports and theirs), put before the `--include` files; empty with `--no-project`, for a
+    /// Swift file, or outside any project. The second value names what was read, for one line.
+    func projectIncludes(file: String, text: String) -> (includes: [(name: String, text: String)], said: String?) {
+        guard !noProject, SourceLanguage.of(path: file) == .objectiveC,
+              let found = SourceProject.find(for: file, named: project) else { return ([], nil) }
+        let includes = found.includes(forObjectiveC: text, file: file)
+        guard !includes.isEmpty else { return ([], nil) }
+        let names = includes.map(\.name)
+        let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        return (includes, "read \(names.count) \(names.count == 1 ? "header" : "headers") of its project (\(found.root)): \(shown); --no-project reads the file alone")
     }
 }
 
@@ -84,13 +109,19 @@ struct SourceRendering: PictureRendering {
 
     /// Warnings go to stderr as `masrender: FILE:LINE:COL: warning: …`; with `strict` the first
     /// one is an error instead.
-    init(path: String, options sourceOptions: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
-         strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false) throws {
+    init(path: String, options given: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
+         strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false, project: SourceFileOptions? = nil) throws {
+        var sourceOptions = given
         name = path.split(separator: "/").last.map(String.init) ?? path
         let bytes: [UInt8]
         do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
         if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
+        if let project {
+            let (headers, said) = project.projectIncludes(file: path, text: text)
+            sourceOptions.includes = headers + sourceOptions.includes
+            if let said, !quiet { printToStandardError("masrender: \(name): \(said)") }
+        }
         layout = try SourceReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
         for w in layout.warnings {
             if strict && !w.changesNoFrame { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }

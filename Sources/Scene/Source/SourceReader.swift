@@ -287,6 +287,17 @@ struct SourceReading {
             other.constants = inherited.0; other.macros = inherited.1; other.structures = inherited.2
             other.scanConstants(in: 0..<included.count, keeping: true)
             inherited = (other.constants, other.macros, other.structures)
+            // What the included file's values were decided by, said as the file's own would be,
+            // naming the file (its places are in it, not in this one).
+            var seen: Set<String> = []
+            let byDevice = other.deviceDecisions.said.map(\.text).filter { seen.insert($0).inserted }
+            if !byDevice.isEmpty {
+                warnings.append(SourceWarning(location(0), "in \(include.name): decided by the device drawn (--device for another): " + byDevice.joined(separator: "; ")))
+            }
+            let choices = other.runTimeChoices.map(\.0).filter { seen.insert($0).inserted }
+            if !choices.isEmpty {
+                warnings.append(SourceWarning(location(0), "in \(include.name): " + choices.map { "a condition decided at run time (\($0))" }.joined(separator: "; ") + ": the first value of each is read"))
+            }
         }
         constants = inherited.0; macros = inherited.1; structures = inherited.2
         if drawn.kind == .viewController {

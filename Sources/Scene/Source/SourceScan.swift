@@ -313,6 +313,10 @@ extension SourceReading {
                     // A number past what a constraint may hold (`#define X1 (X0 + X0)` … `X39`):
                     // said as that where it is used, not as a value the app knows.
                     tooLarge[name] = (v, i + 2)
+                } else if end > i + 3, let (v, condition) = runTimeChoice(expandMacros(Array(tokens[(i + 3)..<end]))) {
+                    // `#define TOP_BAR_HEIGHT (IS_IPHONE_X ? 88.0f : 64.0f)`: as a constant's choice is read.
+                    constants[name] = v
+                    if let condition { runTimeChoices.append(condition) }
                 } else if end > i + 3, let value = structure(of: Array(tokens[(i + 3)..<end])) {
                     // `#define HeadImageSize CGSizeMake(34.f, 34.f)`: a named size, as a local would be.
                     structures[name] = value
@@ -449,7 +453,9 @@ extension SourceReading {
     /// .compact`), unless the file gives the name a value of its own; remembered, to be said.
     func byDevice(_ condition: [ChainToken], at offset: Int) -> Bool? {
         let names = condition.compactMap { if case .identifier(let n) = $0.kind { return n } else { return nil } }
-        guard !names.contains(where: { constants[$0] != nil || valueMacros[$0] != nil || macros[$0] != nil }),
+        // A name the file defines by a value it gives decides by it; one whose definition this
+        // reading cannot work out (`(MH_IS_IPHONE && MH_SCREEN_MAX_LENGTH == 812.0)`) by the device.
+        guard !names.contains(where: { constants[$0] != nil || macros[$0] != nil }),
               let decided = SourceDeviceTraits.decide(condition, device: options.device) else { return nil }
         if !deviceDecisions.saidAlready.contains(condition.first?.offset ?? -1) {
             deviceDecisions.said.append(("\(ChainToken.writtenCondition(condition)) is \(decided.holds ? "true" : "false"), \(decided.why)", offset))

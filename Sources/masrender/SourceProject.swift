@@ -1,0 +1,103 @@
+import FoundationEssentials
+import Goldens
+import Scene
+
+/// The project a source file lives in, read as Xcode's header map sees it: an Objective-C
+/// file's quoted imports (`#import "MagicNumber.h"`) are found by name anywhere in the
+/// project, with the headers they import in turn, and the project's prefix headers (`.pch`),
+/// which Xcode puts before every file. Their `#define`s and constants are what the file's chains
+/// use (`kMargin10`, `minSpace`); they go in as `--include` files do.
+struct SourceProject {
+    /// The nearest folder up holding an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`, a
+    /// `Podfile` or `.git`.
+    let root: String
+    /// Header files by name, the first of each name in path order.
+    let headers: [String: String]
+    /// The prefix headers, in path order.
+    let prefixHeaders: [String]
+
+    /// Folders that hold no code of the app's own, or too much of others' to index.
+    static let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    /// Folders that are bundles of resources or of Xcode's, never of headers the app writes.
+    static let bundles = [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle", ".framework", ".xcframework", ".lproj", ".playground", ".docc"]
+    /// At most this many files are looked at, and this many headers read, so a huge repository
+    /// costs a bounded time.
+    static let largestIndex = 50_000
+    static let mostHeaders = 200
+
+    static func markers(_ names: [String]) -> Bool {
+        names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == "Podfile" || $0 == ".git" }
+    }
+
+    /// The project of the file at `path` (or the folder `named`), nil when none holds it.
+    static func find(for path: String, named: String? = nil) -> SourceProject? {
+        let fm = FileManager.default
+        var folder: String
+        if let named {
+            folder = named
+        } else {
+            let absolute = path.hasPrefix("/") ? path : fm.currentDirectoryPath + "/" + path
+            folder = String(absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+            while !markers((try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []) {
+                guard let cut = folder.lastIndex(of: "/"), !folder.isEmpty else { return nil }
+                folder = String(folder[..<cut])
+            }
+            if folder.isEmpty { folder = "/" }
+        }
+        var headers: [String: String] = [:]
+        var prefixes: [String] = []
+        var seen = 0
+        var pending = [folder]
+        while let dir = pending.popLast(), seen < largestIndex {
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            for name in names.sorted() {
+                seen += 1
+                let full = dir == "/" ? "/" + name : dir + "/" + name
+                if name.hasSuffix(".h") { if headers[name] == nil { headers[name] = full } }
+                else if name.hasSuffix(".pch") { prefixes.append(full) }
+                else if !skipped.contains(name), !name.hasPrefix("."), !bundles.contains(where: { name.hasSuffix($0) }) {
+                    var isFolder = false
+                    if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.insert(full, at: 0) }
+                }
+            }
+        }
+        return SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted())
+    }
+
+    /// `#import "A.h"` and `#include "A.h"` in `text`: the quoted names (framework imports in
+    /// angle brackets are the SDK's and the pods').
+    static func quotedImports(_ text: String) -> [String] {
+        var found: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let t = line.drop { $0 == " " || $0 == "\t" }
+            guard t.hasPrefix("#import") || t.hasPrefix("#include"), let open = t.firstIndex(of: "\"") else { continue }
+            let rest = t[t.index(after: open)...]
+            guard let close = rest.firstIndex(of: "\"") else { continue }
+            let name = rest[..<close].split(separator: "/").last.map(String.init) ?? ""
+            if !name.isEmpty { found.append(name) }
+        }
+        return found
+    }
+
+    /// What an Objective-C file of this project sees before its own code: the prefix headers,
+    /// then its imports and theirs, each once, as name and text; the file itself left out.
+    func includes(forObjectiveC text: String, file: String) -> [(name: String, text: String)] {
+        var out: [(name: String, text: String)] = []
+        var read: Set<String> = [file]
+        func add(_ path: String, _ name: String, depth: Int) {
+            guard out.count < Self.mostHeaders, read.insert(path).inserted,
+                  let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self) else { return }
+            // A header's imports before it, as the preprocessor reads them.
+            if depth < 6 { for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: depth + 1) } } }
+            out.append((name, text))
+        }
+        for prefix in prefixHeaders { add(prefix, prefix.split(separator: "/").last.map(String.init) ?? prefix, depth: 0) }
+        for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
+        return out
+    }
+
+    /// A path below the root, relative to it, for messages.
+    func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}

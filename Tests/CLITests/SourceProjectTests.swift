@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// A source file read inside its project: the headers it imports (found by name anywhere in
+/// the project, and their own imports) and the prefix header give the values its chains use.
+@Suite struct SourceProjectTests {
+    let fm = FileManager.default
+
+    /// An app written by hand in the shape real ones have: a prefix header, a metrics header
+    /// importing a spacing header, and a cell using all three.
+    func makeApp() throws -> URL {
+        let dir = try CLIRunner.scratchFolder()
+        let app = dir.appendingPathComponent("Shop")
+        try fm.createDirectory(at: dir.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
+        for folder in ["Support", "Common/Metrics", "Views/Cells"] {
+            try fm.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "#define kPad 12\n".write(to: app.appendingPathComponent("Support/Shop-Prefix.pch"), atomically: true, encoding: .utf8)
+        try "#import \"Spacing.h\"\n#define kIconSide (kSpacing * 5)\n".write(to: app.appendingPathComponent("Common/Metrics/Metrics.h"), atomically: true, encoding: .utf8)
+        try "static const CGFloat kSpacing = 8;\n".write(to: app.appendingPathComponent("Common/Metrics/Spacing.h"), atomically: true, encoding: .utf8)
+        try """
+            #import "OrderCell.h"
+            #import "Metrics.h"
+
+            @implementation OrderCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    UIImageView *icon = [UIImageView new];
+                    [self.contentView addSubview:icon];
+                    [icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self.contentView).offset(kPad);
+                        make.size.mas_equalTo(CGSizeMake(kIconSide, kIconSide));
+                        make.bottom.equalTo(self.contentView).offset(-kSpacing);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """.write(to: app.appendingPathComponent("Views/Cells/OrderCell.m"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    func icon(_ r: CLIRunner.Outcome, _ out: URL) throws -> [Double]? {
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        return (json?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "icon" }?["absoluteFrame"] as? [Double]
+    }
+
+    /// kPad 12 (the prefix header), kIconSide 8 × 5 = 40 (Metrics.h, through Spacing.h):
+    /// the icon is at 12, 12, 40 × 40, and the cell 12 + 40 + 8 = 60 tall.
+    @Test func importedHeadersAndThePrefixHeaderGiveTheValues() throws {
+        let dir = try makeApp()
+        defer { try? fm.removeItem(at: dir) }
+        let cell = dir.appendingPathComponent("Shop/Views/Cells/OrderCell.m")
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([cell.path, "--size", "320", "-o", out.path])
+        #expect(try icon(r, out) == [12, 12, 40, 40])
+        #expect(r.stderr.contains("read 3 headers of its project (\(dir.path)): Shop-Prefix.pch, Spacing.h, Metrics.h; --no-project reads the file alone"), "\(r.stderr)")
+        #expect(!r.stderr.contains("left out"))
+        // From the project's folder, by a relative path, the same.
+        let relative = try CLIRunner.run(["Shop/Views/Cells/OrderCell.m", "--size", "320", "-o", "rel.json"], in: dir)
+        #expect(try icon(relative, dir.appendingPathComponent("rel.json")) == [12, 12, 40, 40])
+        // Alone, the values are the app's to give.
+        let alone = try CLIRunner.run([cell.path, "--size", "320", "--no-project", "-o", out.path])
+        #expect(alone.stderr.contains("left out"), "\(alone.stderr)")
+        // --project names the folder; one that is not there is refused.
+        let named = try CLIRunner.run([cell.path, "--size", "320", "--project", dir.appendingPathComponent("Shop").path, "-o", out.path])
+        #expect(try icon(named, out) == [12, 12, 40, 40])
+        let missing = try CLIRunner.run([cell.path, "--project", dir.appendingPathComponent("Nope").path, "-o", out.path])
+        #expect(missing.status == 2 && missing.stderr.contains("--project \(dir.appendingPathComponent("Nope").path): no such folder"))
+    }
+}
