@@ -15,8 +15,11 @@ struct SourceProject {
     let headers: [String: String]
     /// The prefix headers, in path order.
     let prefixHeaders: [String]
+    /// The project's Swift files, in path order.
+    var swiftFiles: [String] = []
 
-    /// Folders that hold no code of the app's own, or too much of others' to index.
+    /// Folders that hold no code of the app's own, or too much of others' to index (tests and
+    /// fixtures are no part of the app's module either: folders named `…Tests`, `Fixtures`).
     static let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     /// Folders that are bundles of resources or of Xcode's, never of headers the app writes.
     static let bundles = [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle", ".framework", ".xcframework", ".lproj", ".playground", ".docc"]
@@ -46,6 +49,7 @@ struct SourceProject {
         }
         var headers: [String: String] = [:]
         var prefixes: [String] = []
+        var swift: [String] = []
         var seen = 0
         var pending = [folder]
         while let dir = pending.popLast(), seen < largestIndex {
@@ -55,13 +59,15 @@ struct SourceProject {
                 let full = dir == "/" ? "/" + name : dir + "/" + name
                 if name.hasSuffix(".h") { if headers[name] == nil { headers[name] = full } }
                 else if name.hasSuffix(".pch") { prefixes.append(full) }
-                else if !skipped.contains(name), !name.hasPrefix("."), !bundles.contains(where: { name.hasSuffix($0) }) {
+                else if name.hasSuffix(".swift") { swift.append(full) }
+                else if !skipped.contains(name), !name.hasPrefix("."), !bundles.contains(where: { name.hasSuffix($0) }),
+                        !name.hasSuffix("Tests"), name != "Fixtures", name != "__Snapshots__" {
                     var isFolder = false
                     if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.insert(full, at: 0) }
                 }
             }
         }
-        return SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted())
+        return SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted())
     }
 
     /// `#import "A.h"` and `#include "A.h"` in `text`: the quoted names (framework imports in
@@ -93,6 +99,72 @@ struct SourceProject {
         }
         for prefix in prefixHeaders { add(prefix, prefix.split(separator: "/").last.map(String.init) ?? prefix, depth: 0) }
         for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
+        return out
+    }
+
+    /// At most this many Swift files of the project are searched, and this many read in.
+    static let mostSwiftSearched = 5_000
+    static let mostSwiftRead = 40
+
+    /// The names a Swift file reaches through a type (`UIConstants.layout.margin`,
+    /// `Styles.Sizes.icon`, `CGFloat.margin6x`): each capitalised name written before a `.`.
+    static func typesUsed(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var word = ""
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter || c.isNumber || c == "_" {
+                if word.isEmpty, !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".") { word.append(c) }
+                else if !word.isEmpty { word.append(c) }
+            } else {
+                if c == ".", let first = word.first, first.isUppercase { found.insert(word) }
+                word = ""
+            }
+            previous = c
+        }
+        return found
+    }
+
+    /// The types a Swift file declares or extends (`struct UIConstants`, `enum Metric`,
+    /// `extension CGFloat`), read from its bytes: searching thousands of files as Characters was
+    /// most of a run in a large app.
+    static func typesDeclared(_ bytes: [UInt8]) -> Set<String> {
+        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "extension "].map { Array($0.utf8) }
+        func isName(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
+        var found: Set<String> = []
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            // Keywords start after white space (or the file's start).
+            if i == 0 || bytes[i - 1] == 32 || bytes[i - 1] == 10 || bytes[i - 1] == 9 {
+                for k in keywords where i + k.count < n && bytes[i] == k[0] && Array(bytes[i..<(i + k.count)]) == k {
+                    var j = i + k.count
+                    while j < n, isName(bytes[j]) { j += 1 }
+                    if j > i + k.count, let name = String(validating: bytes[(i + k.count)..<j], as: UTF8.self) { found.insert(name) }
+                    i = j - 1
+                    break
+                }
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// What a Swift file of this project takes from the rest of its module: the files that
+    /// declare or extend the types it reaches values through, read as `--include` files are
+    /// (their constants, nested ones by their whole path).
+    func includes(forSwift text: String, file: String) -> [(name: String, text: String)] {
+        let used = Self.typesUsed(text)
+        guard !used.isEmpty else { return [] }
+        let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        var out: [(name: String, text: String)] = []
+        // Another copy of the file (same name elsewhere) is no part of its module's other code.
+        let myName = me.split(separator: "/").last.map(String.init) ?? me
+        for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName) && out.count < Self.mostSwiftRead {
+            guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, !Self.typesDeclared(bytes).isDisjoint(with: used),
+                  let other = String(validating: bytes, as: UTF8.self) else { continue }
+            out.append((path.split(separator: "/").last.map(String.init) ?? path, other))
+        }
         return out
     }
 

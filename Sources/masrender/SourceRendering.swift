@@ -88,13 +88,14 @@ struct SourceFileOptions: ParsableArguments {
     /// imports and theirs), put before the `--include` files; empty with `--no-project`, for a
     /// Swift file, or outside any project. The second value names what was read, for one line.
     func projectIncludes(file: String, text: String) -> (includes: [(name: String, text: String)], said: String?) {
-        guard !noProject, SourceLanguage.of(path: file) == .objectiveC,
+        guard !noProject, let language = SourceLanguage.of(path: file),
               let found = SourceProject.find(for: file, named: project) else { return ([], nil) }
-        let includes = found.includes(forObjectiveC: text, file: file)
+        let includes = language == .objectiveC ? found.includes(forObjectiveC: text, file: file) : found.includes(forSwift: text, file: file)
         guard !includes.isEmpty else { return ([], nil) }
         let names = includes.map(\.name)
         let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
-        return (includes, "read \(names.count) \(names.count == 1 ? "header" : "headers") of its project (\(found.root)): \(shown); --no-project reads the file alone")
+        let kind = language == .objectiveC ? (names.count == 1 ? "header" : "headers") : (names.count == 1 ? "file" : "files")
+        return (includes, "read \(names.count) \(kind) of its project (\(found.root)): \(shown); --no-project reads the file alone")
     }
 }
 

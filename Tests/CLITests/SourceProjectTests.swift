@@ -70,4 +70,76 @@ import Testing
         let missing = try CLIRunner.run([cell.path, "--project", dir.appendingPathComponent("Nope").path, "-o", out.path])
         #expect(missing.status == 2 && missing.stderr.contains("--project \(dir.appendingPathComponent("Nope").path): no such folder"))
     }
+
+    /// A Swift view in a package with its module's values in other files: a nested constant
+    /// (`Metric.Sizes.icon`, 32), a file-level one (`kGutter`, 16) and an extension's static
+    /// (`CGFloat.margin4x`, 8). Another view's own property (`padding`, 99) is no part of the
+    /// module's values, and a test folder is not searched. The icon is at 16, 8, 32 × 32; the
+    /// badge 8 right of it and as tall.
+    @Test func aSwiftFileTakesItsModulesValues() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let sources = dir.appendingPathComponent("Sources/App")
+        let tests = dir.appendingPathComponent("Tests/AppTests")
+        for folder in [sources, tests] { try fm.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try "// swift-tools-version:5.9\n".write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            let kGutter: CGFloat = 16
+            enum Metric {
+                struct Sizes {
+                    static let icon: CGFloat = 32
+                }
+            }
+            extension CGFloat {
+                static let margin4x: CGFloat = 8
+            }
+            """.write(to: sources.appendingPathComponent("Styles.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            class OtherView: UIView {
+                let padding: CGFloat = 99
+            }
+            """.write(to: sources.appendingPathComponent("OtherView.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            enum Metric { struct Sizes { static let icon: CGFloat = 500 } }
+            """.write(to: tests.appendingPathComponent("MetricFake.swift"), atomically: true, encoding: .utf8)
+        let view = sources.appendingPathComponent("RowView.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            class RowView: UIView {
+                let icon = UIView()
+                let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(icon)
+                    addSubview(badge)
+                    icon.snp.makeConstraints { make in
+                        make.left.equalToSuperview().offset(kGutter)
+                        make.top.equalToSuperview().offset(CGFloat.margin4x)
+                        make.size.equalTo(Metric.Sizes.icon)
+                    }
+                    badge.snp.makeConstraints { make in
+                        make.left.equalTo(icon.snp.right).offset(CGFloat.margin4x)
+                        make.top.height.equalTo(icon)
+                        make.width.equalTo(padding)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: view, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([view.path, "--size", "320x48", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 1 file of its project (\(dir.path)): Styles.swift; --no-project reads the file alone"), "\(r.stderr)")
+        #expect(r.stderr.contains("'padding'"), "another view's property is not the module's: \(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        var frames: [String: [Double]] = [:]
+        for v in json?["views"] as? [[String: Any]] ?? [] { frames[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
+        #expect(frames["icon"] == [16, 8, 32, 32])
+        #expect(frames["badge"]?.prefix(2) == [56, 8])
+    }
 }

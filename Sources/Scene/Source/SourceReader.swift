@@ -91,6 +91,9 @@ struct SourceReading {
     /// Object-like `#define`s that are not numbers (`#define kThemeColor RGB(255, 102, 0)`),
     /// expanded only where a value of another kind is read (colours), never inside chains.
     var valueMacros: [String: [ChainToken]] = [:]
+    /// Reading another Swift file of the module: only its file-level constants and its types'
+    /// are the module's.
+    var typeScopedOnly = false
     /// `#define`s whose number is past what a constraint may hold, with where they are defined.
     var tooLarge: [String: (value: Double, at: Int)] = [:]
     /// Names of kept constraints (`var bottom: Constraint?`), whose later changes are said.
@@ -285,6 +288,7 @@ struct SourceReading {
             guard let included = try? ChainLexer(include.text, tolerant: true).tokens() else { continue }
             var other = SourceReading(text: include.text, tokens: included, file: include.name, language: language, options: options)
             other.constants = inherited.0; other.macros = inherited.1; other.structures = inherited.2
+            other.typeScopedOnly = language == .swift
             other.scanConstants(in: 0..<included.count, keeping: true)
             inherited = (other.constants, other.macros, other.structures)
             // What the included file's values were decided by, said as the file's own would be,

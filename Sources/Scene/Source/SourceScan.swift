@@ -334,6 +334,8 @@ extension SourceReading {
                 if identifier(i) == "self", structures[name] != nil { i = end; continue }
                 structures[name] = value
                 if let scope = scopes.last { structures[scope.name + "." + name] = value }
+                // Nested types (`UIConstants.layout.iconSize`): by the whole path too.
+                if scopes.count > 1 { structures[scopes.map(\.name).joined(separator: ".") + "." + name] = value }
                 i = end
                 continue
             }
@@ -383,10 +385,13 @@ extension SourceReading {
                     var end = e + 1
                     while end < tokens.count, !tokens[end].afterNewline || end == e + 1, !isP(end, ";"), !isP(end, "}") { end += 1 }
                     if let v = value(of: Array(tokens[(e + 1)..<end])) ?? firstOfRunTimeChoice((e + 1)..<end) {
-                        constants[name] = v
+                        // Another file of the module shows its file-level names and its types'
+                        // (`Metric.padding`), not what its classes and functions keep inside.
+                        if !typeScopedOnly || depth == 0 { constants[name] = v }
                         // `var isExpanded = false`: state a later method may change.
                         if identifier(k) == "var" { stateNames.insert(name) }
                         if let scope = scopes.last { constants[scope.name + "." + name] = v }
+                        if scopes.count > 1 { constants[scopes.map(\.name).joined(separator: ".") + "." + name] = v }
                     }
                     i = end
                     continue
