@@ -20,13 +20,19 @@ struct SourceProject {
 
     /// Folders that hold no code of the app's own, or too much of others' to index (tests and
     /// fixtures are no part of the app's module either: folders named `…Tests`, `Fixtures`).
-    static let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    static let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "Masonry", "SnapKit"]
     /// Folders that are bundles of resources or of Xcode's, never of headers the app writes.
     static let bundles = [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle", ".framework", ".xcframework", ".lproj", ".playground", ".docc"]
     /// At most this many files are looked at, and this many headers read, so a huge repository
     /// costs a bounded time.
     static let largestIndex = 50_000
     static let mostHeaders = 200
+
+    /// Masonry's own headers, copied into an app: its shorthand macros (`#define equalTo(...)
+    /// mas_equalTo(__VA_ARGS__)`) are the chain reader's vocabulary, not values to expand.
+    static func isLayoutLibraryHeader(_ name: String) -> Bool {
+        name == "Masonry.h" || name.hasPrefix("MAS") || name.contains("+MAS")
+    }
 
     static func markers(_ names: [String]) -> Bool {
         names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == "Podfile" || $0 == ".git" }
@@ -57,7 +63,7 @@ struct SourceProject {
             for name in names.sorted() {
                 seen += 1
                 let full = dir == "/" ? "/" + name : dir + "/" + name
-                if name.hasSuffix(".h") { if headers[name] == nil { headers[name] = full } }
+                if name.hasSuffix(".h") { if headers[name] == nil, !isLayoutLibraryHeader(name) { headers[name] = full } }
                 else if name.hasSuffix(".pch") { prefixes.append(full) }
                 else if name.hasSuffix(".swift") { swift.append(full) }
                 else if !skipped.contains(name), !name.hasPrefix("."), !bundles.contains(where: { name.hasSuffix($0) }),

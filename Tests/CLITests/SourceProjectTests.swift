@@ -18,8 +18,14 @@ import Testing
         try "#define kPad 12\n".write(to: app.appendingPathComponent("Support/Shop-Prefix.pch"), atomically: true, encoding: .utf8)
         try "#import \"Spacing.h\"\n#define kIconSide (kSpacing * 5)\n".write(to: app.appendingPathComponent("Common/Metrics/Metrics.h"), atomically: true, encoding: .utf8)
         try "static const CGFloat kSpacing = 8;\n".write(to: app.appendingPathComponent("Common/Metrics/Spacing.h"), atomically: true, encoding: .utf8)
+        // Masonry copied into the app: its shorthand macros are the chains' words, never expanded.
+        try fm.createDirectory(at: app.appendingPathComponent("Vendor/Masonry"), withIntermediateDirectories: true)
+        try "#import \"MASUtilities.h\"\n".write(to: app.appendingPathComponent("Vendor/Masonry/Masonry.h"), atomically: true, encoding: .utf8)
+        try "#define MASBoxValue(value) _MASBoxValue(@encode(__typeof__((value))), (value))\n#define mas_equalTo(...) equalTo(MASBoxValue((__VA_ARGS__)))\n"
+            .write(to: app.appendingPathComponent("Vendor/Masonry/MASUtilities.h"), atomically: true, encoding: .utf8)
         try """
             #import "OrderCell.h"
+            #import "Masonry.h"
             #import "Metrics.h"
 
             @implementation OrderCell
