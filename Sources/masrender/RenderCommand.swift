@@ -84,7 +84,9 @@ struct RenderCommand: ParsableCommand {
             // nothing at set-up calls (--step, --all-steps).
             var options = try source.options(device: device, file: scene)
             options.maxViews = limits.scene.views
-            let render = RenderOptions(scale: scale ?? 2, overlay: overlay ?? .all, theme: theme ?? .light)
+            // The device's own pixels per point when one is named (an iPhone 15 is @3x), as a
+            // scene's device gives its canvas; @2x otherwise.
+            let render = RenderOptions(scale: scale ?? (device != nil ? options.scale : 2), overlay: overlay ?? .all, theme: theme ?? .light)
             let renderer = try RendererAhead.take()
             // With --step or --all-steps the set-up is read first, as asked; its warnings are said
             // with --all-steps, the step's own with --step.

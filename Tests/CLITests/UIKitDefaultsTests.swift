@@ -39,4 +39,21 @@ import Testing
         // 430 wide: 20 at the sides.
         #expect(try frame("iPhone 15 Pro Max") == [20, 59, 390, 839])
     }
+
+    /// A source file drawn with `--device` takes that device's pixels per point, as a scene's
+    /// device does: an iPhone 15 is @3x (393 × 852 points, 1179 × 2556 pixels); without it, @2x.
+    @Test func aNamedDeviceDrawsAtItsOwnScale() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let sources = CLIRunner.packageRoot.appendingPathComponent("Fixtures/sources/SettingsViewController.swift").path
+        let named = dir.appendingPathComponent("named.png"), plain = dir.appendingPathComponent("plain.png")
+        #expect(try CLIRunner.run([sources, "--device", "iPhone 15", "-o", named.path]).status == 0)
+        #expect(try CLIRunner.run([sources, "-o", plain.path]).status == 0)
+        func size(_ url: URL) throws -> [UInt32] {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            return [16, 20].map { o in bytes[o..<(o + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
+        }
+        #expect(try size(named) == [1179, 2556])
+        #expect(try size(plain) == [786, 1704])
+    }
 }
