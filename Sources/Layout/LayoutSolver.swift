@@ -47,6 +47,43 @@ extension View {
 
     private func layout(text: (any TextMeasuring)?, rootSize: Size, priorities: (Double, Double),
                         explainingConflicts: Bool = true) throws -> LayoutResult {
+        // A subview's safe-area guide is the part of the root's safe area it overlaps (UIKit:
+        // "the portion of the view that is not covered by … ancestor views"), which depends on
+        // where the subview lands: solved, its insets set from its frame, and solved again until
+        // they hold (a few passes; views placed by their own guide settle at once).
+        let guided = Set(subtree.flatMap { $0.madeConstraints.compactMap { c -> ObjectIdentifier? in
+            guard case .safeArea(let v)? = c.second, v !== self else { return nil }
+            return ObjectIdentifier(v)
+        } })
+        var result = try layoutOnce(text: text, rootSize: rootSize, priorities: priorities, explainingConflicts: explainingConflicts)
+        guard !guided.isEmpty else { return result }
+        for _ in 0..<4 {
+            var changed = false
+            for v in subtree where guided.contains(ObjectIdentifier(v)) {
+                guard let solved = result.view(id: v.id) else { continue }
+                let f = solved.absoluteFrame, origin = result.root.absoluteFrame
+                let insets = Self.overlap(of: Rect(x: f.minX - origin.minX, y: f.minY - origin.minY, width: f.width, height: f.height),
+                                          withSafeAreaOf: result.root.frame, insets: safeAreaInsets)
+                if insets != v.safeAreaInsets { v.safeAreaInsets = insets; changed = true }
+            }
+            if !changed { break }
+            result = try layoutOnce(text: text, rootSize: rootSize, priorities: priorities, explainingConflicts: explainingConflicts)
+        }
+        return result
+    }
+
+    /// How far the root's safe area (its bounds less `insets`) lies inside `frame` at each edge:
+    /// the safe-area insets UIKit gives a subview there (none where the subview is inside it).
+    static func overlap(of frame: Rect, withSafeAreaOf bounds: Rect, insets: EdgeInsets) -> EdgeInsets {
+        let safeTop = insets.top, safeLeft = insets.left
+        let safeBottom = bounds.height - insets.bottom, safeRight = bounds.width - insets.right
+        func clamp(_ d: Double, _ side: Double) -> Double { min(max(d, 0), max(side, 0)) }
+        return EdgeInsets(top: clamp(safeTop - frame.minY, frame.height), left: clamp(safeLeft - frame.minX, frame.width),
+                          bottom: clamp(frame.maxY - safeBottom, frame.height), right: clamp(frame.maxX - safeRight, frame.width))
+    }
+
+    private func layoutOnce(text: (any TextMeasuring)?, rootSize: Size, priorities: (Double, Double),
+                            explainingConflicts: Bool) throws -> LayoutResult {
         let first = try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: [:])
         first.solver.explainsConflicts = explainingConflicts
         let firstResult = try first.solve()

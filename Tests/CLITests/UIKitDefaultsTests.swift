@@ -56,4 +56,29 @@ import Testing
         #expect(try size(named) == [1179, 2556])
         #expect(try size(plain) == [786, 1704])
     }
+
+    /// A subview's safe-area guide is the part of the root's safe area it overlaps: a full-screen
+    /// card's list pinned to the card's guide is at y 59, 759 tall on an iPhone 15 (59 and 34);
+    /// a banner wholly inside the safe area has none, so its inner view fills it. Both were the
+    /// subview's bounds (zero insets).
+    @Test func aSubviewsSafeAreaIsWhatItOverlaps() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("sub.json")
+        try """
+            { "format": 1, "dialect": "snapkit", "canvas": { "device": "iPhone 15", "scale": 1 },
+              "views": [ { "id": "card", "make": [ "make.edges.equalToSuperview()" ],
+                "subviews": [ { "id": "list", "make": [ "make.left.right.equalToSuperview()", "make.top.bottom.equalTo(superview.safeAreaLayoutGuide)" ] } ] },
+               { "id": "banner", "make": [ "make.left.right.equalToSuperview()", "make.top.equalToSuperview().offset(100)", "make.height.equalTo(50)" ],
+                "subviews": [ { "id": "inner", "make": [ "make.edges.equalTo(superview.safeAreaLayoutGuide)" ] } ] } ] }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        var frames: [String: [Double]] = [:]
+        for v in json?["views"] as? [[String: Any]] ?? [] { frames[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
+        #expect(frames["list"] == [0, 59, 393, 759])
+        #expect(frames["inner"] == [0, 100, 393, 50])
+    }
 }
