@@ -16,7 +16,7 @@ public enum LayoutGolden {
     }
 
     public static func verify(_ result: LayoutResult, against path: String, mode: RecordMode, pictureStatus: GoldenVerdict.Status) throws -> Verdict {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = fileName(of: path)
         // Through the solution JSON, so a layout golden holds exactly what `-o FILE.json` and
         // diff-layout read; the text round trip costs nothing measurable (check's timing held).
         let actual: LayoutRecord

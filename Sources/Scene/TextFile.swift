@@ -33,6 +33,6 @@ func readTextFile(_ path: String, maxBytes: Int = .max) throws(FileReadError) ->
 /// constraint came from (`card.json:7:108`), so they are the same from any working directory
 /// and however the path was typed — as SnapKit's own descriptions name the file
 /// (`@ViewController.swift#23`). Terminal messages keep the path as typed.
-func fileName(of path: String) -> String {
+public func fileName(of path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
 }

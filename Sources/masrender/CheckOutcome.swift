@@ -43,7 +43,7 @@ struct CheckItem: Sendable {
                     .sorted()
                 items += found.map { CheckItem(name: Self.goldenName($0), scenePath: argument + "/" + $0) }
             } else {
-                let file = argument.split(separator: "/").last.map(String.init) ?? argument
+                let file = fileName(of: argument)
                 items.append(CheckItem(name: Self.goldenName(file), scenePath: argument))
             }
         }

@@ -109,7 +109,7 @@ struct DiffCommand: ParsableCommand {
             if sideBySide {
                 // Each panel says what it is, with its file's name.
                 let renderer = try Renderer()
-                func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+                func name(_ path: String) -> String { fileName(of: path) }
                 let captions = try [("expected: " + name(expected), expectedImage.width), ("actual: " + name(actual), actualImage.width),
                                     ("diff: \(result.differentPixels) pixels differ", result.diffImage.width)].map { try renderer.caption($0.0, width: $0.1) }
                 image = PixelDiff.sideBySide(expected: expectedImage, actual: actualImage, diff: result.diffImage, captions: captions)

@@ -38,7 +38,7 @@ struct DiffLayoutCommand: ParsableCommand {
     /// A solution JSON as written; a scene, a source file or a console log solved as
     /// `masrender FILE` would.
     static func record(_ path: String, _ renderer: LazyRenderer) throws -> LayoutRecord {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = fileName(of: path)
         switch InputKind.of(path: path) {
         case .source:
             let rendering = try SourceRendering(path: path, options: SourceOptions(), render: RenderOptions(scale: 2), pictureLimits: PictureLimits(),

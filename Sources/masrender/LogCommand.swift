@@ -198,7 +198,7 @@ struct LogInput {
     /// ambiguous views); to draw, one is refused with what to paste instead.
     init(path: String, maxBytes: Int, printWarnings: Bool, explaining: Bool = false) throws {
         // Pictures and messages name the file, never the path it was reached by.
-        name = path == "-" ? "stdin" : (path.split(separator: "/").last.map(String.init) ?? path)
+        name = path == "-" ? "stdin" : fileName(of: path)
         let bytes: [UInt8]
         if path == "-" {
             bytes = try Self.readStandardInput(maxBytes: maxBytes)

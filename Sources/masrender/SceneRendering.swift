@@ -54,7 +54,7 @@ struct SceneRendering: PictureRendering {
     /// A scene's picture is its canvas.
     var pictureSize: Size { Size(width: document.canvas.width, height: document.canvas.height) }
     /// The file's name, not its path: an SVG is the same from any working directory.
-    var svgTitle: String { path.split(separator: "/").last.map(String.init) ?? path }
+    var svgTitle: String { fileName(of: path) }
     var outputJSON: String { solutionJSON }
 
     func tooLarge(width w: Int, height h: Int) -> UserError {

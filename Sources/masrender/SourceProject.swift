@@ -103,7 +103,7 @@ struct SourceProject {
             if depth < 6 { for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: depth + 1) } } }
             out.append((name, text))
         }
-        for prefix in prefixHeaders { add(prefix, prefix.split(separator: "/").last.map(String.init) ?? prefix, depth: 0) }
+        for prefix in prefixHeaders { add(prefix, fileName(of: prefix), depth: 0) }
         for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
         return out
     }
@@ -165,11 +165,11 @@ struct SourceProject {
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []
         // Another copy of the file (same name elsewhere) is no part of its module's other code.
-        let myName = me.split(separator: "/").last.map(String.init) ?? me
+        let myName = fileName(of: me)
         for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName) && out.count < Self.mostSwiftRead {
             guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, !Self.typesDeclared(bytes).isDisjoint(with: used),
                   let other = String(validating: bytes, as: UTF8.self) else { continue }
-            out.append((path.split(separator: "/").last.map(String.init) ?? path, other))
+            out.append((fileName(of: path), other))
         }
         return out
     }

@@ -72,7 +72,7 @@ struct SourceFileOptions: ParsableArguments {
             let bytes: [UInt8]
             do { bytes = try readBytes(path) } catch { throw UserError("--include \(path): \(error.description)") }
             guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("--include \(path): the file is not UTF-8 text") }
-            o.includes.append((path.split(separator: "/").last.map(String.init) ?? path, text))
+            o.includes.append((fileName(of: path), text))
         }
         if project != nil && noProject { throw UserError("--project and --no-project do not go together") }
         if let project {
@@ -113,7 +113,7 @@ struct SourceRendering: PictureRendering {
     init(path: String, options given: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
          strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false, project: SourceFileOptions? = nil) throws {
         var sourceOptions = given
-        name = path.split(separator: "/").last.map(String.init) ?? path
+        name = fileName(of: path)
         let bytes: [UInt8]
         do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
         if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }

@@ -225,7 +225,7 @@ struct SourceReading {
     /// `ProfileView` in `ProfileView+Layout.m`). A file's first class is often a helper of the
     /// main one (a cell, a text field) written above it.
     static func namedLikeFile(_ file: String, among classes: [SourceClass]) -> SourceClass? {
-        let last = file.split(separator: "/").last.map(String.init) ?? file
+        let last = fileName(of: file)
         let base = last.split(separator: ".").first.map(String.init) ?? last
         if let exact = classes.first(where: { $0.name == base }) { return exact }
         var best: SourceClass? = nil
