@@ -62,18 +62,18 @@ struct ExplainCommand: ParsableCommand {
         }
         guard let scene else { return }
         if case .source = InputKind.of(path: scene) {
-            var options = try source.options(device: device, file: scene)
+            var options = try source.options(device: device, file: scene, maxBytes: limits.scene.fileBytes)
             options.maxViews = limits.scene.views
             let renderer = try Renderer()
             if step != nil { options.state = 0 }
             var rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
-                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil, project: source)
+                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil)
             if let step {
                 // The state asked for, by name or number, as `masrender FILE --step` draws it,
                 // with its own warnings.
                 options.state = try rendering.state(named: step)
                 rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
-                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, project: source)
+                                                strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer)
             }
             let explanation = Explanation(result: rendering.result)
             switch format {

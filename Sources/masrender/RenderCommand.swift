@@ -82,7 +82,7 @@ struct RenderCommand: ParsableCommand {
         if case .source = kind {
             // A .m or .swift file, read as written: the set-up, or the states after the methods
             // nothing at set-up calls (--step, --all-steps).
-            var options = try source.options(device: device, file: scene)
+            var options = try source.options(device: device, file: scene, maxBytes: limits.scene.fileBytes)
             options.maxViews = limits.scene.views
             // The device's own pixels per point when one is named (an iPhone 15 is @3x), as a
             // scene's device gives its canvas; @2x otherwise.
@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
             // with --all-steps, the step's own with --step.
             if step != nil || allSteps { options.state = 0 }
             let first = try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
-                                            strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil, project: source)
+                                            strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step != nil)
             let names = first.layout.stateNames
             var states: [(Int?, String)] = [(nil, output)]
             if let step {
@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand {
                 options.state = state
                 let rendering = state == firstState && step == nil ? first
                     : try SourceRendering(path: scene, options: options, render: render, pictureLimits: limits.picture,
-                                          strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step == nil, project: source)
+                                          strict: strict, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: step == nil)
                 try rendering.write(format, to: path)
                 problems += Explanation(result: rendering.result).problemCount
             }

@@ -57,8 +57,12 @@ struct SourceProject {
         var prefixes: [String] = []
         var swift: [String] = []
         var seen = 0
+        // Folders in the order found (breadth first), each taken once from the front.
         var pending = [folder]
-        while let dir = pending.popLast(), seen < largestIndex {
+        var next = 0
+        while next < pending.count, seen < largestIndex {
+            let dir = pending[next]
+            next += 1
             guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
             for name in names.sorted() {
                 seen += 1
@@ -69,7 +73,7 @@ struct SourceProject {
                 else if !skipped.contains(name), !name.hasPrefix("."), !bundles.contains(where: { name.hasSuffix($0) }),
                         !name.hasSuffix("Tests"), name != "Fixtures", name != "__Snapshots__" {
                     var isFolder = false
-                    if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.insert(full, at: 0) }
+                    if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.append(full) }
                 }
             }
         }

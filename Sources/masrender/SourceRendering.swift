@@ -36,7 +36,10 @@ struct SourceFileOptions: ParsableArguments {
         throw UserError("\(path): \(given.joined(separator: ", ")) \(given.count == 1 ? "applies" : "apply") to source files (.m, .swift); a scene gives its canvas and its \"constants\" in the file")
     }
 
-    func options(device: String?, file: String) throws -> SourceOptions {
+    /// The options for reading `file`, with what its project gives it (read once for every state
+    /// the command draws, and said once) unless the file cannot be read within `maxBytes`, which
+    /// its reading then says.
+    func options(device: String?, file: String, maxBytes: Int = .max) throws -> SourceOptions {
         var o = SourceOptions()
         if let device {
             guard let (preset, landscape) = DevicePreset.lookup(device) else {
@@ -81,6 +84,11 @@ struct SourceFileOptions: ParsableArguments {
                 throw UserError("--project \(project): no such folder")
             }
         }
+        if let bytes = try? readBytes(file), bytes.count <= maxBytes, let text = String(validating: bytes, as: UTF8.self) {
+            let (headers, said) = projectIncludes(file: file, text: text)
+            o.includes = headers + o.includes
+            if let said { printToStandardError("masrender: \(fileName(of: file)): \(said)") }
+        }
         return o
     }
 
@@ -110,19 +118,13 @@ struct SourceRendering: PictureRendering {
 
     /// Warnings go to stderr as `masrender: FILE:LINE:COL: warning: …`; with `strict` the first
     /// one is an error instead.
-    init(path: String, options given: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
-         strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false, project: SourceFileOptions? = nil) throws {
-        var sourceOptions = given
+    init(path: String, options sourceOptions: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
+         strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false) throws {
         name = fileName(of: path)
         let bytes: [UInt8]
         do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
         if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
-        if let project {
-            let (headers, said) = project.projectIncludes(file: path, text: text)
-            sourceOptions.includes = headers + sourceOptions.includes
-            if let said, !quiet { printToStandardError("masrender: \(name): \(said)") }
-        }
         layout = try SourceReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
         for w in layout.warnings {
             if strict && !w.changesNoFrame { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }

@@ -658,13 +658,12 @@ struct SourceReading {
                         } catch {
                             // The drawn view tied to the app's view it adds itself to (`self.snp.remakeConstraints
                             // { $0.edges.equalToSuperview() }` after `parentView.addSubview(self)`).
-                            let inHierarchy = view === root && view.superview == nil
-                                && hierarchyMethods.contains { $0.body.contains(call.start) }
-                            let message = view === root && view.superview == nil && !addsItself.isEmpty
+                            let unattached = view === root && view.superview == nil
+                            let inHierarchy = unattached ? hierarchyMethods.first { $0.body.contains(call.start) } : nil
+                            let message = unattached && !addsItself.isEmpty
                                 ? "this ties the view to \(addsItself[0].parent), the app's view it adds itself to, which is not drawn"
-                                : inHierarchy
-                                ? "this ties the view to its superview, which the app that shows it gives (UIKit calls \(hierarchyMethods.first { $0.body.contains(call.start) }!.name) once the view is in one); the view is drawn at the size given"
-                                : error.message
+                                : inHierarchy.map { "this ties the view to its superview, which the app that shows it gives (UIKit calls \($0.name) once the view is in one); the view is drawn at the size given" }
+                                ?? error.message
                             warnings.append(SourceWarning(error.modifier.map { location(spec.modifiers[$0].offset) } ?? place,
                                                           message + "; this chain is left out"))
                         }

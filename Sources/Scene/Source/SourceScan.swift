@@ -306,22 +306,25 @@ extension SourceReading {
                     let close = matching(i + 3)
                     let params = (i + 4..<close).compactMap { identifier($0) }
                     if close + 1 < end { macros[name] = (params, Array(tokens[(close + 1)..<end])) }
-                } else if end > i + 3, let v = evaluate(i + 3..<end) {
-                    constants[name] = v
-                } else if end > i + 3, let v = evaluate(expandMacros(Array(tokens[(i + 3)..<end])), bound: .infinity,
-                                                        also: tooLarge.mapValues(\.value)), !(abs(v) <= Self.largestNumber) {
-                    // A number past what a constraint may hold (`#define X1 (X0 + X0)` … `X39`):
-                    // said as that where it is used, not as a value the app knows.
-                    tooLarge[name] = (v, i + 2)
-                } else if end > i + 3, let (v, condition) = runTimeChoice(expandMacros(Array(tokens[(i + 3)..<end]))) {
-                    // `#define TOP_BAR_HEIGHT (IS_IPHONE_X ? 88.0f : 64.0f)`: as a constant's choice is read.
-                    constants[name] = v
-                    if let condition { runTimeChoices.append(condition) }
-                } else if end > i + 3, let value = structure(of: Array(tokens[(i + 3)..<end])) {
-                    // `#define HeadImageSize CGSizeMake(34.f, 34.f)`: a named size, as a local would be.
-                    structures[name] = value
                 } else if end > i + 3 {
-                    valueMacros[name] = Array(tokens[(i + 3)..<end])
+                    // The body expanded once, then read as each kind of value in turn.
+                    let written = Array(tokens[(i + 3)..<end]), expanded = expandMacros(written)
+                    if let v = evaluate(expanded) {
+                        constants[name] = v
+                    } else if let v = evaluate(expanded, bound: .infinity, also: tooLarge.mapValues(\.value)), !(abs(v) <= Self.largestNumber) {
+                        // A number past what a constraint may hold (`#define X1 (X0 + X0)` … `X39`):
+                        // said as that where it is used, not as a value the app knows.
+                        tooLarge[name] = (v, i + 2)
+                    } else if let (v, condition) = runTimeChoice(expanded) {
+                        // `#define TOP_BAR_HEIGHT (IS_IPHONE_X ? 88.0f : 64.0f)`: as a constant's choice is read.
+                        constants[name] = v
+                        if let condition { runTimeChoices.append(condition) }
+                    } else if let value = structure(of: written) {
+                        // `#define HeadImageSize CGSizeMake(34.f, 34.f)`: a named size, as a local would be.
+                        structures[name] = value
+                    } else {
+                        valueMacros[name] = written
+                    }
                 }
                 i = end
                 continue
@@ -1548,7 +1551,9 @@ extension SourceReading {
         var read = [Bool](repeating: false, count: tokens.count)
         var marked = 0
         for r in consumed.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            for k in max(r.lowerBound, marked, 0)..<max(min(r.upperBound, tokens.count), max(r.lowerBound, marked, 0)) { read[k] = true }
+            // Each token once: from where the ranges before stopped marking.
+            let from = max(r.lowerBound, marked, 0), to = min(r.upperBound, tokens.count)
+            if from < to { for k in from..<to { read[k] = true } }
             marked = max(marked, r.upperBound)
         }
         for i in range {
