@@ -78,6 +78,14 @@ struct CLIRunner {
                        stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Each view's absolute frame, by id, in a solution JSON (`masrender FILE -o out.json`).
+    static func frames(inSolution url: URL) throws -> [String: [Double]] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        var frames: [String: [Double]] = [:]
+        for v in json?["views"] as? [[String: Any]] ?? [] { frames[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
+        return frames
+    }
+
     /// A fresh empty folder for one test's files.
     static func scratchFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("masrender-cli-\(UUID().uuidString)")

@@ -15,10 +15,7 @@ import Testing
     }
 
     func frames(_ jsonPath: String) throws -> [String: [Double]] {
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jsonPath))) as? [String: Any]
-        var out: [String: [Double]] = [:]
-        for v in json?["views"] as? [[String: Any]] ?? [] { out[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
-        return out
+        try CLIRunner.frames(inSolution: URL(fileURLWithPath: jsonPath))
     }
 
     /// A method's return type cut off as in a file being edited: its `(` closes nowhere before

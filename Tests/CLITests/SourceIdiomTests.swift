@@ -14,10 +14,7 @@ import Testing
         let out = dir.appendingPathComponent("out.json")
         let r = try CLIRunner.run([file.path, "-o", out.path] + arguments)
         #expect(r.status == 0, "\(r.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
-        var frames: [String: [Double]] = [:]
-        for v in json?["views"] as? [[String: Any]] ?? [] { frames[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
-        return (frames, r.stderr)
+        return (try CLIRunner.frames(inSolution: out), r.stderr)
     }
 
     /// A UILayoutGuide added with addLayoutGuide places the views tied to it, and an app's own

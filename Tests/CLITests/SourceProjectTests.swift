@@ -49,8 +49,7 @@ import Testing
 
     func icon(_ r: CLIRunner.Outcome, _ out: URL) throws -> [Double]? {
         #expect(r.status == 0, "\(r.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
-        return (json?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "icon" }?["absoluteFrame"] as? [Double]
+        return try CLIRunner.frames(inSolution: out)["icon"]
     }
 
     /// kPad 12 (the prefix header), kIconSide 8 × 5 = 40 (Metrics.h, through Spacing.h):
@@ -142,9 +141,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("read 1 file of its project (\(dir.path)): Styles.swift; --no-project reads the file alone"), "\(r.stderr)")
         #expect(r.stderr.contains("'padding'"), "another view's property is not the module's: \(r.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
-        var frames: [String: [Double]] = [:]
-        for v in json?["views"] as? [[String: Any]] ?? [] { frames[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
+        let frames = try CLIRunner.frames(inSolution: out)
         #expect(frames["icon"] == [16, 8, 32, 32])
         #expect(frames["badge"]?.prefix(2) == [56, 8])
     }

@@ -32,8 +32,7 @@ import Testing
             let out = dir.appendingPathComponent("out.json")
             let r = try CLIRunner.run([file.path, "--device", device, "-o", out.path])
             #expect(r.status == 0, "\(r.stderr)")
-            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
-            return (json?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "card" }?["absoluteFrame"] as? [Double]
+            return try CLIRunner.frames(inSolution: out)["card"]
         }
         #expect(try frame("iPhone 15") == [16, 59, 361, 759])
         // 430 wide: 20 at the sides.
@@ -75,9 +74,7 @@ import Testing
         let out = dir.appendingPathComponent("out.json")
         let r = try CLIRunner.run([scene.path, "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
-        var frames: [String: [Double]] = [:]
-        for v in json?["views"] as? [[String: Any]] ?? [] { frames[v["id"] as! String] = v["absoluteFrame"] as? [Double] }
+        let frames = try CLIRunner.frames(inSolution: out)
         #expect(frames["list"] == [0, 59, 393, 759])
         #expect(frames["inner"] == [0, 100, 393, 50])
     }
