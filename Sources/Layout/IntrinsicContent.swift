@@ -20,8 +20,10 @@ public enum TextAlignment: String, Sendable, CaseIterable {
 /// What a label shows.
 public struct LabelContent: Sendable, Equatable {
     public var text: String
-    /// A Pango font description: "DejaVu Sans 17", "DejaVu Sans Bold 12".
+    /// A font name (FontName): "system 17", "system 15 semibold", "body", "DejaVu Sans Bold 12".
     public var font: String
+    /// UILabel's default font: the system font at 17 points.
+    public static let defaultFont = "system 17"
     public var textColor: Color
     /// 0 = as many lines as the text needs (UILabel's numberOfLines).
     public var numberOfLines: Int
@@ -33,10 +35,20 @@ public struct LabelContent: Sendable, Equatable {
     /// above and below (UIButton's intrinsic size is its title's plus these).
     public var contentInsets: EdgeInsets
 
-    public init(text: String, font: String = "DejaVu Sans 17", textColor: Color = .black, numberOfLines: Int = 1,
+    public init(text: String, font: String = LabelContent.defaultFont, textColor: Color = .black, numberOfLines: Int = 1,
                 alignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double? = nil, contentInsets: EdgeInsets = .zero) {
         self.text = text; self.font = font; self.textColor = textColor; self.numberOfLines = numberOfLines
         self.alignment = alignment; self.preferredMaxLayoutWidth = preferredMaxLayoutWidth; self.contentInsets = contentInsets
+    }
+}
+
+extension LabelContent {
+    /// The label with its font sized for `category` (FontName.sized): a text style becomes the
+    /// system font at the style's size.
+    public func sized(_ category: ContentSizeCategory) -> LabelContent {
+        var copy = self
+        copy.font = FontName.sized(font, category: category)
+        return copy
     }
 }
 

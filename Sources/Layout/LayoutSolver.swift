@@ -135,11 +135,12 @@ struct LayoutSolver {
                     throw LayoutError.noTextMeasurer("label \"\(v.key)\" needs its text measured: pass a TextMeasuring (Render's TextEngine) to layout(text:)")
                 }
                 let wrapWidth = rewrapped[id] ?? (label.numberOfLines == 1 ? nil : label.preferredMaxLayoutWidth)
-                let m = text.measure(label.text, font: label.font, maxWidth: wrapWidth, maxLines: label.numberOfLines)
-                // UILabel rounds its intrinsic size up to whole points.
-                let insets = label.contentInsets
-                let size = Size(width: m.size.width.rounded(.up) + insets.left + insets.right,
-                                height: m.size.height.rounded(.up) + insets.top + insets.bottom)
+                let font = FontName.sized(label.font, category: root.contentSizeCategory)
+                let m = text.measure(label.text, font: font, maxWidth: wrapWidth, maxLines: label.numberOfLines)
+                // UILabel rounds its intrinsic size up to a whole pixel of its screen (View.displayScale).
+                let insets = label.contentInsets, scale = root.displayScale
+                let size = Size(width: Self.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
+                                height: Self.pixelCeiling(m.size.height, scale) + insets.top + insets.bottom)
                 intrinsic[id] = IntrinsicSize(width: size.width, height: size.height)
                 // The text's block sits between the insets; the frame's centre moves by half their difference.
                 let shift = (insets.top - insets.bottom) / 2
@@ -148,6 +149,13 @@ struct LayoutSolver {
                 intrinsic[id] = v.intrinsicContentSize
             }
         }
+    }
+
+    /// `points` rounded up to a whole pixel at `scale`; a hair over a pixel (floating-point
+    /// noise in a measured width) does not add a pixel.
+    static func pixelCeiling(_ points: Double, _ scale: Double) -> Double {
+        let pixels = points * scale
+        return (pixels - 1e-6).rounded(.up) / scale
     }
 
     func vars(_ v: View) -> (left: Variable, top: Variable, width: Variable, height: Variable) { variables[ObjectIdentifier(v)]! }
@@ -361,7 +369,7 @@ struct LayoutSolver {
                                      backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous,
                                      freeRanges: ranges, layoutMargins: v.layoutMargins,
                                      safeAreaInsets: v === root ? v.safeAreaInsets : .zero,
-                                     label: v.label, baselines: baselines[id], contentSize: contentSize,
+                                     label: v.label.map { $0.sized(root.contentSizeCategory) }, baselines: baselines[id], contentSize: contentSize,
                                      assumed: assumed[id] ?? [], isLayoutGuide: v.isLayoutGuide))
             for child in v.subviews { visit(child, depth: depth + 1) }
         }

@@ -41,6 +41,14 @@ public final class View {
     }
     /// For the root: the safe area's insets (its safe-area guide is the bounds inset by them).
     public var safeAreaInsets = EdgeInsets.zero
+    /// For the root: device pixels per point of the screen it is on (UITraitCollection's
+    /// displayScale). A label's intrinsic size is rounded up to a whole pixel of it, as UILabel
+    /// rounds (1/3 pt on @3x: "Hello UIKit" in system 8 is 41.957 wide in CoreText and 42 as a
+    /// label; 0123456789 is 50.453 and 50.667; openuikit's font_metrics_ios.json, iOS 26.1).
+    public var displayScale = 1.0
+    /// For the root: the text size chosen on the device (UITraitCollection's
+    /// preferredContentSizeCategory), which sizes labels in a text style ("body").
+    public var contentSizeCategory = ContentSizeCategory.large
     /// For the root: right-to-left makes leading the right edge and trailing the left.
     public var isRightToLeft = false
     /// Constraints made for this view (it is their first item), in the order made. A view

@@ -55,6 +55,8 @@ public func picture(of view: View, device: String? = nil, scale: Double? = nil, 
         root.safeAreaInsets = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
         pixels = scale ?? preset.scale
     }
+    // Labels are sized to whole pixels of the scale drawn, as on a screen of that scale.
+    root.displayScale = pixels
     let result = try root.layout(text: renderer.text, fitting: fitting)
     return Picture(result: result, options: RenderOptions(scale: pixels, overlay: overlay, theme: theme), renderer: renderer)
 }

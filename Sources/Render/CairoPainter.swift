@@ -95,7 +95,9 @@ public struct CairoPainter {
             let layout = text.makeLayout(run.text, font: run.font)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             setColor(cr, run.color)
-            cairo_move_to(cr, run.startX(scale: scale), run.baselineY(scale: scale) - run.baseline)
+            // Pango draws from the layout's top; its baseline may differ from the run's line box
+            // (San Francisco's ascender for the system font), so place it by its own.
+            cairo_move_to(cr, run.startX(scale: scale), run.baselineY(scale: scale) - TextEngine.layoutBaseline(layout))
             pango_cairo_show_layout(cr, layout)
         case .line(let points, let stroke):
             guard let first = points.first, points.count > 1 else { return }

@@ -88,27 +88,16 @@ public struct SVGWriter {
         String(Color(red: c.red, green: c.green, blue: c.blue).hexString.prefix(7))
     }
 
-    /// A Pango description "DejaVu Sans Bold Oblique 9" as SVG font attributes: the family,
-    /// the size in points, and the weight and style words Pango reads off its end.
+    /// A font name as SVG font attributes: the family that draws it, the size in points, the
+    /// weight, the style, and San Francisco's tracking as letter-spacing (FontStandIn, as the
+    /// PNG has it).
     private func fontAttributes(_ font: String) -> String {
-        var words = font.split(separator: " ").map(String.init)
-        var size = 10.0
-        if let last = words.last, let s = Double(last) { size = s; words.removeLast() }
-        var weight: String?, style: String?
-        while let last = words.last {
-            switch last.lowercased() {
-            case "bold": weight = "bold"
-            case "light": weight = "300"
-            case "italic": style = "italic"
-            case "oblique": style = "oblique"
-            default: break
-            }
-            guard ["bold", "light", "italic", "oblique"].contains(last.lowercased()) else { break }
-            words.removeLast()
-        }
-        var out = "font-family=\"\(escape(words.joined(separator: " ")))\" font-size=\"\(n(size))\""
-        if let weight { out += " font-weight=\"\(weight)\"" }
-        if let style { out += " font-style=\"\(style)\"" }
+        let face = FontStandIn(font)
+        var out = "font-family=\"\(escape(face.svgFamily))\" font-size=\"\(n(face.size))\""
+        if face.svgWeight != 400 { out += " font-weight=\"\(face.svgWeight == 700 ? "bold" : String(face.svgWeight))\"" }
+        if face.svgItalic { out += " font-style=\"\(font.contains("Oblique") ? "oblique" : "italic")\"" }
+        if face.tracking != 0 { out += " letter-spacing=\"\(n(face.tracking))\"" }
+        if face.features != nil { out += " font-variant-numeric=\"tabular-nums\"" }
         return out
     }
 

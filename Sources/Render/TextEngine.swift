@@ -7,9 +7,10 @@ import Darwin
 import Layout
 
 /// Pango text on a private fontconfig configuration that holds only the DejaVu fonts of
-/// Debian's fonts-dejavu-core, with grey antialiasing, no hinting, hint metrics off and a
-/// fixed resolution of 72 dpi (1 pt = 1 unit), so text measures and draws the same on every
-/// machine of this kind, whatever fonts or fontconfig settings the machine has.
+/// Debian's fonts-dejavu-core and the Inter fonts of fonts-inter (the system font's stand-in,
+/// FontStandIn), with grey antialiasing, no hinting, hint metrics off and a fixed resolution
+/// of 72 dpi (1 pt = 1 unit), so text measures and draws the same on every machine of this
+/// kind, whatever fonts or fontconfig settings the machine has.
 public final class TextEngine: TextMeasuring {
     /// A label's size and baselines, measured exactly as `labelLines` breaks and the painters
     /// draw it: the widest line, and one line height per line.
@@ -30,6 +31,18 @@ public final class TextEngine: TextMeasuring {
     static var fontFolderOverride: String? { getenv("MASRENDER_FONTS").map { String(cString: $0) } }
     public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf",
                                    "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"]
+    /// Inter and Inter Display in their nine weights, upright and italic: Debian's fonts-inter
+    /// (4.0~beta7), the system font's stand-in.
+    public static var interDirectory: String { fontFolderOverride ?? "/usr/share/fonts/opentype/inter" }
+    public static let interFiles: [String] = ["Inter", "InterDisplay"].flatMap { family in
+        ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"].flatMap { weight in
+            ["\(family)-\(weight).otf", "\(family)-\(weight == "Regular" ? "" : weight)Italic.otf"]
+        }
+    }
+    /// Every font file the configuration holds, by path.
+    static var fontPaths: [String] {
+        fontFiles.map { fontDirectory + "/" + $0 } + interFiles.map { interDirectory + "/" + $0 }
+    }
     /// For what DejaVu has no glyphs for (Chinese, Japanese, Korean, common in Masonry code):
     /// Debian's fonts-droid-fallback, chosen by fontconfig only where DejaVu lacks the
     /// character: the full file has the most Han characters, the other one Hangul. (DejaVu
@@ -61,14 +74,15 @@ public final class TextEngine: TextMeasuring {
 
     public init() throws(Unavailable) {
         if let missing = Self.loadLibraries() { throw Unavailable(description: missing) }
-        let missing = Self.fontFiles.filter { access(Self.fontDirectory + "/" + $0, R_OK) != 0 }
-            + Self.fallbackFontPaths.filter { access($0, R_OK) != 0 }
+        let missing = (Self.fontPaths + Self.fallbackFontPaths).filter { access($0, R_OK) != 0 }
         guard missing.isEmpty else {
-            throw Unavailable(description: "fonts are missing (\(missing.joined(separator: ", "))); install Debian's fonts-dejavu-core and fonts-droid-fallback (scripts/setup does), or name a folder holding these files with MASRENDER_FONTS")
+            let names = missing.map { String($0.split(separator: "/").last ?? Substring($0)) }
+            let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " and \(names.count - 4) more" : "")
+            throw Unavailable(description: "fonts are missing (\(shown)); install Debian's fonts-dejavu-core, fonts-inter and fonts-droid-fallback (scripts/setup does), or name a folder holding these files with MASRENDER_FONTS")
         }
         _ = Self.blankProcessConfig
         config = FcConfigCreate()
-        for file in Self.fontFiles { _ = FcConfigAppFontAddFile(config, Self.fontDirectory + "/" + file) }
+        for path in Self.fontPaths { _ = FcConfigAppFontAddFile(config, path) }
         for path in Self.fallbackFontPaths { _ = FcConfigAppFontAddFile(config, path) }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(fontMap, config)
@@ -96,14 +110,39 @@ public final class TextEngine: TextMeasuring {
         FcConfigDestroy(config)
     }
 
+    private var standIns: [String: FontStandIn] = [:]
+    /// How `font` is drawn here (Inter for the system font, with SF's tracking and line box).
+    func standIn(_ font: String) -> FontStandIn {
+        if let known = standIns[font] { return known }
+        let made = FontStandIn(font)
+        standIns[font] = made
+        return made
+    }
+
     /// A Pango layout of `text` in `font`; the caller unrefs it.
     func makeLayout(_ text: String, font: String) -> OpaquePointer {
+        let face = standIn(font)
         let layout = pango_layout_new(context)!
-        let description = pango_font_description_from_string(font)
+        let description = pango_font_description_from_string(face.pango)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
+        if face.tracking != 0 || face.features != nil {
+            let attributes = pango_attr_list_new()
+            if face.tracking != 0 {
+                pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((face.tracking * Double(PANGO_SCALE)).rounded())))
+            }
+            if let features = face.features { pango_attr_list_insert(attributes, pango_attr_font_features_new(features)) }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         pango_layout_set_text(layout, text, -1)
         return layout
+    }
+
+    /// Where Pango puts the first baseline of `layout`, from its top, in points: the painters
+    /// draw a run so that this lands on the run's baseline.
+    static func layoutBaseline(_ layout: OpaquePointer) -> Double {
+        Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
     }
 
     /// How many characters of `text` no font of the configuration has (drawn as boxes).
@@ -139,8 +178,12 @@ public final class TextEngine: TextMeasuring {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        let baseline = Double(pango_layout_get_baseline(layout)) / scale
-        return (Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale), baseline)
+        let face = standIn(font)
+        guard let line = face.line else {
+            return (Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale), Self.layoutBaseline(layout))
+        }
+        // San Francisco's line box, whatever font draws the glyphs.
+        return (Size(width: Double(logical.width) / scale, height: line.height), line.ascender)
     }
 
     /// `text` broken into lines no wider than `width` points (at word boundaries where it can,

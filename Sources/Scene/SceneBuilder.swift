@@ -13,6 +13,8 @@ struct SceneBuilder {
         let root = View(id: SceneDecoder.rootID, frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         root.backgroundColor = canvas.background
         root.safeAreaInsets = canvas.safeArea
+        root.displayScale = canvas.scale
+        root.contentSizeCategory = canvas.textSize
         if let m = canvas.margins { root.layoutMargins = m }
         root.isRightToLeft = canvas.direction == .rtl
         byID[root.id] = root

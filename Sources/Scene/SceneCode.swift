@@ -41,6 +41,7 @@ public struct SceneCode: Sendable {
         o.explicitHeight = true
         o.safeArea = canvas.safeArea
         o.scale = canvas.scale
+        o.contentSizeCategory = canvas.textSize
         o.values = values
         o.state = state
         o.placeInFile = placeInFile

@@ -4,7 +4,7 @@ import Layout
 struct SceneDecoder {
     static let rootID = "root"
     static let sceneKeys = ["format", "dialect", "canvas", "names", "constants", "views", "groups", "steps", "code", "language"]
-    static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme"]
+    static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme", "textSize"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
                            "margins", "intrinsicSize", "hugging", "compressionResistance"]
@@ -153,7 +153,14 @@ struct SceneDecoder {
             return v
         }
         let presetSafeArea = preset.map { $0.landscape ? $0.preset.landscapeSafeArea : $0.preset.portraitSafeArea }
-        return CanvasSpec(width: width, height: height,
+        var textSize = ContentSizeCategory.large
+        if let name = try canvas.string("textSize") {
+            guard let category = ContentSizeCategory(name: name) else {
+                throw canvas.fail(canvas.node("textSize")!, "unknown text size \"\(name)\"; expected one of \(ContentSizeCategory.namesList) (or UIKit's names, such as accessibilityLarge)")
+            }
+            textSize = category
+        }
+        var spec = CanvasSpec(width: width, height: height,
                           scale: try canvas.number("scale", in: 0.25...8, rangeText: "between 0.25 and 8") ?? preset?.preset.scale ?? 1,
                           background: try canvas.color("background"),
                           device: preset.map { $0.preset.name + ($0.landscape ? " landscape" : "") },
@@ -161,6 +168,8 @@ struct SceneDecoder {
                           margins: try canvas.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of the canvas") },
                           direction: direction, fit: fit,
                           overlay: try choice("overlay", CanvasSpec.overlays), theme: try choice("theme", CanvasSpec.themes))
+        spec.textSize = textSize
+        return spec
     }
 
     private func decodeInsets(_ node: JSONNode, what: String) throws(SceneError) -> EdgeInsets {
@@ -383,39 +392,16 @@ struct SceneDecoder {
         if text.count > limits.textLength {
             throw view.fail(view.node("text")!, "a label text of \(text.count) characters; at most \(limits.textLength) (--max-text-length)")
         }
-        let font = try view.string("font") ?? "DejaVu Sans 17"
+        let font = try view.string("font") ?? LabelContent.defaultFont
         if let problem = Self.fontProblem(font) { throw view.fail(view.node("font")!, problem) }
         return LabelSpec(text: text, font: font,
                          textColor: try view.color("textColor") ?? .black, lines: Int(lines), alignment: alignment,
                          preferredMaxWidth: try view.number("preferredMaxWidth", in: 0...100_000, rangeText: "between 0 and 100000 points"))
     }
 
-    /// The fonts a picture can draw: "FAMILY [Bold] [Italic|Oblique] SIZE", FAMILY one of the
-    /// DejaVu families (the private font set; other scripts fall back to Droid Sans Fallback).
-    static let fontFamilies = ["DejaVu Sans Mono", "DejaVu Sans", "DejaVu Serif"]
-
-    /// Why `font` is not one, or nil when it is.
+    /// Why `font` is not a font name (Layout's FontName), or nil when it is.
     static func fontProblem(_ font: String) -> String? {
-        let expected = "expected \"FAMILY [Bold] [Italic] SIZE\" with FAMILY one of \(fontFamilies.sorted().joined(separator: ", ")), such as \"DejaVu Sans Bold 17\""
-        var rest = Substring(font)
-        guard let family = fontFamilies.first(where: { rest.hasPrefix($0 + " ") }) else {
-            // UIKit's way of saying it: suggest ours.
-            let digits = font.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }.first
-            let bold = font.lowercased().contains("bold")
-            let guess = digits.map { " (did you mean \"DejaVu Sans\(bold ? " Bold" : "") \(formatNumber($0))\"?)" } ?? ""
-            return "unknown font \"\(font)\"\(guess); \(expected)"
-        }
-        rest = rest.dropFirst(family.count + 1)
-        var words = rest.split(separator: " ").map(String.init)
-        guard let last = words.popLast(), let size = Double(last), size > 0, size <= 1000 else {
-            return "the font \"\(font)\" has no size; \(expected)"
-        }
-        _ = size
-        let styles: Set<String> = ["Bold", "Italic", "Oblique"]
-        if let bad = words.first(where: { !styles.contains($0) }) {
-            return "unknown style \"\(bad)\" in the font \"\(font)\"; the styles are Bold, Italic and Oblique"
-        }
-        return nil
+        do { _ = try FontName(parsing: font); return nil } catch { return error.description }
     }
 
     private func decodePriorities(_ view: ObjectReader, _ key: String) throws(SceneError) -> AxisPriorities {

@@ -26,6 +26,9 @@ public struct CanvasSpec: Sendable {
     /// `CanvasSpec.overlays` and `CanvasSpec.themes` (Render's names; Scene does not draw).
     public var overlay: String?
     public var theme: String?
+    /// The Dynamic Type text size the scene is drawn at (canvas "textSize", --text-size): it
+    /// sizes labels in a text style ("body"). Large, iOS's default, unless set.
+    public var textSize = ContentSizeCategory.large
     public static let overlays = ["all", "problems", "frames", "none"]
     public static let themes = ["light", "dark"]
 }

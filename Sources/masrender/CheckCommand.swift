@@ -50,6 +50,9 @@ struct CheckCommand: ParsableCommand {
     var strict = false
     @Option(help: ArgumentHelp("Fail a scene or source file whose layout has these problems, even when its picture matches: a comma-separated list of conflict, unmet, ambiguous. Console logs are conflicts by nature and are not held to it.", valueName: "kinds"))
     var failOn: String?
+    @OptionGroup
+    var text: TextSizeOption
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -138,7 +141,7 @@ struct CheckCommand: ParsableCommand {
         let showProgress = isatty(1) != 0
         let goldens = self.goldens
         let keepArtifacts = report != nil
-        let overrides = SceneRendering.Overrides(pictureLimits: limits.picture, sceneLimits: limits.scene)
+        let overrides = SceneRendering.Overrides(textSize: text.textSize, pictureLimits: limits.picture, sceneLimits: limits.scene)
         let failing = (try? problemsThatFail) ?? []
         func startWorker() {
             // A thread's default stack is small; parsing and laying out nested scenes recurse.

@@ -132,6 +132,7 @@ struct CheckOutcome: Sendable {
                 // A source file as `masrender FILE` draws it: the default device, @2x.
                 var options = SourceOptions()
                 options.maxViews = overrides.sceneLimits.views
+                if let size = overrides.textSize { options.contentSizeCategory = size }
                 let rendering = try SourceRendering(path: item.scenePath, options: options, render: RenderOptions(scale: 2),
                                                     pictureLimits: overrides.pictureLimits, strict: false,
                                                     maxBytes: overrides.sceneLimits.fileBytes, renderer: renderer.get(), quiet: true)

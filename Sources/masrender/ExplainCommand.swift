@@ -33,6 +33,9 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Exit 1 when the layout has any problem.")
     var strict = false
 
+    @OptionGroup
+    var text: TextSizeOption
+
     @OptionGroup(title: "Source files (.m, .swift)")
     var source: SourceFileOptions
     @Option(help: ArgumentHelp("For a source file: the device whose screen is the root (default iPhone 15).", valueName: "device"), completion: .list(DevicePreset.all.map(\.name)))
@@ -64,6 +67,7 @@ struct ExplainCommand: ParsableCommand {
         if case .source = InputKind.of(path: scene) {
             var options = try source.options(device: device, file: scene, maxBytes: limits.scene.fileBytes)
             options.maxViews = limits.scene.views
+            if let size = text.textSize { options.contentSizeCategory = size }
             let renderer = try Renderer()
             if step != nil { options.state = 0 }
             var rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
@@ -84,7 +88,8 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         try source.refuseForScene(scene)
-        let document = try SceneDocument.load(path: scene, limits: limits.scene)
+        var document = try SceneDocument.load(path: scene, limits: limits.scene)
+        if let size = text.textSize { document.canvas.textSize = size }
         try SceneRendering.sayWarnings(of: document, path: scene, strict: false)
         var state: Int?
         if let step {

@@ -47,6 +47,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Exit 1 (after writing the output) when the layout has any problem; see 'masrender explain'.")
     var strict = false
 
+    @OptionGroup
+    var text: TextSizeOption
+
     @OptionGroup(title: "Source files (.m, .swift)")
     var source: SourceFileOptions
 
@@ -69,7 +72,8 @@ struct RenderCommand: ParsableCommand {
         if kind == .consoleLog {
             // A console log: drawn as `masrender log` draws it (its first report). What only a
             // scene or a source file takes is refused, not ignored.
-            let given = [("--device", device != nil), ("--step", step != nil), ("--all-steps", allSteps), ("--strict", strict)]
+            let given = [("--device", device != nil), ("--step", step != nil), ("--all-steps", allSteps), ("--strict", strict),
+                         ("--text-size", text.textSize != nil)]
                 .filter(\.1).map(\.0) + source.given
             if !given.isEmpty {
                 throw UserError("\(scene): \(given.joined(separator: ", ")) \(given.count == 1 ? "does" : "do") not apply to a console log (masrender log takes --report, --scale, --overlay and --theme)")
@@ -84,6 +88,7 @@ struct RenderCommand: ParsableCommand {
             // nothing at set-up calls (--step, --all-steps).
             var options = try source.options(device: device, file: scene, maxBytes: limits.scene.fileBytes)
             options.maxViews = limits.scene.views
+            if let size = text.textSize { options.contentSizeCategory = size }
             // The device's own pixels per point when one is named (an iPhone 15 is @3x), as a
             // scene's device gives its canvas; @2x otherwise.
             let render = RenderOptions(scale: scale ?? (device != nil ? options.scale : 2), overlay: overlay ?? .all, theme: theme ?? .light)
@@ -127,6 +132,7 @@ struct RenderCommand: ParsableCommand {
             }
             document.canvas.use(preset, landscape: landscape)
         }
+        if let size = text.textSize { document.canvas.textSize = size }
         var states: [(Int?, String)] = [(nil, output)]
         if let step {
             guard let state = document.state(named: step) else {

@@ -19,6 +19,8 @@ struct SceneRendering: PictureRendering {
         var scale: Double?
         var overlay: Overlay?
         var theme: Theme?
+        /// --text-size: the Dynamic Type size, over the canvas's textSize.
+        var textSize: ContentSizeCategory?
         var pictureLimits = PictureLimits()
         var sceneLimits = SceneLimits()
     }
@@ -32,6 +34,8 @@ struct SceneRendering: PictureRendering {
     /// The renderer's text engine measures the labels, so text is measured as it is drawn.
     init(document: SceneDocument, path: String, overrides: Overrides = Overrides(), state: Int? = nil, renderer: Renderer) throws {
         self.path = path
+        var document = document
+        if let size = overrides.textSize { document.canvas.textSize = size }
         self.document = document
         self.renderer = renderer
         pictureLimits = overrides.pictureLimits

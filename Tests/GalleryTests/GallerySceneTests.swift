@@ -20,7 +20,10 @@ import Testing
         #expect(document.stateCount == layout.states.count, "\(name): the same number of states")
         for (state, stateName) in layout.states.enumerated() {
             let sceneState = try #require(document.state(named: stateName), "\(name): the scene has state \(stateName)")
-            let swift = try layout.makeView(state: state).layout(text: text)
+            // The same screen: labels are sized to its pixels (the scene's canvas scale).
+            let view = try layout.makeView(state: state)
+            view.displayScale = document.canvas.scale
+            let swift = try view.layout(text: text)
             let scene = try document.layout(state: sceneState, text: text)
             #expect(swift.views.map(\.id) == scene.views.map(\.id), "\(name).\(stateName): the same views in the same order")
             for (a, b) in zip(swift.views, scene.views) {

@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         (##"{"canvas": {"width": 10, "height": 10, "colour": "#fff"}}"##,
-         ##"s.json:1:40: unknown key "colour" in the canvas; valid keys: width, height, scale, background, device, safeArea, margins, direction, fit, overlay, theme"##),
+         ##"s.json:1:40: unknown key "colour" in the canvas; valid keys: width, height, scale, background, device, safeArea, margins, direction, fit, overlay, theme, textSize"##),
         (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "colr": "#fff"}]}"##,
          ##"s.json:1:63: unknown key "colr" in a view (did you mean "color"?); valid keys: id, kind, key, color, border, frame, subviews, make, text, font, textColor, lines, alignment, preferredMaxWidth, margins, intrinsicSize, hugging, compressionResistance"##),
         (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}, {"id": "a"}]}"##,
@@ -197,10 +197,13 @@ import Testing
         }
         #expect(message(label("DejaVu Sans Bold Italic 17")) == nil)
         #expect(message(label("DejaVu Sans Mono 11")) == nil)
-        #expect(message(label("banana")) == #"s.json:1:104: unknown font "banana"; expected "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, such as "DejaVu Sans Bold 17""#)
-        #expect(message(label("systemFont(ofSize: 30)")) == #"s.json:1:104: unknown font "systemFont(ofSize: 30)" (did you mean "DejaVu Sans 30"?); expected "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, such as "DejaVu Sans Bold 17""#)
+        #expect(message(label("banana")) == #"s.json:1:104: unknown font "banana"; expected "system SIZE [WEIGHT] [italic]" (such as "system 17 semibold"), a text style (body, headline, title1 …, such as "body"), "monospaced SIZE [WEIGHT]", or "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"#)
+        #expect(message(label("systemFont(ofSize: 30)")) == #"s.json:1:104: unknown font "systemFont(ofSize: 30)" (did you mean "system 30"?); expected "system SIZE [WEIGHT] [italic]" (such as "system 17 semibold"), a text style (body, headline, title1 …, such as "body"), "monospaced SIZE [WEIGHT]", or "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"#)
+        #expect(message(label("system 17 semibold")) == nil)
+        #expect(message(label("headline")) == nil)
+        #expect(message(label("body 17")) == #"s.json:1:104: the text style body in "body 17" takes its size from the content size category (--text-size), not a number"#)
         #expect(message(label("DejaVu Sans Heavy 12")) == #"s.json:1:104: unknown style "Heavy" in the font "DejaVu Sans Heavy 12"; the styles are Bold, Italic and Oblique"#)
-        #expect(message(label("DejaVu Sans")) == #"s.json:1:104: unknown font "DejaVu Sans"; expected "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, such as "DejaVu Sans Bold 17""#)
+        #expect(message(label("DejaVu Sans")) == #"s.json:1:104: unknown font "DejaVu Sans"; expected "system SIZE [WEIGHT] [italic]" (such as "system 17 semibold"), a text style (body, headline, title1 …, such as "body"), "monospaced SIZE [WEIGHT]", or "FAMILY [Bold] [Italic] SIZE" with FAMILY one of DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"#)
         // fit: height takes its height from the content.
         let fitted = try SceneDocument.decode(##"{"canvas": {"width": 100, "fit": "height"}, "views": [{"id": "a", "make": ["make.edges.equalTo(superview).insets(UIEdgeInsetsMake(5, 5, 5, 5))", "make.height.equalTo(@30)"]}]}"##, file: "s.json")
         #expect(try fitted.layout(text: nil).root.frame.height == 40)

@@ -62,6 +62,8 @@ typedef struct _PangoFontMap PangoFontMap;
 typedef struct _PangoFcFontMap PangoFcFontMap;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttribute PangoAttribute;
 
 #define PANGO_SCALE 1024
 
@@ -137,6 +139,12 @@ typedef int FcBool;
     X(pango, int, pango_layout_get_line_count, (PangoLayout *layout), (layout)) \
     X(pango, PangoLayoutLine *, pango_layout_get_line_readonly, (PangoLayout *layout, int line), (layout, line)) \
     X(pango, int, pango_layout_get_unknown_glyphs_count, (PangoLayout *layout), (layout)) \
+    X(pango, PangoAttrList *, pango_attr_list_new, (void), ()) \
+    V(pango, void, pango_attr_list_unref, (PangoAttrList *list), (list)) \
+    V(pango, void, pango_attr_list_insert, (PangoAttrList *list, PangoAttribute *attr), (list, attr)) \
+    X(pango, PangoAttribute *, pango_attr_letter_spacing_new, (int letter_spacing), (letter_spacing)) \
+    X(pango, PangoAttribute *, pango_attr_font_features_new, (const char *features), (features)) \
+    V(pango, void, pango_layout_set_attributes, (PangoLayout *layout, PangoAttrList *attrs), (layout, attrs)) \
     X(pangocairo, PangoFontMap *, pango_cairo_font_map_new_for_font_type, (cairo_font_type_t fonttype), (fonttype)) \
     V(pangocairo, void, pango_cairo_context_set_font_options, (PangoContext *context, const cairo_font_options_t *options), (context, options)) \
     V(pangocairo, void, pango_cairo_context_set_resolution, (PangoContext *context, double dpi), (context, dpi)) \

@@ -36,6 +36,8 @@ public struct SourceOptions: Sendable {
     public var safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     /// The device's pixels per point, for `1 / UIScreen.main.scale` hairlines.
     public var scale: Double = 3
+    /// The Dynamic Type text size (--text-size): sizes text styles and UIFontMetrics' scaled values.
+    public var contentSizeCategory = ContentSizeCategory.large
     /// The class to draw when the file holds several (`--class`).
     public var className: String?
     /// The function or method to draw when a file holds a layout in each (a test file).

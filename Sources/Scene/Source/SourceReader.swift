@@ -420,6 +420,8 @@ struct SourceReading {
         let fits = drawn.kind == .cell && (options.height == nil || !options.explicitHeight)
         let root = View(id: rootID, frame: Rect(x: 0, y: 0, width: options.width, height: fits ? 0 : options.height ?? 0))
         root.safeAreaInsets = drawn.kind == .cell ? .zero : options.safeArea
+        root.displayScale = options.scale
+        root.contentSizeCategory = options.contentSizeCategory
         if drawn.kind == .viewController { root.layoutMargins = View.viewControllerRootMargins(width: options.width, safeArea: root.safeAreaInsets) }
         var byID: [String: View] = [rootID: root]
         var names: [String: String] = [:]
@@ -534,7 +536,7 @@ struct SourceReading {
             if view.kind == .label {
                 // A label whose text the file never sets shows its name, so it has a size (said below).
                 if labelTexts[id] == nil { standIns.append(id) }
-                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "DejaVu Sans 17", textColor: textColors[id] ?? .black,
+                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? LabelContent.defaultFont, textColor: textColors[id] ?? .black,
                                           numberOfLines: lineCounts[id] ?? 1, alignment: alignments[id] ?? .natural,
                                           preferredMaxLayoutWidth: maxLayoutWidths[id])
             }
@@ -542,7 +544,7 @@ struct SourceReading {
             if cls.hasSuffix("Button"), let title = titles[id] {
                 // UIButton: its title, centred, 6 points above and below (a 15-point title is 30
                 // tall), in the system tint unless the code sets a title colour.
-                view.label = LabelContent(text: title, font: fonts[id] ?? "DejaVu Sans 15",
+                view.label = LabelContent(text: title, font: fonts[id] ?? "system 15",
                                           textColor: titleColors[id] ?? Color(red: 0, green: 122 / 255, blue: 1),
                                           numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
             }
@@ -551,13 +553,13 @@ struct SourceReading {
                 // insets (8 above and below) and line padding (5 each side), in 12-point type
                 // unless the code sets a font; its name stands in for text the file does not set.
                 if labelTexts[id] == nil { standIns.append(id) }
-                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "DejaVu Sans 12", textColor: textColors[id] ?? .black,
+                view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "system 12", textColor: textColors[id] ?? .black,
                                           numberOfLines: 0, alignment: alignments[id] ?? .natural,
                                           contentInsets: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5))
             }
             if let measurer, cls.hasSuffix("TextField"), let text = placeholders[id] ?? labelTexts[id] {
                 // UITextField: its text or placeholder, as tall as a line of its font.
-                let m = measurer.measure(text, font: fonts[id] ?? "DejaVu Sans 17", maxWidth: nil, maxLines: 1)
+                let m = measurer.measure(text, font: FontName.sized(fonts[id] ?? LabelContent.defaultFont, category: options.contentSizeCategory), maxWidth: nil, maxLines: 1)
                 view.intrinsicContentSize = IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
             }
             if let (h, v) = hugging[id] {

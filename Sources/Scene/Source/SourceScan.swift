@@ -982,12 +982,7 @@ extension SourceReading {
         case "numberOfLines":
             if let n = evaluate(value) { lineCounts[owner] = Int(n) }
         case "font":
-            let bold = words.contains { $0.lowercased().contains("bold") } || words.contains("bold") || words.contains("semibold") || words.contains("heavy")
-            let toks = tokens, known = constants
-            if let size = value.compactMap({ i -> Double? in if case .number(let d) = toks[i].kind { return d } else { return nil } }).first
-                ?? words.compactMap({ known[$0] }).first {
-                fonts[owner] = "DejaVu Sans\(bold ? " Bold" : "") \(formatPoints(size))"
-            }
+            if let font = fontName(in: value) { fonts[owner] = font }
         case "backgroundColor":
             if let c = color(in: value) { colors[owner] = c }
             else if !value.isEmpty { unreadColors.append((owner, Self.shortCode(text(value)), tokens[value.lowerBound].offset)) }
