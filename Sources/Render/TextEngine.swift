@@ -82,7 +82,10 @@ public final class TextEngine: TextMeasuring {
         }
         _ = Self.blankProcessConfig
         config = FcConfigCreate()
-        for path in Self.fontPaths { _ = FcConfigAppFontAddFile(config, path) }
+        for file in Self.fontFiles { _ = FcConfigAppFontAddFile(config, Self.fontDirectory + "/" + file) }
+        if !Self.addFromCache(config, folder: Self.interDirectory, count: Self.interFiles.count) {
+            for file in Self.interFiles { _ = FcConfigAppFontAddFile(config, Self.interDirectory + "/" + file) }
+        }
         for path in Self.fallbackFontPaths { _ = FcConfigAppFontAddFile(config, path) }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(fontMap, config)
@@ -95,6 +98,22 @@ public final class TextEngine: TextMeasuring {
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// Adds the fonts of `folder` from the cache fontconfig keeps of it (`fc-cache`, run when
+    /// Debian installs a font package) when that cache is there and still valid and holds
+    /// `count` fonts: the same fonts, described as the folder's files would be, without parsing
+    /// them (Inter's 36 files take 12–30 ms to parse, a cache 0.2 ms). A folder without a valid
+    /// cache (MASRENDER_FONTS, fc-cache not run) is never scanned through the cache, since a
+    /// scan would write one: false, and the caller adds the files one by one.
+    private static func addFromCache(_ config: OpaquePointer, folder: String, count: Int) -> Bool {
+        guard fontFolderOverride == nil,
+              FcConfigParseAndLoadFromMemory(config, "<fontconfig><cachedir>/var/cache/fontconfig</cachedir></fontconfig>", 0) != 0,
+              let cache = FcDirCacheLoad(folder, config, nil) else { return false }
+        let fonts = Int(FcCacheNumFont(cache))
+        FcDirCacheUnload(cache)
+        guard fonts == count else { return false }
+        return FcConfigAppFontAddDir(config, folder) != 0
     }
 
     /// Pango starts a thread that loads fontconfig's default configuration (FcInit: the

@@ -82,6 +82,7 @@ typedef struct _PangoLayoutLine {
 } PangoLayoutLine;
 
 typedef struct _FcConfig FcConfig;
+typedef struct _FcCache FcCache;
 typedef unsigned char FcChar8;
 typedef int FcBool;
 
@@ -155,6 +156,11 @@ typedef int FcBool;
     V(fontconfig, void, FcConfigDestroy, (FcConfig *config), (config)) \
     X(fontconfig, FcBool, FcConfigAppFontAddFile, (FcConfig *config, const FcChar8 *file), (config, file)) \
     X(fontconfig, FcBool, FcConfigSetCurrent, (FcConfig *config), (config)) \
+    X(fontconfig, FcBool, FcConfigParseAndLoadFromMemory, (FcConfig *config, const FcChar8 *buffer, FcBool complain), (config, buffer, complain)) \
+    X(fontconfig, FcBool, FcConfigAppFontAddDir, (FcConfig *config, const FcChar8 *dir), (config, dir)) \
+    X(fontconfig, FcCache *, FcDirCacheLoad, (const FcChar8 *dir, FcConfig *config, FcChar8 **cache_file), (dir, config, cache_file)) \
+    V(fontconfig, void, FcDirCacheUnload, (FcCache *cache), (cache)) \
+    X(fontconfig, int, FcCacheNumFont, (const FcCache *c), (c)) \
     X(fontconfig, int, FcGetVersion, (void), ())
 
 #define MASRENDER_CAIRO_POINTER(library, result, name, parameters, arguments) result (*name) parameters;
