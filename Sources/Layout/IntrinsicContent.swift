@@ -34,6 +34,9 @@ public struct LabelContent: Sendable, Equatable {
     /// Space around the text inside the view: zero for a label; a button's title has 6 points
     /// above and below (UIButton's intrinsic size is its title's plus these).
     public var contentInsets: EdgeInsets
+    /// The text is a stand-in (a source file that never sets it shows the label's name): its
+    /// size is no finding of the layout's.
+    public var isStandIn = false
 
     public init(text: String, font: String = LabelContent.defaultFont, textColor: Color = .black, numberOfLines: Int = 1,
                 alignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double? = nil, contentInsets: EdgeInsets = .zero) {

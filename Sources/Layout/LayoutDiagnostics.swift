@@ -68,6 +68,20 @@ public struct LayoutDiagnostics {
     public let unmetGroups: [UnmetGroup]
     public let ambiguous: [AmbiguityReport]
     public let invisible: [InvisibleView]
+    public let cutOff: [CutOffLabel]
+
+    /// A label whose frame is smaller than its text, so UILabel shows it cut off with "…".
+    public struct CutOffLabel {
+        public let view: SolvedView
+        /// What the whole text needs, and the frame's size.
+        public let needed: Size, frame: Size
+        public var words: String {
+            var parts: [String] = []
+            if frame.width + 0.01 < needed.width { parts.append("\(formatPoints(needed.width)) wide and is \(formatPoints(frame.width))") }
+            if frame.height + 0.01 < needed.height { parts.append("\(formatPoints(needed.height)) tall and is \(formatPoints(frame.height))") }
+            return "\(view.key)'s text is cut off: it needs \(parts.joined(separator: ", and "))."
+        }
+    }
 
     /// Conflicts, unmet constraints and ambiguous views: what `explain --strict` fails on.
     public var problemCount: Int { conflicts.count + unmet.count + ambiguous.count }
@@ -75,7 +89,10 @@ public struct LayoutDiagnostics {
     /// What `explain` opens with, from the same findings the picture's legend shows: "no
     /// problems" only when the legend has nothing to say, views that cannot be seen included.
     public func headline(_ subject: String) -> String {
-        let unseen = invisible.isEmpty ? "" : "\(invisible.count) \(invisible.count == 1 ? "view cannot" : "views cannot") be seen"
+        var notes: [String] = []
+        if !invisible.isEmpty { notes.append("\(invisible.count) \(invisible.count == 1 ? "view cannot" : "views cannot") be seen") }
+        if !cutOff.isEmpty { notes.append("\(cutOff.count) \(cutOff.count == 1 ? "label's text is" : "labels' texts are") cut off") }
+        let unseen = notes.joined(separator: " and ")
         guard problemCount > 0 else {
             return unseen.isEmpty ? "\(subject): no problems: every constraint holds and every view is fixed"
                 : "\(subject): every constraint holds and every view is fixed, but \(unseen)"
@@ -112,6 +129,9 @@ public struct LayoutDiagnostics {
                 case (nil, nil): return "\(attribute) is unconstrained"
                 }
             })
+        }
+        cutOff = result.views.compactMap { view in
+            view.textCutOff.map { CutOffLabel(view: view, needed: $0, frame: view.frame.size) }
         }
         invisible = result.views.filter { $0.parentID != nil }.compactMap { view in
             let f = view.absoluteFrame

@@ -35,6 +35,9 @@ public struct SolvedView: Sendable {
     public var assumed: [String] = []
     /// A layout guide rather than a view.
     public var isLayoutGuide = false
+    /// For a label whose frame is smaller than its text: the size the whole text needs
+    /// (UILabel shows it cut off, ending the last line it has room for with "…"); else nil.
+    public var textCutOff: Size? = nil
 }
 
 /// A label's first and last baselines, measured from the middle of its frame.

@@ -116,6 +116,8 @@ struct LayoutSolver {
     /// Intrinsic sizes in force (labels measured, others as declared).
     var intrinsic: [ObjectIdentifier: IntrinsicSize] = [:]
     var baselines: [ObjectIdentifier: TextBaselines] = [:]
+    /// For labels: the size their whole text needs (unrounded, insets included).
+    var textNeeds: [ObjectIdentifier: Size] = [:]
 
     init(root: View, text: (any TextMeasuring)?, rootSize: Size, rootPriorities: (Double, Double),
          rewrapped: [ObjectIdentifier: Double]) throws {
@@ -142,6 +144,13 @@ struct LayoutSolver {
                 let size = Size(width: Self.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
                                 height: Self.pixelCeiling(m.size.height, scale) + insets.top + insets.bottom)
                 intrinsic[id] = IntrinsicSize(width: size.width, height: size.height)
+                // What the whole text needs, to tell a label cut off: with a line limit, the
+                // lines past it too.
+                var whole = m.size
+                if label.numberOfLines > 1 {
+                    whole = text.measure(label.text, font: font, maxWidth: wrapWidth, maxLines: 0).size
+                }
+                textNeeds[id] = Size(width: whole.width + insets.left + insets.right, height: whole.height + insets.top + insets.bottom)
                 // The text's block sits between the insets; the frame's centre moves by half their difference.
                 let shift = (insets.top - insets.bottom) / 2
                 baselines[id] = TextBaselines(first: m.firstBaseline - m.size.height / 2 + shift, last: m.lastBaseline - m.size.height / 2 + shift)
@@ -364,13 +373,19 @@ struct LayoutSolver {
                 }
             }
             let contentSize = content[id].map { Size(width: solver.value(of: $0.width), height: solver.value(of: $0.height)) }
+            // A label smaller than its text shows it cut off (UILabel ends the last line with "…").
+            var cutOff: Size?
+            if let need = textNeeds[id], v.label?.isStandIn == false, !(v.label?.text.isEmpty ?? true),
+               frame.width + 0.01 < need.width || frame.height + 0.01 < need.height {
+                cutOff = need
+            }
             solved.append(SolvedView(id: v.id, key: v.key, kind: v.kind, parentID: v === root ? nil : v.superview?.id,
                                      frame: v === root ? abs : frame, absoluteFrame: abs,
                                      backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous,
                                      freeRanges: ranges, layoutMargins: v.layoutMargins,
                                      safeAreaInsets: v === root ? v.safeAreaInsets : .zero,
                                      label: v.label.map { $0.sized(root.contentSizeCategory) }, baselines: baselines[id], contentSize: contentSize,
-                                     assumed: assumed[id] ?? [], isLayoutGuide: v.isLayoutGuide))
+                                     assumed: assumed[id] ?? [], isLayoutGuide: v.isLayoutGuide, textCutOff: cutOff))
             for child in v.subviews { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)

@@ -33,6 +33,9 @@ extension PictureBuilder {
         for v in diagnostics.invisible {
             legend.append(LegendEntry(swatch: .degenerate, text: v.words))
         }
+        for v in diagnostics.cutOff {
+            legend.append(LegendEntry(swatch: .degenerate, text: v.words))
+        }
         // One line for every placeholder: what no constraint decides is drawn at a stand-in value.
         let assumed = result.views.filter { !$0.assumed.isEmpty && !$0.isLayoutGuide }
         if !assumed.isEmpty {

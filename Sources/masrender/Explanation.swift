@@ -52,6 +52,10 @@ struct Explanation {
             out += "\nViews that cannot be seen:\n"
             for v in diagnostics.invisible { out += "  \(v.words)\n" }
         }
+        if !diagnostics.cutOff.isEmpty {
+            out += "\nLabels whose text is cut off (UILabel ends it with “…”):\n"
+            for v in diagnostics.cutOff { out += "  \(v.words)\n" }
+        }
         return out
     }
 
@@ -77,6 +81,11 @@ struct Explanation {
             })),
             ("invisible", .array(diagnostics.invisible.map { v in
                 .object([("view", .string(v.view.id)), ("key", .string(v.view.key)), ("issues", .array(v.issues.map(JSONOutput.string)))])
+            })),
+            ("cutOff", .array(diagnostics.cutOff.map { v in
+                .object([("view", .string(v.view.id)), ("key", .string(v.view.key)),
+                         ("needed", .array([.number(v.needed.width), .number(v.needed.height)])),
+                         ("frame", .array([.number(v.frame.width), .number(v.frame.height)]))])
             })),
         ])
     }

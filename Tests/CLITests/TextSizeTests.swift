@@ -34,3 +34,42 @@ import Testing
         #expect(try heights(["--text-size", "Large"]).body == 20.5)
     }
 }
+
+/// A label smaller than its text is a finding: UILabel cuts the text off with "…".
+@Suite struct CutOffLabelTests {
+    @Test func explainSaysWhichLabelsAreCutOff() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("cut.json")
+        // title: 60 wide, far less than "Welcome back to the app" in system 17 (about 190).
+        // body: two lines allowed, 100 wide: the text needs five or more.
+        // fits: as wide as its text.
+        try #"""
+        {"canvas": {"width": 300, "height": 300, "scale": 2},
+         "views": [{"id": "title", "kind": "label", "text": "Welcome back to the app", "make": ["make.left.top.equalTo(superview)", "make.width.equalTo(@60)"]},
+                   {"id": "body", "kind": "label", "lines": 2, "text": "A longer text that needs many more lines than two at this narrow width",
+                    "make": ["make.left.equalTo(superview)", "make.top.equalTo(title.mas_bottom)", "make.width.equalTo(@100)"]},
+                   {"id": "fits", "kind": "label", "text": "OK", "make": ["make.left.equalTo(superview)", "make.top.equalTo(body.mas_bottom)"]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        let text = try CLIRunner.run(["explain", scene.path])
+        #expect(text.status == 0, "a cut-off label is a finding, not a layout problem: \(text.stderr)")
+        #expect(text.stdout.contains("every constraint holds and every view is fixed, but 2 labels' texts are cut off"))
+        #expect(text.stdout.contains("Labels whose text is cut off"))
+        #expect(text.stdout.contains("title's text is cut off: it needs "))
+        #expect(text.stdout.contains(" wide and is 60."))
+        #expect(text.stdout.contains("body's text is cut off: it needs "))
+        #expect(text.stdout.contains(" tall and is 41."), "two lines of system 17: 2 × 20.287, to the @2x pixel")
+        #expect(!text.stdout.contains("fits's"))
+        let json = try CLIRunner.run(["explain", scene.path, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let cut = object?["cutOff"] as? [[String: Any]] ?? []
+        #expect(cut.map { $0["view"] as? String } == ["title", "body"])
+        let title = cut.first
+        #expect((title?["frame"] as? [Double])?.first == 60)
+        #expect(((title?["needed"] as? [Double])?.first ?? 0) > 150)
+        // The picture's legend says it too.
+        let png = dir.appendingPathComponent("cut.svg")
+        #expect(try CLIRunner.run([scene.path, "-o", png.path]).status == 0)
+        #expect(try String(contentsOf: png, encoding: .utf8).contains("title's text is cut off"))
+    }
+}

@@ -539,6 +539,7 @@ struct SourceReading {
                 view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? LabelContent.defaultFont, textColor: textColors[id] ?? .black,
                                           numberOfLines: lineCounts[id] ?? 1, alignment: alignments[id] ?? .natural,
                                           preferredMaxLayoutWidth: maxLayoutWidths[id])
+                view.label?.isStandIn = labelTexts[id] == nil
             }
             let cls = viewClasses[id] ?? ""
             if cls.hasSuffix("Button"), let title = titles[id] {
@@ -556,6 +557,7 @@ struct SourceReading {
                 view.label = LabelContent(text: labelTexts[id] ?? id, font: fonts[id] ?? "system 12", textColor: textColors[id] ?? .black,
                                           numberOfLines: 0, alignment: alignments[id] ?? .natural,
                                           contentInsets: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5))
+                view.label?.isStandIn = labelTexts[id] == nil
             }
             if let measurer, cls.hasSuffix("TextField"), let text = placeholders[id] ?? labelTexts[id] {
                 // UITextField: its text or placeholder, as tall as a line of its font.
