@@ -78,4 +78,46 @@ import Testing
         #expect(frames["list"] == [0, 59, 393, 759])
         #expect(frames["inner"] == [0, 100, 393, 50])
     }
+
+    /// keyboardLayoutGuide with the keyboard hidden: its top is the safe area's bottom (iPhone 15:
+    /// 852 − 34 = 818), so a 52-tall input bar pinned to it is at y 766, and the list above it
+    /// runs from 59 to 766; said once, where the file first names the guide.
+    @Test func theKeyboardGuideWithTheKeyboardHidden() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("ChatViewController.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            final class ChatViewController: UIViewController {
+                private let inputBar = UIView()
+                private let list = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(list)
+                    view.addSubview(inputBar)
+                    inputBar.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview()
+                        make.height.equalTo(52)
+                        make.bottom.equalTo(view.keyboardLayoutGuide.snp.top)
+                    }
+                    list.snp.makeConstraints { make in
+                        make.top.left.right.equalTo(view.safeAreaLayoutGuide)
+                        make.bottom.equalTo(inputBar.snp.top)
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["inputBar"] == [0, 766, 393, 52])
+        #expect(frames["list"] == [0, 59, 393, 707])
+        #expect(r.stderr.contains("ChatViewController.swift:15:38: warning: drawn with the keyboard hidden"))
+        // --strict does not fail on it: it changes no frame of the file's.
+        #expect(try CLIRunner.run([file.path, "-o", out.path, "--strict"]).status == 0)
+    }
 }

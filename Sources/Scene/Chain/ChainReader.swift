@@ -329,7 +329,7 @@ struct ChainReader {
 
     /// Names that start a target with Swift's implicit self: `equalTo(safeAreaLayoutGuide)` and
     /// `snp.width` in a view's own code are its guide and its width.
-    static let implicitSelfHeads: Set<String> = ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"]
+    static let implicitSelfHeads: Set<String> = ["safeAreaLayoutGuide", "layoutMarginsGuide", "keyboardLayoutGuide", "snp"]
 
     /// `superview`, `self.redView`, `view.mas_left`, `view.snp.left`, `view.left`,
     /// `view.mas_safeAreaLayoutGuideTop`, `view.safeAreaLayoutGuide.snp.top`.
@@ -346,7 +346,7 @@ struct ChainReader {
         let attributeStart = names.indices.dropFirst().first { i in
             let n = names[i]
             return n.hasPrefix("mas_") || n.hasPrefix("snp_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide"
-                || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
+                || n == "keyboardLayoutGuide" || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
         } ?? names.count
         var found: (id: String?, count: Int)?
         for k in stride(from: attributeStart, through: 1, by: -1) {
@@ -399,6 +399,26 @@ struct ChainReader {
             "mas_bottomLayoutGuideBottom": TargetPart(attribute: .bottom),
         ]
         if names.count == 1, let guide = guides[names[0]] { return guide }
+        // UIKeyboardLayoutGuide with the keyboard hidden (a first picture has none up): it spans
+        // the bottom of the view below the safe area (usesBottomSafeArea, its default), so its
+        // top is the safe area's bottom and its other edges are the view's.
+        if names.first == "keyboardLayoutGuide" {
+            names.removeFirst()
+            if names.first == "snp" || names.first == "mas" { names.removeFirst() }
+            let edges: [String: TargetPart] = [
+                "top": TargetPart(safeArea: true, attribute: .bottom), "bottom": TargetPart(attribute: .bottom),
+                "left": TargetPart(attribute: .left), "right": TargetPart(attribute: .right),
+                "leading": TargetPart(attribute: .leading), "trailing": TargetPart(attribute: .trailing),
+                "centerX": TargetPart(attribute: .centerX), "width": TargetPart(attribute: .width),
+            ]
+            let name = names.count == 1 ? (names[0].hasSuffix("Anchor") ? String(names[0].dropLast(6)) : names[0]) : ""
+            guard let part = edges[name] else {
+                let at = path.first!
+                throw ChainSyntaxError(offset: at.1, length: path.last!.1 + path.last!.2 - at.1,
+                                       message: "keyboardLayoutGuide is read by its edges: top (the safe area's bottom with the keyboard hidden), bottom, left, right, leading, trailing, centerX, width")
+            }
+            return part
+        }
         if names.count == 3, ["topLayoutGuide", "bottomLayoutGuide"].contains(names[0]), names[1] == "snp" || names[1] == "mas" {
             let top = names[0] == "topLayoutGuide"
             switch names[2] {

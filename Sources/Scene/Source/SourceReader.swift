@@ -577,6 +577,13 @@ struct SourceReading {
             warnings.append(SourceWarning(location(0),
                 "not declared in this file, so their classes are guessed from their names: " + guessedClasses.sorted().map { "\($0) (\(Self.classGuessed(from: $0)))" }.joined(separator: ", ")))
         }
+        // The keyboard is drawn down, said once where the file first names its guide.
+        if let first = tokens.firstIndex(where: { if case .identifier("keyboardLayoutGuide") = $0.kind { return true } else { return false } }) {
+            var note = SourceWarning(location(tokens[first].offset),
+                "drawn with the keyboard hidden: keyboardLayoutGuide's top is the safe area's bottom, as UIKit places it then")
+            note.changesNoFrame = true
+            warnings.append(note)
+        }
         if !standIns.isEmpty {
             warnings.append(SourceWarning(location(0),
                 "labels whose text this file does not set are drawn with their names as text: " + standIns.sorted().joined(separator: ", ")))
