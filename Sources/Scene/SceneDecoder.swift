@@ -7,7 +7,7 @@ struct SceneDecoder {
     static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme", "textSize"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
-                           "margins", "intrinsicSize", "hugging", "compressionResistance"]
+                           "margins", "intrinsicSize", "hugging", "compressionResistance", "control", "pages"]
     static let labelKeys = ["text", "font", "textColor", "lines", "alignment", "preferredMaxWidth"]
     static let borderKeys = ["width", "color"]
     static let insetKeys = ["top", "left", "bottom", "right"]
@@ -363,6 +363,21 @@ struct SceneDecoder {
             let r = try ObjectReader(n, what: "\"intrinsicSize\" of view \"\(id)\"", validKeys: ["width", "height"], file: file)
             intrinsicWidth = try r.number("width", in: 0...100_000, rangeText: "between 0 and 100000 points")
             intrinsicHeight = try r.number("height", in: 0...100_000, rangeText: "between 0 and 100000 points")
+        }
+        // A UIKit control sizes itself as UIKit's does (UIKitControl); intrinsicSize still wins.
+        let pages = try view.number("pages", in: 0...10_000, rangeText: "a whole number of pages from 0 to 10000")
+        if let pages, pages != pages.rounded() {
+            throw view.fail(view.node("pages")!, "\"pages\" in view \"\(id)\" must be a whole number, not \(formatNumber(pages))")
+        }
+        if let name = try view.string("control") {
+            guard let control = UIKitControl(sceneName: name, pages: Int(pages ?? 0)) else {
+                throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: \(UIKitControl.sceneNames.joined(separator: ", "))")
+            }
+            if pages != nil, name != "pageControl" { throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"") }
+            intrinsicWidth = intrinsicWidth ?? control.intrinsicSize.width
+            intrinsicHeight = intrinsicHeight ?? control.intrinsicSize.height
+        } else if view.node("pages") != nil {
+            throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"")
         }
         var subviews: [ViewSpec] = []
         for n in try view.array("subviews") ?? [] { subviews.append(try decodeView(n)) }

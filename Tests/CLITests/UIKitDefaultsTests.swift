@@ -120,4 +120,103 @@ import Testing
         // --strict does not fail on it: it changes no frame of the file's.
         #expect(try CLIRunner.run([file.path, "-o", out.path, "--strict"]).status == 0)
     }
+
+    /// UIKit's controls give themselves their sizes (iOS 26.1, openuikit's dumps): chained one
+    /// under the next from y 0, each starts where the one above it ends. They were 0 × 0 (or a
+    /// run-time value) before, so every view below them moved up.
+    @Test func controlsHaveTheirOwnSizes() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Controls.swift")
+        try #"""
+import UIKit
+import SnapKit
+
+final class SettingsView: UIView {
+    private let toggle = UISwitch()
+    private let volume = UISlider()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private let small = UIActivityIndicatorView()
+    private let pages = UIPageControl()
+    private let stepper = UIStepper()
+    private let progress = UIProgressView()
+    private let field = UITextField()
+    private let segments = UISegmentedControl(items: ["One", "Two"])
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        [toggle, volume, spinner, small, pages, stepper, progress, field, segments].forEach { addSubview($0) }
+        pages.numberOfPages = 4
+        field.borderStyle = .roundedRect
+        field.text = "total open"
+        toggle.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+        volume.snp.makeConstraints { make in make.top.equalTo(toggle.snp.bottom); make.left.right.equalToSuperview() }
+        spinner.snp.makeConstraints { make in make.top.equalTo(volume.snp.bottom); make.left.equalToSuperview() }
+        small.snp.makeConstraints { make in make.top.equalTo(spinner.snp.bottom); make.left.equalToSuperview() }
+        pages.snp.makeConstraints { make in make.top.equalTo(small.snp.bottom); make.left.equalToSuperview() }
+        stepper.snp.makeConstraints { make in make.top.equalTo(pages.snp.bottom); make.left.equalToSuperview() }
+        progress.snp.makeConstraints { make in make.top.equalTo(stepper.snp.bottom); make.left.right.equalToSuperview() }
+        field.snp.makeConstraints { make in make.top.equalTo(progress.snp.bottom); make.left.equalToSuperview() }
+        segments.snp.makeConstraints { make in make.top.equalTo(field.snp.bottom); make.left.right.equalToSuperview() }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+"""#.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["toggle"] == [0, 0, 61, 28])            // UISwitch 61 × 28
+        #expect(f["volume"] == [0, 28, 393, 34])          // UISlider 34 tall
+        #expect(f["spinner"] == [0, 62, 37, 37])          // large spinner, made so
+        #expect(f["small"] == [0, 99, 20, 20])            // medium, the default
+        #expect(f["pages"] == [0, 119, 92, 26])           // 4 pages: 18 × 4 + 20
+        #expect(f["stepper"] == [0, 145, 94, 32])         // UIStepper 94 × 32
+        #expect(f["progress"] == [0, 177, 393, 4])        // UIProgressView 4 tall
+        #expect(f["field"]?[1] == 181 && f["field"]?[3] == 34, "a rounded-rect field is 34 tall at 17 pt")
+        #expect(f["segments"] == [0, 215, 393, 32])       // UISegmentedControl 32 tall
+
+        let objc = dir.appendingPathComponent("LoadingView.m")
+        try """
+            @implementation LoadingView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _spinner = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleWhiteLarge];
+                [self addSubview:_spinner];
+                _dots = [[UIPageControl alloc] init];
+                _dots.numberOfPages = 3;
+                [self addSubview:_dots];
+                [_spinner mas_makeConstraints:^(MASConstraintMaker *make) { make.top.left.equalTo(self); }];
+                [_dots mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(_spinner.mas_bottom); make.left.equalTo(self); }];
+                return self;
+            }
+            @end
+            """.write(to: objc, atomically: true, encoding: .utf8)
+        let r2 = try CLIRunner.run([objc.path, "-o", out.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        let g = try CLIRunner.frames(inSolution: out)
+        #expect(g["spinner"] == [0, 0, 37, 37] || g["_spinner"] == [0, 0, 37, 37])
+        #expect(g["dots"] == [0, 37, 74, 26] || g["_dots"] == [0, 37, 74, 26])
+    }
+
+    /// Scenes name a control with "control" (and a page control's "pages").
+    @Test func scenesNameTheirControls() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("controls.json")
+        try #"""
+        {"canvas": {"width": 320, "height": 300, "scale": 2},
+         "views": [{"id": "toggle", "control": "switch", "make": ["make.top.left.equalTo(superview)"]},
+                   {"id": "dots", "control": "pageControl", "pages": 3, "make": ["make.top.equalTo(toggle.mas_bottom)", "make.left.equalTo(superview)"]},
+                   {"id": "slider", "control": "slider", "make": ["make.top.equalTo(dots.mas_bottom)", "make.left.right.equalTo(superview)"]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        #expect(try CLIRunner.run([scene.path, "-o", out.path]).status == 0)
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["toggle"] == [0, 0, 61, 28] && f["dots"] == [0, 28, 74, 26] && f["slider"] == [0, 54, 320, 34])
+        try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "knob"}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: switch, slider"))
+    }
 }

@@ -118,6 +118,11 @@ struct SourceReading {
     var placeholders: [String: String] = [:]
     /// Text views whose scrolling is turned off: sized by their text, as UIKit sizes them.
     var scrollDisabled: Set<String> = []
+    /// UIKit controls' settings that size them: a page control's pages, a large spinner, a
+    /// rounded-rect text field.
+    var pageCounts: [String: Int] = [:]
+    var largeIndicators: Set<String> = []
+    var roundedFields: Set<String> = []
     /// Hugging and compression resistance set by the code: name → (horizontal?, vertical?).
     var hugging: [String: (Double?, Double?)] = [:]
     var resistance: [String: (Double?, Double?)] = [:]
@@ -529,6 +534,7 @@ struct SourceReading {
             }
         }
         var standIns: [String] = []
+        readLargeIndicatorsMadeSo()
         // Labels, fonts, colours; buttons' and text fields' intrinsic sizes; hugging and resistance.
         for (id, view) in byID where id != rootID {
             if let frame = frames[id] { view.frame = frame }
@@ -560,9 +566,17 @@ struct SourceReading {
                 view.label?.isStandIn = labelTexts[id] == nil
             }
             if let measurer, cls.hasSuffix("TextField"), let text = placeholders[id] ?? labelTexts[id] {
-                // UITextField: its text or placeholder, as tall as a line of its font.
+                // UITextField: its text or placeholder, as tall as a line of its font; with a
+                // rounded-rect border, inside UIKit's padding (UIKitControl.roundedRectField).
                 let m = measurer.measure(text, font: FontName.sized(fonts[id] ?? LabelContent.defaultFont, category: options.contentSizeCategory), maxWidth: nil, maxLines: 1)
-                view.intrinsicContentSize = IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+                let width = (m.size.width * options.scale - 1e-6).rounded(.up) / options.scale
+                view.intrinsicContentSize = roundedFields.contains(id)
+                    ? UIKitControl.roundedRectField(textWidth: width, lineHeight: m.size.height)
+                    : IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+            }
+            if view.intrinsicContentSize == IntrinsicSize(),
+               let control = UIKitControl(className: cls, largeIndicator: largeIndicators.contains(id), pages: pageCounts[id] ?? 0) {
+                view.intrinsicContentSize = control.intrinsicSize
             }
             if let (h, v) = hugging[id] {
                 if let h { view.contentHugging.horizontal = h }

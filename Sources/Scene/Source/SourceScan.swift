@@ -979,6 +979,12 @@ extension SourceReading {
             if let s = value.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
                 placeholders[owner] = s
             }
+        case "numberOfPages":
+            if let n = evaluate(value), n >= 0, n <= 10_000 { pageCounts[owner] = Int(n) }
+        case "activityIndicatorViewStyle", "style" where words.contains(where: { $0.contains("Large") || $0 == "large" || $0 == "medium" || $0.contains("Medium") }):
+            if words.contains(where: { $0.contains("Large") || $0 == "large" }) { largeIndicators.insert(owner) } else { largeIndicators.remove(owner) }
+        case "borderStyle":
+            if words.contains(where: { $0 == "roundedRect" || $0.hasSuffix("RoundedRect") }) { roundedFields.insert(owner) } else { roundedFields.remove(owner) }
         case "numberOfLines":
             if let n = evaluate(value) { lineCounts[owner] = Int(n) }
         case "font":

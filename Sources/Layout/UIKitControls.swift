@@ -1,0 +1,79 @@
+/// UIKit's controls and the size each gives itself (its intrinsicContentSize), for views the
+/// code makes without sizing them: a UISwitch chained under a label pushes the next view down
+/// by its own height, as on a device.
+///
+/// The sizes were recorded on real UIKit (iOS 26.1 SDK, the liquid-glass controls) in the
+/// view dumps of the public repository Vercantez/openuikit (`golden/*.layout.json`, each view's
+/// "intrinsic"; Mac Catalyst with the iPad idiom): numbers only. Where a control has no
+/// intrinsic in those dumps, the source says what stands in.
+public enum UIKitControl: Sendable, Equatable {
+    /// UISwitch: 61 × 28 (16 switches in switch_onoff, switch_dark, demo_settings, deep_mixed).
+    case uiSwitch
+    /// UISlider: 34 tall, no width of its own (7 sliders, control_slider and control_dark).
+    case slider
+    /// UIProgressView (default style): 4 tall, no width (13 views, progress_fractions and others).
+    case progressView
+    /// UIActivityIndicatorView: 20 × 20 medium (the default since iOS 13), 37 × 37 large (the
+    /// spinner image inside the view, control_activity and control_dark).
+    case activityIndicator(large: Bool)
+    /// UIPageControl with `pages` pages: 18 × pages + 20 wide, 26 tall (its content view in
+    /// control_pagecontrol: 92 × 26 for 4 pages, 146 for 7, 74 for 3).
+    case pageControl(pages: Int)
+    /// UISegmentedControl: 32 tall (control_dark's segments); its width depends on its titles
+    /// in a way the dumps do not settle, so it has none here.
+    case segmentedControl
+    /// UIStepper: 94 × 32 (openuikit's test of a live control, Tests/OpenUIKitTests/Controls2Tests.swift).
+    case stepper
+
+    /// The control by its UIKit class name, with what configures it: nil for any other class.
+    public init?(className: String, largeIndicator: Bool = false, pages: Int = 0) {
+        switch className {
+        case "UISwitch": self = .uiSwitch
+        case "UISlider": self = .slider
+        case "UIProgressView": self = .progressView
+        case "UIActivityIndicatorView": self = .activityIndicator(large: largeIndicator)
+        case "UIPageControl": self = .pageControl(pages: pages)
+        case "UISegmentedControl": self = .segmentedControl
+        case "UIStepper": self = .stepper
+        default: return nil
+        }
+    }
+
+    /// The names scenes use (`"control": "switch"`).
+    public static let sceneNames = ["switch", "slider", "progress", "activityIndicator", "activityIndicatorLarge",
+                                    "pageControl", "segmentedControl", "stepper"]
+
+    /// The control a scene names, with `pages` for a page control.
+    public init?(sceneName: String, pages: Int = 0) {
+        switch sceneName {
+        case "switch": self = .uiSwitch
+        case "slider": self = .slider
+        case "progress": self = .progressView
+        case "activityIndicator": self = .activityIndicator(large: false)
+        case "activityIndicatorLarge": self = .activityIndicator(large: true)
+        case "pageControl": self = .pageControl(pages: pages)
+        case "segmentedControl": self = .segmentedControl
+        case "stepper": self = .stepper
+        default: return nil
+        }
+    }
+
+    public var intrinsicSize: IntrinsicSize {
+        switch self {
+        case .uiSwitch: IntrinsicSize(width: 61, height: 28)
+        case .slider: IntrinsicSize(width: nil, height: 34)
+        case .progressView: IntrinsicSize(width: nil, height: 4)
+        case .activityIndicator(let large): large ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
+        case .pageControl(let pages): pages > 0 ? IntrinsicSize(width: Double(18 * pages + 20), height: 26) : IntrinsicSize(width: nil, height: 26)
+        case .segmentedControl: IntrinsicSize(width: nil, height: 32)
+        case .stepper: IntrinsicSize(width: 94, height: 32)
+        }
+    }
+
+    /// UITextField with `borderStyle = .roundedRect`: its text plus 28 wide, and 34 tall at the
+    /// default 17 pt (attrtext_fields: "total open" in 17 pt, 108 × 34); another font keeps the
+    /// same 13.71 around its line (34 less SF's 17-pt line height, 20.287).
+    public static func roundedRectField(textWidth: Double, lineHeight: Double) -> IntrinsicSize {
+        IntrinsicSize(width: textWidth + 28, height: lineHeight + 34 - SanFrancisco.lineHeight(17))
+    }
+}
