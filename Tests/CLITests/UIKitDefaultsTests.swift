@@ -219,4 +219,73 @@ final class SettingsView: UIView {
         let bad = try CLIRunner.run([scene.path, "-o", out.path])
         #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: switch, slider"))
     }
+
+    /// A bar's owner sets its height, which its file does not say: a chat input bar is drawn as
+    /// tall as its content (8 + a 34-tall rounded field + 8 = 50), not 852 tall as the screen; a
+    /// UINavigationBar subclass is UIKit's 44. Each is said in one line, and --size still wins.
+    @Test func barsAreAsTallAsTheirContentOrUIKitsBar() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("ChatInputBar.swift")
+        try #"""
+import UIKit
+import SnapKit
+
+final class ChatInputBar: UIView {
+    private let field = UITextField()
+    private let send = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(field)
+        addSubview(send)
+        send.setTitle("Send", for: .normal)
+        field.borderStyle = .roundedRect
+        field.placeholder = "Message"
+        send.snp.makeConstraints { make in
+            make.right.equalToSuperview().offset(-12)
+            make.centerY.equalTo(field)
+            make.width.equalTo(60)
+        }
+        field.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(8)
+            make.bottom.equalToSuperview().offset(-8)
+            make.right.equalTo(send.snp.left).offset(-8)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class TitleBar: UINavigationBar {
+    private let badge = UIView()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(badge)
+        badge.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+            make.right.equalToSuperview().offset(-16)
+            make.size.equalTo(8)
+        }
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+"""#.write(to: file, atomically: true, encoding: .utf8)
+        func canvas(_ extra: [String]) throws -> (height: Double?, stderr: String) {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file.path, "-o", out.path] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+            return ((json?["canvas"] as? [String: Any])?["height"] as? Double, r.stderr)
+        }
+        let chat = try canvas([])
+        #expect(chat.height == 50)
+        #expect(chat.stderr.contains("ChatInputBar.swift:4:7: warning: ChatInputBar is drawn as tall as its content"))
+        let title = try canvas(["--class", "TitleBar"])
+        #expect(title.height == 44)
+        #expect(title.stderr.contains("TitleBar is drawn 44 tall, a navigation bar's height on an iPhone (iOS 26.1)"))
+        let sized = try canvas(["--size", "393x60"])
+        #expect(sized.height == 60 && !sized.stderr.contains("drawn as tall as its content"))
+        #expect(try CLIRunner.run([file.path, "-o", dir.appendingPathComponent("x.png").path, "--strict"]).status == 0)
+    }
 }

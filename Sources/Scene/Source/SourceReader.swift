@@ -422,8 +422,18 @@ struct SourceReading {
 
         // The tree: the root, every declared or added view under its parent.
         let rootID = SceneDecoder.rootID
-        let fits = drawn.kind == .cell && (options.height == nil || !options.explicitHeight)
-        let root = View(id: rootID, frame: Rect(x: 0, y: 0, width: options.width, height: fits ? 0 : options.height ?? 0))
+        // A bar or a header is as tall as its owner makes it, which this file does not say: a
+        // system bar is UIKit's height, any other is fitted to its content, as a cell is.
+        let bar = options.explicitHeight ? nil : DrawnBar(drawn)
+        let fits = (drawn.kind == .cell && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
+        var rootHeight = fits ? 0 : options.height ?? 0
+        if case .system(let h, _)? = bar?.height { rootHeight = h }
+        if let bar {
+            var note = SourceWarning(location(tokens.isEmpty ? 0 : tokens[drawn.range.lowerBound].offset), bar.words(width: options.width))
+            note.changesNoFrame = true
+            warnings.append(note)
+        }
+        let root = View(id: rootID, frame: Rect(x: 0, y: 0, width: options.width, height: rootHeight))
         root.safeAreaInsets = drawn.kind == .cell ? .zero : options.safeArea
         root.displayScale = options.scale
         root.contentSizeCategory = options.contentSizeCategory
@@ -778,7 +788,8 @@ struct SourceReading {
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, drawnFunction: drawnFunction,
                             otherFunctions: otherFunctions, stateNames: stateNames, state: state,
-                            fitsHeight: options.height == nil || (drawn.kind == .cell && !options.explicitHeight))
+                            fitsHeight: options.height == nil || (drawn.kind == .cell && !options.explicitHeight)
+                                || (!options.explicitHeight && DrawnBar(drawn)?.height == .fitted))
     }
 
     /// A kept constraint changed as the code changes it: offset and constant set the constant,
