@@ -12,10 +12,18 @@ struct ChainConverter {
                         dialect: dialect == .snapkit ? .snapkit : .masonry, source: source)
     }
 
+    /// `scrollView.contentLayoutGuide`, `….frameLayoutGuide`: made on the scroll view when a
+    /// chain first names it (ChainReader names it by the scroll view's id and the guide's name).
+    private func scrollGuide(_ id: String) -> View {
+        let name = View.scrollGuideNames.first { id.hasSuffix("." + $0) }!
+        let scroll = byID[String(id.dropLast(name.count + 1))]!
+        return name == "contentLayoutGuide" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+    }
+
     func target(_ t: ChainSpec.Target) -> ChainTarget {
         t.mapItems { (name: ChainSpec.ItemName) -> LayoutItem in
             switch name {
-            case .view(let id): return .view(byID[id]!)
+            case .view(let id): return .view(byID[id] ?? scrollGuide(id))
             case .safeArea(let id): return .safeArea(byID[id]!)
             }
         }

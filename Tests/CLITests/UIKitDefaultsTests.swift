@@ -288,4 +288,64 @@ final class TitleBar: UINavigationBar {
         #expect(sized.height == 60 && !sized.stderr.contains("drawn as tall as its content"))
         #expect(try CLIRunner.run([file.path, "-o", dir.appendingPathComponent("x.png").path, "--strict"]).status == 0)
     }
+
+    /// A scroll view's contentLayoutGuide has the content's edges (so its size is the content
+    /// size) and its frameLayoutGuide the frame's size: content pinned to the one and as wide as
+    /// the other scrolls vertically only, 1200 tall in a 759-tall scroll view. They were values
+    /// to --set, and the content was left out.
+    @Test func scrollViewsContentAndFrameGuides() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("ProfileViewController.swift")
+        try #"""
+import UIKit
+import SnapKit
+
+final class ProfileViewController: UIViewController {
+    private let scrollView = UIScrollView()
+    private let content = UIView()
+    private let banner = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(scrollView)
+        scrollView.addSubview(content)
+        content.addSubview(banner)
+        scrollView.snp.makeConstraints { make in
+            make.edges.equalTo(view.safeAreaLayoutGuide)
+        }
+        content.snp.makeConstraints { make in
+            make.edges.equalTo(scrollView.contentLayoutGuide)
+            make.width.equalTo(scrollView.frameLayoutGuide)
+        }
+        banner.snp.makeConstraints { make in
+            make.top.left.right.equalToSuperview()
+            make.height.equalTo(1200)
+            make.bottom.equalToSuperview()
+        }
+    }
+}
+"""#.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["scrollView"] == [0, 59, 393, 759])
+        #expect(f["content"] == [0, 59, 393, 1200])
+        #expect(f["scrollView.frameLayoutGuide"] == [0, 59, 393, 759])
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let scroll = (json?["views"] as? [[String: Any]])?.first { $0["id"] as? String == "scrollView" }
+        #expect(scroll?["contentSize"] as? [Double] == [393, 1200])
+
+        // The same in a scene.
+        let scene = dir.appendingPathComponent("scroll.json")
+        try #"""
+        {"canvas": {"width": 320, "height": 480},
+         "views": [{"id": "scroll", "kind": "scroll", "make": ["make.edges.equalTo(superview)"],
+                    "subviews": [{"id": "content", "make": ["make.edges.equalTo(scroll.contentLayoutGuide)", "make.width.equalTo(scroll.frameLayoutGuide)", "make.height.equalTo(@900)"]}]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        let r2 = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["content"] == [0, 0, 320, 900])
+    }
 }

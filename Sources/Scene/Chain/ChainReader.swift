@@ -346,7 +346,7 @@ struct ChainReader {
         let attributeStart = names.indices.dropFirst().first { i in
             let n = names[i]
             return n.hasPrefix("mas_") || n.hasPrefix("snp_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide"
-                || n == "keyboardLayoutGuide" || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
+                || n == "keyboardLayoutGuide" || View.scrollGuideNames.contains(n) || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
         } ?? names.count
         var found: (id: String?, count: Int)?
         for k in stride(from: attributeStart, through: 1, by: -1) {
@@ -360,8 +360,18 @@ struct ChainReader {
             throw ChainSyntaxError(offset: node.offset, length: end.1 + end.2 - node.offset,
                                    message: "unknown view '\(viewName)'" + viewSuggestion(viewName))
         }
-        let rest = Array(names[count...])
-        let part = try Self.attribute(from: rest, path: Array(path[count...]))
+        var rest = Array(names[count...]), restPath = Array(path[count...])
+        // A scroll view's content or frame guide: a view of its own (View.contentLayoutGuide).
+        if let id, let guide = rest.first, View.scrollGuideNames.contains(guide) {
+            rest.removeFirst(); restPath.removeFirst()
+            let part = try Self.attribute(from: rest, path: restPath)
+            guard !part.safeArea else {
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a scroll view's \(guide) has no safe area")
+            }
+            let item: ChainSpec.ItemName = .view(id + "." + guide)
+            return part.attribute.map { .itemAttribute(item, $0) } ?? .item(item)
+        }
+        let part = try Self.attribute(from: rest, path: restPath)
         guard let id else {
             // `superview` is the view's parent, as in Masonry's own examples (`UIView *superview =
             // self.view;` then `superview.mas_safeAreaLayoutGuideBottom`): its guide is meant.
