@@ -176,6 +176,12 @@ public struct ConstraintChain {
             if from == m && toSet == e, let edge = marginOf.first(where: { $0.value == attribute })?.key { return edge }
         }
         if from == toSet { return attribute }
+        // Any edge, centre or several of them against a view's margins guide
+        // (`make.top.left.right.equalTo(view.layoutMarginsGuide)`): the guide's own edge or
+        // centre, which is the view's margin (not the first margin for every one).
+        let withinMargins: [LayoutAttribute: LayoutAttribute] = [.centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins]
+        let marginAttributes = Set(ChainAttribute.margins.attributes + ChainAttribute.directionalMargins.attributes)
+        if toSet.isSubset(of: marginAttributes), let margin = marginOf[attribute] ?? withinMargins[attribute] { return margin }
         return to.attributes[0]
     }
 

@@ -348,4 +348,51 @@ final class ProfileViewController: UIViewController {
         #expect(r2.status == 0, "\(r2.stderr)")
         #expect(try CLIRunner.frames(inSolution: out)["content"] == [0, 0, 320, 900])
     }
+
+    /// Margins the code sets: a view controller's root keeps the system minimum (16) unless more
+    /// is set (directional 24 → x 24, 345 wide), measured from the safe area (y 59) unless
+    /// `insetsLayoutMarginsFromSafeArea = false` (y 0); without the system minimum, its own 8; a
+    /// subview takes what it is given (10, 12). `make.top.left.right.equalTo(guide)` pins each
+    /// edge to its own margin (it was the left margin for all three: a 0-wide card).
+    @Test func marginsTheCodeSets() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("MarginsViewController.swift")
+        func frames(_ rootLine: String) throws -> [String: [Double]] {
+            try """
+                import UIKit
+                import SnapKit
+
+                final class MarginsViewController: UIViewController {
+                    private let card = UIView()
+                    private let badge = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(rootLine)
+                        view.addSubview(card)
+                        card.addSubview(badge)
+                        card.layoutMargins = UIEdgeInsetsMake(10, 12, 10, 12)
+                        card.snp.makeConstraints { make in
+                            make.top.left.right.equalTo(view.layoutMarginsGuide)
+                            make.height.equalTo(100)
+                        }
+                        badge.snp.makeConstraints { make in
+                            make.edges.equalTo(card.layoutMarginsGuide)
+                        }
+                    }
+                }
+                """.write(to: file, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file.path, "-o", out.path])
+            #expect(r.status == 0 && !r.stderr.contains("not read"), "\(r.stderr)")
+            return try CLIRunner.frames(inSolution: out)
+        }
+        let directional = try frames("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 24)")
+        #expect(directional["card"] == [24, 59, 345, 100])
+        #expect(directional["badge"] == [36, 69, 321, 80])
+        #expect(try frames("view.layoutMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)")["card"] == [16, 59, 361, 100])
+        #expect(try frames("view.insetsLayoutMarginsFromSafeArea = false")["card"] == [16, 0, 361, 100])
+        #expect(try frames("self.viewRespectsSystemMinimumLayoutMargins = false")["card"] == [8, 67, 377, 100])
+    }
 }

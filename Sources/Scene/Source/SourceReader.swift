@@ -121,6 +121,11 @@ struct SourceReading {
     /// UIKit controls' settings that size them: a page control's pages, a large spinner, a
     /// rounded-rect text field.
     var pageCounts: [String: Int] = [:]
+    /// `layoutMargins = …` / `directionalLayoutMargins = …` (leading as left, trailing as right).
+    var marginsSet: [String: EdgeInsets] = [:]
+    /// `insetsLayoutMarginsFromSafeArea = false`, `viewRespectsSystemMinimumLayoutMargins = false`.
+    var marginsOutsideSafeArea: Set<String> = []
+    var noSystemMinimumMargins: Set<String> = []
     var largeIndicators: Set<String> = []
     var roundedFields: Set<String> = []
     /// Hugging and compression resistance set by the code: name → (horizontal?, vertical?).
@@ -549,6 +554,7 @@ struct SourceReading {
         for (id, view) in byID where id != rootID {
             if let frame = frames[id] { view.frame = frame }
             if let color = colors[id] { view.backgroundColor = color }
+            if let margins = marginsSet[id] { view.layoutMargins = margins }
             if view.kind == .label {
                 // A label whose text the file never sets shows its name, so it has a size (said below).
                 if labelTexts[id] == nil { standIns.append(id) }
@@ -632,6 +638,7 @@ struct SourceReading {
                 + "; an image view has no intrinsic size here, so only its constraints size it"))
         }
         if root.backgroundColor == nil, let c = colors["self"] ?? colors["view"] ?? colors["self.view"] ?? colors["contentView"] { root.backgroundColor = c }
+        applyRootMargins(to: root, kind: drawn.kind)
 
         // The calls, in the order they run.
         let ids = byID.keys.sorted()

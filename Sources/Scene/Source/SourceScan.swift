@@ -979,6 +979,12 @@ extension SourceReading {
             if let s = value.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
                 placeholders[owner] = s
             }
+        case "layoutMargins" where insets(at: value.lowerBound) != nil, "directionalLayoutMargins" where insets(at: value.lowerBound) != nil:
+            marginsSet[owner] = insets(at: value.lowerBound)!
+        case "insetsLayoutMarginsFromSafeArea":
+            if words.contains("false") || words.contains("NO") { marginsOutsideSafeArea.insert(owner) } else { marginsOutsideSafeArea.remove(owner) }
+        case "viewRespectsSystemMinimumLayoutMargins":
+            if words.contains("false") || words.contains("NO") { noSystemMinimumMargins.insert(owner) } else { noSystemMinimumMargins.remove(owner) }
         case "numberOfPages":
             if let n = evaluate(value), n >= 0, n <= 10_000 { pageCounts[owner] = Int(n) }
         case "activityIndicatorViewStyle", "style" where words.contains(where: { $0.contains("Large") || $0 == "large" || $0 == "medium" || $0.contains("Medium") }):
@@ -1042,8 +1048,9 @@ extension SourceReading {
         "bounds": "views are placed by their constraints only",
         "center": "views are placed by their constraints only",
         "attributedText": "attributed text is not read; the label is measured with its plain text, else its name",
-        "layoutMargins": "the view's margins stay UIKit's default",
-        "directionalLayoutMargins": "the view's margins stay UIKit's default",
+        "layoutMargins": "its value is not one masrender can read (UIEdgeInsets with numbers the file gives); the view's margins stay UIKit's default",
+        "directionalLayoutMargins": "its value is not one masrender can read (NSDirectionalEdgeInsets with numbers the file gives); the view's margins stay UIKit's default",
+        "preservesSuperviewLayoutMargins": "a view's margins do not take its superview's",
         "contentInset": "a scroll view's content inset is not drawn",
         "adjustsFontSizeToFitWidth": "the font keeps its size",
     ]
