@@ -15,9 +15,8 @@ struct ChainConverter {
     /// `scrollView.contentLayoutGuide`, `….frameLayoutGuide`: made on the scroll view when a
     /// chain first names it (ChainReader names it by the scroll view's id and the guide's name).
     private func scrollGuide(_ id: String) -> View {
-        let name = View.scrollGuideNames.first { id.hasSuffix("." + $0) }!
-        let scroll = byID[String(id.dropLast(name.count + 1))]!
-        return name == "contentLayoutGuide" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+        let name = View.guideNames.first { id.hasSuffix("." + $0) }!
+        return byID[String(id.dropLast(name.count + 1))]!.guide(named: name)
     }
 
     func target(_ t: ChainSpec.Target) -> ChainTarget {

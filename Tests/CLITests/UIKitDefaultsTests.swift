@@ -395,4 +395,39 @@ final class ProfileViewController: UIViewController {
         #expect(try frames("view.insetsLayoutMarginsFromSafeArea = false")["card"] == [16, 0, 361, 100])
         #expect(try frames("self.viewRespectsSystemMinimumLayoutMargins = false")["card"] == [8, 67, 377, 100])
     }
+
+    /// readableContentGuide: the margins' area on an iPhone (16 … 377), and 672 wide, centred, on
+    /// a wider screen (iPad Pro 13-inch: margins 20 … 1012, so 180 … 852; landscape 352 … 1024).
+    @Test func theReadableContentGuide() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("ArticleViewController.swift")
+        try #"""
+import UIKit
+import SnapKit
+
+final class ArticleViewController: UIViewController {
+    private let body = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(body)
+        body.text = "Text"
+        body.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide)
+            make.left.right.equalTo(view.readableContentGuide)
+        }
+    }
+}
+"""#.write(to: file, atomically: true, encoding: .utf8)
+        func body(_ device: String) throws -> [Double]? {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file.path, "--device", device, "-o", out.path])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+            return try CLIRunner.frames(inSolution: out)["body"]
+        }
+        #expect(try body("iPhone 15").map { [$0[0], $0[2]] } == [16, 361])
+        #expect(try body("iPad Pro 13-inch").map { [$0[0], $0[2]] } == [180, 672])
+        #expect(try body("iPad Pro 13-inch landscape").map { [$0[0], $0[2]] } == [352, 672])
+    }
 }

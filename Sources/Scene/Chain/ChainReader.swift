@@ -346,7 +346,7 @@ struct ChainReader {
         let attributeStart = names.indices.dropFirst().first { i in
             let n = names[i]
             return n.hasPrefix("mas_") || n.hasPrefix("snp_") || n == "snp" || n == "mas" || n == "safeAreaLayoutGuide" || n == "layoutMarginsGuide"
-                || n == "keyboardLayoutGuide" || View.scrollGuideNames.contains(n) || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
+                || n == "keyboardLayoutGuide" || View.guideNames.contains(n) || n == "topLayoutGuide" || n == "bottomLayoutGuide" || Self.attributes.contains(n)
         } ?? names.count
         var found: (id: String?, count: Int)?
         for k in stride(from: attributeStart, through: 1, by: -1) {
@@ -362,11 +362,11 @@ struct ChainReader {
         }
         var rest = Array(names[count...]), restPath = Array(path[count...])
         // A scroll view's content or frame guide: a view of its own (View.contentLayoutGuide).
-        if let id, let guide = rest.first, View.scrollGuideNames.contains(guide) {
+        if let id, let guide = rest.first, View.guideNames.contains(guide) {
             rest.removeFirst(); restPath.removeFirst()
             let part = try Self.attribute(from: rest, path: restPath)
             guard !part.safeArea else {
-                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "a scroll view's \(guide) has no safe area")
+                throw ChainSyntaxError(offset: node.offset, length: node.length, message: "\(guide) has no safe area")
             }
             let item: ChainSpec.ItemName = .view(id + "." + guide)
             return part.attribute.map { .itemAttribute(item, $0) } ?? .item(item)
