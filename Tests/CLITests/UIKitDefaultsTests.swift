@@ -430,4 +430,56 @@ final class ArticleViewController: UIViewController {
         #expect(try body("iPad Pro 13-inch").map { [$0[0], $0[2]] } == [180, 672])
         #expect(try body("iPad Pro 13-inch landscape").map { [$0[0], $0[2]] } == [352, 672])
     }
+
+    /// A button's title is measured in the font its title label is given (`titleLabel.font`,
+    /// `titleLabel?.font`): "Bold Button" in 17 pt semibold is wider and taller than in the
+    /// default 15 pt (a line of 17 pt is 20.333 on @3x, plus 6 above and below: 32.333).
+    @Test func aButtonsTitleFont() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let objc = dir.appendingPathComponent("FollowView.m"), swift = dir.appendingPathComponent("FollowView.swift")
+        try #"""
+@implementation FollowView
+- (instancetype)initWithFrame:(CGRect)frame {
+    self = [super initWithFrame:frame];
+    _followButton = [UIButton buttonWithType:UIButtonTypeSystem];
+    [_followButton setTitle:@"Bold Button" forState:UIControlStateNormal];
+    _followButton.titleLabel.font = [UIFont systemFontOfSize:17 weight:UIFontWeightSemibold];
+    [self addSubview:_followButton];
+    _plainButton = [UIButton buttonWithType:UIButtonTypeSystem];
+    [_plainButton setTitle:@"Plain Button" forState:UIControlStateNormal];
+    [self addSubview:_plainButton];
+    [_followButton mas_makeConstraints:^(MASConstraintMaker *make) { make.top.left.equalTo(self); }];
+    [_plainButton mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(_followButton.mas_bottom); make.left.equalTo(self); }];
+    return self;
+}
+@end
+"""#.write(to: objc, atomically: true, encoding: .utf8)
+        try #"""
+import UIKit
+import SnapKit
+
+final class FollowView: UIView {
+    private let follow = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(follow)
+        follow.setTitle("Bold Button", for: .normal)
+        follow.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        follow.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+"""#.write(to: swift, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        #expect(try CLIRunner.run([objc.path, "-o", out.path]).status == 0)
+        let f = try CLIRunner.frames(inSolution: out)
+        let bold = try #require(f["followButton"]), plain = try #require(f["plainButton"])
+        #expect(bold[3] == 32.333 && plain[3] == 30)
+        #expect(bold[2] > plain[2], "11 characters in 17 semibold outweigh 12 in 15 regular")
+        #expect(try CLIRunner.run([swift.path, "-o", out.path]).status == 0)
+        #expect(try CLIRunner.frames(inSolution: out)["follow"] == bold.map { $0 })
+    }
 }

@@ -849,12 +849,17 @@ extension SourceReading {
                 }
             }
             // x.text = …; x.font = …; x.numberOfLines = …; x.backgroundColor = …
-            if isP(i + 1, "."), let property = identifier(i + 2), isP(i + 3, "="), !isP(i + 4, "="),
+            // `button.titleLabel?.font = …` (Swift's optional chaining) too.
+            let optional = (isP(i + 1, "?") || isP(i + 1, "!")) && identifier(i) == "titleLabel" ? 1 : 0
+            if isP(i + 1 + optional, "."), let property = identifier(i + 2 + optional), isP(i + 3 + optional, "="), !isP(i + 4 + optional, "="),
                !(["backgroundColor", "textColor"].contains(property) && laterBodies.contains { $0.contains(i) }) {
-                let owner = ownerName(endingAt: i)
-                var end = i + 4
-                while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == i + 4 { end += 1 }
-                if readProperty(property, of: owner, value: i + 4..<end) { consumed.append(i..<end) }
+                var owner = ownerName(endingAt: i)
+                // A button's title label's font is the button's title's.
+                if property == "font", owner.hasSuffix(".titleLabel") { owner = String(owner.dropLast(".titleLabel".count)) }
+                let value = i + 4 + optional
+                var end = value
+                while end < tokens.count, !isP(end, ";"), !tokens[end].afterNewline || end == value { end += 1 }
+                if readProperty(property, of: owner, value: value..<end) { consumed.append(i..<end) }
             }
             // [b setTitle:@"Log in" forState:…] / b.setTitle("Log in", for: .normal)
             // [b setTitleColor:[UIColor whiteColor] forState:…] / b.setTitleColor(.white, for: .normal)
