@@ -73,3 +73,48 @@ import Testing
         #expect(try String(contentsOf: png, encoding: .utf8).contains("title's text is cut off"))
     }
 }
+
+/// A file's conditions on the text size are decided by the size drawn.
+@Suite struct TextSizeConditionTests {
+    @Test func conditionsOnTheTextSize() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("IconView.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            final class IconView: UIView {
+                private let icon = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(icon)
+                    if traitCollection.preferredContentSizeCategory > .extraExtraExtraLarge {
+                        icon.snp.makeConstraints { make in
+                            make.top.left.equalToSuperview()
+                            make.size.equalTo(64)
+                        }
+                    } else {
+                        icon.snp.makeConstraints { make in
+                            make.top.left.equalToSuperview()
+                            make.size.equalTo(32)
+                        }
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        func icon(_ size: String) throws -> ([Double]?, String) {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file.path, "--text-size", size, "-o", out.path])
+            #expect(r.status == 0)
+            return (try CLIRunner.frames(inSolution: out)["icon"], r.stderr)
+        }
+        let large = try icon("Large")
+        #expect(large.0 == [0, 0, 32, 32] && large.1.contains("is false, text size Large): its else branch is read"))
+        let ax2 = try icon("AX2")
+        #expect(ax2.0 == [0, 0, 64, 64] && ax2.1.contains("is true, text size AX2): its first branch is read"))
+    }
+}

@@ -1,13 +1,11 @@
+import Layout
+
 /// Conditions on the device's traits, decided as the device drawn has them: an iPhone held
-/// upright at the default text size in light mode (`traitCollection.preferredContentSizeCategory
-/// > .extraLarge` is false, `horizontalSizeClass == .compact` true). A real cell that lays out
-/// differently for large accessibility text is drawn as most of its users see it.
+/// upright in light mode at the text size drawn (Large unless --text-size says another:
+/// `traitCollection.preferredContentSizeCategory > .extraLarge` is false at Large, true at AX1;
+/// `horizontalSizeClass == .compact` true). A cell that lays out differently for large
+/// accessibility text is drawn as most of its users see it unless another size is asked for.
 enum SourceDeviceTraits {
-    /// UIContentSizeCategory from smallest to largest; the default is `.large`.
-    static let sizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-                                 "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-                                 "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
-    static let defaultSizeCategory = "large"
 
     /// Whether `condition` holds on the device drawn, and what decided it; nil when it is not
     /// one comparison of a trait nor a check for a notched screen (anything else is the app's).
@@ -19,7 +17,7 @@ enum SourceDeviceTraits {
         if t.count == 1, case .identifier(let name) = t[0].kind, isNotchCheck(name) {
             return (device.hasNotch != negated, "the \(device.name) drawn \(device.hasNotch ? "has a" : "has no") notch")
         }
-        guard let decided = comparison(t) else { return nil }
+        guard let decided = comparison(t, textSize: device.contentSizeCategory) else { return nil }
         return (decided.holds != negated, decided.why)
     }
 
@@ -30,12 +28,13 @@ enum SourceDeviceTraits {
         return n.contains("iphonex") || n.contains("notch") || n.contains("bangs")
     }
 
-    private static func comparison(_ t: [ChainToken]) -> (holds: Bool, why: String)? {
+    private static func comparison(_ t: [ChainToken], textSize: ContentSizeCategory) -> (holds: Bool, why: String)? {
+        let sizeWords = "text size \(textSize.name)"
         func name(_ k: Int) -> String? { if k >= 0, k < t.count, case .identifier(let n) = t[k].kind { return n } else { return nil } }
         let names = t.indices.compactMap(name)
         // `….isAccessibilityCategory`
         if names.last == "isAccessibilityCategory", names.contains("preferredContentSizeCategory") || names.contains("traitCollection") {
-            return (false, "text size Large")
+            return (textSize.isAccessibilityCategory, sizeWords)
         }
         // `trait op .value` (or `.value op trait`): the operator and the value after a `.`.
         let operators = ["==", "!=", ">=", "<=", ">", "<"]
@@ -53,7 +52,9 @@ enum SourceDeviceTraits {
         guard let value, let traitName = trait.last else { return nil }
         switch traitName {
         case "preferredContentSizeCategory":
-            guard let v = sizeCategories.firstIndex(of: value), let d = sizeCategories.firstIndex(of: defaultSizeCategory) else { return nil }
+            // `.extraLarge`, `UIContentSizeCategoryExtraLarge`, `.accessibilityMedium`.
+            guard let v = ContentSizeCategory(name: value)?.rawValue else { return nil }
+            let d = textSize.rawValue
             let (a, b) = flipped ? (v, d) : (d, v)
             let holds: Bool
             switch op {
@@ -64,7 +65,7 @@ enum SourceDeviceTraits {
             case "<": holds = a < b
             default: holds = a <= b
             }
-            return (holds, "text size Large")
+            return (holds, sizeWords)
         case "horizontalSizeClass", "verticalSizeClass":
             guard op == "==" || op == "!=", value == "compact" || value == "regular" else { return nil }
             let actual = traitName == "horizontalSizeClass" ? "compact" : "regular"

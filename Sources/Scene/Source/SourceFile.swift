@@ -36,8 +36,12 @@ public struct SourceOptions: Sendable {
     public var safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     /// The device's pixels per point, for `1 / UIScreen.main.scale` hairlines.
     public var scale: Double = 3
-    /// The Dynamic Type text size (--text-size): sizes text styles and UIFontMetrics' scaled values.
-    public var contentSizeCategory = ContentSizeCategory.large
+    /// The Dynamic Type text size (--text-size): sizes text styles and UIFontMetrics' scaled
+    /// values, and decides conditions on it (the device's, where conditions look).
+    public var contentSizeCategory: ContentSizeCategory {
+        get { device.contentSizeCategory }
+        set { device.contentSizeCategory = newValue }
+    }
     /// The class to draw when the file holds several (`--class`).
     public var className: String?
     /// The function or method to draw when a file holds a layout in each (a test file).
@@ -69,6 +73,8 @@ public struct SourceOptions: Sendable {
 public struct SourceDevice: Sendable, Equatable {
     public var name = "iPhone 15"
     public var hasNotch = true
+    /// The text size chosen on it (Dynamic Type).
+    public var contentSizeCategory = ContentSizeCategory.large
     public init(name: String = "iPhone 15", hasNotch: Bool = true) { self.name = name; self.hasNotch = hasNotch }
 }
 
