@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Goldens
+import Layout
 import Render
 import Scene
 
@@ -28,20 +29,27 @@ struct DiffLayoutCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON: identical, summary, and the lines for views and constraints.")
     var json = false
 
+    @OptionGroup
+    var text: TextSizeOption
+
     func run() throws {
         let renderer = LazyRenderer()
-        let changes = LayoutChanges(from: try Self.record(before, renderer), to: try Self.record(after, renderer))
+        let changes = LayoutChanges(from: try Self.record(before, renderer, textSize: text.textSize),
+                                    to: try Self.record(after, renderer, textSize: text.textSize))
         if json { print(changes.json.serialized(), terminator: "") } else { print(changes.text, terminator: "") }
         if !changes.isEmpty { throw ExitCode(1) }
     }
 
     /// A solution JSON as written; a scene, a source file or a console log solved as
     /// `masrender FILE` would.
-    static func record(_ path: String, _ renderer: LazyRenderer) throws -> LayoutRecord {
+    /// `textSize` (--text-size) solves scenes and source files at that Dynamic Type size.
+    static func record(_ path: String, _ renderer: LazyRenderer, textSize: ContentSizeCategory? = nil) throws -> LayoutRecord {
         let name = fileName(of: path)
         switch InputKind.of(path: path) {
         case .source:
-            let rendering = try SourceRendering(path: path, options: SourceOptions(), render: RenderOptions(scale: 2), pictureLimits: PictureLimits(),
+            var options = SourceOptions()
+            if let textSize { options.contentSizeCategory = textSize }
+            let rendering = try SourceRendering(path: path, options: options, render: RenderOptions(scale: 2), pictureLimits: PictureLimits(),
                                                 strict: false, maxBytes: SceneLimits().fileBytes, renderer: try renderer.get(), quiet: true)
             return try LayoutRecord.read(SolutionEncoder.encode(rendering.result, scale: 2).serialized(), file: name)
         case .consoleLog:
@@ -60,7 +68,7 @@ struct DiffLayoutCommand: ParsableCommand {
         } catch let notSolution {
             // A scene has a canvas and no solved constraints: solve it.
             guard let document = try? SceneDocument.decode(text, file: path) else { throw notSolution }
-            let rendering = try SceneRendering(document: document, path: path, renderer: try renderer.get())
+            let rendering = try SceneRendering(document: document, path: path, overrides: .init(textSize: textSize), renderer: try renderer.get())
             return try LayoutRecord.read(rendering.solutionJSON, file: name)
         }
     }

@@ -34,6 +34,9 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup
     var picture: PictureOptions
 
+    @OptionGroup
+    var text: TextSizeOption
+
     @Option(help: ArgumentHelp("The state to draw: 0, a number or a state's name. Default: the last.", valueName: "n|name"))
     var step: String?
 
@@ -76,7 +79,9 @@ struct GalleryCommand: ParsableCommand {
         let options = picture.renderOptions
         var problems = 0
         for (state, path) in states {
-            let result = try layout.makeView(state: state).layout(text: renderer.text)
+            let root = try layout.makeView(state: state)
+            if let size = text.textSize { root.contentSizeCategory = size }
+            let result = try root.layout(text: renderer.text)
             switch format {
             case .json: try AtomicFile.write(SolutionEncoder.encode(result, scale: options.scale).serialized(), to: path)
             case .png: try AtomicFile.write(try renderer.png(result, options: options), to: path)
