@@ -77,8 +77,9 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// scaling factor, rounded to the nearest device pixel. UIFontMetrics does not scale by the
     /// ratio of the style's point sizes (body at xSmall is 14/17 of Large, but scales 17 to
     /// 14.67): each factor here is what the iOS 26.1 simulator returned for 64 at that category,
-    /// over 64 (Vercantez/openuikit, Sources/OpenUIKit/Resources/dynamic_type.json, "scaled";
-    /// its values for 8 … 48 agree with the factor to the pixel).
+    /// over 64 (Vercantez/openuikit, Sources/OpenUIKit/Resources/dynamic_type.json, "scaled").
+    /// Its values for the other bases (8 … 48) agree with the factor within a pixel (body at AX1
+    /// scales 40 to 61.667 on iOS, 62 here).
     public func scaledValue(_ value: Double, category: ContentSizeCategory, scale: Double) -> Double {
         let factor = Self.scaledAt64[self]![category.rawValue] / 64
         return (value * factor * scale).rounded() / scale

@@ -118,3 +118,41 @@ import Testing
         #expect(ax2.0 == [0, 0, 64, 64] && ax2.1.contains("is true, text size AX2): its first branch is read"))
     }
 }
+
+/// UIFontMetrics' scaled values in a source file follow the text size drawn.
+@Suite struct FontMetricsInSourceTests {
+    @Test func scaledValuesFollowTheTextSize() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("AvatarCell.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            final class AvatarCell: UITableViewCell {
+                private let avatar = UIImageView()
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(avatar)
+                    let side = UIFontMetrics(forTextStyle: .body).scaledValue(for: 40)
+                    avatar.snp.makeConstraints { make in
+                        make.top.left.bottom.equalToSuperview().inset(8)
+                        make.size.equalTo(side)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        func side(_ size: String) throws -> Double? {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file.path, "--text-size", size, "-o", out.path])
+            #expect(r.status == 0 && !r.stderr.contains("run time"), "\(r.stderr)")
+            return try CLIRunner.frames(inSolution: out)["avatar"]?[2]
+        }
+        // iOS 26.1: body scales 40 to 40 at Large and to 34.666667 at xSmall (openuikit's dynamic_type.json).
+        #expect(try side("Large") == 40)
+        #expect(try side("xSmall") == 34.667)
+    }
+}

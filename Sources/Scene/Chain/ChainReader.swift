@@ -12,6 +12,9 @@ struct ChainReader {
     /// Named numbers the code uses (`padding`, `kCellHeight`, `Metric.inset`): the scene's
     /// "constants" and the screen's size.
     var constants: [String: Double] = [:]
+    /// The Dynamic Type size and the screen's pixels per point, for UIFontMetrics' scaled values.
+    var textSize = ContentSizeCategory.large
+    var displayScale = 3.0
 
     /// Named insets, sizes and points the code uses (`UIEdgeInsets padding = …;`).
     var structures: [String: ChainSpec.Target] = [:]
@@ -506,6 +509,10 @@ struct ChainReader {
                 throw ChainSyntaxError(offset: node.offset, length: node.length, message: "expected \(what), not a view")
             }
             value = names[n]!
+        case .call(let callee, let arguments) where arguments.count == 1 && Self.fontMetricsStyle(callee) != nil:
+            // UIFontMetrics' scaled value at the text size drawn, to the pixel.
+            value = Self.fontMetricsStyle(callee)!.scaledValue(try number(arguments[0].value, what: what, names: names),
+                                                               category: textSize, scale: displayScale)
         case .call(let callee, let arguments) where arguments.count == 1:
             // UILayoutPriority(rawValue: 500), .init(500), CGFloat(10)
             switch callee.expr {

@@ -672,6 +672,8 @@ struct SourceReading {
             reader.constants = constants
             reader.structures = structures
             reader.valueObjects = otherObjects
+            reader.textSize = options.contentSizeCategory
+            reader.displayScale = options.scale
             // The block's own values: `let inset = 12` is 12 in the chains after it; one the code
             // computes at run time (`let inset = self.inset`) stays a name the chains ask for.
             // A choice on a condition the code does not decide (`let side = isSmallDevice ? 120 :

@@ -683,6 +683,8 @@ extension SourceReading {
         var parser = ChainParser(tokens: slice + [ChainToken(kind: .end, offset: last.offset + last.length, length: 0, afterNewline: false)])
         var reader = ChainReader(resolveView: { _ in nil }, knownIDs: [])
         reader.constants = also.isEmpty ? constants : constants.merging(also) { a, _ in a }
+        reader.textSize = options.contentSizeCategory
+        reader.displayScale = options.scale
         guard let nodes = try? parser.statements(), nodes.count == 1, let v = try? reader.number(nodes[0], what: "a number"),
               bound.isInfinite || (v.isFinite && abs(v) <= bound) else { return nil }
         return v
