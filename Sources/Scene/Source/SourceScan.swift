@@ -992,6 +992,10 @@ extension SourceReading {
             if words.contains("false") || words.contains("NO") { marginsOutsideSafeArea.insert(owner) } else { marginsOutsideSafeArea.remove(owner) }
         case "viewRespectsSystemMinimumLayoutMargins":
             if words.contains("false") || words.contains("NO") { noSystemMinimumMargins.insert(owner) } else { noSystemMinimumMargins.remove(owner) }
+        case "adjustsFontForContentSizeCategory":
+            // Read: a picture is drawn at one text size (--text-size), at which a text style's
+            // font is sized whether or not it follows later changes.
+            break
         case "numberOfPages":
             if let n = evaluate(value), n >= 0, n <= 10_000 { pageCounts[owner] = Int(n) }
         case "activityIndicatorViewStyle", "style" where words.contains(where: { $0.contains("Large") || $0 == "large" || $0 == "medium" || $0.contains("Medium") }):
