@@ -38,6 +38,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Layout"]),
         .target(name: "Scene", dependencies: ["Layout"]),
         .target(name: "ConsoleLog", dependencies: ["Layout"]),
+        .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
         .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate"]),
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
@@ -49,7 +50,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "masrender", dependencies: [
-            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery", "ConsoleLog",
+            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery", "ConsoleLog", "InterfaceBuilder",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Release builds carry Swift's runtime inside (35 MB instead of 14): ten shared
@@ -63,7 +64,7 @@ let package = Package(
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "masrender-layout-bench", dependencies: ["Layout"]),
         // The fuzzing harness (scripts/fuzz); a plain build replays inputs through it.
-        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog", "PNGCodec"]),
+        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog", "PNGCodec", "InterfaceBuilder"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),

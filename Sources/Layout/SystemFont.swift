@@ -20,6 +20,18 @@ public enum FontWeight: String, CaseIterable, Sendable, Comparable {
         self = found
     }
 
+    /// The weight a font's PostScript name ends in: "PingFangSC-Medium", "Avenir-Heavy",
+    /// "HelveticaNeue-Light"; regular when it names none.
+    public init(postScriptName name: String) {
+        let lower = name.lowercased()
+        let endings: [(String, FontWeight)] = [("ultralight", .ultraLight), ("extralight", .thin), ("thin", .thin),
+                                               ("light", .light), ("medium", .medium), ("semibold", .semibold),
+                                               ("demibold", .semibold), ("extrabold", .heavy), ("heavy", .heavy),
+                                               ("black", .black), ("bold", .bold)]
+        let style = lower.split(whereSeparator: { $0 == "-" || $0 == "_" }).last.map(String.init) ?? lower
+        self = endings.first { style.hasPrefix($0.0) || style.hasSuffix($0.0) }?.1 ?? .regular
+    }
+
     /// The weight nearest a UIFont.Weight raw value (ultraLight -0.8, thin -0.6, light -0.4,
     /// regular 0, medium 0.23, semibold 0.3, bold 0.4, heavy 0.56, black 0.62: UIFont.h).
     public init(rawWeight: Double) {

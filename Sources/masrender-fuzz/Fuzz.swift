@@ -1,6 +1,7 @@
 // Feeds bytes to the scene decoder, the chain parser and the layout of every state, as a
 // scene file would, and to the console-log reader with every report rebuilt, solved and
-// explained, as a pasted log would, to the source-file reader (as .m and as .swift), and to
+// explained, as a pasted log would, to the source-file reader (as .m and as .swift), to the
+// Interface Builder reader (its XML reader and the view tree it builds, laid out), and to
 // diff-layout's reader of solved layouts, and PNG files to both PNG decoders (the fast path must
 // give libpng's pixels, or leave the file to libpng). Any thrown error is a fine answer; a crash, a hang or a
 // leak is a finding.
@@ -11,6 +12,7 @@
 // - A plain `swift build` makes a replayer: `masrender-fuzz FILE...` runs each file through
 //   the same function, which is how findings become regression tests.
 import ConsoleLog
+import InterfaceBuilder
 import Layout
 import PNGCodec
 import Scene
@@ -37,6 +39,7 @@ func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
     runLog(text)
     runSource(text)
+    runInterfaceBuilder(text)
     runLayoutRecord(text)
     guard let document = try? SceneDocument.decode(text, file: "fuzz.json") else { return }
     for state in 0..<document.stateCount {
@@ -96,6 +99,15 @@ func runSource(_ text: String) {
         for view in result.views where !(view.frame.minX.isFinite && view.frame.width.isFinite && view.frame.minY.isFinite && view.frame.height.isFinite) {
             fatalError("a non-finite frame reached a source file's result: \(view.id)")
         }
+    }
+}
+
+/// The Interface Builder reader, and the layout of what it reads.
+func runInterfaceBuilder(_ text: String) {
+    guard let layout = try? InterfaceBuilderReader.read(text, file: "fuzz.xib", measuring: MonospaceText()),
+          let result = try? layout.root.layout(text: MonospaceText()) else { return }
+    for view in result.views where !(view.frame.minX.isFinite && view.frame.width.isFinite && view.frame.minY.isFinite && view.frame.height.isFinite) {
+        fatalError("a non-finite frame reached an Interface Builder file's result: \(view.id)")
     }
 }
 

@@ -16,11 +16,18 @@ struct CellFitting {
     var isCell = true
     /// The file's name, for the message asking for a height.
     var file = ""
+    /// A bar or header fitted to its content: with none, drawn as tall as the screen.
+    var isBar = false
 
     func layOut(say: (String) throws -> Void) throws -> LayoutResult {
         var solved = try root.layout(text: text, fitting: .height)
         solved = try withoutNegativeHeights(solved, say: say)
         guard solved.root.frame.height < 0.5 else { return solved }
+        if isBar {
+            root.frame = Rect(x: 0, y: 0, width: root.frame.width, height: tallest)
+            try say("its content gives it no height (nothing with a height of its own runs from its top to its bottom), so it is drawn as tall as the screen (--size \(formatPoints(root.frame.width))xHEIGHT for another)")
+            return try root.layout(text: text)
+        }
         guard isCell else {
             let width = formatPoints(root.frame.width)
             throw UserError("\(file): --size \(width) gives a width only, and the view's content does not give it a height (nothing with a height of its own runs from its top to its bottom); give one with --size \(width)xHEIGHT")

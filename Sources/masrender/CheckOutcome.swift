@@ -140,6 +140,17 @@ struct CheckOutcome: Sendable {
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
                 problems = LayoutProblem.found(in: rendering.result, among: failOn)
                 solved = rendering.result
+            case .interfaceBuilder:
+                // An Interface Builder file as `masrender FILE` draws it: its design device's scale.
+                let rendering = try InterfaceBuilderRendering(path: item.scenePath, scene: nil, textSize: overrides.textSize, scale: nil,
+                                                              overlay: nil, theme: nil, pictureLimits: overrides.pictureLimits,
+                                                              maxBytes: overrides.sceneLimits.fileBytes, strict: false,
+                                                              renderer: renderer.get(), quiet: true)
+                actual = try rendering.image()
+                pixelsPerPoint = rendering.options.scale
+                explain = { Explanation(result: rendering.result).text(scene: item.scenePath) + rendering.agreementText }
+                problems = LayoutProblem.found(in: rendering.result, among: failOn)
+                solved = rendering.result
             case .consoleLog:
                 // A console log is drawn as `masrender log` draws it (its first report, at @2x).
                 let input = try LogInput(path: item.scenePath, maxBytes: overrides.sceneLimits.fileBytes, printWarnings: false)

@@ -52,6 +52,11 @@ struct DiffLayoutCommand: ParsableCommand {
             let rendering = try SourceRendering(path: path, options: options, render: RenderOptions(scale: 2), pictureLimits: PictureLimits(),
                                                 strict: false, maxBytes: SceneLimits().fileBytes, renderer: try renderer.get(), quiet: true)
             return try LayoutRecord.read(SolutionEncoder.encode(rendering.result, scale: 2).serialized(), file: name)
+        case .interfaceBuilder:
+            let rendering = try InterfaceBuilderRendering(path: path, scene: nil, textSize: textSize, scale: 2, overlay: nil, theme: nil,
+                                                          pictureLimits: PictureLimits(), maxBytes: SceneLimits().fileBytes, strict: false,
+                                                          renderer: try renderer.get(), quiet: true)
+            return try LayoutRecord.read(rendering.outputJSON, file: name)
         case .consoleLog:
             // Its first report that can be drawn, rebuilt as `masrender log` rebuilds it.
             let input = try LogInput(path: path, maxBytes: LogLimitOptions.defaultMaxLogBytes, printWarnings: false)

@@ -36,6 +36,9 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup
     var text: TextSizeOption
 
+    @Option(name: .customLong("scene"), help: ArgumentHelp("For an Interface Builder file: the scene or top-level view to explain (default: the first).", valueName: "name"))
+    var ibScene: String?
+
     @OptionGroup(title: "Source files (.m, .swift)")
     var source: SourceFileOptions
     @Option(help: ArgumentHelp("For a source file: the device whose screen is the root (default iPhone 15).", valueName: "device"), completion: .list(DevicePreset.all.map(\.name)))
@@ -64,6 +67,18 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let scene else { return }
+        if InputKind.of(path: scene) == .interfaceBuilder {
+            let rendering = try InterfaceBuilderRendering(path: scene, scene: ibScene, textSize: text.textSize, scale: nil, overlay: nil, theme: nil,
+                                                          pictureLimits: limits.picture, maxBytes: limits.scene.fileBytes, strict: false,
+                                                          renderer: try Renderer())
+            let explanation = Explanation(result: rendering.result)
+            switch format {
+            case .text: print(explanation.text(scene: rendering.name) + rendering.agreementText, terminator: "")
+            case .json: print(rendering.agreementJSON(explanation.json).serialized(), terminator: "")
+            }
+            if strict && explanation.problemCount > 0 { throw ExitCode(1) }
+            return
+        }
         if case .source = InputKind.of(path: scene) {
             var options = try source.options(device: device, file: scene, maxBytes: limits.scene.fileBytes)
             options.maxViews = limits.scene.views

@@ -12,6 +12,8 @@ enum InputKind: Equatable, Sendable {
     case source(SourceLanguage)
     /// An Auto Layout console log (`.log`, `.txt`).
     case consoleLog
+    /// An Interface Builder document (`.xib`, `.storyboard`).
+    case interfaceBuilder
 
     /// Each kind's extensions, with whether `check` collects them from a folder it is given: a
     /// header holds declarations another file's drawing needs (`--include`), and a `.txt` in a
@@ -21,6 +23,7 @@ enum InputKind: Equatable, Sendable {
         (".log", .consoleLog, true), (".txt", .consoleLog, false),
         (".swift", .source(.swift), true), (".m", .source(.objectiveC), true), (".mm", .source(.objectiveC), true),
         (".h", .source(.objectiveC), false),
+        (".xib", .interfaceBuilder, true), (".storyboard", .interfaceBuilder, true),
     ]
 
     static func entry(_ path: String) -> (suffix: String, kind: InputKind, inFolders: Bool)? {
@@ -39,7 +42,7 @@ enum InputKind: Equatable, Sendable {
         guard let e = entry(file) else { return file }
         switch e.kind {
         case .scene, .consoleLog: return String(file.dropLast(e.suffix.count))
-        case .source: return file
+        case .source, .interfaceBuilder: return file
         }
     }
 }

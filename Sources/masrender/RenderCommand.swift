@@ -50,6 +50,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup
     var text: TextSizeOption
 
+    @Option(name: .customLong("scene"), help: ArgumentHelp("For an Interface Builder file: the scene or top-level view to draw, by its class, storyboard identifier, label or id (default: the first).", valueName: "name"))
+    var ibScene: String?
+
     @OptionGroup(title: "Source files (.m, .swift)")
     var source: SourceFileOptions
 
@@ -83,6 +86,23 @@ struct RenderCommand: ParsableCommand {
                                 maxLogBytes: LogLimitOptions.defaultMaxLogBytes, pictureLimits: limits.picture)
             return
         }
+        if kind == .interfaceBuilder {
+            let given = [("--device", device != nil), ("--step", step != nil), ("--all-steps", allSteps)].filter(\.1).map(\.0) + source.given
+            if !given.isEmpty {
+                throw UserError("\(scene): \(given.joined(separator: ", ")) \(given.count == 1 ? "does" : "do") not apply to an Interface Builder file (it is drawn on its design device; --scene picks what to draw)")
+            }
+            let rendering = try InterfaceBuilderRendering(path: scene, scene: ibScene, textSize: text.textSize, scale: scale, overlay: overlay,
+                                                          theme: theme, pictureLimits: limits.picture, maxBytes: limits.scene.fileBytes,
+                                                          strict: strict, renderer: try RendererAhead.take())
+            try rendering.write(format, to: output)
+            let problems = Explanation(result: rendering.result).problemCount
+            if strict && problems > 0 {
+                printToStandardError("masrender: \(rendering.name): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(scene)")
+                throw ExitCode(1)
+            }
+            return
+        }
+        if ibScene != nil { throw UserError("\(scene): --scene applies to Interface Builder files (.xib, .storyboard)") }
         if case .source = kind {
             // A .m or .swift file, read as written: the set-up, or the states after the methods
             // nothing at set-up calls (--step, --all-steps).

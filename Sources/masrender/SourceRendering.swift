@@ -139,7 +139,7 @@ struct SourceRendering: PictureRendering {
         do {
             if layout.fitsHeight {
                 let fitting = CellFitting(root: layout.root, text: renderer.text, tallest: sourceOptions.height ?? 852,
-                                          isCell: layout.drawn.kind == .cell, file: name)
+                                          isCell: layout.drawn.kind == .cell, file: name, isBar: layout.fitsAsBar)
                 let file = name
                 result = try fitting.layOut { message in
                     if strict { throw UserError("\(file): \(message) (--strict)") }

@@ -105,4 +105,7 @@ public struct SourceLayout {
     public let state: Int
     /// Whether the root's height comes from its content (a cell without `--size` height).
     public let fitsHeight: Bool
+    /// A bar or a header fitted to its content (DrawnBar): when its content gives it no height,
+    /// it is drawn as tall as the screen, as before.
+    public var fitsAsBar = false
 }

@@ -34,7 +34,7 @@ extension SourceReading {
         // A named font: its weight is the end of its PostScript name ("PingFangSC-Semibold").
         let toks = tokens
         if let name = value.lazy.compactMap({ i -> String? in if case .string(let s) = toks[i].kind { return s } else { return nil } }).first {
-            font.weight = Self.weight(ofFontNamed: name)
+            font.weight = FontWeight(postScriptName: name)
             if name.lowercased().contains("italic") || name.lowercased().contains("oblique") { font.italic = true }
         }
         return font.text
@@ -64,16 +64,5 @@ extension SourceReading {
         let words = value.compactMap { identifier($0) }
         return value.compactMap({ i -> Double? in if case .number(let d) = toks[i].kind { return d } else { return nil } }).first
             ?? words.compactMap({ known[$0] }).first
-    }
-
-    /// The weight a font's PostScript name ends in: "-Medium", "-Semibold", "-Bold", "-Light" …
-    static func weight(ofFontNamed name: String) -> FontWeight {
-        let lower = name.lowercased()
-        let endings: [(String, FontWeight)] = [("ultralight", .ultraLight), ("extralight", .thin), ("thin", .thin),
-                                               ("light", .light), ("medium", .medium), ("semibold", .semibold),
-                                               ("demibold", .semibold), ("extrabold", .heavy), ("heavy", .heavy),
-                                               ("black", .black), ("bold", .bold)]
-        let style = lower.split(whereSeparator: { $0 == "-" || $0 == "_" }).last.map(String.init) ?? lower
-        return endings.first { style.hasPrefix($0.0) || style.hasSuffix($0.0) }?.1 ?? .regular
     }
 }

@@ -795,10 +795,12 @@ struct SourceReading {
         reportUnread(in: region)
         reportNotLayout(in: region)
         warnings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        return SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, drawnFunction: drawnFunction,
+        var built = SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, drawnFunction: drawnFunction,
                             otherFunctions: otherFunctions, stateNames: stateNames, state: state,
                             fitsHeight: options.height == nil || (drawn.kind == .cell && !options.explicitHeight)
                                 || (!options.explicitHeight && DrawnBar(drawn)?.height == .fitted))
+        built.fitsAsBar = !options.explicitHeight && DrawnBar(drawn)?.height == .fitted
+        return built
     }
 
     /// A kept constraint changed as the code changes it: offset and constant set the constant,

@@ -1,0 +1,38 @@
+import Layout
+
+/// The design devices Interface Builder names (`<device id="retina6_12" orientation="portrait">`):
+/// their screens in points, pixels per point, and the safe area UIKit gives a full-screen view
+/// controller there, portrait and landscape (the same numbers as the scene presets, DevicePresets).
+struct IBDevice: Sendable {
+    let id: String
+    let width: Double, height: Double, scale: Double
+    let portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets
+
+    static func phone(_ id: String, _ w: Double, _ h: Double, top: Double, scale: Double = 3) -> IBDevice {
+        IBDevice(id: id, width: w, height: h, scale: scale, portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
+                 landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top))
+    }
+    static func homeButton(_ id: String, _ w: Double, _ h: Double, scale: Double) -> IBDevice {
+        IBDevice(id: id, width: w, height: h, scale: scale, portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                 landscapeSafeArea: .zero)
+    }
+    static func pad(_ id: String, _ w: Double, _ h: Double, rounded: Bool) -> IBDevice {
+        let safe = rounded ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0) : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        return IBDevice(id: id, width: w, height: h, scale: 2, portraitSafeArea: safe, landscapeSafeArea: safe)
+    }
+
+    static let all: [IBDevice] = [
+        homeButton("retina3_5", 320, 480, scale: 2), homeButton("retina4_0", 320, 568, scale: 2),
+        homeButton("retina4_7", 375, 667, scale: 2), homeButton("retina5_5", 414, 736, scale: 3),
+        phone("retina5_9", 375, 812, top: 44), phone("retina6_1", 414, 896, top: 48, scale: 2), phone("retina6_5", 414, 896, top: 44),
+        phone("retina6_0", 390, 844, top: 47), phone("retina6_7", 428, 926, top: 47),
+        phone("retina6_12", 393, 852, top: 59), phone("retina6_72", 430, 932, top: 59),
+        phone("retina6_3", 402, 874, top: 62), phone("retina6_9", 440, 956, top: 62),
+        pad("ipad9_7", 768, 1024, rounded: false), pad("ipad10_2", 810, 1080, rounded: false), pad("ipad10_5", 834, 1112, rounded: false),
+        pad("ipad12_9", 1024, 1366, rounded: false), pad("ipad11", 834, 1194, rounded: true), pad("ipad10_9rounded", 820, 1180, rounded: true),
+        pad("ipad12_9rounded", 1024, 1366, rounded: true), pad("ipad11_0rounded", 834, 1194, rounded: true),
+    ]
+
+    /// The device by IB's id; nil for one this table does not know.
+    static func named(_ id: String) -> IBDevice? { all.first { $0.id == id } }
+}

@@ -1,0 +1,127 @@
+import Layout
+
+/// One document read into a view tree: the roots it holds, the views of the one drawn, their
+/// properties and constraints.
+struct InterfaceBuilderBuilding {
+    let document: XMLElement
+    let file: String
+    let measurer: (any TextMeasuring)?
+    var warnings: [InterfaceBuilderWarning] = []
+    var views: [String: View] = [:]
+    var stored: [String: Rect] = [:]
+    var misplaced: Set<String> = [], ambiguous: Set<String> = []
+    /// Layout guides by their ids: the safe area of a view, a scroll view's guides, the old
+    /// top and bottom layout guides.
+    var guides: [String: (item: LayoutItem, remap: [LayoutAttribute: LayoutAttribute])] = [:]
+    /// Outlet names by the id they point at, for naming views.
+    var outlets: [String: String] = [:]
+    /// Image sizes from the document's resources.
+    var images: [String: Size] = [:]
+    var constraintElements: [(owner: View, element: XMLElement)] = []
+    /// Views that keep their autoresizing mask's constraints (no
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`): their frame holds, as UIKit makes it hold.
+    var autoresizing: [View] = []
+    var placeholders = 0
+
+    init(document: XMLElement, file: String, measurer: (any TextMeasuring)?) {
+        self.document = document; self.file = file; self.measurer = measurer
+    }
+
+    mutating func warn(_ e: XMLElement, _ message: String) {
+        warnings.append(InterfaceBuilderWarning(line: e.line, column: e.column, message: message))
+    }
+
+    /// The views a document can draw: a storyboard's view controllers' views, a xib's top-level views.
+    func candidates() -> [(name: String, keys: [String], view: XMLElement, isController: Bool)] {
+        var found: [(String, [String], XMLElement, Bool)] = []
+        for scene in document.child("scenes")?.children("scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] {
+                guard let view = object.children.first(where: { $0["key"] == "view" }) else { continue }
+                let name = object["customClass"] ?? object["storyboardIdentifier"] ?? object["title"] ?? scene["sceneID"] ?? object.name
+                found.append((name, [object["customClass"], object["storyboardIdentifier"], object["id"], scene["sceneID"], object["title"]].compactMap { $0 },
+                              view, true))
+            }
+        }
+        let topLevel = Set(InterfaceBuilderClasses.viewElements.keys)
+        let ownerView = document.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
+            .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+        for object in document.child("objects")?.children ?? [] where topLevel.contains(object.name) {
+            let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
+            found.append((name, [object["userLabel"], object["customClass"], object["id"]].compactMap { $0 }, object, object["id"] == ownerView))
+        }
+        return found
+    }
+
+    mutating func build(scene: String?) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
+        let all = candidates()
+        guard !all.isEmpty else {
+            throw InterfaceBuilderError(file: file, line: document.line, column: document.column, message: "the document holds no view to draw")
+        }
+        let chosen: (name: String, keys: [String], view: XMLElement, isController: Bool)
+        if let scene {
+            guard let match = all.first(where: { $0.keys.contains(scene) || $0.name == scene }) else {
+                throw InterfaceBuilderError(file: file, line: nil, column: nil,
+                                            message: "no scene or view \"\(scene)\"; the file holds \(all.map(\.name).joined(separator: ", "))")
+            }
+            chosen = match
+        } else {
+            chosen = all[0]
+        }
+        for r in document.child("resources")?.children("image") ?? [] {
+            if let n = r["name"], let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init) { images[n] = Size(width: w, height: h) }
+        }
+        collectOutlets(document)
+        let deviceElement = document.child("device")
+        let device = deviceElement?["id"].flatMap(IBDevice.named)
+        let landscape = deviceElement?["orientation"] == "landscape"
+        if deviceElement != nil && device == nil { warn(deviceElement!, "unknown design device \"\(deviceElement!["id"] ?? "")\"; drawn at the size the file stores, with no safe area") }
+
+        let root = try makeView(chosen.view, isRoot: true)
+        // A full-screen root has the device's safe area and, for a view controller, the
+        // system's root margins from it.
+        if let device {
+            let size = landscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+            if abs(root.frame.width - size.width) < 0.5 && abs(root.frame.height - size.height) < 0.5 {
+                root.safeAreaInsets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+                if chosen.isController { root.layoutMargins = View.viewControllerRootMargins(width: size.width, safeArea: root.safeAreaInsets) }
+            }
+            root.displayScale = device.scale
+        } else {
+            root.displayScale = 2
+        }
+        root.frame.origin = .zero
+        for (owner, element) in constraintElements { addConstraints(element, owner: owner) }
+        // A view that keeps its autoresizing mask and is also the first item of constraints
+        // (a cell's content view, `trailing = toggle.trailing + 16` written content-first) is
+        // still placed by its mask: UIKit's NSAutoresizingMaskLayoutConstraints hold its frame,
+        // at the size the document is designed at.
+        for view in autoresizing where !view.madeConstraints.isEmpty {
+            guard let parent = view.superview else { continue }
+            let f = view.frame
+            let held = [(LayoutAttribute.left, f.minX), (.top, f.minY)].map { a, constant in
+                LayoutConstraint(firstView: view, firstAttribute: a, relation: .equal, second: .view(parent), secondAttribute: a,
+                                 constant: constant, key: "NSAutoresizingMaskLayoutConstraint")
+            } + [(LayoutAttribute.width, f.width), (.height, f.height)].map { a, constant in
+                LayoutConstraint(firstView: view, firstAttribute: a, relation: .equal, second: nil, secondAttribute: nil,
+                                 constant: constant, key: "NSAutoresizingMaskLayoutConstraint")
+            }
+            for c in held { c.systemOrigin = "UIKit" }
+            view.install(held)
+        }
+        for v in root.subtree where v.stack != nil {
+            for c in v.stackConstraints() { c.firstView.install([c]) }
+        }
+        if placeholders > 0 {
+            warnings.append(InterfaceBuilderWarning(line: document.line, column: document.column,
+                message: "\(placeholders) placeholder constraint\(placeholders == 1 ? " is" : "s are") left out, as Xcode removes them at build time"))
+        }
+        return InterfaceBuilderLayout(root: root, storedFrames: stored, misplaced: misplaced, ambiguous: ambiguous, warnings: warnings,
+                                      drawn: chosen.name, others: all.map(\.name).filter { $0 != chosen.name },
+                                      device: deviceElement?["id"] ?? "none", scale: root.displayScale)
+    }
+
+    mutating func collectOutlets(_ e: XMLElement) {
+        if e.name == "outlet", let p = e["property"], let d = e["destination"], outlets[d] == nil { outlets[d] = p }
+        for c in e.children { collectOutlets(c) }
+    }
+}

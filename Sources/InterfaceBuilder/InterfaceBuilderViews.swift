@@ -1,0 +1,200 @@
+import Layout
+
+extension InterfaceBuilderBuilding {
+    /// The view an element stands for, with its subviews, and its constraints kept to add once
+    /// every view exists.
+    mutating func makeView(_ e: XMLElement, isRoot: Bool = false) throws(InterfaceBuilderError) -> View {
+        let (className, kind) = InterfaceBuilderClasses.viewElements[e.name] ?? ("UIView", .view)
+        let ibID = e["id"] ?? "\(e.name)-\(e.line)"
+        let name = outlets[ibID] ?? e["userLabel"] ?? (e["key"] == "contentView" ? "contentView" : nil)
+            ?? e["customClass"].map { "\($0)-\(ibID)" } ?? "\(className)-\(ibID)"
+        let view = View(id: isRoot ? "root" : ibID, kind: kind, key: isRoot ? (e["customClass"] ?? name) : name)
+        views[ibID] = view
+        if let rect = e.child("rect", key: "frame") {
+            let r = Rect(x: number(rect["x"]), y: number(rect["y"]), width: number(rect["width"]), height: number(rect["height"]))
+            view.frame = r
+            stored[view.id] = r
+        }
+        if e["misplaced"] == "YES" { misplaced.insert(view.id) }
+        if e["ambiguous"] == "YES" { ambiguous.insert(view.id) }
+        if let color = e.child("color", key: "backgroundColor").flatMap(InterfaceBuilderClasses.color) { view.backgroundColor = color }
+        readPriorities(e, view)
+        readContent(e, view, className: className)
+        for guide in e.children("viewLayoutGuide") {
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guides[id] = (.safeArea(view), [:])
+            case "contentLayoutGuide": guides[id] = (.view(view.contentLayoutGuide), [:])
+            case "frameLayoutGuide": guides[id] = (.view(view.frameLayoutGuide), [:])
+            default: warn(guide, "the layout guide \"\(guide["key"] ?? "")\" is not read; constraints to it are left out")
+            }
+        }
+        for guide in e.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            // iOS 7's top and bottom layout guides: the safe area's edges today.
+            guard let id = guide["id"] else { continue }
+            if guide["type"] == "top" { guides[id] = (.safeArea(view), [.bottom: .top, .top: .top, .height: .top]) }
+            else { guides[id] = (.safeArea(view), [.top: .bottom, .bottom: .bottom, .height: .bottom]) }
+        }
+        if let margins = e.child("edgeInsets", key: "layoutMargins") ?? e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.layoutMargins = EdgeInsets(top: number(margins["top"]), left: number(margins["left"] ?? margins["leading"]),
+                                            bottom: number(margins["bottom"]), right: number(margins["right"] ?? margins["trailing"]))
+        }
+        // Subviews: under <subviews>, and a cell's or an effect view's content view.
+        var children = e.child("subviews")?.children ?? []
+        children += e.children.filter { $0["key"] == "contentView" && InterfaceBuilderClasses.viewElements[$0.name] != nil }
+        for child in children where InterfaceBuilderClasses.viewElements[child.name] != nil || child.name.hasSuffix("View") {
+            let sub = try makeView(child)
+            view.addSubview(sub)
+            if e.name == "stackView", child["hidden"] != "YES" { view.arrangedSubviews.append(sub) }
+        }
+        if e.name == "stackView" {
+            view.stack = StackLayout(axis: e["axis"] == "vertical" ? .vertical : .horizontal,
+                                     distribution: StackLayout.Distribution(rawValue: e["distribution"] ?? "fill") ?? .fill,
+                                     alignment: stackAlignment(e["alignment"]), spacing: number(e["spacing"]))
+        }
+        if let constraints = e.child("constraints") { constraintElements.append((view, constraints)) }
+        if !isRoot, e["translatesAutoresizingMaskIntoConstraints"] != "NO" { autoresizing.append(view) }
+        if e.children.contains(where: { $0.name == "variation" }) {
+            warn(e, "size-class variations are not read; the constraints for any width and any height are drawn")
+        }
+        return view
+    }
+
+    /// A number of the file's; one that is not finite or past ±100,000 points counts as 0.
+    func number(_ s: String?) -> Double {
+        guard let d = s.flatMap(Double.init), d.isFinite, abs(d) <= 100_000 else { return 0 }
+        return d
+    }
+
+    func stackAlignment(_ s: String?) -> StackLayout.Alignment {
+        switch s {
+        case "top", "leading": .leading
+        case "bottom", "trailing": .trailing
+        case "center": .center
+        case "firstBaseline": .firstBaseline
+        case "lastBaseline", "baseline": .lastBaseline
+        default: .fill
+        }
+    }
+
+    func readPriorities(_ e: XMLElement, _ view: View) {
+        if let h = e["horizontalHuggingPriority"].flatMap(Double.init) { view.contentHugging.horizontal = h }
+        if let v = e["verticalHuggingPriority"].flatMap(Double.init) { view.contentHugging.vertical = v }
+        if let h = e["horizontalCompressionResistancePriority"].flatMap(Double.init) { view.compressionResistance.horizontal = h }
+        if let v = e["verticalCompressionResistancePriority"].flatMap(Double.init) { view.compressionResistance.vertical = v }
+    }
+
+    /// Text, titles, images and controls: what gives a view a size of its own.
+    mutating func readContent(_ e: XMLElement, _ view: View, className: String) {
+        let font = e.child("fontDescription", key: "fontDescription").flatMap(InterfaceBuilderClasses.font)
+        switch e.name {
+        case "label":
+            let text = e["text"] ?? e.child("string", key: "text")?.text ?? ""
+            var label = LabelContent(text: text, font: font ?? LabelContent.defaultFont)
+            label.numberOfLines = e["numberOfLines"].flatMap(Int.init) ?? 1
+            label.alignment = TextAlignment(rawValue: e["textAlignment"] ?? "natural") ?? .natural
+            if let c = e.child("color", key: "textColor").flatMap(InterfaceBuilderClasses.color) { label.textColor = c }
+            if let w = e["preferredMaxLayoutWidth"].flatMap(Double.init) { label.preferredMaxLayoutWidth = w }
+            view.label = label
+        case "button":
+            let title = e.children("state").first { $0["key"] == "normal" }?["title"] ?? e.child("buttonConfiguration")?["title"]
+            if let title, !title.isEmpty {
+                // UIButton: its title in 15 pt unless the button says, 6 above and below.
+                view.label = LabelContent(text: title, font: font ?? "system 15", textColor: Color(red: 0, green: 122 / 255, blue: 1),
+                                          alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+            } else if let image = e.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = images[image] {
+                view.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
+            }
+        case "imageView":
+            if let image = e["image"], let size = images[image] { view.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height) }
+        case "textField":
+            if let measurer, let text = e["text"] ?? e["placeholder"] {
+                let m = measurer.measure(text, font: font ?? LabelContent.defaultFont, maxWidth: nil, maxLines: 1)
+                view.intrinsicContentSize = e["borderStyle"] == "roundedRect"
+                    ? UIKitControl.roundedRectField(textWidth: m.size.width, lineHeight: m.size.height)
+                    : IntrinsicSize(width: m.size.width, height: m.size.height)
+            }
+        case "activityIndicatorView":
+            view.intrinsicContentSize = UIKitControl.activityIndicator(large: (e["style"] ?? "").lowercased().contains("large")).intrinsicSize
+        case "pageControl":
+            view.intrinsicContentSize = UIKitControl.pageControl(pages: e["numberOfPages"].flatMap(Int.init) ?? 0).intrinsicSize
+        default:
+            if let control = UIKitControl(className: className) { view.intrinsicContentSize = control.intrinsicSize }
+        }
+        // Interface Builder's placeholder intrinsic size, which the view has at design time.
+        if let w = e["placeholderIntrinsicWidth"] { view.intrinsicContentSize.width = w == "infinite" ? nil : Double(w) }
+        if let h = e["placeholderIntrinsicHeight"] { view.intrinsicContentSize.height = h == "infinite" ? nil : Double(h) }
+    }
+
+    /// Every `<constraint>` of a view's `<constraints>`, installed on its first item.
+    mutating func addConstraints(_ list: XMLElement, owner: View) {
+        for c in list.children("constraint") {
+            if c["placeholder"] == "YES" { placeholders += 1; continue }
+            guard let firstAttributeName = c["firstAttribute"], var firstAttribute = LayoutAttribute(rawValue: firstAttributeName) else {
+                warn(c, "a constraint with the attribute \"\(c["firstAttribute"] ?? "")\", which is not one of Auto Layout's, is left out"); continue
+            }
+            var first: View = owner
+            if let id = c["firstItem"] {
+                if let v = views[id] { first = v }
+                else if let guide = guides[id], case .view(let v) = guide.item { first = v }
+                else if let guide = guides[id], case .safeArea = guide.item {
+                    // A guide first (`safeArea.trailing = label.trailing + 20`): written the other way round.
+                    guard let secondID = c["secondItem"], let second = views[secondID],
+                          let secondAttribute = c["secondAttribute"].flatMap(LayoutAttribute.init(rawValue:)) else {
+                        warn(c, "a constraint of a layout guide to nothing is left out"); continue
+                    }
+                    let attribute = guide.remap[firstAttribute] ?? firstAttribute
+                    install(c, first: second, firstAttribute: secondAttribute, second: guide.item, secondAttribute: attribute, reversed: true)
+                    continue
+                } else { warn(c, "a constraint names \"\(id)\", which is no view of this scene; it is left out"); continue }
+            }
+            guard let secondID = c["secondItem"] else {
+                install(c, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil, reversed: false)
+                continue
+            }
+            let second: LayoutItem
+            var secondAttribute = c["secondAttribute"].flatMap(LayoutAttribute.init(rawValue:)) ?? firstAttribute
+            if let v = views[secondID] { second = .view(v) }
+            else if let guide = guides[secondID] { second = guide.item; secondAttribute = guide.remap[secondAttribute] ?? secondAttribute }
+            else { warn(c, "a constraint names \"\(secondID)\", which is no view of this scene; it is left out"); continue }
+            if firstAttribute == .baseline { firstAttribute = .lastBaseline }
+            install(c, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute == .baseline ? .lastBaseline : secondAttribute, reversed: false)
+        }
+    }
+
+    /// One constraint: `first.attribute relation multiplier × second.attribute + constant`; a
+    /// reversed one (a guide written first) has its relation, multiplier and constant turned round.
+    mutating func install(_ c: XMLElement, first: View, firstAttribute: LayoutAttribute, second: LayoutItem?, secondAttribute: LayoutAttribute?, reversed: Bool) {
+        var relation: LayoutRelation = switch c["relation"] {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+        var multiplier = 1.0
+        if let m = c["multiplier"] {
+            let parts = m.split(separator: ":").compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { multiplier = parts[0] / parts[1] } else if parts.count == 1 { multiplier = parts[0] }
+            else { warn(c, "the multiplier \"\(m)\" is not a number or a ratio; 1 is used") }
+        }
+        var constant = number(c["constant"])
+        guard multiplier.isFinite, abs(multiplier) <= ConstraintChain.largestMultiplier else {
+            warn(c, "the multiplier \(formatPoints(multiplier)) is out of range; the constraint is left out"); return
+        }
+        if reversed {
+            // g = m·v + k  ⇔  v = g/m − k/m
+            guard multiplier != 0 else { warn(c, "a constraint with a zero multiplier is left out"); return }
+            constant = -constant / multiplier; multiplier = 1 / multiplier
+            if relation == .greaterThanOrEqual { relation = .lessThanOrEqual } else if relation == .lessThanOrEqual { relation = .greaterThanOrEqual }
+        }
+        var priority = 1000.0
+        if let p = c["priority"] {
+            if let d = Double(p), LayoutPriority.range.contains(d) { priority = d }
+            else { warn(c, "the priority \"\(p)\" is not one from 1 to 1000; 1000 is used") }
+        }
+        let made = LayoutConstraint(firstView: first, firstAttribute: firstAttribute, relation: relation, second: second,
+                                    secondAttribute: second == nil ? nil : secondAttribute, multiplier: multiplier, constant: constant,
+                                    priority: priority, key: c["identifier"],
+                                    source: "\(file):\(c.line):\(c.column)")
+        first.install([made])
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import FoundationEssentials
+import Goldens
+import InterfaceBuilder
+import Layout
+import Render
+import Scene
+
+/// A `.xib` or `.storyboard` → view tree → solved layout → picture, with the frames Xcode
+/// stored beside the solved ones.
+struct InterfaceBuilderRendering: PictureRendering {
+    let name: String
+    let layout: InterfaceBuilderLayout
+    let result: LayoutResult
+    let renderer: Renderer
+    let options: RenderOptions
+    let pictureLimits: PictureLimits
+
+    /// Warnings go to stderr; with `strict` the first is an error.
+    init(path: String, scene: String?, textSize: ContentSizeCategory?, scale: Double?, overlay: Overlay?, theme: Theme?,
+         pictureLimits: PictureLimits, maxBytes: Int, strict: Bool, renderer: Renderer, quiet: Bool = false) throws {
+        name = fileName(of: path)
+        let bytes: [UInt8]
+        do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
+        if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
+        do {
+            layout = try InterfaceBuilderReader.read(text, file: name, scene: scene, measuring: renderer.text)
+        } catch {
+            throw UserError(error.description)
+        }
+        for w in layout.warnings {
+            if strict { throw UserError("\(name):\(w.line):\(w.column): \(w.message) (--strict)") }
+            if !quiet { printToStandardError("masrender: \(name):\(w.line):\(w.column): warning: \(w.message)") }
+        }
+        if !layout.others.isEmpty && !quiet {
+            printToStandardError("masrender: \(name): drew \(layout.drawn); it also holds \(layout.others.joined(separator: ", ")) (--scene NAME)")
+        }
+        if let textSize { layout.root.contentSizeCategory = textSize }
+        do { result = try layout.root.layout(text: renderer.text) } catch let error as LayoutError {
+            throw UserError("\(name): \(error.description)")
+        }
+        self.renderer = renderer
+        options = RenderOptions(scale: scale ?? layout.scale, overlay: overlay ?? .all, theme: theme ?? .light)
+        self.pictureLimits = pictureLimits
+    }
+
+    var pictureSize: Size { result.root.frame.size }
+    var svgTitle: String { name }
+    var outputJSON: String { SolutionEncoder.encode(result, scale: options.scale).serialized() }
+
+    func tooLarge(width w: Int, height h: Int) -> UserError {
+        UserError("\(name): the layout is \(w) × \(h) pixels at scale \(formatPoints(options.scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
+    }
+
+    /// Where the solved frames and the ones Xcode stored differ by more than half a point,
+    /// with what the file itself marks (misplaced, ambiguous).
+    var storedFrameDifferences: [(view: SolvedView, stored: Rect, misplaced: Bool)] {
+        result.views.compactMap { v in
+            guard v.parentID != nil, !v.isLayoutGuide, let stored = layout.storedFrames[v.id] else { return nil }
+            let f = v.frame
+            let off = [f.minX - stored.minX, f.minY - stored.minY, f.width - stored.width, f.height - stored.height].map(abs).max() ?? 0
+            return off > 0.5 ? (v, stored, layout.misplaced.contains(v.id)) : nil
+        }
+    }
+
+    /// What `explain` adds for an Interface Builder file: agreement with Xcode's frames.
+    var agreementText: String {
+        let differences = storedFrameDifferences
+        let compared = result.views.filter { $0.parentID != nil && !$0.isLayoutGuide && layout.storedFrames[$0.id] != nil }.count
+        var out = "\nAgainst the frames Xcode stored (design device \(layout.device)): \(compared - differences.count) of \(compared) views agree within 0.5 pt\n"
+        for d in differences {
+            let f = d.view.frame, s = d.stored
+            var parts: [String] = []
+            for (label, a, b) in [("x", s.minX, f.minX), ("y", s.minY, f.minY), ("width", s.width, f.width), ("height", s.height, f.height)] where abs(a - b) > 0.5 {
+                parts.append("\(label) \(formatPoints(a)) in Xcode, \(formatPoints(b)) here")
+            }
+            out += "  \(d.view.key): \(parts.joined(separator: ", "))\(d.misplaced ? " (the file marks it misplaced)" : "")\n"
+        }
+        let marked = layout.misplaced.sorted().compactMap { id in result.view(id: id)?.key }
+        if !marked.isEmpty { out += "  marked misplaced in the file: \(marked.joined(separator: ", "))\n" }
+        let ambiguous = layout.ambiguous.sorted().compactMap { id in result.view(id: id)?.key }
+        if !ambiguous.isEmpty { out += "  marked ambiguous in the file: \(ambiguous.joined(separator: ", "))\n" }
+        return out
+    }
+
+    /// explain's JSON with `interfaceBuilder`: the device, how many views agree with Xcode's
+    /// frames, each that does not (stored and solved), and what the file marks.
+    func agreementJSON(_ explanation: JSONOutput) -> JSONOutput {
+        guard case .object(var members) = explanation else { return explanation }
+        let differences = storedFrameDifferences
+        let compared = result.views.filter { $0.parentID != nil && !$0.isLayoutGuide && layout.storedFrames[$0.id] != nil }.count
+        func rect(_ r: Rect) -> JSONOutput { .array([r.minX, r.minY, r.width, r.height].map(JSONOutput.number)) }
+        members.append(("interfaceBuilder", .object([
+            ("device", .string(layout.device)),
+            ("compared", .number(Double(compared))),
+            ("agree", .number(Double(compared - differences.count))),
+            ("differ", .array(differences.map { d in
+                .object([("view", .string(d.view.id)), ("key", .string(d.view.key)), ("stored", rect(d.stored)), ("solved", rect(d.view.frame)),
+                         ("misplaced", .bool(d.misplaced))])
+            })),
+            ("misplaced", .array(layout.misplaced.sorted().map(JSONOutput.string))),
+            ("ambiguous", .array(layout.ambiguous.sorted().map(JSONOutput.string))),
+        ])))
+        return .object(members)
+    }
+}

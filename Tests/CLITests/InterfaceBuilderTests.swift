@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Interface Builder documents drawn, explained and checked on Linux, with the frames Xcode
+/// stored compared with the solved ones.
+@Suite struct InterfaceBuilderTests {
+    let fm = FileManager.default
+
+    /// Login.storyboard (iPhone 15 design device: safe area 59 … 818), frames by hand:
+    /// the title 24 below the safe area's top, 20 in from each side: 20, 83, 353 wide; bold 28
+    /// is a 33.414 line, 33.667 on @3x. The field 16 below it (132.667), 44 tall; the stack 24
+    /// below that (200.667), its two buttons filling it equally with 12 between: 170.5 each, the
+    /// second at 182.5. The footer 10 above the safe area's bottom (808 − 20 = 788), centred:
+    /// 146.5. The file stores the footer at y 700 and marks it misplaced.
+    @Test func aStoryboardIsDrawnAsXcodeLaysItOut() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let storyboard = CLIRunner.fixture("../interface-builder/Login.storyboard")
+        let out = dir.appendingPathComponent("login.json")
+        let r = try CLIRunner.run([storyboard, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Login.storyboard:2:1: warning: 1 placeholder constraint is left out, as Xcode removes them at build time"))
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["title-label"] == [20, 83, 353, 33.667])
+        #expect(f["email-field"] == [20, 132.667, 353, 44])
+        #expect(f["buttons-stack"] == [20, 200.667, 353, 44])
+        #expect(f["signin-button"] == [20, 200.667, 170.5, 44])
+        #expect(f["signup-button"] == [202.5, 200.667, 170.5, 44])
+        #expect(f["footer-view"] == [146.5, 788, 100, 20])
+
+        let explain = try CLIRunner.run(["explain", storyboard])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("Against the frames Xcode stored (design device retina6_12): 5 of 6 views agree within 0.5 pt"))
+        #expect(explain.stdout.contains("  Footer: y 700 in Xcode, 788 here (the file marks it misplaced)"))
+        let json = try CLIRunner.run(["explain", storyboard, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let ib = object?["interfaceBuilder"] as? [String: Any]
+        #expect(ib?["compared"] as? Double == 6 && ib?["agree"] as? Double == 5)
+        #expect((ib?["differ"] as? [[String: Any]])?.first?["stored"] as? [Double] == [146.5, 700, 100, 20])
+        #expect(ib?["misplaced"] as? [String] == ["footer-view"])
+    }
+
+    /// A .xib's top-level cell, named by its outlets; --scene picks one of several; a broken
+    /// file and an unknown scene are errors that say where and what.
+    @Test func xibsScenesAndMistakes() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let xib = dir.appendingPathComponent("BadgeCell.xib")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell" customClass="BadgeCell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                    <rect key="frame" x="16" y="22" width="16" height="16"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" secondItem="dot" secondAttribute="height" multiplier="1:1" id="square"/>
+                                        <constraint firstAttribute="width" constant="16" id="w"/>
+                                    </constraints>
+                                </view>
+                                <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                    <rect key="frame" x="243" y="16" width="61" height="28"/>
+                                </switch>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
+                                <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                                <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="t"/>
+                                <constraint firstItem="toggle" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="tc"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="badgeDot" destination="dot" id="o1"/>
+                        </connections>
+                    </tableViewCell>
+                    <view contentMode="scaleToFill" id="spare" userLabel="Spare">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    </view>
+                </objects>
+            </document>
+            """.write(to: xib, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("cell.json")
+        let r = try CLIRunner.run([xib.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("BadgeCell.xib: drew BadgeCell; it also holds Spare (--scene NAME)"))
+        let f = try CLIRunner.frames(inSolution: out)
+        // The dot 16 in, centred in 60 (22), 16 square; the switch 61 × 28 (iOS 26.1), 16 from the right: 243, 16.
+        #expect(f["dot"] == [16, 22, 16, 16] && f["toggle"] == [243, 16, 61, 28])
+        let explain = try CLIRunner.run(["explain", xib.path])
+        #expect(explain.stdout.contains("3 of 3 views agree within 0.5 pt"), "\(explain.stdout)")
+        let spare = try CLIRunner.run([xib.path, "--scene", "Spare", "-o", out.path])
+        #expect(spare.status == 0 && !spare.stderr.contains("Spare (--scene"))
+        let unknown = try CLIRunner.run([xib.path, "--scene", "Nope", "-o", out.path])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no scene or view \"Nope\"; the file holds BadgeCell, Spare"))
+        try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>"
+            .write(to: xib, atomically: true, encoding: .utf8)
+        let broken = try CLIRunner.run([xib.path, "-o", out.path])
+        #expect(broken.status == 2 && broken.stderr.contains("BadgeCell.xib:4:3: </objects> closes <view> (line 3)"), "\(broken.stderr)")
+        let scene = CLIRunner.fixture("basic.json")
+        let misused = try CLIRunner.run([scene, "--scene", "x", "-o", out.path])
+        #expect(misused.status == 2 && misused.stderr.contains("--scene applies to Interface Builder files"))
+    }
+}
