@@ -13,8 +13,9 @@ struct IBDevice: Sendable {
                  landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top))
     }
     static func homeButton(_ id: String, _ w: Double, _ h: Double, scale: Double) -> IBDevice {
-        IBDevice(id: id, width: w, height: h, scale: scale, portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                 landscapeSafeArea: .zero)
+        // Interface Builder shows these without a status bar since Xcode 12: views pinned to the
+        // safe area's top are stored at y 0 (retina4_7 files saved by Xcode 12.5).
+        IBDevice(id: id, width: w, height: h, scale: scale, portraitSafeArea: .zero, landscapeSafeArea: .zero)
     }
     static func pad(_ id: String, _ w: Double, _ h: Double, rounded: Bool) -> IBDevice {
         let safe = rounded ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0) : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -24,7 +25,7 @@ struct IBDevice: Sendable {
     static let all: [IBDevice] = [
         homeButton("retina3_5", 320, 480, scale: 2), homeButton("retina4_0", 320, 568, scale: 2),
         homeButton("retina4_7", 375, 667, scale: 2), homeButton("retina5_5", 414, 736, scale: 3),
-        phone("retina5_9", 375, 812, top: 44), phone("retina6_1", 414, 896, top: 48, scale: 2), phone("retina6_5", 414, 896, top: 44),
+        phone("retina5_9", 375, 812, top: 44), phone("retina6_1", 414, 896, top: 44, scale: 2), phone("retina6_5", 414, 896, top: 44),
         phone("retina6_0", 390, 844, top: 47), phone("retina6_7", 428, 926, top: 47),
         phone("retina6_12", 393, 852, top: 59), phone("retina6_72", 430, 932, top: 59),
         phone("retina6_3", 402, 874, top: 62), phone("retina6_9", 440, 956, top: 62),
@@ -32,6 +33,14 @@ struct IBDevice: Sendable {
         pad("ipad12_9", 1024, 1366, rounded: false), pad("ipad11", 834, 1194, rounded: true), pad("ipad10_9rounded", 820, 1180, rounded: true),
         pad("ipad12_9rounded", 1024, 1366, rounded: true), pad("ipad11_0rounded", 834, 1194, rounded: true),
     ]
+
+    /// Its size classes as Interface Builder's variations name them: an iPhone upright is
+    /// compact wide and regular tall; an iPad regular both ways.
+    func sizeClasses(landscape: Bool) -> Set<String> {
+        if id.hasPrefix("ipad") { return ["widthClass=regular", "heightClass=regular"] }
+        if landscape { return [width >= 414 ? "widthClass=regular" : "widthClass=compact", "heightClass=compact"] }
+        return ["widthClass=compact", "heightClass=regular"]
+    }
 
     /// The device by IB's id; nil for one this table does not know.
     static func named(_ id: String) -> IBDevice? { all.first { $0.id == id } }

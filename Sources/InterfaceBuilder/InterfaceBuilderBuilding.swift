@@ -9,7 +9,7 @@ struct InterfaceBuilderBuilding {
     var warnings: [InterfaceBuilderWarning] = []
     var views: [String: View] = [:]
     var stored: [String: Rect] = [:]
-    var misplaced: Set<String> = [], ambiguous: Set<String> = []
+    var misplaced: Set<String> = [], ambiguous: Set<String> = [], textFields: Set<String> = []
     /// Layout guides by their ids: the safe area of a view, a scroll view's guides, the old
     /// top and bottom layout guides.
     var guides: [String: (item: LayoutItem, remap: [LayoutAttribute: LayoutAttribute])] = [:]
@@ -22,6 +22,10 @@ struct InterfaceBuilderBuilding {
     /// `translatesAutoresizingMaskIntoConstraints="NO"`): their frame holds, as UIKit makes it hold.
     var autoresizing: [View] = []
     var placeholders = 0
+    /// The design device's size classes, for `<variation key="widthClass=compact">`.
+    var sizeClasses: Set<String> = []
+    /// Before Xcode 26 (tools version 24000), controls had their older sizes (UISwitch 51 × 31).
+    var beforeLiquidGlass = false
 
     init(document: XMLElement, file: String, measurer: (any TextMeasuring)?) {
         self.document = document; self.file = file; self.measurer = measurer
@@ -32,14 +36,14 @@ struct InterfaceBuilderBuilding {
     }
 
     /// The views a document can draw: a storyboard's view controllers' views, a xib's top-level views.
-    func candidates() -> [(name: String, keys: [String], view: XMLElement, isController: Bool)] {
-        var found: [(String, [String], XMLElement, Bool)] = []
+    func candidates() -> [(name: String, keys: [String], view: XMLElement, isController: Bool, controller: XMLElement?)] {
+        var found: [(String, [String], XMLElement, Bool, XMLElement?)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] {
                 guard let view = object.children.first(where: { $0["key"] == "view" }) else { continue }
                 let name = object["customClass"] ?? object["storyboardIdentifier"] ?? object["title"] ?? scene["sceneID"] ?? object.name
                 found.append((name, [object["customClass"], object["storyboardIdentifier"], object["id"], scene["sceneID"], object["title"]].compactMap { $0 },
-                              view, true))
+                              view, true, object))
             }
         }
         let topLevel = Set(InterfaceBuilderClasses.viewElements.keys)
@@ -47,7 +51,7 @@ struct InterfaceBuilderBuilding {
             .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
         for object in document.child("objects")?.children ?? [] where topLevel.contains(object.name) {
             let name = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name
-            found.append((name, [object["userLabel"], object["customClass"], object["id"]].compactMap { $0 }, object, object["id"] == ownerView))
+            found.append((name, [object["userLabel"], object["customClass"], object["id"]].compactMap { $0 }, object, object["id"] == ownerView, nil))
         }
         return found
     }
@@ -57,7 +61,7 @@ struct InterfaceBuilderBuilding {
         guard !all.isEmpty else {
             throw InterfaceBuilderError(file: file, line: document.line, column: document.column, message: "the document holds no view to draw")
         }
-        let chosen: (name: String, keys: [String], view: XMLElement, isController: Bool)
+        let chosen: (name: String, keys: [String], view: XMLElement, isController: Bool, controller: XMLElement?)
         if let scene {
             guard let match = all.first(where: { $0.keys.contains(scene) || $0.name == scene }) else {
                 throw InterfaceBuilderError(file: file, line: nil, column: nil,
@@ -74,6 +78,8 @@ struct InterfaceBuilderBuilding {
         let deviceElement = document.child("device")
         let device = deviceElement?["id"].flatMap(IBDevice.named)
         let landscape = deviceElement?["orientation"] == "landscape"
+        sizeClasses = device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
+        beforeLiquidGlass = (document["toolsVersion"].flatMap { Double($0) } ?? 0) < 24000
         if deviceElement != nil && device == nil { warn(deviceElement!, "unknown design device \"\(deviceElement!["id"] ?? "")\"; drawn at the size the file stores, with no safe area") }
 
         let root = try makeView(chosen.view, isRoot: true)
@@ -90,6 +96,12 @@ struct InterfaceBuilderBuilding {
             root.displayScale = 2
         }
         root.frame.origin = .zero
+        // A view controller's old top and bottom layout guides (iOS 7), listed on the
+        // controller: the safe area's top and bottom edges today.
+        for guide in chosen.controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"] else { continue }
+            guides[id] = guide["type"] == "top" ? (.safeArea(root), [.bottom: .top, .top: .top]) : (.safeArea(root), [.top: .bottom, .bottom: .bottom])
+        }
         for (owner, element) in constraintElements { addConstraints(element, owner: owner) }
         // A view that keeps its autoresizing mask and is also the first item of constraints
         // (a cell's content view, `trailing = toggle.trailing + 16` written content-first) is
@@ -115,7 +127,8 @@ struct InterfaceBuilderBuilding {
             warnings.append(InterfaceBuilderWarning(line: document.line, column: document.column,
                 message: "\(placeholders) placeholder constraint\(placeholders == 1 ? " is" : "s are") left out, as Xcode removes them at build time"))
         }
-        return InterfaceBuilderLayout(root: root, storedFrames: stored, misplaced: misplaced, ambiguous: ambiguous, warnings: warnings,
+        return InterfaceBuilderLayout(root: root, storedFrames: stored, misplaced: misplaced, ambiguous: ambiguous,
+                                      textFields: textFields, warnings: warnings,
                                       drawn: chosen.name, others: all.map(\.name).filter { $0 != chosen.name },
                                       device: deviceElement?["id"] ?? "none", scale: root.displayScale)
     }

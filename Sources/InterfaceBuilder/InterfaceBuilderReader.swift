@@ -8,6 +8,8 @@ public struct InterfaceBuilderLayout {
     /// Views the file marks `misplaced="YES"` / `ambiguous="YES"`.
     public let misplaced: Set<String>
     public let ambiguous: Set<String>
+    /// Text fields, whose size comes from their text as a label's does.
+    public let textFields: Set<String>
     /// What the reader could not take as it is, each with where it is.
     public let warnings: [InterfaceBuilderWarning]
     /// The scene or top-level view drawn, and the others the file holds.

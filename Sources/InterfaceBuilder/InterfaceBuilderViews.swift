@@ -54,8 +54,8 @@ extension InterfaceBuilderBuilding {
         }
         if let constraints = e.child("constraints") { constraintElements.append((view, constraints)) }
         if !isRoot, e["translatesAutoresizingMaskIntoConstraints"] != "NO" { autoresizing.append(view) }
-        if e.children.contains(where: { $0.name == "variation" }) {
-            warn(e, "size-class variations are not read; the constraints for any width and any height are drawn")
+        if e.children("variation").contains(where: { v in v.children.contains { $0.name != "fontDescription" } }) {
+            warn(e, "size-class variations other than fonts are not read; the constraints for any width and any height are drawn")
         }
         return view
     }
@@ -86,7 +86,13 @@ extension InterfaceBuilderBuilding {
 
     /// Text, titles, images and controls: what gives a view a size of its own.
     mutating func readContent(_ e: XMLElement, _ view: View, className: String) {
-        let font = e.child("fontDescription", key: "fontDescription").flatMap(InterfaceBuilderClasses.font)
+        // A variation for the design device's size classes overrides the font (`widthClass=compact`).
+        let variation = e.children("variation").first { v in
+            let key = v["key"] ?? ""
+            return key.split(separator: "-").allSatisfy { sizeClasses.contains(String($0)) }
+        }
+        let font = (variation?.child("fontDescription", key: "fontDescription") ?? e.child("fontDescription", key: "fontDescription"))
+            .flatMap(InterfaceBuilderClasses.font)
         switch e.name {
         case "label":
             let text = e["text"] ?? e.child("string", key: "text")?.text ?? ""
@@ -108,6 +114,7 @@ extension InterfaceBuilderBuilding {
         case "imageView":
             if let image = e["image"], let size = images[image] { view.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height) }
         case "textField":
+            textFields.insert(view.id)
             if let measurer, let text = e["text"] ?? e["placeholder"] {
                 let m = measurer.measure(text, font: font ?? LabelContent.defaultFont, maxWidth: nil, maxLines: 1)
                 view.intrinsicContentSize = e["borderStyle"] == "roundedRect"
@@ -116,8 +123,21 @@ extension InterfaceBuilderBuilding {
             }
         case "activityIndicatorView":
             view.intrinsicContentSize = UIKitControl.activityIndicator(large: (e["style"] ?? "").lowercased().contains("large")).intrinsicSize
+        case "navigationBar", "toolbar":
+            // The bars' heights as Interface Builder stores them (UIKit before iOS 26: 44).
+            view.intrinsicContentSize = IntrinsicSize(width: nil, height: 44)
+        case "tabBar":
+            view.intrinsicContentSize = IntrinsicSize(width: nil, height: 49)
+        case "searchBar":
+            view.intrinsicContentSize = IntrinsicSize(width: nil, height: 56)
         case "pageControl":
             view.intrinsicContentSize = UIKitControl.pageControl(pages: e["numberOfPages"].flatMap(Int.init) ?? 0).intrinsicSize
+        case "switch" where beforeLiquidGlass:
+            // UISwitch before iOS 26: 51 × 31 (every switch stored by Xcode 9 … 16 in real files).
+            view.intrinsicContentSize = IntrinsicSize(width: 51, height: 31)
+        case "slider" where beforeLiquidGlass:
+            // UISlider before iOS 26: 31 tall (the same files), its track 2 beyond its frame each side.
+            view.intrinsicContentSize = IntrinsicSize(width: nil, height: 31)
         default:
             if let control = UIKitControl(className: className) { view.intrinsicContentSize = control.intrinsicSize }
         }

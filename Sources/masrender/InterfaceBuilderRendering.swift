@@ -99,6 +99,12 @@ struct InterfaceBuilderRendering: PictureRendering {
                 .object([("view", .string(d.view.id)), ("key", .string(d.view.key)), ("stored", rect(d.stored)), ("solved", rect(d.view.frame)),
                          ("misplaced", .bool(d.misplaced))])
             })),
+            // Every view compared, with whether its own size comes from text (a label's, a
+            // button's title, a text field's), for fidelity figures split as the issue asks.
+            ("views", .array(result.views.filter { $0.parentID != nil && !$0.isLayoutGuide && layout.storedFrames[$0.id] != nil }.map { v in
+                .object([("view", .string(v.id)), ("text", .bool(v.label != nil || layout.textFields.contains(v.id))),
+                         ("agrees", .bool(!differences.contains { $0.view.id == v.id })), ("misplaced", .bool(layout.misplaced.contains(v.id)))])
+            })),
             ("misplaced", .array(layout.misplaced.sorted().map(JSONOutput.string))),
             ("ambiguous", .array(layout.ambiguous.sorted().map(JSONOutput.string))),
         ])))

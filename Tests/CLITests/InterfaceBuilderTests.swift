@@ -48,7 +48,7 @@ import Testing
         let xib = dir.appendingPathComponent("BadgeCell.xib")
         try """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" useAutolayout="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES">
                 <device id="retina6_12" orientation="portrait" appearance="light"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
