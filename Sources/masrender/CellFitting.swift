@@ -19,13 +19,20 @@ struct CellFitting {
     /// A bar or header fitted to its content: with none, drawn as tall as the screen.
     var isBar = false
 
-    func layOut(say: (String) throws -> Void) throws -> LayoutResult {
+    /// `note` says what changes no frame of the file's (a bar fitted to its content): never a
+    /// reason for --strict to fail.
+    func layOut(say: (String) throws -> Void, note: (String) -> Void = { _ in }) throws -> LayoutResult {
         var solved = try root.layout(text: text, fitting: .height)
         solved = try withoutNegativeHeights(solved, say: say)
-        guard solved.root.frame.height < 0.5 else { return solved }
+        guard solved.root.frame.height < 0.5 else {
+            if isBar {
+                note("drawn \(formatPoints(solved.root.frame.height)) tall, as tall as its content, as the file does not say how tall its owner makes it (--size \(formatPoints(root.frame.width))xHEIGHT for another)")
+            }
+            return solved
+        }
         if isBar {
             root.frame = Rect(x: 0, y: 0, width: root.frame.width, height: tallest)
-            try say("its content gives it no height (nothing with a height of its own runs from its top to its bottom), so it is drawn as tall as the screen (--size \(formatPoints(root.frame.width))xHEIGHT for another)")
+            note("its content gives it no height (nothing with a height of its own runs from its top to its bottom), so it is drawn as tall as the screen (--size \(formatPoints(root.frame.width))xHEIGHT for another)")
             return try root.layout(text: text)
         }
         guard isCell else {

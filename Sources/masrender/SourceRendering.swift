@@ -141,10 +141,12 @@ struct SourceRendering: PictureRendering {
                 let fitting = CellFitting(root: layout.root, text: renderer.text, tallest: sourceOptions.height ?? 852,
                                           isCell: layout.drawn.kind == .cell, file: name, isBar: layout.fitsAsBar)
                 let file = name
-                result = try fitting.layOut { message in
+                result = try fitting.layOut(say: { message in
                     if strict { throw UserError("\(file): \(message) (--strict)") }
                     if !quiet { printToStandardError("masrender: \(file): warning: \(message)") }
-                }
+                }, note: { message in
+                    if !quiet { printToStandardError("masrender: \(file): \(message)") }
+                })
             } else {
                 result = try layout.root.layout(text: renderer.text)
             }

@@ -289,7 +289,7 @@ import Testing
         #expect(warned.status == 0)
         #expect(warned.stderr.contains("masrender: Bar.swift:7:32: warning: expected a number, not 'progress' (a value known only at run time: give it with --set progress=…); this chain is left out"))
         let strict = try CLIRunner.run([file.path, "-o", dir.appendingPathComponent("strict.json").path, "--strict"])
-        #expect(strict.status == 2 && strict.stderr.hasPrefix("masrender: Bar.swift:1:1: values known only at run time"))
+        #expect(strict.status == 2 && strict.stderr.contains("masrender: Bar.swift:1:1: values known only at run time"))
         #expect(!fm.fileExists(atPath: dir.appendingPathComponent("strict.json").path))
         let given = try CLIRunner.run([file.path, "-o", out, "--set", "progress=0.5", "--size", "400x20"])
         #expect(given.status == 0 && given.stderr.isEmpty, "\(given.stderr)")

@@ -433,7 +433,7 @@ struct SourceReading {
         let fits = (drawn.kind == .cell && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
         var rootHeight = fits ? 0 : options.height ?? 0
         if case .system(let h, _)? = bar?.height { rootHeight = h }
-        if let bar {
+        if let bar, case .system = bar.height {
             var note = SourceWarning(location(tokens.isEmpty ? 0 : tokens[drawn.range.lowerBound].offset), bar.words(width: options.width))
             note.changesNoFrame = true
             warnings.append(note)
