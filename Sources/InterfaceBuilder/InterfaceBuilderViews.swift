@@ -134,12 +134,17 @@ extension InterfaceBuilderBuilding {
             view.intrinsicContentSize = UIKitControl.pageControl(pages: e["numberOfPages"].flatMap(Int.init) ?? 0).intrinsicSize
         case "switch" where beforeLiquidGlass:
             // UISwitch before iOS 26: 51 × 31 (every switch stored by Xcode 9 … 16 in real files).
-            view.intrinsicContentSize = IntrinsicSize(width: 51, height: 31)
+            view.intrinsicContentSize = IntrinsicSize(width: 49, height: 31)
+            view.alignmentRectInsets = UIKitControl.uiSwitch.alignmentRectInsets
         case "slider" where beforeLiquidGlass:
             // UISlider before iOS 26: 31 tall (the same files), its track 2 beyond its frame each side.
             view.intrinsicContentSize = IntrinsicSize(width: nil, height: 31)
+            view.alignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         default:
-            if let control = UIKitControl(className: className) { view.intrinsicContentSize = control.intrinsicSize }
+            if let control = UIKitControl(className: className) {
+                view.intrinsicContentSize = control.intrinsicSize
+                view.alignmentRectInsets = control.alignmentRectInsets
+            }
         }
         // Interface Builder's placeholder intrinsic size, which the view has at design time.
         if let w = e["placeholderIntrinsicWidth"] { view.intrinsicContentSize.width = w == "infinite" ? nil : Double(w) }

@@ -246,7 +246,9 @@ struct LayoutSolver {
         for v in views where v !== root {
             if v.requiresNonNegativeSize { fixed += [vars(v).width >= 0.0, vars(v).height >= 0.0] }
             if v.madeConstraints.isEmpty && v.placeholderFrame == nil {
-                let f = v.frame, x = vars(v)
+                let i = v.alignmentRectInsets, x = vars(v)
+                let f = Rect(x: v.frame.minX + i.left, y: v.frame.minY + i.top, width: v.frame.width - i.left - i.right,
+                             height: v.frame.height - i.top - i.bottom)
                 fixed += [x.left == f.minX, x.top == f.minY, x.width == f.width, x.height == f.height]
             } else {
                 // Constraints reaching outside the tree (a cell's content view measured on its
@@ -343,7 +345,7 @@ struct LayoutSolver {
         }
 
         var solved: [SolvedView] = []
-        var absolute: [ObjectIdentifier: Rect] = [:]
+        var absolute: [ObjectIdentifier: Rect] = [:], alignedAbsolute: [ObjectIdentifier: Rect] = [:]
         // Each range costs two throw-away solves; a picture of a hopelessly ambiguous layout
         // gains nothing from hundreds of ghost frames.
         var rangeBudget = 64
@@ -352,13 +354,21 @@ struct LayoutSolver {
         func visit(_ v: View, depth: Int) {
             let id = ObjectIdentifier(v)
             let x = vars(v)
-            let frame = Rect(x: solver.value(of: x.left), y: solver.value(of: x.top), width: solver.value(of: x.width), height: solver.value(of: x.height))
-            if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy({ $0.isFinite && $0.magnitude < 1e12 }) {
+            // The variables are the alignment rectangle; the frame is it outset by the insets.
+            let aligned = Rect(x: solver.value(of: x.left), y: solver.value(of: x.top), width: solver.value(of: x.width), height: solver.value(of: x.height))
+            if ![aligned.minX, aligned.minY, aligned.width, aligned.height].allSatisfy({ $0.isFinite && $0.magnitude < 1e12 }) {
                 outOfRange = outOfRange ?? v.key
             }
-            let parentFrame = v.superview.flatMap { absolute[ObjectIdentifier($0)] }
-            let abs = v === root ? Rect(origin: .zero, size: frame.size) : frame.offsetBy(dx: parentFrame?.minX ?? 0, dy: parentFrame?.minY ?? 0)
+            let parentAligned = v.superview.flatMap { alignedAbsolute[ObjectIdentifier($0)] }
+            let alignedAbs = v === root ? Rect(origin: .zero, size: aligned.size)
+                : aligned.offsetBy(dx: parentAligned?.minX ?? 0, dy: parentAligned?.minY ?? 0)
+            alignedAbsolute[id] = alignedAbs
+            let i = v.alignmentRectInsets
+            let abs = Rect(x: alignedAbs.minX - i.left, y: alignedAbs.minY - i.top,
+                           width: alignedAbs.width + i.left + i.right, height: alignedAbs.height + i.top + i.bottom)
             absolute[id] = abs
+            let parentFrame = v.superview.flatMap { absolute[ObjectIdentifier($0)] }
+            let frame = v === root ? abs : abs.offsetBy(dx: -(parentFrame?.minX ?? 0), dy: -(parentFrame?.minY ?? 0))
             var ambiguous: [String] = []
             var ranges: [FreeRange] = []
             var candidates: [(String, Variable)] = []

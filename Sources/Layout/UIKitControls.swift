@@ -7,7 +7,8 @@
 /// "intrinsic"; Mac Catalyst with the iPad idiom): numbers only. Where a control has no
 /// intrinsic in those dumps, the source says what stands in.
 public enum UIKitControl: Sendable, Equatable {
-    /// UISwitch: 61 × 28 (16 switches in switch_onoff, switch_dark, demo_settings, deep_mixed).
+    /// UISwitch: 61 × 28 placed, its frame 63 × 28 (16 switches in switch_onoff, switch_dark,
+    /// demo_settings, deep_mixed).
     case uiSwitch
     /// UISlider: 34 tall, no width of its own (7 sliders, control_slider and control_dark).
     case slider
@@ -56,6 +57,13 @@ public enum UIKitControl: Sendable, Equatable {
         case "stepper": self = .stepper
         default: return nil
         }
+    }
+
+    /// Where the frame reaches past what constraints place (UIView.alignmentRectInsets): a
+    /// switch's frame is 2 points wider on its right (intrinsic 61 × 28, frame 63 × 28 in the
+    /// iOS 26.1 dumps; 49 × 31 and 51 × 31 in Xcode 9 … 16's stored frames).
+    public var alignmentRectInsets: EdgeInsets {
+        self == .uiSwitch ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
     }
 
     public var intrinsicSize: IntrinsicSize {

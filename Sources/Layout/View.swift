@@ -60,6 +60,10 @@ public final class View {
     /// UIView's intrinsicContentSize; nil on an axis is UIViewNoIntrinsicMetric. Labels get
     /// theirs from their text instead.
     public var intrinsicContentSize = IntrinsicSize()
+    /// UIView.alignmentRectInsets: constraints and the intrinsic size are of the alignment
+    /// rectangle, and the frame is this much larger (a UISwitch's frame is 2 points wider on
+    /// its right than what its constraints place).
+    public var alignmentRectInsets = EdgeInsets.zero
     /// How strongly the view resists growing beyond its intrinsic size (UIKit's default 250).
     public var contentHugging = AxisPriority(horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// How strongly it resists shrinking below it (UIKit's default 750).

@@ -29,6 +29,7 @@ struct SceneBuilder {
                                           preferredMaxLayoutWidth: l.preferredMaxWidth)
             }
             view.intrinsicContentSize = IntrinsicSize(width: spec.intrinsicWidth, height: spec.intrinsicHeight)
+            view.alignmentRectInsets = spec.alignmentInsets
             if let h = spec.hugging.horizontal { view.contentHugging.horizontal = h }
             if let v = spec.hugging.vertical { view.contentHugging.vertical = v }
             if let h = spec.compressionResistance.horizontal { view.compressionResistance.horizontal = h }

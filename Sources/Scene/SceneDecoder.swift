@@ -369,11 +369,13 @@ struct SceneDecoder {
         if let pages, pages != pages.rounded() {
             throw view.fail(view.node("pages")!, "\"pages\" in view \"\(id)\" must be a whole number, not \(formatNumber(pages))")
         }
+        var alignmentInsets = EdgeInsets.zero
         if let name = try view.string("control") {
             guard let control = UIKitControl(sceneName: name, pages: Int(pages ?? 0)) else {
                 throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: \(UIKitControl.sceneNames.joined(separator: ", "))")
             }
             if pages != nil, name != "pageControl" { throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"") }
+            alignmentInsets = control.alignmentRectInsets
             intrinsicWidth = intrinsicWidth ?? control.intrinsicSize.width
             intrinsicHeight = intrinsicHeight ?? control.intrinsicSize.height
         } else if view.node("pages") != nil {
@@ -384,7 +386,7 @@ struct SceneDecoder {
         return ViewSpec(id: id, key: try view.string("key"), kind: kind, color: try view.color("color"),
                         border: try decodeBorder(view), frame: try decodeFrame(view), label: label,
                         margins: try view.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of view \"\(id)\"") },
-                        intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight,
+                        intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, alignmentInsets: alignmentInsets,
                         hugging: try decodePriorities(view, "hugging"),
                         compressionResistance: try decodePriorities(view, "compressionResistance"),
                         make: try view.node("make").map { (n) throws(SceneError) in try decodeChains(n, what: "\"make\" of view \"\(id)\"") } ?? [],

@@ -75,6 +75,8 @@ public struct ViewSpec: Sendable {
     public var margins: EdgeInsets?
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
+    /// A UIKit control's alignment insets (`"control"`).
+    public var alignmentInsets: EdgeInsets = .zero
     public var hugging: AxisPriorities
     public var compressionResistance: AxisPriorities
     public var make: [ChainSource]

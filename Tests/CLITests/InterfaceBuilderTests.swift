@@ -65,7 +65,7 @@ import Testing
                                     </constraints>
                                 </view>
                                 <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
-                                    <rect key="frame" x="243" y="16" width="61" height="28"/>
+                                    <rect key="frame" x="243" y="16" width="63" height="28"/>
                                 </switch>
                             </subviews>
                             <constraints>
@@ -90,8 +90,9 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("BadgeCell.xib: drew BadgeCell; it also holds Spare (--scene NAME)"))
         let f = try CLIRunner.frames(inSolution: out)
-        // The dot 16 in, centred in 60 (22), 16 square; the switch 61 × 28 (iOS 26.1), 16 from the right: 243, 16.
-        #expect(f["dot"] == [16, 22, 16, 16] && f["toggle"] == [243, 16, 61, 28])
+        // The dot 16 in, centred in 60 (22), 16 square; the switch placed 61 × 28 (iOS 26.1) 16 from
+        // the right (243 … 304), its frame 2 wider on the right: 63.
+        #expect(f["dot"] == [16, 22, 16, 16] && f["toggle"] == [243, 16, 63, 28])
         let explain = try CLIRunner.run(["explain", xib.path])
         #expect(explain.stdout.contains("3 of 3 views agree within 0.5 pt"), "\(explain.stdout)")
         let spare = try CLIRunner.run([xib.path, "--scene", "Spare", "-o", out.path])

@@ -167,7 +167,7 @@ final class SettingsView: UIView {
         let r = try CLIRunner.run([file.path, "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         let f = try CLIRunner.frames(inSolution: out)
-        #expect(f["toggle"] == [0, 0, 61, 28])            // UISwitch 61 × 28
+        #expect(f["toggle"] == [0, 0, 63, 28])            // UISwitch 61 × 28, its frame 2 wider on the right
         #expect(f["volume"] == [0, 28, 393, 34])          // UISlider 34 tall
         #expect(f["spinner"] == [0, 62, 37, 37])          // large spinner, made so
         #expect(f["small"] == [0, 99, 20, 20])            // medium, the default
@@ -214,7 +214,7 @@ final class SettingsView: UIView {
         let out = dir.appendingPathComponent("out.json")
         #expect(try CLIRunner.run([scene.path, "-o", out.path]).status == 0)
         let f = try CLIRunner.frames(inSolution: out)
-        #expect(f["toggle"] == [0, 0, 61, 28] && f["dots"] == [0, 28, 74, 26] && f["slider"] == [0, 54, 320, 34])
+        #expect(f["toggle"] == [0, 0, 63, 28] && f["dots"] == [0, 28, 74, 26] && f["slider"] == [0, 54, 320, 34])
         try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "knob"}]}"#.write(to: scene, atomically: true, encoding: .utf8)
         let bad = try CLIRunner.run([scene.path, "-o", out.path])
         #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: switch, slider"))

@@ -593,6 +593,7 @@ struct SourceReading {
             if view.intrinsicContentSize == IntrinsicSize(),
                let control = UIKitControl(className: cls, largeIndicator: largeIndicators.contains(id), pages: pageCounts[id] ?? 0) {
                 view.intrinsicContentSize = control.intrinsicSize
+                view.alignmentRectInsets = control.alignmentRectInsets
             }
             if let (h, v) = hugging[id] {
                 if let h { view.contentHugging.horizontal = h }
