@@ -92,6 +92,10 @@ struct InterfaceBuilderBuilding {
                 if chosen.isController { root.layoutMargins = View.viewControllerRootMargins(width: size.width, safeArea: root.safeAreaInsets) }
             }
             root.displayScale = device.scale
+            if chosen.isController, let controller = chosen.controller, root.safeAreaInsets != .zero {
+                root.safeAreaInsets = simulatedBars(for: controller, safeArea: root.safeAreaInsets, height: root.frame.height)
+                root.layoutMargins = View.viewControllerRootMargins(width: size.width, safeArea: root.safeAreaInsets)
+            }
         } else {
             root.displayScale = 2
         }
@@ -136,5 +140,41 @@ struct InterfaceBuilderBuilding {
     mutating func collectOutlets(_ e: XMLElement) {
         if e.name == "outlet", let p = e["property"], let d = e["destination"], outlets[d] == nil { outlets[d] = p }
         for c in e.children { collectOutlets(c) }
+    }
+
+    /// The bars a storyboard puts over a view controller: the navigation bar of the navigation
+    /// controller whose root it is, the tab bar of the tab bar controller it (or that navigation
+    /// controller) is in, and bars the scene simulates (`simulatedTopBarMetrics`,
+    /// `simulatedBottomBarMetrics`). Interface Builder insets the safe area by them: 44 for a
+    /// navigation bar (96 with large titles), 49 for a tab bar (their stored frames are often
+    /// placeholders, 1000 × 1000).
+    func simulatedBars(for controller: XMLElement, safeArea: EdgeInsets, height: Double) -> EdgeInsets {
+        var insets = safeArea
+        var parents: [String: XMLElement] = [:]
+        for scene in document.child("scenes")?.children("scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] {
+                for segue in object.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
+                    if let destination = segue["destination"] { parents[destination] = object }
+                }
+            }
+        }
+        var chain: [XMLElement] = []
+        var id = controller["id"]
+        while let current = id, let parent = parents[current], chain.count < 8 {
+            chain.append(parent); id = parent["id"]
+        }
+        if let nav = chain.first(where: { $0.name == "navigationController" }), nav["navigationBarHidden"] != "YES" {
+            let bar = nav.child("navigationBar", key: "navigationBar")
+            // 44, and 52 more with large titles; the bar's stored frame is often a placeholder.
+            insets.top = safeArea.top + 44 + (bar?["largeTitles"] == "YES" ? 52 : 0)
+        } else if controller.children.contains(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
+            insets.top = safeArea.top + 44
+        }
+        if chain.contains(where: { $0.name == "tabBarController" }) {
+            insets.bottom = safeArea.bottom + 49
+        } else if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
+            insets.bottom = safeArea.bottom + 49
+        }
+        return insets
     }
 }
