@@ -107,4 +107,70 @@ import Testing
         let misused = try CLIRunner.run([scene, "--scene", "x", "-o", out.path])
         #expect(misused.status == 2 && misused.stderr.contains("--scene applies to Interface Builder files"))
     }
+
+    /// A view controller at the root of a navigation controller in a tab bar controller has
+    /// their bars over it: its safe area on an iPhone 15 runs from 59 + 44 = 103 down to
+    /// 852 − 34 − 49 = 769, so a view pinned 8 inside it is at y 111, 650 tall.
+    @Test func barsFromTheStoryboardsControllers() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Tabs.storyboard")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="list-scene">
+                        <objects>
+                            <viewController id="list-vc" customClass="ListViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="list-root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel" userLabel="Panel">
+                                            <rect key="frame" x="8" y="111" width="377" height="650"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sa"/>
+                                    <constraints>
+                                        <constraint firstItem="panel" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="8" id="a"/>
+                                        <constraint firstItem="panel" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="8" id="b"/>
+                                        <constraint firstItem="sa" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="8" id="c"/>
+                                        <constraint firstItem="sa" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" constant="8" id="d"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="list-vc" kind="relationship" relationship="rootViewController" id="s1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="tabs-scene">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="s2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("tabs.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["panel"] == [8, 111, 377, 650])
+    }
 }
