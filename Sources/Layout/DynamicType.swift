@@ -21,8 +21,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Sendable, Comparable {
     /// A category by any of its names, case aside: "Large", "xxxLarge", "AX3",
     /// "extraExtraLarge", "accessibilityLarge", "UIContentSizeCategoryAccessibilityLarge".
     public init?(name: String) {
-        var key = name.lowercased()
-        for prefix in ["uicontentsizecategory", "."] where key.hasPrefix(prefix) { key = String(key.dropFirst(prefix.count)) }
+        let key = uikitNameKey(name, prefix: "uicontentsizecategory")
         guard let found = Self.allCases.first(where: { $0.name.lowercased() == key || $0.uikitName.lowercased() == key }) else { return nil }
         self = found
     }
@@ -65,8 +64,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// The style by its UIKit name, or the HIG's: "body", "title1", "caption2", "largeTitle",
     /// "UIFontTextStyleBody", "subhead".
     public init?(name: String) {
-        var key = name.lowercased()
-        for prefix in ["uifonttextstyle", "."] where key.hasPrefix(prefix) { key = String(key.dropFirst(prefix.count)) }
+        var key = uikitNameKey(name, prefix: "uifonttextstyle")
         if key == "subhead" { key = "subheadline" }
         if key == "caption" { key = "caption1" }
         guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }

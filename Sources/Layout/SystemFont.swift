@@ -13,8 +13,7 @@ public enum FontWeight: String, CaseIterable, Sendable, Comparable {
     /// The weight by its UIKit name or its number: "semibold", "UIFontWeightSemibold",
     /// ".semibold", "ultralight"; UIFont.Weight's raw values (-0.8 … 0.62) are in `init(rawWeight:)`.
     public init?(name: String) {
-        var key = name.lowercased()
-        for prefix in ["uifontweight", "."] where key.hasPrefix(prefix) { key = String(key.dropFirst(prefix.count)) }
+        let key = uikitNameKey(name, prefix: "uifontweight")
         if key == "ultralight" { self = .ultraLight; return }
         guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
         self = found
@@ -77,4 +76,12 @@ public enum SanFrancisco {
         (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7), (51, 7), (52, 6), (53, 6), (54, 6), (56, 6),
         (58, 5), (60, 4), (62, 4), (64, 4), (66, 3), (68, 2), (70, 2), (72, 2), (76, 1), (80, 0), (96, 0),
     ]
+}
+
+/// A UIKit constant's name as a lowercase key, its type prefix and Swift's leading dot dropped:
+/// "UIFontWeightSemibold", ".semibold" and "semibold" are all "semibold".
+func uikitNameKey(_ name: String, prefix: String) -> String {
+    var key = name.lowercased()
+    for p in [prefix, "."] where key.hasPrefix(p) { key = String(key.dropFirst(p.count)) }
+    return key
 }
