@@ -28,6 +28,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// Sentences the caller adds to the legend after the problems (what a console log's
     /// conflict means and what usually fixes it).
     public var notes: [String] = []
+    /// Frames a view was stored at elsewhere, in the root's coordinates, by view id (where
+    /// Interface Builder stored a view it marks misplaced): drawn as dashed ghosts.
+    public var storedFrames: [String: Rect] = [:]
     public init(scale: Double, overlay: Overlay = .all, theme: Theme = .light, notes: [String] = []) {
         self.scale = scale; self.overlay = overlay; self.theme = theme; self.notes = notes
     }

@@ -71,6 +71,12 @@ extension PictureBuilder {
             groupOfView[view.id] = groups.count - 1
         }
         guard overlay.drawsProblems else { return }
+        for view in result.views {
+            guard let stored = builder.options.storedFrames[view.id] else { continue }
+            groups.append(DisplayGroup(id: uniqueID("stored-" + view.key), classes: ["ghost", "stored"],
+                                       title: "\(view.key) was stored here", data: ["id": view.id], dataOrder: ["id"],
+                                       parent: nil, shapes: [.rect(stored, fill: nil, stroke: style.ghost)]))
+        }
         for view in result.views where !view.freeRanges.isEmpty {
             let ghosts = ghostFrames(view)
             guard !ghosts.isEmpty else { continue }

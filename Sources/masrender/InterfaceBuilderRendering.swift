@@ -41,7 +41,18 @@ struct InterfaceBuilderRendering: PictureRendering {
             throw UserError("\(name): \(error.description)")
         }
         self.renderer = renderer
-        options = RenderOptions(scale: scale ?? layout.scale, overlay: overlay ?? .all, theme: theme ?? .light)
+        var render = RenderOptions(scale: scale ?? layout.scale, overlay: overlay ?? .all, theme: theme ?? .light)
+        // A view the file marks misplaced is drawn where its constraints put it, and where Xcode
+        // stored it as a dashed ghost in its solved superview, said in the legend.
+        for id in layout.misplaced.sorted() {
+            guard let solved = result.view(id: id), let stored = layout.storedFrames[id], let parentID = solved.parentID,
+                  let parent = result.view(id: parentID) else { continue }
+            let ghost = stored.offsetBy(dx: parent.absoluteFrame.minX, dy: parent.absoluteFrame.minY)
+            guard ghost != solved.absoluteFrame else { continue }
+            render.storedFrames[id] = ghost
+            render.notes.append("\(solved.key) is marked misplaced in the file: drawn where its constraints place it, dashed where Xcode stored it (\(formatPoints(stored.minX)), \(formatPoints(stored.minY)), \(formatPoints(stored.width)) × \(formatPoints(stored.height))).")
+        }
+        options = render
         self.pictureLimits = pictureLimits
     }
 

@@ -38,6 +38,13 @@ import Testing
         #expect(ib?["compared"] as? Double == 6 && ib?["agree"] as? Double == 5)
         #expect((ib?["differ"] as? [[String: Any]])?.first?["stored"] as? [Double] == [146.5, 700, 100, 20])
         #expect(ib?["misplaced"] as? [String] == ["footer-view"])
+        // The picture draws the footer where Xcode stored it, dashed, and says why.
+        let svg = dir.appendingPathComponent("login.svg")
+        #expect(try CLIRunner.run([storyboard, "-o", svg.path]).status == 0)
+        let drawn = try String(contentsOf: svg, encoding: .utf8)
+        #expect(drawn.contains("class=\"ghost stored\" data-id=\"footer-view\""))
+        #expect(drawn.contains("Footer is marked misplaced in the file: drawn where its constraints place it,"))
+        #expect(drawn.contains("stored it (146.5, 700, 100 × 20)."), "the legend's second line")
     }
 
     /// A .xib's top-level cell, named by its outlets; --scene picks one of several; a broken
