@@ -53,6 +53,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("scene"), help: ArgumentHelp("For an Interface Builder file: the scene or top-level view to draw, by its class, storyboard identifier, label or id (default: the first).", valueName: "name"))
     var ibScene: String?
 
+    @Flag(name: .customLong("all-scenes"), help: "For an Interface Builder file: draw every scene or top-level view, each to OUT with its name before the extension.")
+    var allScenes = false
+
     @OptionGroup(title: "Source files (.m, .swift)")
     var source: SourceFileOptions
 
@@ -91,18 +94,33 @@ struct RenderCommand: ParsableCommand {
             if !given.isEmpty {
                 throw UserError("\(scene): \(given.joined(separator: ", ")) \(given.count == 1 ? "does" : "do") not apply to an Interface Builder file (it is drawn on its design device; --scene picks what to draw)")
             }
-            let rendering = try InterfaceBuilderRendering(path: scene, scene: ibScene, textSize: text.textSize, scale: scale, overlay: overlay,
+            if allScenes && ibScene != nil { throw UserError("--scene and --all-scenes do not go together") }
+            let renderer = try RendererAhead.take()
+            let first = try InterfaceBuilderRendering(path: scene, scene: ibScene, textSize: text.textSize, scale: scale, overlay: overlay,
+                                                      theme: theme, pictureLimits: limits.picture, maxBytes: limits.scene.fileBytes,
+                                                      strict: strict, renderer: renderer, quiet: allScenes)
+            var renderings = [(first, allScenes ? Self.path(output, inserting: Self.fileSafe(first.layout.drawn)) : output)]
+            if allScenes {
+                for other in first.layout.others {
+                    let r = try InterfaceBuilderRendering(path: scene, scene: other, textSize: text.textSize, scale: scale, overlay: overlay,
                                                           theme: theme, pictureLimits: limits.picture, maxBytes: limits.scene.fileBytes,
-                                                          strict: strict, renderer: try RendererAhead.take())
-            try rendering.write(format, to: output)
-            let problems = Explanation(result: rendering.result).problemCount
+                                                          strict: strict, renderer: renderer, quiet: true)
+                    renderings.append((r, Self.path(output, inserting: Self.fileSafe(other))))
+                }
+            }
+            var problems = 0
+            for (rendering, path) in renderings {
+                try rendering.write(format, to: path)
+                problems += Explanation(result: rendering.result).problemCount
+            }
+            let rendering = first
             if strict && problems > 0 {
                 printToStandardError("masrender: \(rendering.name): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(scene)")
                 throw ExitCode(1)
             }
             return
         }
-        if ibScene != nil { throw UserError("\(scene): --scene applies to Interface Builder files (.xib, .storyboard)") }
+        if ibScene != nil || allScenes { throw UserError("\(scene): \(allScenes ? "--all-scenes" : "--scene") applies to Interface Builder files (.xib, .storyboard)") }
         if case .source = kind {
             // A .m or .swift file, read as written: the set-up, or the states after the methods
             // nothing at set-up calls (--step, --all-steps).
@@ -177,6 +195,11 @@ struct RenderCommand: ParsableCommand {
             printToStandardError("masrender: \(self.scene): \(problems) layout problem\(problems == 1 ? "" : "s"); see masrender explain \(self.scene)")
             throw ExitCode(1)
         }
+    }
+
+    /// A scene's name as part of a file name: letters, digits, - and _ kept, the rest _.
+    static func fileSafe(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
 
     /// out.png + grown → out.grown.png

@@ -104,6 +104,11 @@ import Testing
         #expect(explain.stdout.contains("3 of 3 views agree within 0.5 pt"), "\(explain.stdout)")
         let spare = try CLIRunner.run([xib.path, "--scene", "Spare", "-o", out.path])
         #expect(spare.status == 0 && !spare.stderr.contains("Spare (--scene"))
+        // --all-scenes: one file each, named after it.
+        let all = try CLIRunner.run([xib.path, "--all-scenes", "-o", dir.appendingPathComponent("all.json").path])
+        #expect(all.status == 0 && all.stderr.isEmpty, "\(all.stderr)")
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("all.BadgeCell.json").path))
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("all.Spare.json").path))
         let unknown = try CLIRunner.run([xib.path, "--scene", "Nope", "-o", out.path])
         #expect(unknown.status == 2 && unknown.stderr.contains("no scene or view \"Nope\"; the file holds BadgeCell, Spare"))
         try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>"
