@@ -26,6 +26,9 @@ struct InterfaceBuilderBuilding {
     var sizeClasses: Set<String> = []
     /// Before Xcode 26 (tools version 24000), controls had their older sizes (UISwitch 51 × 31).
     var beforeLiquidGlass = false
+    /// Subviews and constraints the design device's size classes leave out (`<variation>`
+    /// masks), by id.
+    var excluded: Set<String> = []
 
     init(document: XMLElement, file: String, measurer: (any TextMeasuring)?) {
         self.document = document; self.file = file; self.measurer = measurer

@@ -39,8 +39,9 @@ extension InterfaceBuilderBuilding {
             view.layoutMargins = EdgeInsets(top: number(margins["top"]), left: number(margins["left"] ?? margins["leading"]),
                                             bottom: number(margins["bottom"]), right: number(margins["right"] ?? margins["trailing"]))
         }
+        readMasks(e)
         // Subviews: under <subviews>, and a cell's or an effect view's content view.
-        var children = e.child("subviews")?.children ?? []
+        var children = (e.child("subviews")?.children ?? []).filter { !excluded.contains($0["id"] ?? "") }
         children += e.children.filter { $0["key"] == "contentView" && InterfaceBuilderClasses.viewElements[$0.name] != nil }
         for child in children where InterfaceBuilderClasses.viewElements[child.name] != nil || child.name.hasSuffix("View") {
             let sub = try makeView(child)
@@ -54,13 +55,38 @@ extension InterfaceBuilderBuilding {
         }
         if let constraints = e.child("constraints") { constraintElements.append((view, constraints)) }
         if !isRoot, e["translatesAutoresizingMaskIntoConstraints"] != "NO" { autoresizing.append(view) }
-        if e.children("variation").contains(where: { v in v.children.contains { $0.name != "fontDescription" } }) {
-            warn(e, "size-class variations other than fonts are not read; the constraints for any width and any height are drawn")
+        if e.children("variation").contains(where: { v in v.children.contains { $0.name != "fontDescription" && $0.name != "mask" } }) {
+            warn(e, "size-class variations of properties other than fonts are not read; the view keeps its value for any size class")
         }
         return view
     }
 
     /// A number of the file's; one that is not finite or past ±100,000 points counts as 0.
+    /// Whether a variation's key (`heightClass=regular-widthClass=compact`) holds on the design device.
+    func matches(_ variation: XMLElement) -> Bool {
+        guard let key = variation["key"], key != "default" else { return false }
+        return key.split(separator: "-").allSatisfy { sizeClasses.contains(String($0)) }
+    }
+
+    /// The subviews and constraints a view's `<variation>` masks leave out on the design
+    /// device: what the default variation excludes and no matching one includes, and what a
+    /// matching one excludes.
+    mutating func readMasks(_ e: XMLElement) {
+        var out: Set<String> = [], back: Set<String> = []
+        for variation in e.children("variation") {
+            let isDefault = variation["key"] == "default"
+            guard isDefault || matches(variation) else { continue }
+            for mask in variation.children("mask") {
+                for item in mask.children {
+                    guard let id = item["reference"] else { continue }
+                    if item.name == "exclude" { out.insert(id) }
+                    if item.name == "include", !isDefault { back.insert(id) }
+                }
+            }
+        }
+        excluded.formUnion(out.subtracting(back))
+    }
+
     func number(_ s: String?) -> Double {
         guard let d = s.flatMap(Double.init), d.isFinite, abs(d) <= 100_000 else { return 0 }
         return d
@@ -87,10 +113,7 @@ extension InterfaceBuilderBuilding {
     /// Text, titles, images and controls: what gives a view a size of its own.
     mutating func readContent(_ e: XMLElement, _ view: View, className: String) {
         // A variation for the design device's size classes overrides the font (`widthClass=compact`).
-        let variation = e.children("variation").first { v in
-            let key = v["key"] ?? ""
-            return key.split(separator: "-").allSatisfy { sizeClasses.contains(String($0)) }
-        }
+        let variation = e.children("variation").first(where: matches)
         let font = (variation?.child("fontDescription", key: "fontDescription") ?? e.child("fontDescription", key: "fontDescription"))
             .flatMap(InterfaceBuilderClasses.font)
         switch e.name {
@@ -155,6 +178,7 @@ extension InterfaceBuilderBuilding {
     mutating func addConstraints(_ list: XMLElement, owner: View) {
         for c in list.children("constraint") {
             if c["placeholder"] == "YES" { placeholders += 1; continue }
+            if let id = c["id"], excluded.contains(id) { continue }
             guard let firstAttributeName = c["firstAttribute"], var firstAttribute = LayoutAttribute(rawValue: firstAttributeName) else {
                 warn(c, "a constraint with the attribute \"\(c["firstAttribute"] ?? "")\", which is not one of Auto Layout's, is left out"); continue
             }

@@ -185,4 +185,68 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try CLIRunner.frames(inSolution: out)["panel"] == [8, 111, 377, 650])
     }
+
+    /// Size-class variations on an iPhone upright (compact width, regular height): a subview
+    /// the default leaves out and compact width puts in is drawn; one only regular width has
+    /// is not; a constraint compact width excludes gives way to the one it includes (y 40).
+    @Test func sizeClassVariations() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Classes.xib")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root" userLabel="Root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="phone" userLabel="Phone">
+                                <rect key="frame" x="0.0" y="40" width="100" height="10"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad" userLabel="Pad">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="phone" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="phone" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="top-any"/>
+                            <constraint firstItem="phone" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="top-compact"/>
+                            <constraint firstItem="phone" firstAttribute="width" constant="100" id="w"/>
+                            <constraint firstItem="phone" firstAttribute="height" constant="10" id="h"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews">
+                                <exclude reference="phone"/>
+                                <exclude reference="pad"/>
+                            </mask>
+                            <mask key="constraints">
+                                <exclude reference="top-compact"/>
+                            </mask>
+                        </variation>
+                        <variation key="widthClass=compact">
+                            <mask key="subviews">
+                                <include reference="phone"/>
+                            </mask>
+                            <mask key="constraints">
+                                <exclude reference="top-any"/>
+                                <include reference="top-compact"/>
+                            </mask>
+                        </variation>
+                        <variation key="widthClass=regular">
+                            <mask key="subviews">
+                                <include reference="pad"/>
+                            </mask>
+                        </variation>
+                    </view>
+                </objects>
+            </document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("classes.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["phone"] == [0, 40, 100, 10])
+        #expect(f["pad"] == nil)
+    }
 }
