@@ -310,11 +310,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let fonts = dir.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let inter = try FileManager.default.contentsOfDirectory(atPath: "/usr/share/fonts/opentype/inter").map { "/usr/share/fonts/opentype/inter/" + $0 }
         for path in ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
                      "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
                      "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
                      "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf"]
-            + (try FileManager.default.contentsOfDirectory(atPath: "/usr/share/fonts/opentype/inter")).map { "/usr/share/fonts/opentype/inter/" + $0 } {
+            + inter {
             try FileManager.default.copyItem(atPath: path, toPath: fonts.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path)
         }
         let scene = CLIRunner.fixture("cjk-labels.json")

@@ -998,7 +998,9 @@ extension SourceReading {
             break
         case "numberOfPages":
             if let n = evaluate(value), n >= 0, n <= 10_000 { pageCounts[owner] = Int(n) }
-        case "activityIndicatorViewStyle", "style" where words.contains(where: { $0.contains("Large") || $0 == "large" || $0 == "medium" || $0.contains("Medium") }):
+        // A spinner's style; `style` only where it names a spinner's size (other views have styles too).
+        case "activityIndicatorViewStyle",
+             "style" where words.contains(where: { $0.contains("Large") || $0 == "large" || $0 == "medium" || $0.contains("Medium") }):
             if words.contains(where: { $0.contains("Large") || $0 == "large" }) { largeIndicators.insert(owner) } else { largeIndicators.remove(owner) }
         case "borderStyle":
             if words.contains(where: { $0 == "roundedRect" || $0.hasSuffix("RoundedRect") }) { roundedFields.insert(owner) } else { roundedFields.remove(owner) }
