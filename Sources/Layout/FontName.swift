@@ -52,12 +52,6 @@ public struct FontName: Sendable, Equatable, Hashable {
         return size ?? 17
     }
 
-    /// Whether San Francisco's metrics size it (everything but the DejaVu families).
-    public var isSystem: Bool {
-        if case .dejaVu = face { return false }
-        return true
-    }
-
     /// The name as `init(parsing:)` reads it back.
     public var text: String {
         var words: [String]
@@ -66,10 +60,10 @@ public struct FontName: Sendable, Equatable, Hashable {
         case .textStyle(let style): words = [style.rawValue]
         case .monospacedSystem: words = ["monospaced"]
         case .dejaVu(let family):
-            words = [family] + (weight >= .bold ? ["Bold"] : []) + (italic ? ["Italic"] : []) + [FontName.number(size ?? 17)]
+            words = [family] + (weight >= .bold ? ["Bold"] : []) + (italic ? ["Italic"] : []) + [FontName.sizeText(size ?? 17)]
             return words.joined(separator: " ")
         }
-        if let size, !isTextStyle { words.append(FontName.number(size)) }
+        if let size, !isTextStyle { words.append(FontName.sizeText(size)) }
         if weight != defaultWeight { words.append(weight.rawValue.lowercased()) }
         if italic { words.append("italic") }
         if monospacedDigits { words.append("monospaced-digits") }
@@ -86,7 +80,8 @@ public struct FontName: Sendable, Equatable, Hashable {
         return .regular
     }
 
-    private static func number(_ d: Double) -> String {
+    /// A size as font names write it: "17", "11.5".
+    public static func sizeText(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     }
 
@@ -114,7 +109,7 @@ public struct FontName: Sendable, Equatable, Hashable {
         default:
             guard let style = TextStyle(name: first) else {
                 let size = name.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }.first
-                let guess = size.map { " (did you mean \"system \(Self.number($0))\(name.lowercased().contains("bold") ? " bold" : "")\"?)" } ?? ""
+                let guess = size.map { " (did you mean \"system \(Self.sizeText($0))\(name.lowercased().contains("bold") ? " bold" : "")\"?)" } ?? ""
                 throw Problem(description: "unknown font \"\(name)\"\(guess); \(Self.grammar)")
             }
             face = .textStyle(style)

@@ -2,11 +2,11 @@ import Layout
 
 /// How a font name is drawn here. San Francisco is not on this machine (nor free to ship):
 /// Inter stands in for it (Debian's fonts-inter; its advances are within about 1 % of SF's),
-/// Inter Display from 22 pt (interDisplaySize), with SF's tracking for the
-/// size added between letters and SF's ascender and line height for the line box, so text is
+/// Inter Display from 20 pt (interDisplaySize), with SF's tracking for the size added between
+/// letters and SF's ascender and line height for the line box, so text is
 /// as wide and as tall as iOS measures it (docs/layout.md, "Text"). DejaVu names are drawn as
 /// they are.
-struct FontStandIn: Hashable {
+struct FontStandIn {
     /// A Pango font description: "Inter Semi-Bold 17", "DejaVu Sans Bold 12".
     let pango: String
     /// Points added after every character (SF's tracking; 0 for DejaVu).
@@ -15,18 +15,16 @@ struct FontStandIn: Hashable {
     let features: String?
     /// San Francisco's line height and ascender at the size, or nil for Pango's own (DejaVu).
     let line: (height: Double, ascender: Double)?
-    /// SVG's font attributes for the same face.
-    let svgFamily: String, svgWeight: Int, svgItalic: Bool, size: Double
-
-    static func == (a: FontStandIn, b: FontStandIn) -> Bool { a.pango == b.pango && a.tracking == b.tracking && a.features == b.features }
-    func hash(into h: inout Hasher) { h.combine(pango); h.combine(tracking); h.combine(features) }
+    /// SVG's font attributes for the same face: its `font-style` is "italic", "oblique" (as a
+    /// DejaVu name writes it) or nil.
+    let svgFamily: String, svgWeight: Int, svgStyle: String?, size: Double
 
     /// The stand-in for `name`; a name that does not parse is handed to Pango as it is (scenes
     /// have refused it before it gets here). Layout sizes text styles before they are measured
     /// or drawn (FontName.sized); one that reaches here unsized is drawn at Large.
     init(_ name: String) {
         guard let font = try? FontName(parsing: name) else {
-            self.init(pango: name, tracking: 0, features: nil, line: nil, svgFamily: name, svgWeight: 400, svgItalic: false, size: 10)
+            self.init(pango: name, tracking: 0, features: nil, line: nil, svgFamily: name, svgWeight: 400, svgStyle: nil, size: 10)
             return
         }
         let size = font.pointSize(.large)
@@ -35,27 +33,28 @@ struct FontStandIn: Hashable {
         case .dejaVu(let family):
             // As written: "DejaVu Sans Oblique 9" stays Oblique.
             self.init(pango: name, tracking: 0, features: nil, line: nil, svgFamily: family,
-                      svgWeight: font.weight >= .bold ? 700 : 400, svgItalic: font.italic, size: size)
+                      svgWeight: font.weight >= .bold ? 700 : 400,
+                      svgStyle: font.italic ? (name.contains("Oblique") ? "oblique" : "italic") : nil, size: size)
         case .monospacedSystem:
             // SF Mono is not here either; DejaVu Sans Mono stands in, with SF's line box.
             let bold = font.weight >= .semibold ? " Bold" : ""
-            self.init(pango: "DejaVu Sans Mono\(bold)\(font.italic ? " Oblique" : "") \(Self.number(size))", tracking: 0, features: nil,
+            self.init(pango: "DejaVu Sans Mono\(bold)\(font.italic ? " Oblique" : "") \(FontName.sizeText(size))", tracking: 0, features: nil,
                       line: (SanFrancisco.lineHeight(size), SanFrancisco.ascender(size)), svgFamily: "DejaVu Sans Mono",
-                      svgWeight: bold.isEmpty ? 400 : 700, svgItalic: font.italic, size: size)
+                      svgWeight: bold.isEmpty ? 400 : 700, svgStyle: font.italic ? "italic" : nil, size: size)
         case .system, .textStyle:
             let family = size >= Self.interDisplaySize ? "Inter Display" : "Inter"
             let weight = Self.pangoWeights[font.weight].map { " " + $0 } ?? ""
-            self.init(pango: "\(family)\(weight)\(style) \(Self.number(size))", tracking: SanFrancisco.tracking(size) + Self.displaySpacing(size),
+            self.init(pango: "\(family)\(weight)\(style) \(FontName.sizeText(size))", tracking: SanFrancisco.tracking(size) + Self.displaySpacing(size),
                       features: font.monospacedDigits ? "tnum" : nil,
                       line: (SanFrancisco.lineHeight(size), SanFrancisco.ascender(size)), svgFamily: family,
-                      svgWeight: font.weight.weightClass, svgItalic: font.italic, size: size)
+                      svgWeight: font.weight.weightClass, svgStyle: font.italic ? "italic" : nil, size: size)
         }
     }
 
     private init(pango: String, tracking: Double, features: String?, line: (height: Double, ascender: Double)?,
-                 svgFamily: String, svgWeight: Int, svgItalic: Bool, size: Double) {
+                 svgFamily: String, svgWeight: Int, svgStyle: String?, size: Double) {
         self.pango = pango; self.tracking = tracking; self.features = features; self.line = line
-        self.svgFamily = svgFamily; self.svgWeight = svgWeight; self.svgItalic = svgItalic; self.size = size
+        self.svgFamily = svgFamily; self.svgWeight = svgWeight; self.svgStyle = svgStyle; self.size = size
     }
 
     /// From this size Inter Display draws the system font, as iOS switches SF Pro to its Display
@@ -77,8 +76,4 @@ struct FontStandIn: Hashable {
         .ultraLight: "Thin", .thin: "Ultra-Light", .light: "Light", .medium: "Medium",
         .semibold: "Semi-Bold", .bold: "Bold", .heavy: "Ultra-Bold", .black: "Heavy",
     ]
-
-    private static func number(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d)
-    }
 }

@@ -95,7 +95,7 @@ public struct SVGWriter {
         let face = FontStandIn(font)
         var out = "font-family=\"\(escape(face.svgFamily))\" font-size=\"\(n(face.size))\""
         if face.svgWeight != 400 { out += " font-weight=\"\(face.svgWeight == 700 ? "bold" : String(face.svgWeight))\"" }
-        if face.svgItalic { out += " font-style=\"\(font.contains("Oblique") ? "oblique" : "italic")\"" }
+        if let style = face.svgStyle { out += " font-style=\"\(style)\"" }
         if face.tracking != 0 { out += " letter-spacing=\"\(n(face.tracking))\"" }
         if face.features != nil { out += " font-variant-numeric=\"tabular-nums\"" }
         return out

@@ -20,10 +20,7 @@ struct InterfaceBuilderRendering: PictureRendering {
     init(path: String, scene: String?, textSize: ContentSizeCategory?, scale: Double?, overlay: Overlay?, theme: Theme?,
          pictureLimits: PictureLimits, maxBytes: Int, strict: Bool, renderer: Renderer, quiet: Bool = false) throws {
         name = fileName(of: path)
-        let bytes: [UInt8]
-        do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
-        if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
+        let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
         do {
             layout = try InterfaceBuilderReader.read(text, file: name, scene: scene, measuring: renderer.text)
         } catch {
@@ -64,11 +61,17 @@ struct InterfaceBuilderRendering: PictureRendering {
         UserError("\(name): the layout is \(w) × \(h) pixels at scale \(formatPoints(options.scale)); at most \(pictureLimits.side) per side and \(pictureLimits.pixels) in all can be drawn (--max-picture-side, --max-pixels)")
     }
 
+    /// The views compared with the frames Xcode stored: every one but the root and the guides
+    /// that the file stores a frame for.
+    var comparedViews: [SolvedView] {
+        result.views.filter { $0.parentID != nil && !$0.isLayoutGuide && layout.storedFrames[$0.id] != nil }
+    }
+
     /// Where the solved frames and the ones Xcode stored differ by more than half a point,
     /// with what the file itself marks (misplaced, ambiguous).
     var storedFrameDifferences: [(view: SolvedView, stored: Rect, misplaced: Bool)] {
-        result.views.compactMap { v in
-            guard v.parentID != nil, !v.isLayoutGuide, let stored = layout.storedFrames[v.id] else { return nil }
+        comparedViews.compactMap { v in
+            guard let stored = layout.storedFrames[v.id] else { return nil }
             let f = v.frame
             let off = [f.minX - stored.minX, f.minY - stored.minY, f.width - stored.width, f.height - stored.height].map(abs).max() ?? 0
             return off > 0.5 ? (v, stored, layout.misplaced.contains(v.id)) : nil
@@ -78,7 +81,7 @@ struct InterfaceBuilderRendering: PictureRendering {
     /// What `explain` adds for an Interface Builder file: agreement with Xcode's frames.
     var agreementText: String {
         let differences = storedFrameDifferences
-        let compared = result.views.filter { $0.parentID != nil && !$0.isLayoutGuide && layout.storedFrames[$0.id] != nil }.count
+        let compared = comparedViews.count
         var out = "\nAgainst the frames Xcode stored (design device \(layout.device)): \(compared - differences.count) of \(compared) views agree within 0.5 pt\n"
         for d in differences {
             let f = d.view.frame, s = d.stored
@@ -100,7 +103,7 @@ struct InterfaceBuilderRendering: PictureRendering {
     func agreementJSON(_ explanation: JSONOutput) -> JSONOutput {
         guard case .object(var members) = explanation else { return explanation }
         let differences = storedFrameDifferences
-        let compared = result.views.filter { $0.parentID != nil && !$0.isLayoutGuide && layout.storedFrames[$0.id] != nil }.count
+        let compared = comparedViews.count
         func rect(_ r: Rect) -> JSONOutput { .array([r.minX, r.minY, r.width, r.height].map(JSONOutput.number)) }
         members.append(("interfaceBuilder", .object([
             ("device", .string(layout.device)),
@@ -112,7 +115,7 @@ struct InterfaceBuilderRendering: PictureRendering {
             })),
             // Every view compared, with whether its own size comes from text (a label's, a
             // button's title, a text field's), for fidelity figures split as the issue asks.
-            ("views", .array(result.views.filter { $0.parentID != nil && !$0.isLayoutGuide && layout.storedFrames[$0.id] != nil }.map { v in
+            ("views", .array(comparedViews.map { v in
                 .object([("view", .string(v.id)), ("text", .bool(v.label != nil || layout.textFields.contains(v.id))),
                          ("agrees", .bool(!differences.contains { $0.view.id == v.id })), ("misplaced", .bool(layout.misplaced.contains(v.id)))])
             })),

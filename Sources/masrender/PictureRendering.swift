@@ -75,3 +75,15 @@ struct PictureOptions: ParsableArguments {
 
     var renderOptions: RenderOptions { RenderOptions(scale: scale, overlay: overlay, theme: theme) }
 }
+
+extension PictureRendering {
+    /// A source or Interface Builder file's text, named `name` in messages: refused when it
+    /// cannot be read, is over `maxBytes` (--max-scene-bytes) or is not UTF-8.
+    static func readInput(_ path: String, name: String, maxBytes: Int) throws -> String {
+        let bytes: [UInt8]
+        do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
+        if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
+        return text
+    }
+}

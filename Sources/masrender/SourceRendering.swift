@@ -121,10 +121,7 @@ struct SourceRendering: PictureRendering {
     init(path: String, options sourceOptions: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
          strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false) throws {
         name = fileName(of: path)
-        let bytes: [UInt8]
-        do { bytes = try readBytes(path) } catch { throw UserError("\(path): \(error.description)") }
-        if bytes.count > maxBytes { throw UserError("\(name): the file is over \(maxBytes) bytes; at most \(maxBytes) are read (--max-scene-bytes)") }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw UserError("\(name): the file is not UTF-8 text") }
+        let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
         layout = try SourceReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
         for w in layout.warnings {
             if strict && !w.changesNoFrame { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }

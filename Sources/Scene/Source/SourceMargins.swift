@@ -14,20 +14,12 @@ extension SourceReading {
         if isP(k, "."), identifier(k + 1) == "init" { open = k + 2 }
         let makers = ["UIEdgeInsetsMake", "UIEdgeInsets", "NSDirectionalEdgeInsetsMake", "NSDirectionalEdgeInsets"]
         guard makers.contains(identifier(k) ?? "") || (isP(k, ".") && identifier(k + 1) == "init"), isP(open, "(") else { return nil }
-        let close = matching(open)
-        var numbers: [Double] = [], labels: [String?] = []
-        for part in SourceUnrolling.split(Array(tokens[(open + 1)..<close])) {
-            var p = part, label: String?
-            if p.count >= 2, case .identifier(let l) = p[0].kind, p[1].isPunctuation(":") { label = l; p.removeFirst(2) }
-            guard let v = evaluate(expandMacros(p)) else { return nil }
-            numbers.append(v); labels.append(label)
-        }
-        guard numbers.count == 4 else { return nil }
+        guard let arguments = numericArguments(open: open), arguments.count == 4 else { return nil }
         // Labels say which side each is; without them, top, left (leading), bottom, right (trailing).
         var sides: [String: Double] = [:]
         let order = ["top", "left", "bottom", "right"]
-        for (n, value) in numbers.enumerated() {
-            var side = labels[n] ?? order[n]
+        for (n, (label, value)) in arguments.enumerated() {
+            var side = label ?? order[n]
             if side == "leading" { side = "left" }
             if side == "trailing" { side = "right" }
             guard order.contains(side) else { return nil }

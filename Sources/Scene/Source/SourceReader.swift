@@ -799,8 +799,8 @@ struct SourceReading {
         var built = SourceLayout(root: root, warnings: warnings, drawn: drawn, others: others, drawnFunction: drawnFunction,
                             otherFunctions: otherFunctions, stateNames: stateNames, state: state,
                             fitsHeight: options.height == nil || (drawn.kind == .cell && !options.explicitHeight)
-                                || (!options.explicitHeight && DrawnBar(drawn)?.height == .fitted))
-        built.fitsAsBar = !options.explicitHeight && DrawnBar(drawn)?.height == .fitted
+                                || bar?.height == .fitted)
+        built.fitsAsBar = bar?.height == .fitted
         return built
     }
 

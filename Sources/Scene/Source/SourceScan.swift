@@ -562,16 +562,21 @@ extension SourceReading {
         var open = k + 1
         if isP(k, "."), identifier(k + 1) == "init" { open = k + 2 }
         guard identifier(k) == "CGRectMake" || identifier(k) == "CGRect" || (isP(k, ".") && identifier(k + 1) == "init"), isP(open, "(") else { return nil }
-        let close = matching(open)
-        var numbers: [Double] = []
-        for part in SourceUnrolling.split(Array(tokens[(open + 1)..<close])) {
-            var p = part
-            if p.count >= 2, case .identifier = p[0].kind, p[1].isPunctuation(":") { p.removeFirst(2) }
-            guard let v = evaluate(expandMacros(p)) else { return nil }
-            numbers.append(v)
-        }
-        guard numbers.count == 4 else { return nil }
+        guard let numbers = numericArguments(open: open)?.map(\.value), numbers.count == 4 else { return nil }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// The arguments of the call whose `(` is at `open`, each evaluated, with its label (`x:`)
+    /// when it has one; nil when one is not a number the file gives.
+    func numericArguments(open: Int) -> [(label: String?, value: Double)]? {
+        var arguments: [(label: String?, value: Double)] = []
+        for part in SourceUnrolling.split(Array(tokens[(open + 1)..<matching(open)])) {
+            var p = part, label: String?
+            if p.count >= 2, case .identifier(let l) = p[0].kind, p[1].isPunctuation(":") { label = l; p.removeFirst(2) }
+            guard let v = evaluate(expandMacros(p)) else { return nil }
+            arguments.append((label, v))
+        }
+        return arguments
     }
 
     /// `a.b.c` exactly filling `range`, or nil.
