@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Gallery", dependencies: ["Layout"]),
-        .target(name: "Scene", dependencies: ["Layout"]),
+        // Swift and Objective-C read into one code model (docs/source-files.md).
+        .target(name: "SourceSyntax"),
+        .target(name: "Scene", dependencies: ["Layout", "SourceSyntax"]),
         .target(name: "ConsoleLog", dependencies: ["Layout"]),
         .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
         .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate"]),
@@ -64,7 +66,7 @@ let package = Package(
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "masrender-layout-bench", dependencies: ["Layout"]),
         // The fuzzing harness (scripts/fuzz); a plain build replays inputs through it.
-        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog", "PNGCodec", "InterfaceBuilder"]),
+        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog", "PNGCodec", "InterfaceBuilder", "SourceSyntax"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -72,6 +74,9 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Gallery"]),
         .testTarget(name: "SceneTests", dependencies: [
             "Scene", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "SourceSyntaxTests", dependencies: [
+            "SourceSyntax", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ConsoleLogTests", dependencies: [
             "ConsoleLog", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),

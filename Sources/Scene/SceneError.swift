@@ -1,10 +1,9 @@
-/// A 1-based line and column in a source text; columns count Unicode scalars.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
-    public var description: String { "\(line):\(column)" }
-}
+import SourceSyntax
+
+/// Lines and columns, and the two languages, are the code model's (SourceSyntax): one
+/// definition each, which scenes, source files and logs share.
+public typealias SourceLocation = SourceSyntax.SourceLocation
+public typealias SourceLanguage = SourceSyntax.SourceLanguage
 
 /// A mistake in a scene file, reported as one line: `file:line:col: message`.
 public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -16,6 +16,7 @@ import InterfaceBuilder
 import Layout
 import PNGCodec
 import Scene
+import SourceSyntax
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -94,11 +95,25 @@ func runLog(_ text: String) {
 
 /// The source-file reader, as Objective-C and as Swift, and the layout of what it reads.
 func runSource(_ text: String) {
+    runSyntax(text)
     for file in ["fuzz.m", "fuzz.swift"] {
         guard let layout = try? SourceReader.read(text, file: file), let result = try? layout.root.layout(text: MonospaceText()) else { continue }
         for view in result.views where !(view.frame.minX.isFinite && view.frame.width.isFinite && view.frame.minY.isFinite && view.frame.height.isFinite) {
             fatalError("a non-finite frame reached a source file's result: \(view.id)")
         }
+    }
+}
+
+/// The code model's parsers (preprocessor, Swift and Objective-C): they end, and every range they
+/// report lies in the file.
+func runSyntax(_ text: String) {
+    for language in [SourceLanguage.swift, .objectiveC] {
+        let file = SourceParser.parse(SourceText(name: "fuzz", text: text), language: language)
+        let count = file.source.bytes.count
+        for d in file.diagnostics where !(d.range.start >= 0 && d.range.start <= d.range.end && d.range.end <= count) {
+            fatalError("a diagnostic's range \(d.range) lies outside the \(count) bytes: \(d.message)")
+        }
+        _ = SyntaxDump.file(file)
     }
 }
 

@@ -1,17 +1,5 @@
 import Layout
 
-/// Which language a source file is in, by its extension.
-public enum SourceLanguage: String, Sendable {
-    case objectiveC, swift
-
-    /// `.m`, `.mm`, `.h` are Objective-C (Masonry); `.swift` is Swift (SnapKit).
-    public static func of(path: String) -> SourceLanguage? {
-        let lower = path.lowercased()
-        if lower.hasSuffix(".swift") { return .swift }
-        if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
-        return nil
-    }
-}
 
 /// Something in a source file that was not read, or read with a guess: one line each, with
 /// where it is and why.

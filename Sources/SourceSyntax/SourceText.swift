@@ -1,0 +1,73 @@
+/// A source file's text as UTF-8 bytes, with where each line starts, so a byte offset becomes a
+/// line and column in one binary search. Every range in the code model is a pair of byte offsets
+/// into this text.
+public struct SourceText: Sendable {
+    public let name: String
+    public let bytes: [UInt8]
+    let lineStarts: [Int]
+
+    public init(name: String, text: String) {
+        self.name = name
+        bytes = Array(text.utf8)
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        lineStarts = starts
+    }
+
+    /// Line and column (both from 1; the column counts characters as Unicode scalars, as the
+    /// rest of masrender's messages do) of a byte offset.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var k = lineStarts[low]
+        while k < clamped {
+            // A UTF-8 continuation byte (10xxxxxx) is no new scalar.
+            if bytes[k] & 0xC0 != 0x80 { column += 1 }
+            k += 1
+        }
+        return SourceLocation(line: low + 1, column: column)
+    }
+
+    /// The text of a range, as written.
+    public func text(_ range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count)), end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and column in a source text; columns count Unicode scalars.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Byte offsets `start..<end` in a `SourceText`.
+public struct SourceRange: Sendable, Equatable, Hashable {
+    public var start: Int
+    public var end: Int
+    public init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+    public static let none = SourceRange(0, 0)
+    /// From the start of one to the end of the other.
+    public func through(_ other: SourceRange) -> SourceRange { SourceRange(min(start, other.start), max(end, other.end)) }
+}
+
+/// The language a file is written in; the two share the code model, not the grammar.
+public enum SourceLanguage: String, Sendable, Equatable {
+    case objectiveC, swift
+
+    /// `.m`, `.mm`, `.h` are Objective-C (Masonry); `.swift` is Swift (SnapKit).
+    public static func of(path: String) -> SourceLanguage? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".swift") { return .swift }
+        if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
+        return nil
+    }
+}

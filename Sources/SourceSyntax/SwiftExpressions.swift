@@ -1,0 +1,229 @@
+/// Swift's operands: prefix operators, primaries and the postfix chain (members, calls,
+/// subscripts, `?`, `!`, trailing closures), closures.
+extension Parser {
+    mutating func swiftUnary(trailingClosures: Bool) throws(ParseFailure) -> Expr {
+        let start = i
+        if atWord("try") || atWord("await") {
+            var word = advance().text
+            if word == "try", t.kind == .punctuation, t.text == "?" || t.text == "!", !t.spaceBefore { word += advance().text }
+            let inner = try swiftUnary(trailingClosures: trailingClosures)
+            return Expr(.effect(word, inner), range(from: start))
+        }
+        if t.kind == .punctuation, ["!", "-", "+", "~", "&"].contains(t.text) || (t.text.count > 1 && !peek().spaceBefore && !["(", "[", "{", ".", "..<", "...", ",", ")", "]", "}", ":", ";"].contains(t.text) && !t.text.hasPrefix("@") && !t.text.hasPrefix("#")) {
+            let op = advance().text
+            try nest()
+            defer { unnest() }
+            let operand = try swiftUnary(trailingClosures: trailingClosures)
+            if op == "-", case .number(let v, let integer) = operand.kind { return Expr(.number(-v, isInteger: integer), range(from: start)) }
+            return Expr(.prefix(op, operand), range(from: start))
+        }
+        if at("..<") || at("...") {
+            // A one-sided range (`..<5`).
+            let op = advance().text
+            let operand = try swiftUnary(trailingClosures: trailingClosures)
+            return Expr(.prefix(op, operand), range(from: start))
+        }
+        let primary = try swiftPrimary(trailingClosures: trailingClosures)
+        return try swiftPostfix(primary, from: start, trailingClosures: trailingClosures)
+    }
+
+    mutating func swiftPrimary(trailingClosures: Bool) throws(ParseFailure) -> Expr {
+        let start = i
+        let x = t
+        switch x.kind {
+        case .number:
+            advance()
+            return Expr(.number(x.number, isInteger: x.isInteger), x.range)
+        case .string:
+            advance()
+            if let pieces = x.pieces { return Expr(.interpolated(try interpolation(pieces)), x.range) }
+            return Expr(.string(x.text), x.range)
+        case .identifier:
+            return try swiftNamePrimary(trailingClosures: trailingClosures)
+        case .punctuation:
+            switch x.text {
+            case "(":
+                advance()
+                let elements = try argumentList(close: ")")
+                if elements.count == 1, elements[0].label == nil { return Expr(.paren(elements[0].value), range(from: start)) }
+                return Expr(.tuple(elements), range(from: start))
+            case "[":
+                return try swiftCollection()
+            case "{":
+                return Expr(.closure(try swiftClosure()), range(from: start))
+            case ".":
+                advance()
+                let name = t.kind == .identifier ? advance().text : t.kind == .number ? advance().text : ""
+                if name.isEmpty { throw ParseFailure(expected: "a member's name after '.'", at: i) }
+                return Expr(.implicitMember(name), range(from: start))
+            case "\\":
+                advance()
+                var path = ""
+                while t.kind == .identifier || (at(".") && !t.spaceBefore) || (at("?") && !t.spaceBefore) || (at("!") && !t.spaceBefore) {
+                    path += advance().text
+                }
+                return Expr(.keyPath(path), range(from: start))
+            default:
+                throw ParseFailure(expected: "a value", at: i)
+            }
+        default:
+            throw ParseFailure(expected: "a value", at: i)
+        }
+    }
+
+    mutating func swiftNamePrimary(trailingClosures: Bool) throws(ParseFailure) -> Expr {
+        let start = i
+        let name = advance().text
+        switch name {
+        case "true", "false": return Expr(.bool(name == "true"), range(from: start))
+        case "nil": return Expr(.null, range(from: start))
+        default: break
+        }
+        if name.hasPrefix("#") {
+            var arguments: [Argument] = []
+            if at("("), !t.spaceBefore {
+                advance()
+                if name == "#available" || name == "#unavailable" {
+                    try skipTo(")")
+                } else {
+                    arguments = try argumentList(close: ")")
+                }
+            }
+            return Expr(.pound(name, arguments), range(from: start))
+        }
+        // `Array<Int>()`, `Set<String>()`: a generic type where a value stands.
+        if at("<"), !t.spaceBefore, name.first?.isUppercase == true {
+            let save = i
+            if (try? genericArguments()) != nil, at("(") || at(".") || (at("{") && !t.afterNewline) {
+                return Expr(.type(TypeName(written: source.text(range(from: start)), base: name)), range(from: start))
+            }
+            i = save
+        }
+        return Expr(.name(name), range(from: start))
+    }
+
+    mutating func skipTo(_ close: String) throws(ParseFailure) {
+        var depthHere = 0
+        while !(depthHere == 0 && at(close)) {
+            if atEnd { throw ParseFailure(expected: "'\(close)'", at: i) }
+            if at("(") { depthHere += 1 } else if at(")") { depthHere -= 1 }
+            advance()
+        }
+        advance()
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`, `[UIView]()`.
+    mutating func swiftCollection() throws(ParseFailure) -> Expr {
+        let start = i
+        advance()
+        if eat(":") { try expect("]"); return Expr(.dictionary([]), range(from: start)) }
+        // `[UIView]()` / `[String: Int]()`: a type.
+        let save = i
+        if t.kind == .identifier, (try? swiftType()) != nil, at("]") || at(":") {
+            if at(":") { advance(); _ = try? swiftType() }
+            if eat("]"), at("("), !t.spaceBefore {
+                return Expr(.type(TypeName(written: source.text(range(from: start)), base: "Array", isArray: true)), range(from: start))
+            }
+        }
+        i = save
+        var elements: [Expr] = []
+        var pairs: [(key: Expr, value: Expr)] = []
+        while !at("]") {
+            if atEnd { throw ParseFailure(expected: "']'", at: i) }
+            let e = try expression()
+            if eat(":") { pairs.append((e, try expression())) } else { elements.append(e) }
+            if !eat(",") { break }
+        }
+        try expect("]")
+        if !pairs.isEmpty { return Expr(.dictionary(pairs), range(from: start)) }
+        return Expr(.array(elements), range(from: start))
+    }
+
+    mutating func interpolation(_ pieces: [StringPiece]) throws(ParseFailure) -> [InterpolationPart] {
+        var parts: [InterpolationPart] = []
+        for piece in pieces {
+            switch piece {
+            case .text(let s): parts.append(.text(s))
+            case .code(let r):
+                var lexer = Lexer(source, language: .swift, range: r)
+                var inner = Parser(source: source, language: .swift, tokens: lexer.all())
+                inner.depth = depth
+                if let value = try? inner.expression(), inner.atEnd { parts.append(.code(value)) } else { parts.append(.code(Expr(.unparsed, r))) }
+            }
+        }
+        return parts
+    }
+
+    mutating func swiftPostfix(_ base: Expr, from start: Int, trailingClosures: Bool) throws(ParseFailure) -> Expr {
+        var e = base
+        var steps = 0
+        while true {
+            steps += 1
+            if steps > 10_000 { throw ParseFailure(expected: "a shorter chain", at: i) }
+            if at(".") {
+                // A member, also on the next line (`.offset(8)` under its chain).
+                advance()
+                guard t.kind == .identifier || t.kind == .number else { throw ParseFailure(expected: "a member's name after '.'", at: i) }
+                let name = advance().text
+                e = Expr(.member(e, name, optional: false), range(from: start))
+                continue
+            }
+            if at("?"), !t.spaceBefore {
+                advance()
+                if at(".") {
+                    advance()
+                    guard t.kind == .identifier || t.kind == .number else { throw ParseFailure(expected: "a member's name after '?.'", at: i) }
+                    e = Expr(.member(e, advance().text, optional: true), range(from: start))
+                } else {
+                    e = Expr(.postfix("?", e), range(from: start))
+                }
+                continue
+            }
+            if at("!"), !t.spaceBefore { advance(); e = Expr(.forceUnwrap(e), range(from: start)); continue }
+            if at("("), !t.afterNewline {
+                advance()
+                let arguments = try argumentList(close: ")")
+                e = Expr(.call(e, arguments + (try trailingClosureList(trailingClosures))), range(from: start))
+                continue
+            }
+            if at("["), !t.afterNewline {
+                advance()
+                e = Expr(.subscripted(e, try argumentList(close: "]")), range(from: start))
+                continue
+            }
+            if trailingClosures, at("{"), !t.afterNewline || isClosureAfterNewline, isCallable(e) {
+                e = Expr(.call(e, try trailingClosureList(true)), range(from: start))
+                continue
+            }
+            if t.kind == .identifier, t.text == "self", tokens[i - 1].isPunctuation(".") { advance(); continue }
+            return e
+        }
+    }
+
+    /// A `{` on the line after a call is its trailing closure only when nothing could be a
+    /// statement there (Swift reads it so too); layout code never does it.
+    var isClosureAfterNewline: Bool { false }
+
+    /// Whether a `{` after `e` can be its trailing closure: after a name, a member, a call.
+    func isCallable(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name, .member, .call, .implicitMember, .type, .forceUnwrap, .postfix: return true
+        default: return false
+        }
+    }
+
+    /// The trailing closures after a call's parentheses: the first unlabelled, later ones with labels.
+    mutating func trailingClosureList(_ allowed: Bool) throws(ParseFailure) -> [Argument] {
+        guard allowed, at("{"), !t.afterNewline else { return [] }
+        var out: [Argument] = []
+        let start = i
+        out.append(Argument(label: nil, value: Expr(.closure(try swiftClosure()), range(from: start))))
+        while t.kind == .identifier, peekIs(1, ":"), peekIs(2, "{") {
+            let label = advance().text
+            advance()
+            let s = i
+            out.append(Argument(label: label, value: Expr(.closure(try swiftClosure()), range(from: s))))
+        }
+        return out
+    }
+}
