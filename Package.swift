@@ -39,6 +39,8 @@ let package = Package(
         // Swift and Objective-C read into one code model (docs/source-files.md).
         .target(name: "SourceSyntax"),
         .target(name: "Scene", dependencies: ["Layout", "SourceSyntax"]),
+        // Source files read as programs: the drawn class's set-up run by an interpreter (issue 29).
+        .target(name: "SourceProgram", dependencies: ["Layout", "SourceSyntax", "Scene"]),
         .target(name: "ConsoleLog", dependencies: ["Layout"]),
         .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
         .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate"]),
@@ -52,7 +54,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "masrender", dependencies: [
-            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery", "ConsoleLog", "InterfaceBuilder",
+            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery", "ConsoleLog", "InterfaceBuilder", "SourceProgram",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Release builds carry Swift's runtime inside (35 MB instead of 14): ten shared
@@ -78,6 +80,7 @@ let package = Package(
         .testTarget(name: "SourceSyntaxTests", dependencies: [
             "SourceSyntax", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "SourceProgramTests", dependencies: ["SourceProgram", "Scene", "Layout"]),
         .testTarget(name: "ConsoleLogTests", dependencies: [
             "ConsoleLog", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -83,6 +83,9 @@ public struct Closure: Sendable {
     public var captures: [String]
     public var body: [Stmt]
     public var isBlock: Bool
+    public init(parameters: [Parameter], captures: [String], body: [Stmt], isBlock: Bool) {
+        self.parameters = parameters; self.captures = captures; self.body = body; self.isBlock = isBlock
+    }
 }
 
 /// A written type, kept as written with its base name (`UIView *` → `UIView`, `[UIView]?`, …).

@@ -74,6 +74,13 @@ public struct SourceClass: Sendable, Equatable {
     public var kind: Kind
     /// Its tokens (indices into the file's tokens).
     var range: Range<Int>
+
+    init(name: String?, superclass: String?, kind: Kind, range: Range<Int>) {
+        self.name = name; self.superclass = superclass; self.kind = kind; self.range = range
+    }
+
+    /// A class as another reader found it (the program reader, which keeps no tokens).
+    public init(name: String?, superclass: String?, kind: Kind) { self.init(name: name, superclass: superclass, kind: kind, range: 0..<0) }
 }
 
 /// A source file read into a view tree.
@@ -96,4 +103,11 @@ public struct SourceLayout {
     /// A bar or a header fitted to its content (DrawnBar): when its content gives it no height,
     /// it is drawn as tall as the screen, as before.
     public var fitsAsBar = false
+
+    public init(root: View, warnings: [SourceWarning], drawn: SourceClass, others: [String], drawnFunction: String?,
+                otherFunctions: [String], stateNames: [String], state: Int, fitsHeight: Bool, fitsAsBar: Bool = false) {
+        self.root = root; self.warnings = warnings; self.drawn = drawn; self.others = others; self.drawnFunction = drawnFunction
+        self.otherFunctions = otherFunctions; self.stateNames = stateNames; self.state = state; self.fitsHeight = fitsHeight
+        self.fitsAsBar = fitsAsBar
+    }
 }

@@ -1,0 +1,174 @@
+import Layout
+import SourceSyntax
+
+/// C's and UIKit's functions and value types: `CGRectMake`, `CGSize(width:height:)`,
+/// `UIEdgeInsetsMake`, `MIN`/`MAX`, `ceil`, `CGRectGetWidth`, fonts and colours, and an app's
+/// colour helpers (`RGB(51, 51, 51)`, `UIColorFromRGB(0xFF8800)`).
+extension Interpreter {
+    func numbers(_ a: [CallArgument]) -> [Double]? {
+        let n = a.compactMap { $0.value.number }
+        return n.count == a.count ? n : nil
+    }
+
+    func firstUnknown(_ a: [CallArgument]) -> Value? {
+        a.first { $0.value.isUnknown }?.value
+    }
+
+    func builtin(_ n: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+        if let v = structFunction(n, a) { return v }
+        if let u = firstUnknown(a), ["MIN", "MAX", "min", "max", "ceil", "floor", "round", "fabs", "abs", "ceilf", "floorf", "roundf", "sqrt",
+                                     "CGRectGetWidth", "CGRectGetHeight"].contains(n) { return u }
+        switch n {
+        case "MIN", "min", "fmin", "fminf": return numbers(a).flatMap { $0.min() }.map(Value.number)
+        case "MAX", "max", "fmax", "fmaxf": return numbers(a).flatMap { $0.max() }.map(Value.number)
+        case "ceil", "ceilf": return a.first?.value.number.map { .number($0.rounded(.up)) }
+        case "floor", "floorf": return a.first?.value.number.map { .number($0.rounded(.down)) }
+        case "round", "roundf", "lround": return a.first?.value.number.map { .number($0.rounded()) }
+        case "fabs", "abs", "fabsf": return a.first?.value.number.map { .number(abs($0)) }
+        case "sqrt", "sqrtf": return a.first?.value.number.map { .number($0.squareRoot()) }
+        case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY":
+            guard case .rect(let r)? = a.first?.value else { return a.first?.value.isUnknown == true ? a.first!.value : nil }
+            let part = ["CGRectGetWidth": r.width, "CGRectGetHeight": r.height, "CGRectGetMaxX": r.minX + r.width, "CGRectGetMaxY": r.minY + r.height,
+                        "CGRectGetMinX": r.minX, "CGRectGetMinY": r.minY, "CGRectGetMidX": r.minX + r.width / 2, "CGRectGetMidY": r.minY + r.height / 2]
+            return part[n].map(Value.number)
+        case "NSLog", "print", "debugPrint", "NSAssert", "assert", "precondition", "fatalError", "dispatch_async", "NSLocalizedString":
+            if n == "NSLocalizedString", case .string? = a.first?.value { return a.first!.value }
+            return .null
+        default:
+            return colorCall(n, a, range: range)
+        }
+    }
+
+    /// `CGRectMake(…)`, `CGSizeMake`, `CGPointMake`, `UIEdgeInsetsMake`, `NSDirectionalEdgeInsetsMake`.
+    func structFunction(_ n: String, _ a: [CallArgument]) -> Value? {
+        guard ["CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake"].contains(n) else { return nil }
+        if let u = firstUnknown(a) { return u }
+        guard let v = numbers(a) else { return nil }
+        switch (n, v.count) {
+        case ("CGRectMake", 4): return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        case ("CGSizeMake", 2): return .size(Size(width: v[0], height: v[1]))
+        case ("CGPointMake", 2): return .point(Point(x: v[0], y: v[1]))
+        case ("UIEdgeInsetsMake", 4), ("NSDirectionalEdgeInsetsMake", 4): return .insets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        default: return nil
+        }
+    }
+
+    /// Swift's initialisers of the same: `CGSize(width:height:)`, `UIEdgeInsets(top:left:bottom:right:)`, …
+    func structConstructor(_ type: String, _ a: [CallArgument]) -> Value? {
+        guard ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(type) else { return nil }
+        if let u = firstUnknown(a) { return u }
+        var byLabel: [String: Double] = [:]
+        for arg in a { if let l = arg.label, let n = arg.value.number { byLabel[l] = n } }
+        func v(_ k: String) -> Double { byLabel[k] ?? 0 }
+        switch type {
+        case "CGRect":
+            if case .point(let o)? = a.first(where: { $0.label == "origin" })?.value, case .size(let s)? = a.first(where: { $0.label == "size" })?.value {
+                return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height))
+            }
+            return .rect(Rect(x: v("x"), y: v("y"), width: v("width"), height: v("height")))
+        case "CGSize": return .size(Size(width: v("width"), height: v("height")))
+        case "CGPoint": return .point(Point(x: v("x"), y: v("y")))
+        case "NSDirectionalEdgeInsets": return .insets(EdgeInsets(top: v("top"), left: v("leading"), bottom: v("bottom"), right: v("trailing")))
+        default:
+            if let all = a.first(where: { $0.label == nil })?.value.number, a.count == 1 { return .insets(EdgeInsets(top: all, left: all, bottom: all, right: all)) }
+            let h = byLabel["horizontal"], vert = byLabel["vertical"]
+            if h != nil || vert != nil { return .insets(EdgeInsets(top: vert ?? 0, left: h ?? 0, bottom: vert ?? 0, right: h ?? 0)) }
+            return .insets(EdgeInsets(top: v("top"), left: v("left"), bottom: v("bottom"), right: v("right")))
+        }
+    }
+
+    /// A C struct from `{…}` (`(CGRect){0, 0, 1, 1}`, `UIEdgeInsets e = {10, 10, 10, 10}`).
+    func structValue(_ type: String, _ items: [Value]) -> Value? {
+        let v = items.compactMap(\.number)
+        guard v.count == items.count else { return nil }
+        switch (type, v.count) {
+        case ("CGRect", 4): return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        case ("CGSize", 2): return .size(Size(width: v[0], height: v[1]))
+        case ("CGPoint", 2): return .point(Point(x: v[0], y: v[1]))
+        case ("UIEdgeInsets", 4): return .insets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        default: return nil
+        }
+    }
+
+    /// `systemFont(ofSize:weight:)`, `systemFontOfSize:`, `boldSystemFont…`, `preferredFont(forTextStyle:)`,
+    /// `fontWithName:size:`: the font as masrender names it.
+    func fontCall(_ base: String, _ a: [CallArgument]) -> String? {
+        let size = a.first?.value.number
+        func weight() -> FontWeight {
+            guard let w = a.first(where: { $0.label == "weight" })?.value else { return .regular }
+            switch w {
+            case .symbol(let s): return FontWeight(name: s) ?? .regular
+            case .number(let n): return FontWeight(rawWeight: n)
+            default: return .regular
+            }
+        }
+        switch base {
+        case "systemFont", "systemFontOfSize":
+            guard let size else { return nil }
+            return FontName.system(size, weight: weight()).text
+        case "boldSystemFont", "boldSystemFontOfSize":
+            guard let size else { return nil }
+            return FontName.system(size, weight: .bold).text
+        case "italicSystemFont", "italicSystemFontOfSize":
+            guard let size else { return nil }
+            return FontName.system(size, italic: true).text
+        case "monospacedDigitSystemFont", "monospacedDigitSystemFontOfSize":
+            guard let size else { return nil }
+            var f = FontName.system(size, weight: weight())
+            f.monospacedDigits = true
+            return f.text
+        case "preferredFont", "preferredFontForTextStyle":
+            guard case .symbol(let s)? = a.first?.value else { return nil }
+            let name = s.split(separator: ".").last.map(String.init) ?? s
+            let key = name.hasPrefix("UIFontTextStyle") ? String(name.dropFirst(15)) : name
+            return TextStyle.allCases.first { $0.rawValue.lowercased() == key.lowercased() }?.rawValue
+        case "fontWithName":
+            guard let size = a.first(where: { $0.label == "size" })?.value.number ?? (a.count > 1 ? a[1].value.number : nil) else { return nil }
+            let weight: FontWeight = { if case .string(let n)? = a.first?.value { return FontWeight(postScriptName: n) } else { return .regular } }()
+            return FontName.system(size, weight: weight).text
+        default:
+            return nil
+        }
+    }
+
+    func resized(_ font: String, _ size: Double) -> String {
+        guard var f = try? FontName(parsing: font) else { return FontName.system(size).text }
+        f.size = size
+        return f.text
+    }
+
+    /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`.
+    func colorConstructor(_ a: [CallArgument], range: SourceRange) -> Value {
+        var byLabel: [String: Double] = [:]
+        for arg in a { if let l = arg.label, let n = arg.value.number { byLabel[l] = n } }
+        if let r = byLabel["red"], let g = byLabel["green"], let b = byLabel["blue"] { return .color(Color(red: r, green: g, blue: b, alpha: byLabel["alpha"] ?? 1)) }
+        if let w = byLabel["white"] { return .color(Color(red: w, green: w, blue: w, alpha: byLabel["alpha"] ?? 1)) }
+        if let c = colorCall("hex", a, range: range) { return c }
+        return .unknown(Unknown(name: "UIColor", range: range, why: "a colour the file does not define"))
+    }
+
+    /// `colorWithRed:green:blue:alpha:`, `colorWithWhite:alpha:`, and an app's helpers named
+    /// with `RGB`, `hex` or `color` given 0–255 components or a hex number or string.
+    func colorCall(_ n: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+        let lower = n.lowercased()
+        if n == "colorWithRed", let v = numbers(a), v.count >= 3 { return .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v.count > 3 ? v[3] : 1)) }
+        if n == "colorWithWhite", let v = numbers(a), !v.isEmpty { return .color(Color(red: v[0], green: v[0], blue: v[0], alpha: v.count > 1 ? v[1] : 1)) }
+        guard lower.contains("rgb") || lower.contains("hex") || lower.contains("color") else { return nil }
+        if let v = numbers(a), v.count >= 3, v.prefix(3).allSatisfy({ $0 >= 0 && $0 <= 255 }) {
+            let alpha = v.count > 3 ? (v[3] > 1 ? v[3] / 255 : v[3]) : 1
+            return .color(Color(red: v[0] / 255, green: v[1] / 255, blue: v[2] / 255, alpha: alpha))
+        }
+        var hex: Int?
+        switch a.first?.value {
+        case .number(let x)?: hex = Int(exactly: x)
+        case .string(let s)?:
+            let digits = s.hasPrefix("#") ? String(s.dropFirst()) : s.hasPrefix("0x") ? String(s.dropFirst(2)) : s
+            if digits.count == 6 { hex = Int(digits, radix: 16) }
+        default: break
+        }
+        if let h = hex, h >= 0, h <= 0xFFFFFF {
+            return .color(Color(red: Double((h >> 16) & 0xFF) / 255, green: Double((h >> 8) & 0xFF) / 255, blue: Double(h & 0xFF) / 255))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,194 @@
+import Layout
+import SourceSyntax
+
+/// Calls and message sends: the file's own methods and functions (run), closures and blocks,
+/// `super` (UIKit's part is no layout), and what UIKit, Masonry and SnapKit do with views.
+struct CallArgument {
+    var label: String?
+    var value: Value
+    var expr: Expr
+}
+
+extension Interpreter {
+    func arguments(_ args: [Argument], in scope: Scope, selfValue: Value) -> [CallArgument] {
+        args.map { CallArgument(label: $0.label, value: evaluate($0.value, in: scope, selfValue: selfValue), expr: $0.value) }
+    }
+
+    func call(_ callee: Expr, _ args: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
+        switch callee.kind {
+        case .member(let base, let name, _):
+            if case .name("super") = base.kind { return selfValue }
+            let receiver = evaluate(base, in: scope, selfValue: selfValue)
+            let a = arguments(args, in: scope, selfValue: selfValue)
+            return invoke(receiver, name, key: MethodKey.make(name, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue, receiverExpr: base)
+        case .name(let n):
+            let a = arguments(args, in: scope, selfValue: selfValue)
+            return callName(n, a, range: range, scope: scope, selfValue: selfValue)
+        case .implicitMember(let n):
+            let a = arguments(args, in: scope, selfValue: selfValue)
+            return staticCall(nil, n, a, range: range)
+        case .type(let t):
+            return construct(t.base, arguments(args, in: scope, selfValue: selfValue), range: range)
+        default:
+            let f = evaluate(callee, in: scope, selfValue: selfValue)
+            let a = arguments(args, in: scope, selfValue: selfValue)
+            if case .closure(let c) = f { return callClosure(c, a.map(\.value), range: range) }
+            if case .unknown = f { return f }
+            return .unknown(Unknown(name: source.text(range), range: range, why: "a call of a value only the running app knows"))
+        }
+    }
+
+    func callName(_ n: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value) -> Value {
+        if let v = scope.lookup(n), case .closure(let c) = v { return callClosure(c, a.map(\.value), range: range) }
+        if case .instance(let inst) = selfValue, let f = method(named: n, labels: a.map(\.label), in: inst.type) {
+            return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? .null
+        }
+        if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
+        if let v = builtin(n, a, range: range) { return v }
+        if n.first?.isUppercase == true, n.contains(where: { $0.isLowercase }) { return construct(n, a, range: range) }
+        if case .instance(let inst) = selfValue, let view = inst.view, ["addSubview", "addSubviews", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addArrangedSubview", "addLayoutGuide"].contains(n) {
+            return viewCall(view, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range)
+        }
+        // A function the file does not define with one number: the app's screen-scaling helper,
+        // read at design scale (`kRealWidth(20)`, `AdaptW(20)`).
+        if a.count == 1, let number = a[0].value.number {
+            designScaled.insert(n)
+            return .number(number)
+        }
+        return .unknown(Unknown(name: n, range: range, why: "a function defined in another file"))
+    }
+
+    /// The class's method a call names: by its full name, else by its base name and number of arguments.
+    func method(named n: String, labels: [String?], in type: ClassInfo) -> FunctionDecl? {
+        if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil { return f }
+        return type.methods[n]?.first { $0.body != nil && $0.parameters.count == labels.count }
+    }
+
+    func send(_ receiverExpr: Expr, _ selector: String, _ args: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
+        if case .name("super") = receiverExpr.kind { return selfValue }
+        let receiver = evaluate(receiverExpr, in: scope, selfValue: selfValue)
+        let a = arguments(args, in: scope, selfValue: selfValue)
+        let base = String(selector.prefix { $0 != ":" })
+        return invoke(receiver, base, key: selector, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
+    }
+
+    func invoke(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
+        switch receiver {
+        case .instance(let inst):
+            if let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
+                return callMethod(f, on: receiver, arguments: a.map(\.value), range: range) ?? .null
+            }
+            if base.hasPrefix("set"), a.count == 1, key.filter({ $0 == ":" }).count <= 1 {
+                let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
+                if inst.type.property(property) != nil { setProperty(property, a[0].value, on: inst, range: range); return .null }
+            }
+            if a.isEmpty, let v = property(base, of: inst, range: range, viaGetter: true) { return v }
+            if let view = inst.view { return viewCall(view, base, key: key, a, range: range) }
+            return .unknown(Unknown(name: source.text(range), range: range, why: "a method of an object the file does not make"))
+        case .view(let v):
+            return viewCall(v, base, key: key, a, range: range)
+        case .snp(let t):
+            return snapKitCall(t, base, a, range: range)
+        case .maker(let m):
+            return makerMember(m, base, range: range)
+        case .chain(let c):
+            return chainCall(c, base, a, range: range)
+        case .array(let items):
+            return arrayCall(items, base, key: key, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
+        case .type(let t):
+            return staticCall(t, base, a, range: range, key: key)
+        case .closure(let c):
+            return callClosure(c, a.map(\.value), range: range)
+        case .font(let f):
+            if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
+            return receiver
+        case .color:
+            return receiver
+        case .constraint(let k):
+            return keptConstraintCall(k, base, a, range: range)
+        case .null:
+            return .null
+        case .unknown(let u):
+            return .unknown(Unknown(name: u.name, range: u.range, why: u.why))
+        default:
+            return .unknown(Unknown(name: source.text(range), range: range, why: "a call only the running app makes"))
+        }
+    }
+
+    /// Runs one of the file's methods or functions with its parameters bound.
+    func callMethod(_ f: FunctionDecl, on selfValue: Value, arguments: [Value], range: SourceRange) -> Value? {
+        guard let body = f.body else { return nil }
+        ranMethods.insert(MethodKey.of(f))
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }
+        let scope = Scope(parent: globals)
+        for (k, p) in f.parameters.enumerated() {
+            let v = k < arguments.count ? arguments[k] : p.defaultValue.map { evaluate($0, in: scope, selfValue: selfValue) }
+                ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
+            scope.values[p.name] = v
+        }
+        if case .returned(let v) = run(body, in: scope, selfValue: selfValue) {
+            if case .view(let made)? = v, !made.namedByProperty, made.namedAtDepth >= callDepth { made.name = nil }
+            return v
+        }
+        return nil
+    }
+
+    func callClosure(_ c: ClosureValue, _ arguments: [Value], range: SourceRange) -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Self.maxCallDepth { return .null }
+        let scope = Scope(parent: c.scope)
+        for (k, p) in c.closure.parameters.enumerated() where k < arguments.count { scope.values[p.name] = arguments[k] }
+        if c.closure.parameters.isEmpty, let first = arguments.first {
+            scope.values["$0"] = first
+            if arguments.count > 1 { scope.values["$1"] = arguments[1] }
+        }
+        let flow = run(c.closure.body, in: scope, selfValue: c.selfValue)
+        if case .returned(let v) = flow { return v ?? .null }
+        // A single-expression closure's value.
+        if c.closure.body.count == 1, case .expression(let e) = c.closure.body[0].kind, !c.closure.isBlock {
+            return evaluate(e, in: scope, selfValue: c.selfValue)
+        }
+        return .null
+    }
+
+    /// `views.forEach { … }`, `[a, b].forEach(addSubview)`, `[views mas_makeConstraints:…]`, `arr.append(v)`.
+    func arrayCall(_ items: [Value], _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
+        switch base {
+        case "forEach", "enumerateObjectsUsingBlock", "map", "compactMap":
+            var out: [Value] = []
+            for (k, item) in items.enumerated() {
+                guard let f = a.first else { break }
+                let argument = [CallArgument(label: nil, value: item, expr: f.expr)]
+                if case .closure(let c) = f.value {
+                    out.append(callClosure(c, [item, .number(Double(k))], range: range))
+                } else if case .name(let n) = f.expr.kind {
+                    // `forEach(addSubview)`: a method named by itself.
+                    out.append(callName(n, argument, range: range, scope: scope, selfValue: selfValue))
+                } else if case .member(let b, let n, _) = f.expr.kind {
+                    // `forEach(contentView.addSubview)`, `forEach(stack.addArrangedSubview)`.
+                    let r = evaluate(b, in: scope, selfValue: selfValue)
+                    out.append(invoke(r, n, key: n + ":", argument, range: range, scope: scope, selfValue: selfValue, receiverExpr: b))
+                }
+            }
+            return .array(out)
+        case "append", "addObject", "add":
+            let updated = Value.array(items + a.map(\.value))
+            assign(receiverExpr, updated, in: scope, selfValue: selfValue)
+            return .null
+        case "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints":
+            for item in items { if case .view(let v) = item { _ = viewCall(v, base, key: key, a, range: range) } }
+            return .null
+        case "objectAtIndex", "object":
+            if let k = a.first?.value.number, k >= 0, Int(k) < items.count { return items[Int(k)] }
+            return .null
+        case "mas_distributeViewsAlongAxis":
+            warn(range, "views distributed along an axis are not read by this reader yet; this distribution is left out")
+            return .null
+        default:
+            return .unknown(Unknown(name: source.text(range), range: range, why: "an array's method"))
+        }
+    }
+}

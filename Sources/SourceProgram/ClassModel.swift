@@ -1,0 +1,119 @@
+import SourceSyntax
+
+/// A class of the file with all its parts merged: Swift's extensions, Objective-C's
+/// `@interface`, class extension, `@implementation` and categories.
+final class ClassInfo {
+    let name: String
+    var superclass: String?
+    /// Stored and computed properties and ivars, in the order written.
+    var properties: [PropertyDecl] = []
+    var propertyModifiers: [String: [String]] = [:]
+    var methodModifiers: [String: [String]] = [:]
+    /// Methods by name (Swift's base name, Objective-C's selector); a name written twice keeps
+    /// both, the first with a body first.
+    var methods: [String: [FunctionDecl]] = [:]
+    var range: SourceRange
+    var nestedTypes: [String: ClassInfo] = [:]
+    var kind: TypeKind
+
+    init(name: String, kind: TypeKind, range: SourceRange) { self.name = name; self.kind = kind; self.range = range }
+
+    func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+
+    /// A method the code can call by this name: Swift's base name, or an Objective-C selector.
+    func method(_ name: String) -> FunctionDecl? {
+        methods[name]?.first { $0.body != nil } ?? methods[name]?.first
+    }
+
+    /// The class's methods, in no particular order.
+    var allMethods: [FunctionDecl] { methods.values.flatMap { $0 } }
+}
+
+/// Every class of a file, by name, with its parts merged.
+struct ClassTable {
+    var classes: [String: ClassInfo] = [:]
+    var order: [String] = []
+    /// File-level constants and functions (C functions, global `let`s, `static const`s).
+    var globals: [PropertyDecl] = []
+    var functions: [String: FunctionDecl] = [:]
+
+    init(_ file: SourceFileSyntax) {
+        for d in file.declarations { add(d, into: nil) }
+    }
+
+    mutating func add(_ d: Decl, into owner: ClassInfo?) {
+        switch d.kind {
+        case .type(let t):
+            let info = owner?.nestedTypes[t.name] ?? classes[t.name] ?? ClassInfo(name: t.name, kind: t.kind, range: d.range)
+            if owner == nil, classes[t.name] == nil { classes[t.name] = info; order.append(t.name) }
+            if let owner, owner.nestedTypes[t.name] == nil { owner.nestedTypes[t.name] = info }
+            if info.kind == .extensionType || info.kind == .interface, t.kind != .extensionType, t.kind != .interface { info.kind = t.kind }
+            if info.superclass == nil, t.kind != .extensionType, let s = t.superclass, t.kind == .classType || t.kind == .interface || t.kind == .implementation {
+                info.superclass = s
+            }
+            if t.kind == .implementation || t.kind == .classType { info.range = d.range }
+            for m in t.members { add(m, into: info) }
+        case .property(let p):
+            if let owner {
+                if !owner.properties.contains(where: { $0.name == p.name }) { owner.properties.append(p) }
+                else if let k = owner.properties.firstIndex(where: { $0.name == p.name }), owner.properties[k].initial == nil, p.initial != nil {
+                    owner.properties[k] = p
+                }
+                owner.propertyModifiers[p.name, default: []] += d.modifiers
+            } else {
+                globals.append(p)
+            }
+        case .function(let f):
+            let key = MethodKey.of(f)
+            if let owner {
+                owner.methodModifiers[f.name, default: []] += d.modifiers
+                owner.methods[key, default: []].append(f)
+                if key != f.name { owner.methods[f.name, default: []].append(f) }
+            } else {
+                functions[f.name] = f
+            }
+        default:
+            break
+        }
+    }
+
+    /// The classes that are views, cells or view controllers, in file order.
+    var candidates: [ClassInfo] {
+        order.compactMap { classes[$0] }.filter { $0.kind == .classType || $0.kind == .implementation || $0.kind == .interface || $0.kind == .extensionType }
+    }
+}
+
+/// What the drawn class is to UIKit: where its root comes from and which methods UIKit calls.
+enum ClassRole {
+    case view, cell, viewController
+
+    static func of(_ info: ClassInfo) -> ClassRole {
+        let s = info.superclass ?? ""
+        let lifeCycle = ["viewDidLoad", "loadView", "viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:"]
+        if s.hasSuffix("Controller") || s.hasSuffix("VC") || lifeCycle.contains(where: { info.methods[$0] != nil }) { return .viewController }
+        if s.hasSuffix("Cell") { return .cell }
+        // A class whose superclass is declared in its header: a cell by its initialiser.
+        if info.superclass == nil, info.methods["initWithStyle:reuseIdentifier:"] != nil || info.methods["initWithFrame:"] == nil && info.name.hasSuffix("Cell") { return .cell }
+        return .view
+    }
+
+    /// The methods UIKit calls on such an object at set-up, in its order (each that the class
+    /// has runs; an initialiser only the first of those written).
+    var initialisers: [String] {
+        switch self {
+        case .view: return ["initWithFrame:", "init", "initWithCoder:"]
+        case .cell: return ["initWithStyle:reuseIdentifier:", "initWithFrame:", "init", "initWithCoder:"]
+        case .viewController: return ["init", "initWithNibName:bundle:", "initWithCoder:"]
+        }
+    }
+
+    var lifeCycle: [String] {
+        switch self {
+        case .view, .cell:
+            return ["awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"]
+        case .viewController:
+            return ["loadView", "viewDidLoad", "viewWillAppear:", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+                    "viewDidLayoutSubviews", "viewDidAppear:", "viewDidAppear"]
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Layout
+import SourceSyntax
+
+/// Conditions, switches and loops: decided when their inputs are known, the first branch read
+/// (and said) when only the running app knows them; loops run pass by pass, at most 50 passes
+/// a loop and 500 in all.
+extension Interpreter {
+    struct Decision {
+        /// nil: only the running app knows.
+        var known: Bool?
+        var taken: Bool
+        var bindings: [(Pattern, Value)] = []
+    }
+
+    /// What a value means as a condition: nil when unknown.
+    func truth(_ v: Value) -> Bool? {
+        switch v {
+        case .bool(let b): return b
+        case .number(let n): return n != 0
+        case .null: return false
+        case .unknown: return nil
+        default: return true
+        }
+    }
+
+    func decide(_ conditions: [Condition], in scope: Scope, selfValue: Value, range: SourceRange, hasElse: Bool, quiet: Bool = false) -> Decision {
+        var bindings: [(Pattern, Value)] = []
+        var unknown: Unknown?
+        for c in conditions {
+            var result: Bool?
+            switch c {
+            case .expression(let e):
+                let v = evaluate(e, in: scope, selfValue: selfValue)
+                result = truth(v)
+                if result == nil, case .unknown(let u) = v { unknown = unknown ?? u }
+            case .optionalBinding(let p, let e):
+                let v: Value
+                if let e { v = evaluate(e, in: scope, selfValue: selfValue) }
+                else if case .name(let n) = p { v = lookup(n, in: scope, selfValue: selfValue, range: range) } else { v = .null }
+                switch v {
+                case .null: result = false
+                case .unknown(let u):
+                    // `if let w = config.width { … } else { … }`: taken as nil when there is an else.
+                    result = hasElse ? false : nil
+                    unknown = unknown ?? u
+                default:
+                    result = true
+                    bindings.append((p, v))
+                }
+            case .casePattern(let p, let e):
+                let v = evaluate(e, in: scope, selfValue: selfValue)
+                result = matches(p, v, in: scope, selfValue: selfValue)
+            case .available:
+                result = true
+            }
+            if result == false { return Decision(known: false, taken: false) }
+        }
+        if let unknown {
+            if !quiet {
+                warn(range, "\(source.text(SourceRange(unknown.range.start, unknown.range.end))) is known only when the app runs; the first branch is read")
+            }
+            return Decision(known: nil, taken: true, bindings: bindings)
+        }
+        return Decision(known: true, taken: true, bindings: bindings)
+    }
+
+    func bindConditions(_ bindings: [(Pattern, Value)], in scope: Scope) {
+        for (p, v) in bindings { bind(p, to: v, in: scope) }
+    }
+
+    /// Whether `value` matches a case's pattern; nil when either is unknown.
+    func matches(_ p: Pattern, _ value: Value, in scope: Scope, selfValue: Value) -> Bool? {
+        if value.isUnknown { return nil }
+        switch p {
+        case .wildcard, .name, .binding: return true
+        case .enumCase(let name, _):
+            if case .symbol(let s) = value { return s == name || s.hasSuffix("." + name) }
+            return nil
+        case .value(let e):
+            let v = evaluate(e, in: scope, selfValue: selfValue)
+            return equal(v, value)
+        case .tuple:
+            return nil
+        }
+    }
+
+    func equal(_ a: Value, _ b: Value) -> Bool? {
+        switch (a, b) {
+        case (.unknown, _), (_, .unknown): return nil
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.string(let x), .string(let y)): return x == y
+        case (.symbol(let x), .symbol(let y)): return x == y || x.hasSuffix("." + y) || y.hasSuffix("." + x)
+        case (.view(let x), .view(let y)): return x === y
+        default:
+            if let x = a.number, let y = b.number { return x == y }
+            return nil
+        }
+    }
+
+    func runSwitch(_ subject: Expr, _ cases: [SwitchCase], in scope: Scope, selfValue: Value, range: SourceRange) -> Flow {
+        let value = evaluate(subject, in: scope, selfValue: selfValue)
+        var start: Int?
+        var undecided = false
+        for (k, c) in cases.enumerated() {
+            if c.isDefault { continue }
+            let results = c.patterns.map { matches($0, value, in: scope, selfValue: selfValue) }
+            if results.contains(where: { $0 == true }) { start = k; break }
+            if results.contains(where: { $0 == nil }) { undecided = true }
+        }
+        if start == nil {
+            if undecided || value.isUnknown {
+                start = cases.firstIndex { !$0.body.isEmpty && !$0.body.allSatisfy { if case .breakStatement = $0.kind { return true } else { return false } } }
+                if let s = start {
+                    warn(range, "\(source.text(subject.range)) is known only when the app runs; its first case that does something is read (\(cases.count - 1) other\(cases.count == 2 ? "" : "s") not)")
+                    _ = s
+                }
+            } else {
+                start = cases.firstIndex { $0.isDefault }
+            }
+        }
+        guard var k = start else { return .normal }
+        let inner = Scope(parent: scope)
+        if case .symbol = value, let binding = cases[k].patterns.first, case .enumCase(_, let parts) = binding {
+            for p in parts { bind(p, to: .unknown(Unknown(name: "case value", range: range, why: "an enum case's value")), in: inner) }
+        }
+        // Objective-C's cases fall through until `break`; Swift's only with `fallthrough`.
+        while k < cases.count {
+            let body = cases[k].body
+            let flow = run(body, in: inner, selfValue: selfValue)
+            switch flow {
+            case .breakLoop: return .normal
+            case .returned, .continueLoop: return flow
+            case .normal: break
+            }
+            let fallsThrough = language == .objectiveC ? true : body.last.map { if case .fallthroughStatement = $0.kind { return true } else { return false } } ?? false
+            if !fallsThrough { return .normal }
+            k += 1
+        }
+        return .normal
+    }
+
+    /// The elements a `for … in` runs over; nil when only the running app knows them.
+    func elements(of v: Value) -> [Value]? {
+        switch v {
+        case .array(let items): return items
+        default: return nil
+        }
+    }
+
+    func runForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt], in scope: Scope, selfValue: Value, range: SourceRange) -> Flow {
+        let v = evaluate(sequence, in: scope, selfValue: selfValue)
+        guard let items = elements(of: v) else {
+            warn(range, "the loop runs over \(source.text(sequence.range)), which only the running app knows; its body is not run")
+            return .normal
+        }
+        for (n, item) in items.enumerated() {
+            if n >= Self.maxLoopPasses || !takePass(range) { warn(range, "this loop runs more than \(Self.maxLoopPasses) passes; the rest are not run"); break }
+            let inner = Scope(parent: scope)
+            bind(pattern, to: item, in: inner)
+            if let whereClause, truth(evaluate(whereClause, in: inner, selfValue: selfValue)) == false { continue }
+            let flow = run(body, in: inner, selfValue: selfValue)
+            if case .breakLoop = flow { break }
+            if case .returned = flow { return flow }
+        }
+        return .normal
+    }
+
+    func runForLoop(_ initial: [Stmt], _ condition: Expr?, _ step: [Expr], _ body: [Stmt], in scope: Scope, selfValue: Value, range: SourceRange) -> Flow {
+        let loopScope = Scope(parent: scope)
+        _ = run(initial, in: loopScope, selfValue: selfValue)
+        var passes = 0
+        while true {
+            if let condition {
+                let t = truth(evaluate(condition, in: loopScope, selfValue: selfValue))
+                if t == nil { warn(range, "the loop's condition \(source.text(condition.range)) is known only when the app runs; its body is not run"); break }
+                if t == false { break }
+            }
+            passes += 1
+            if passes > Self.maxLoopPasses || !takePass(range) { warn(range, "this loop runs more than \(Self.maxLoopPasses) passes; the rest are not run"); break }
+            let flow = run(body, in: Scope(parent: loopScope), selfValue: selfValue)
+            if case .breakLoop = flow { break }
+            if case .returned = flow { return flow }
+            for e in step { _ = evaluate(e, in: loopScope, selfValue: selfValue) }
+        }
+        return .normal
+    }
+}

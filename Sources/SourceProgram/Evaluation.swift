@@ -1,0 +1,209 @@
+import Layout
+import SourceSyntax
+
+/// Expressions: names through the scopes, the object and the file; arithmetic on numbers and
+/// on sizes; conditions; assignment to variables, properties and views' settings.
+extension Interpreter {
+    func evaluate(_ e: Expr, in scope: Scope, selfValue: Value) -> Value {
+        budget -= 1
+        if budget <= 0 { stop(at: e.range); return .null }
+        switch e.kind {
+        case .name(let n): return lookup(n, in: scope, selfValue: selfValue, range: e.range)
+        case .number(let v, _): return .number(v)
+        case .string(let s): return .string(s)
+        case .interpolated(let parts):
+            var text = ""
+            for p in parts {
+                switch p {
+                case .text(let s): text += s
+                case .code(let c):
+                    let v = evaluate(c, in: scope, selfValue: selfValue)
+                    switch v {
+                    case .number(let n): text += n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+                    case .string(let s): text += s
+                    case .unknown(let u): return .unknown(u)
+                    default: text += source.text(c.range)
+                    }
+                }
+            }
+            return .string(text)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
+        case .member(let base, let name, _):
+            if let given = givenValue(e) { return given }
+            if case .name("super") = base.kind { return member(selfValue, name, range: e.range, scope: scope, selfValue: selfValue, viaSuper: true) }
+            let b = evaluate(base, in: scope, selfValue: selfValue)
+            return member(b, name, range: e.range, scope: scope, selfValue: selfValue)
+        case .implicitMember(let n): return .symbol(n)
+        case .forceUnwrap(let x), .paren(let x), .effect(_, let x), .boxed(let x): return evaluate(x, in: scope, selfValue: selfValue)
+        case .postfix(let op, let x):
+            if op == "++" || op == "--" { return increment(x, by: op == "++" ? 1 : -1, in: scope, selfValue: selfValue) }
+            return evaluate(x, in: scope, selfValue: selfValue)
+        case .call(let callee, let arguments):
+            return call(callee, arguments, range: e.range, in: scope, selfValue: selfValue)
+        case .send(let receiver, let selector, let arguments):
+            return send(receiver, selector, arguments, range: e.range, in: scope, selfValue: selfValue)
+        case .subscripted(let base, let arguments):
+            let b = evaluate(base, in: scope, selfValue: selfValue)
+            guard let index = arguments.first.map({ evaluate($0.value, in: scope, selfValue: selfValue) }) else { return .null }
+            if case .array(let items) = b, let k = index.number, k >= 0, Int(k) < items.count { return items[Int(k)] }
+            if case .unknown = b { return b }
+            return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "an element only the running app knows"))
+        case .prefix(let op, let x):
+            if op == "++" || op == "--" { return increment(x, by: op == "++" ? 1 : -1, in: scope, selfValue: selfValue) }
+            let v = evaluate(x, in: scope, selfValue: selfValue)
+            switch op {
+            case "-": return negate(v)
+            case "!": if let t = truth(v) { return .bool(!t) } else { return v }
+            default: return v
+            }
+        case .binary(let op, let l, let r):
+            return binary(op, l, r, in: scope, selfValue: selfValue, range: e.range)
+        case .assign(let op, let target, let value):
+            var v = evaluate(value, in: scope, selfValue: selfValue)
+            if op != "=" {
+                let current = evaluate(target, in: scope, selfValue: selfValue)
+                v = arithmetic(String(op.dropLast()), current, v, range: e.range)
+            }
+            assign(target, v, in: scope, selfValue: selfValue)
+            return v
+        case .ternary(let c, let a, let b):
+            let condition = evaluate(c, in: scope, selfValue: selfValue)
+            if let t = truth(condition) { return evaluate(t ? a : b, in: scope, selfValue: selfValue) }
+            if case .unknown(let u) = condition {
+                warn(c.range, "\(source.text(u.range)) is known only when the app runs; \(source.text(e.range)) is taken as its first value")
+            }
+            return evaluate(a, in: scope, selfValue: selfValue)
+        case .cast(let x, let op, let type):
+            let v = evaluate(x, in: scope, selfValue: selfValue)
+            if op == "is" { return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "a type check")) }
+            if op == "cast", case .array(let items) = v { return structValue(type.base, items) ?? v }
+            return v
+        case .closure(let c):
+            return .closure(ClosureValue(closure: c, scope: scope, selfValue: selfValue))
+        case .array(let xs):
+            return .array(xs.map { evaluate($0, in: scope, selfValue: selfValue) })
+        case .dictionary:
+            return .unknown(Unknown(name: "a dictionary", range: e.range, why: "a dictionary"))
+        case .statementExpression(let body):
+            let inner = Scope(parent: scope)
+            var last: Value = .null
+            for s in body {
+                if case .expression(let x) = s.kind { last = evaluate(x, in: inner, selfValue: selfValue) } else {
+                    last = .null
+                    if case .returned(let v) = run(s, in: inner, selfValue: selfValue) { return v ?? .null }
+                }
+            }
+            return last
+        case .tuple(let args):
+            return .array(args.map { evaluate($0.value, in: scope, selfValue: selfValue) })
+        case .braceList(let xs):
+            return .array(xs.map { evaluate($0, in: scope, selfValue: selfValue) })
+        case .pound(let name, _) where name == "#available":
+            // An availability check: the device drawn runs a current iOS.
+            return .bool(true)
+        case .keyPath, .pound:
+            return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "not a value here"))
+        case .type(let t):
+            return .type(t.base)
+        case .unparsed:
+            return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "not read"))
+        }
+    }
+
+    /// A value given with `--set` for this expression as written (`self.contentView.frame.size.height`).
+    func givenValue(_ e: Expr) -> Value? {
+        guard !values.isEmpty else { return nil }
+        let written = source.text(e.range).filter { !$0.isWhitespace }
+        if let v = values[written] { return .number(v) }
+        return nil
+    }
+
+    func negate(_ v: Value) -> Value {
+        switch v {
+        case .number(let n): return .number(-n)
+        case .size(let s): return .size(Size(width: -s.width, height: -s.height))
+        case .point(let p): return .point(Point(x: -p.x, y: -p.y))
+        case .insets(let i): return .insets(EdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+        default: return v
+        }
+    }
+
+    func increment(_ target: Expr, by delta: Double, in scope: Scope, selfValue: Value) -> Value {
+        let v = evaluate(target, in: scope, selfValue: selfValue)
+        guard let n = v.number else { return v }
+        assign(target, .number(n + delta), in: scope, selfValue: selfValue)
+        return .number(n)
+    }
+
+    func binary(_ op: String, _ l: Expr, _ r: Expr, in scope: Scope, selfValue: Value, range: SourceRange) -> Value {
+        switch op {
+        case "&&", "||":
+            let a = evaluate(l, in: scope, selfValue: selfValue)
+            if let t = truth(a) {
+                if op == "&&" && !t { return .bool(false) }
+                if op == "||" && t { return .bool(true) }
+                let b = evaluate(r, in: scope, selfValue: selfValue)
+                return truth(b).map(Value.bool) ?? b
+            }
+            let b = evaluate(r, in: scope, selfValue: selfValue)
+            if op == "&&", truth(b) == false { return .bool(false) }
+            if op == "||", truth(b) == true { return .bool(true) }
+            return a
+        case "??", "?:":
+            let a = evaluate(l, in: scope, selfValue: selfValue)
+            if case .null = a { return evaluate(r, in: scope, selfValue: selfValue) }
+            if op == "?:", truth(a) == false { return evaluate(r, in: scope, selfValue: selfValue) }
+            if case .unknown = a { return evaluate(r, in: scope, selfValue: selfValue) }
+            return a
+        default:
+            let a = evaluate(l, in: scope, selfValue: selfValue)
+            let b = evaluate(r, in: scope, selfValue: selfValue)
+            if ["==", "!=", "===", "!=="].contains(op) {
+                guard let same = equal(a, b) else { return a.isUnknown ? a : b }
+                return .bool(op.hasPrefix("=") ? same : !same)
+            }
+            if ["<", ">", "<=", ">="].contains(op) {
+                guard let x = a.number, let y = b.number else { return a.isUnknown ? a : b.isUnknown ? b : .unknown(Unknown(name: source.text(range), range: range, why: "a comparison")) }
+                switch op {
+                case "<": return .bool(x < y)
+                case ">": return .bool(x > y)
+                case "<=": return .bool(x <= y)
+                default: return .bool(x >= y)
+                }
+            }
+            if op == "..<" || op == "..." {
+                guard let x = a.number, let y = b.number else { return a.isUnknown ? a : b }
+                let end = op == "..<" ? y - 1 : y
+                guard end >= x, end - x < 10_000 else { return .array([]) }
+                return .array(stride(from: x, through: end, by: 1).map(Value.number))
+            }
+            return arithmetic(op, a, b, range: range)
+        }
+    }
+
+    /// `+ - * / %` on numbers, and a size, point or insets with a number.
+    func arithmetic(_ op: String, _ a: Value, _ b: Value, range: SourceRange) -> Value {
+        if case .unknown = a { return a }
+        if case .unknown = b { return b }
+        if let x = a.number, let y = b.number {
+            switch op {
+            case "+": return .number(x + y)
+            case "-": return .number(x - y)
+            case "*": return .number(x * y)
+            case "/": return y == 0 ? .unknown(Unknown(name: "division by zero", range: range, why: "a division by zero")) : .number(x / y)
+            case "%": return y == 0 ? .number(0) : .number(x.truncatingRemainder(dividingBy: y))
+            default: break
+            }
+        }
+        if case .string(let x) = a, case .string(let y) = b, op == "+" { return .string(x + y) }
+        if case .size(let s) = a, let y = b.number {
+            switch op {
+            case "*": return .size(Size(width: s.width * y, height: s.height * y))
+            case "/": return y == 0 ? a : .size(Size(width: s.width / y, height: s.height / y))
+            default: break
+            }
+        }
+        return .unknown(Unknown(name: source.text(range), range: range, why: "an operation on values that are no numbers"))
+    }
+}

@@ -1,0 +1,217 @@
+import Layout
+import SourceSyntax
+
+/// Runs a class's set-up path as UIKit would: its stored properties' initial values, the
+/// initialiser UIKit calls, the life-cycle methods in their order and every method they call,
+/// with scopes, closures and the values they compute. Views made, added and constrained along
+/// the way are recorded; `Materializer` makes the view tree from them.
+final class Interpreter {
+    let source: SourceText
+    let language: SourceLanguage
+    let classes: ClassTable
+    let values: [String: Double]
+    let screen: Size
+    let safeArea: EdgeInsets
+    var instance: Instance!
+    var root: ViewObject!
+    var role = ClassRole.view
+    /// Every view made, in the order made.
+    var views: [ViewObject] = []
+    /// Constraint blocks and kept constraints' changes, in the order the code ran them.
+    var events: [LayoutEvent] = []
+    var warnings: [(range: SourceRange, message: String)] = []
+    var unknownNames: [String] = []
+    /// Functions from other files taken at design scale (`kRealWidth(20)` is 20).
+    var designScaled: Set<String> = []
+    /// Notch checks from other files, decided by the device drawn.
+    var decidedByDevice: Set<String> = []
+    var hasNotch = true
+    var deviceName = "iPhone 15"
+    let globals = Scope(parent: nil)
+    /// Steps left before the run stops (a loop or recursion the file never leaves).
+    var budget = 2_000_000
+    var callDepth = 0
+    static let maxCallDepth = 48
+    static let maxLoopPasses = 50
+    var loopPassesLeft = 500
+    var stopped = false
+    /// Getters and setters running (so one does not run itself again).
+    var ran: Set<String> = []
+    /// Methods run so far, by key.
+    var ranMethods: Set<String> = []
+
+    init(source: SourceText, language: SourceLanguage, classes: ClassTable, values: [String: Double], screen: Size, safeArea: EdgeInsets) {
+        self.source = source; self.language = language; self.classes = classes; self.values = values
+        self.screen = screen; self.safeArea = safeArea
+    }
+
+    func warn(_ range: SourceRange, _ message: String) {
+        if !warnings.contains(where: { $0.range == range && $0.message == message }) { warnings.append((range, message)) }
+    }
+
+    // MARK: statements
+
+    enum Flow {
+        case normal
+        case returned(Value?)
+        case breakLoop
+        case continueLoop
+    }
+
+    func run(_ statements: [Stmt], in scope: Scope, selfValue: Value) -> Flow {
+        for s in statements {
+            if stopped { return .normal }
+            let flow = run(s, in: scope, selfValue: selfValue)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func run(_ s: Stmt, in scope: Scope, selfValue: Value) -> Flow {
+        budget -= 1
+        if budget <= 0 { stop(at: s.range); return .normal }
+        switch s.kind {
+        case .expression(let e):
+            _ = evaluate(e, in: scope, selfValue: selfValue)
+        case .variables(let bindings):
+            for b in bindings { bind(b, in: scope, selfValue: selfValue) }
+        case .ifStatement(let conditions, let then, let otherwise):
+            let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: otherwise != nil)
+            let inner = Scope(parent: scope)
+            if decision.taken { bindConditions(decision.bindings, in: inner); return run(then, in: inner, selfValue: selfValue) }
+            if let otherwise { return run(otherwise, in: Scope(parent: scope), selfValue: selfValue) }
+        case .guardStatement(let conditions, let otherwise):
+            let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: true)
+            if decision.taken { bindConditions(decision.bindings, in: scope) } else { return run(otherwise, in: Scope(parent: scope), selfValue: selfValue) }
+        case .switchStatement(let subject, let cases):
+            return runSwitch(subject, cases, in: scope, selfValue: selfValue, range: s.range)
+        case .forIn(let pattern, let sequence, let whereClause, let body):
+            return runForIn(pattern, sequence, whereClause, body, in: scope, selfValue: selfValue, range: s.range)
+        case .forLoop(let initial, let condition, let step, let body):
+            return runForLoop(initial, condition, step, body, in: scope, selfValue: selfValue, range: s.range)
+        case .whileLoop(let conditions, let body):
+            var passes = 0
+            while decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: false, quiet: true).known == true {
+                passes += 1
+                if passes > Self.maxLoopPasses || !takePass(s.range) { break }
+                let flow = run(body, in: Scope(parent: scope), selfValue: selfValue)
+                if case .breakLoop = flow { break }
+                if case .returned = flow { return flow }
+            }
+        case .repeatWhile(let body, let condition):
+            var passes = 0
+            repeat {
+                passes += 1
+                if passes > Self.maxLoopPasses || !takePass(s.range) { break }
+                let flow = run(body, in: Scope(parent: scope), selfValue: selfValue)
+                if case .breakLoop = flow { break }
+                if case .returned = flow { return flow }
+            } while truth(evaluate(condition, in: scope, selfValue: selfValue)) == true
+        case .doCatch(let body, _), .block(let body):
+            return run(body, in: Scope(parent: scope), selfValue: selfValue)
+        case .deferred:
+            break
+        case .returnStatement(let e):
+            return .returned(e.map { evaluate($0, in: scope, selfValue: selfValue) })
+        case .throwStatement:
+            return .returned(nil)
+        case .breakStatement:
+            return .breakLoop
+        case .continueStatement:
+            return .continueLoop
+        case .fallthroughStatement:
+            break
+        case .macro(let name, let arguments):
+            runMacro(name, arguments, in: scope, selfValue: selfValue, range: s.range)
+        case .declaration(let d):
+            declareLocal(d, in: scope, selfValue: selfValue)
+        case .unparsed:
+            break
+        }
+        return .normal
+    }
+
+    func stop(at range: SourceRange) {
+        if !stopped { warn(range, "the set-up runs too long here (a loop or a call that does not end?); what follows is not read") }
+        stopped = true
+    }
+
+    func takePass(_ range: SourceRange) -> Bool {
+        loopPassesLeft -= 1
+        if loopPassesLeft < 0 { warn(range, "more than 500 loop passes in all; the rest are not run"); return false }
+        return true
+    }
+
+    /// `let a = 1`, `UIView *v = [UIView new]`, `let (x, y) = …`: a view bound to a name is named by it.
+    func bind(_ b: Binding, in scope: Scope, selfValue: Value) {
+        var value: Value = .null
+        if let initial = b.initial {
+            value = evaluate(initial, in: scope, selfValue: selfValue)
+        } else if let type = b.type, b.modifiers.contains("lazy") == false {
+            value = defaultValue(of: type)
+        }
+        bind(b.pattern, to: value, in: scope)
+    }
+
+    func bind(_ pattern: Pattern, to value: Value, in scope: Scope) {
+        switch pattern {
+        case .name(let n):
+            name(value, n, byProperty: false)
+            scope.values[n] = value
+        case .tuple(let parts):
+            if case .array(let items) = value {
+                for (p, v) in zip(parts, items) { bind(p, to: v, in: scope) }
+            } else {
+                for p in parts { bind(p, to: .unknown(Unknown(name: "_", range: .none, why: "a tuple")), in: scope) }
+            }
+        case .binding(let p):
+            bind(p, to: value, in: scope)
+        default:
+            break
+        }
+    }
+
+    /// A value for a declared but not initialised variable: a number type's 0, else nil.
+    func defaultValue(of type: TypeName) -> Value {
+        if ["CGFloat", "int", "NSInteger", "NSUInteger", "float", "double", "Int", "Double", "Float", "long"].contains(type.base) { return .number(0) }
+        if ["BOOL", "Bool", "bool"].contains(type.base) { return .bool(false) }
+        return .null
+    }
+
+    /// A view takes the first property it is kept in as its name, else its first variable's.
+    func name(_ value: Value, _ name: String, byProperty: Bool) {
+        guard case .view(let v) = value, !v.isRoot else { return }
+        let clean = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if v.name == nil || (byProperty && !v.namedByProperty) {
+            v.name = clean
+            v.namedByProperty = byProperty
+            v.namedAtDepth = callDepth
+        }
+    }
+
+    /// A function or type declared inside a method: a local function is callable by its name.
+    func declareLocal(_ d: Decl, in scope: Scope, selfValue: Value) {
+        if case .function(let f) = d.kind, let body = f.body {
+            let closure = Closure(parameters: f.parameters, captures: [], body: body, isBlock: false)
+            scope.values[f.name] = .closure(ClosureValue(closure: closure, scope: scope, selfValue: selfValue))
+        } else if case .property(let p) = d.kind, let get = p.accessors.first(where: { $0.name == "get" }) {
+            // A local computed variable: its value now.
+            let flow = run(get.body, in: Scope(parent: scope), selfValue: selfValue)
+            if case .returned(let v?) = flow { scope.values[p.name] = v }
+            else if get.body.count == 1, case .expression(let e) = get.body[0].kind { scope.values[p.name] = evaluate(e, in: scope, selfValue: selfValue) }
+        }
+    }
+
+    /// `WS(weakSelf)`, `@weakify(self)`, `STRONG_SELF`: names for self.
+    func runMacro(_ name: String, _ arguments: [Expr], in scope: Scope, selfValue: Value, range: SourceRange) {
+        let lower = name.lowercased()
+        if lower.contains("weakify") || lower.contains("strongify") || lower.hasPrefix("@") { return }
+        if lower.contains("weak") || lower.contains("strong") || name == "WS" || name == "SS" {
+            for a in arguments { if case .name(let n) = a.kind { scope.values[n] = selfValue } }
+            for n in ["weakSelf", "strongSelf", "ws", "ss", "wself", "sself"] { scope.values[n] = selfValue }
+            return
+        }
+        warn(range, "\(name) stands as a statement here and is defined in no file read (a macro from another file?); it is not read")
+    }
+}

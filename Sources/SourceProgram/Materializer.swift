@@ -1,0 +1,161 @@
+import Layout
+import SourceSyntax
+
+/// Makes Layout's view tree from what the program did: the root, every view added under its
+/// parent (a view with constraints but never added goes in the root, said), labels' text and
+/// fonts, colours, frames, UIKit controls' sizes, stack views' own constraints, then each
+/// constraint block's chains through ConstraintChain, in the order the code ran them.
+struct Materializer {
+    let interpreter: Interpreter
+    let width: Double
+    let height: Double
+    let scale: Double
+    let contentSizeCategory: ContentSizeCategory
+    var byObject: [ObjectIdentifier: View] = [:]
+    var usedNames: Set<String> = []
+
+    init(_ interpreter: Interpreter, width: Double, height: Double, scale: Double, contentSizeCategory: ContentSizeCategory) {
+        self.interpreter = interpreter; self.width = width; self.height = height; self.scale = scale
+        self.contentSizeCategory = contentSizeCategory
+    }
+
+    static func kind(of className: String) -> ViewKind {
+        if className.hasSuffix("Label") { return .label }
+        if className.hasSuffix("ImageView") { return .image }
+        if className.hasSuffix("ScrollView") || className.hasSuffix("TableView") || className.hasSuffix("CollectionView") { return .scroll }
+        return .view
+    }
+
+    /// A unique id: the view's name, or its class's with a number.
+    mutating func id(for v: ViewObject) -> String {
+        var base = v.name ?? (v.className.hasPrefix("UI") ? String(v.className.dropFirst(2)).prefix(1).lowercased() + v.className.dropFirst(3) : v.className)
+        if base == "root" { base = "rootView" }
+        var candidate = base
+        var n = 2
+        while usedNames.contains(candidate) { candidate = "\(base)_\(n)"; n += 1 }
+        usedNames.insert(candidate)
+        return candidate
+    }
+
+    mutating func build() -> View {
+        let rootObject = interpreter.root!
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
+        root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.safeArea
+        root.displayScale = scale
+        root.contentSizeCategory = contentSizeCategory
+        if interpreter.role == .viewController { root.layoutMargins = View.viewControllerRootMargins(width: width, safeArea: root.safeAreaInsets) }
+        usedNames.insert("root")
+        byObject[ObjectIdentifier(rootObject)] = root
+        rootObject.backgroundColor.map { root.backgroundColor = $0 }
+        attach(rootObject, to: root)
+        // Views with constraints that nothing adds: drawn in the root, said.
+        for case .block(let m) in interpreter.events where byObject[ObjectIdentifier(m.view)] == nil && !m.chains.isEmpty {
+            interpreter.warn(m.chains[0].range, "\(m.view.name ?? m.view.className) is never added to a view in this file (addSubview); drawn in the root")
+            let view = make(m.view)
+            root.addSubview(view)
+            attach(m.view, to: view)
+        }
+        installStacks(rootObject)
+        install()
+        return root
+    }
+
+    mutating func make(_ v: ViewObject) -> View {
+        let view = View(id: id(for: v), kind: Self.kind(of: v.className))
+        byObject[ObjectIdentifier(v)] = view
+        if let f = v.frame { view.frame = f }
+        view.backgroundColor = v.backgroundColor
+        if view.kind == .label {
+            view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? LabelContent.defaultFont, textColor: v.textColor ?? .black,
+                                      numberOfLines: v.numberOfLines ?? 1)
+            view.label?.isStandIn = v.text == nil
+        } else if v.className.hasSuffix("Button"), let title = v.text {
+            view.label = LabelContent(text: title, font: v.font ?? "system 15", textColor: v.textColor ?? Color(red: 0, green: 122 / 255, blue: 1),
+                                      numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+        }
+        if let control = UIKitControl(className: v.className) {
+            view.intrinsicContentSize = control.intrinsicSize
+            view.alignmentRectInsets = control.alignmentRectInsets
+        }
+        return view
+    }
+
+    mutating func attach(_ object: ViewObject, to view: View) {
+        for child in object.subviews where byObject[ObjectIdentifier(child)] == nil {
+            let c = make(child)
+            view.addSubview(c)
+            attach(child, to: c)
+        }
+    }
+
+    /// Stack views' own constraints, installed before the code's (UIKit adds them as views are arranged).
+    func installStacks(_ object: ViewObject) {
+        for v in interpreter.views where !v.arranged.isEmpty {
+            guard let stackView = byObject[ObjectIdentifier(v)] else { continue }
+            stackView.arrangedSubviews = v.arranged.compactMap { byObject[ObjectIdentifier($0)] }
+            stackView.stack = StackLayout(axis: v.stackAxisVertical == true ? .vertical : .horizontal, spacing: v.stackSpacing ?? 0)
+            for c in stackView.stackConstraints() { c.firstView.install([c]) }
+        }
+    }
+
+    func item(_ t: LayoutTarget) -> LayoutItem? {
+        switch t {
+        case .view(let v), .margins(let v): return byObject[ObjectIdentifier(v)].map(LayoutItem.view)
+        case .safeArea(let v): return byObject[ObjectIdentifier(v)].map(LayoutItem.safeArea)
+        case .guide(let v, let name): return byObject[ObjectIdentifier(v)].map { LayoutItem.view($0.guide(named: name)) }
+        }
+    }
+
+    /// Each block's chains, made into constraints by ConstraintChain and installed as Masonry
+    /// and SnapKit install them; kept constraints' changes where the code made them.
+    func install() {
+        for event in interpreter.events {
+            switch event {
+            case .block(let maker):
+                guard let view = byObject[ObjectIdentifier(maker.view)] else { continue }
+                if maker.operation == .remake { view.uninstallAllConstraints() }
+                // An update of a view with no constraints yet makes them, the whole block (SnapKit
+                // calls makeConstraints then; Masonry adds what matches nothing).
+                let operation: ConstraintOperation = maker.operation == .update && view.madeConstraints.isEmpty ? .make : maker.operation
+                for chain in maker.chains { install(chain, on: view, maker: maker, operation: operation) }
+            case .change(let kept, let modifier, let active):
+                for c in kept.installed {
+                    if let active {
+                        if active, !c.firstView.madeConstraints.contains(where: { $0 === c }) { c.firstView.install([c]) }
+                        if !active { c.firstView.uninstall(c) }
+                    }
+                    if case .offset(let n)? = modifier { c.constant = n }
+                    if case .inset(let n)? = modifier { c.constant = [.right, .bottom, .trailing, .width, .height].contains(c.firstAttribute) ? -n : n }
+                }
+            }
+        }
+    }
+
+    func install(_ chain: ChainBuilder, on view: View, maker: MakerObject, operation: ConstraintOperation) {
+        if let failure = chain.failure {
+            interpreter.warn(failure.range, failure.message + "; this chain is left out")
+            if let u = failure.unknown, !interpreter.unknownNames.contains(u.name) { interpreter.unknownNames.append(u.name) }
+            return
+        }
+        var failed = false
+        let target = chain.target.map { t in
+            t.mapItems { (x: LayoutTarget) -> LayoutItem in
+                if let i = item(x) { return i }
+                failed = true
+                return .view(view)
+            }
+        }
+        if failed {
+            interpreter.warn(chain.range, "this chain names a view that is not in the drawing; this chain is left out")
+            return
+        }
+        let spec = ConstraintChain(view: view, attributes: chain.attributes.flatMap(\.attributes), relation: chain.relation, target: target,
+                                   modifiers: chain.modifiers, dialect: maker.dialect, source: interpreter.source.text(chain.range))
+        do throws(ChainMisuse) {
+            let made = try view.apply(try spec.constraints(), as: operation == .update ? .update : .make, dialect: maker.dialect)
+            chain.kept?.installed = made
+        } catch {
+            interpreter.warn(chain.range, error.message + "; this chain is left out")
+        }
+    }
+}

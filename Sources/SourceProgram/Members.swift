@@ -1,0 +1,160 @@
+import Layout
+import SourceSyntax
+
+/// `value.name`: an object's properties and its view's, UIKit's views' geometry and guides,
+/// Masonry's `mas_` attributes and SnapKit's `snp`, sizes' and rects' parts, types' constants.
+extension Interpreter {
+    func member(_ base: Value, _ name: String, range: SourceRange, scope: Scope, selfValue: Value, viaSuper: Bool = false) -> Value {
+        switch base {
+        case .unknown(let u):
+            return .unknown(Unknown(name: u.name + "." + name, range: range, why: u.why))
+        case .instance(let inst):
+            if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
+            if let view = inst.view {
+                if name == "view" || name == "contentView" { return .view(view) }
+                return member(.view(view), name, range: range, scope: scope, selfValue: selfValue)
+            }
+            return .unknown(Unknown(name: source.text(range), range: range, why: "a property of an object the file does not make"))
+        case .view(let v):
+            return viewMember(v, name, range: range)
+        case .maker(let m):
+            return makerMember(m, name, range: range)
+        case .chain(let c):
+            return chainMember(c, name, range: range)
+        case .snp(let t):
+            if name == "edges" || ChainAttribute.chainWord(name) != nil { return .attribute(t, ChainAttribute.chainWord(name) ?? .edges) }
+            if name == "safeAreaLayoutGuide" { return .guide(.safeArea(t.owner)) }
+            return .unknown(Unknown(name: source.text(range), range: range, why: "SnapKit's"))
+        case .guide(let t):
+            if name == "snp" { return .snp(t) }
+            if let a = ChainAttribute.chainWord(name) { return .attribute(t, a) }
+            if case .safeArea(let v) = t, name == "layoutFrame" { return .rect(Rect(x: 0, y: v.isRoot ? safeArea.top : 0, width: screen.width, height: screen.height - safeArea.top - safeArea.bottom)) }
+            return .unknown(Unknown(name: source.text(range), range: range, why: "a guide's value"))
+        case .size(let s):
+            switch name {
+            case "width": return .number(s.width)
+            case "height": return .number(s.height)
+            default: break
+            }
+        case .point(let p):
+            switch name {
+            case "x": return .number(p.x)
+            case "y": return .number(p.y)
+            default: break
+            }
+        case .rect(let r):
+            switch name {
+            case "size": return .size(r.size)
+            case "origin": return .point(r.origin)
+            case "width": return .number(r.width)
+            case "height": return .number(r.height)
+            case "minX", "x": return .number(r.minX)
+            case "minY", "y": return .number(r.minY)
+            case "maxX": return .number(r.minX + r.width)
+            case "maxY": return .number(r.minY + r.height)
+            case "midX": return .number(r.minX + r.width / 2)
+            case "midY": return .number(r.minY + r.height / 2)
+            default: break
+            }
+        case .insets(let i):
+            switch name {
+            case "top": return .number(i.top)
+            case "left", "leading": return .number(i.left)
+            case "bottom": return .number(i.bottom)
+            case "right", "trailing": return .number(i.right)
+            default: break
+            }
+        case .type(let t):
+            return typeMember(t, name, range: range)
+        case .array(let items):
+            switch name {
+            case "count": return .number(Double(items.count))
+            case "first", "firstObject": return items.first ?? .null
+            case "last", "lastObject": return items.last ?? .null
+            case "isEmpty": return .bool(items.isEmpty)
+            default: break
+            }
+        case .string(let s):
+            if name == "count" || name == "length" { return .number(Double(s.count)) }
+            if name == "isEmpty" { return .bool(s.isEmpty) }
+        case .number(let n):
+            // `20.0.auto`, `16.fit`: an app's scaling extension, at design scale.
+            if ["auto", "fit", "adapt", "scale", "fitW", "fitH", "autoWidth", "autoHeight", "w", "h", "dp", "pt", "px"].contains(name) { return .number(n) }
+            if name == "cgFloat" || name == "f" || name == "double" { return .number(n) }
+        case .constraint(let k):
+            if name == "constant" { return .number(k.installed.first?.constant ?? 0) }
+        case .null:
+            return .null
+        default:
+            break
+        }
+        return .unknown(Unknown(name: source.text(range), range: range, why: "a value only the running app knows"))
+    }
+
+    func viewMember(_ v: ViewObject, _ name: String, range: SourceRange) -> Value {
+        switch name {
+        case "snp": return .snp(.view(v))
+        case "safeAreaLayoutGuide", "mas_safeAreaLayoutGuide": return .guide(.safeArea(v))
+        case "layoutMarginsGuide": return .guide(.margins(v))
+        case "contentLayoutGuide", "frameLayoutGuide": return .guide(.guide(v, name))
+        case "superview": return v.superview.map(Value.view) ?? .null
+        case "subviews": return .array(v.subviews.map(Value.view))
+        case "arrangedSubviews": return .array(v.arranged.map(Value.view))
+        case "contentView", "view": return .view(v)
+        case "frame", "bounds":
+            if let f = v.frame { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
+            if v.isRoot { return .rect(Rect(x: 0, y: 0, width: screen.width, height: rootHeight)) }
+            return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
+        case "text": return v.text.map(Value.string) ?? .null
+        case "font": return v.font.map(Value.font) ?? .font(LabelContent.defaultFont)
+        case "backgroundColor": return v.backgroundColor.map(Value.color) ?? .null
+        case "isHidden", "hidden": return .bool(v.hidden)
+        case "layoutMargins", "directionalLayoutMargins": return .insets(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        case "safeAreaInsets": return .insets(v.isRoot ? safeArea : .zero)
+        case "mas_safeAreaLayoutGuideTop": return .attribute(.safeArea(v), ChainAttribute(.top))
+        case "mas_safeAreaLayoutGuideBottom": return .attribute(.safeArea(v), ChainAttribute(.bottom))
+        case "mas_safeAreaLayoutGuideLeft": return .attribute(.safeArea(v), ChainAttribute(.left))
+        case "mas_safeAreaLayoutGuideRight": return .attribute(.safeArea(v), ChainAttribute(.right))
+        case "mas_topLayoutGuide", "mas_topLayoutGuideBottom": return .attribute(.safeArea(v), ChainAttribute(.top))
+        case "mas_bottomLayoutGuide", "mas_bottomLayoutGuideTop": return .attribute(.safeArea(v), ChainAttribute(.bottom))
+        case "layer", "titleLabel", "imageView", "textLabel": return .view(v)
+        default:
+            if name.hasPrefix("mas_safeAreaLayoutGuide"), let a = ChainAttribute.chainWord(String(name.dropFirst(23)).prefix(1).lowercased() + name.dropFirst(24)) {
+                return .attribute(.safeArea(v), a)
+            }
+            if name.hasPrefix("mas_"), let a = ChainAttribute.chainWord(name) { return .attribute(.view(v), a) }
+            // Masonry's shorthand (MAS_SHORTHAND): `view.top` is `view.mas_top`.
+            if language == .objectiveC, let a = ChainAttribute.chainWord(name) { return .attribute(.view(v), a) }
+            if name.hasPrefix("snp_"), let a = ChainAttribute.chainWord(String(name.dropFirst(4))) { return .attribute(.view(v), a) }
+            return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a view's value only the running app knows"))
+        }
+    }
+
+    var rootHeight: Double { role == .cell ? 44 : screen.height }
+
+    func typeMember(_ t: String, _ name: String, range: SourceRange) -> Value {
+        if t == "UIColor", let c = Color.uikit(named: name) { return .color(c) }
+        if let nested = classes.classes[t]?.nestedTypes[name] { return .type(nested.name) }
+        if let info = classes.classes[t] ?? classes.classes.values.first(where: { $0.nestedTypes[t] != nil })?.nestedTypes[t],
+           let p = info.property(name), let initial = p.initial {
+            return evaluate(initial, in: globals, selfValue: .null)
+        }
+        if name == "new" { return construct(t, [], range: range) }
+        if name == "alloc" || name == "class" || name == "self" { return .type(t) }
+        if t == "UIColor" || t == "UIFont", name.hasSuffix("Color") { return Color.uikit(named: name).map(Value.color) ?? .unknown(Unknown(name: t + "." + name, range: range, why: "a colour the file does not define")) }
+        switch (t, name) {
+        case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
+        case ("UIScreen.main", "bounds"), ("UIScreen.main", "nativeBounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        case ("UIScreen.main", "scale"): return .number(3)
+        case ("CGRect", "zero"): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+        case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
+        case ("CGPoint", "zero"): return .point(Point(x: 0, y: 0))
+        case ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"): return .insets(.zero)
+        case ("CGFloat", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(Double(Float.greatestFiniteMagnitude))
+        case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        default:
+            if t.hasPrefix("UI") || t.hasPrefix("NS") || t.hasPrefix("CG") { return .symbol(t + "." + name) }
+            return .unknown(Unknown(name: t + "." + name, range: range, why: "defined in another file"))
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Layout
+import SourceSyntax
+
+/// What a name means where it is written: a local, `self`, a value given with `--set`, the
+/// object's property (Swift's implicit `self`, Objective-C's `_ivar`), a constant of the file, a
+/// type, UIKit's names for the screen, or a value only the running app knows.
+extension Interpreter {
+    static let implicitSelfMembers: Set<String> = [
+        "view", "contentView", "bounds", "frame", "safeAreaLayoutGuide", "layoutMarginsGuide", "snp", "backgroundColor",
+        "layoutMargins", "readableContentGuide", "keyboardLayoutGuide", "tableView", "collectionView", "navigationController",
+        "mas_top", "mas_bottom", "mas_left", "mas_right", "mas_leading", "mas_trailing", "mas_centerX", "mas_centerY",
+        "mas_width", "mas_height", "mas_safeAreaLayoutGuide", "mas_safeAreaLayoutGuideTop", "mas_safeAreaLayoutGuideBottom",
+    ]
+
+    func lookup(_ n: String, in scope: Scope, selfValue: Value, range: SourceRange) -> Value {
+        if let v = scope.lookup(n) { return v }
+        switch n {
+        case "self", "super", "weakSelf", "strongSelf", "wself", "sself", "ws", "ss", "weakself", "_self": return selfValue
+        case "YES", "true": return .bool(true)
+        case "NO", "false": return .bool(false)
+        case "nil", "NULL": return .null
+        case "CGFLOAT_MAX", "MAXFLOAT", "FLT_MAX", "CGFloat.greatestFiniteMagnitude", "greatestFiniteMagnitude": return .number(Double(Float.greatestFiniteMagnitude))
+        case "M_PI": return .number(Double.pi)
+        case "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero": return zero(n)
+        default: break
+        }
+        if let v = values[n] { return .number(v) }
+        if case .instance(let inst) = selfValue {
+            if let v = property(n, of: inst, range: range, viaGetter: false) { return v }
+            if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
+        }
+        if let v = global(n, range: range) { return v }
+        if classes.classes[n] != nil { return .type(n) }
+        if let screenValue = screenName(n) { return screenValue }
+        if Self.isNotchCheck(n) {
+            // `Is_iPhoneX`, `kIsBangsScreen`, `hasNotch` from a header the file does not hold: the device drawn decides.
+            decidedByDevice.insert(n)
+            return .bool(hasNotch)
+        }
+        if n.first?.isUppercase == true, n.contains(where: { $0.isLowercase }) {
+            // `UIColor`, `UIScreen`, an app's `Theme`: a type; `UITableViewCellStyleDefault`: a symbol.
+            if (n.hasPrefix("UI") || n.hasPrefix("NS")) && Self.enumPrefixes.contains(where: { n.hasPrefix($0) && n.count > $0.count }) { return .symbol(n) }
+            return .type(n)
+        }
+        return .unknown(Unknown(name: n, range: range, why: "not defined in this file"))
+    }
+
+    static func isNotchCheck(_ n: String) -> Bool {
+        let key = n.lowercased().filter { $0 != "_" }
+        return key.contains("iphonex") || key.contains("bangs") || key.contains("notch")
+    }
+
+    static let enumPrefixes = ["UITableViewCellStyle", "UIViewContentMode", "NSTextAlignment", "UIControlState", "UIButtonType",
+                               "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "UIFontWeight",
+                               "UITableViewStyle", "UIControlContentHorizontalAlignment", "UIActivityIndicatorViewStyle",
+                               "UIKeyboardType", "UIReturnKey", "UITextBorderStyle", "NSLineBreakBy", "UIBlurEffectStyle",
+                               "UITableViewCellSelectionStyle", "UIScrollViewContentInsetAdjustment", "UIUserInterfaceIdiom",
+                               "UIControlEvent", "UICollectionViewScrollDirection", "UITableViewCellSeparatorStyle"]
+
+    func zero(_ n: String) -> Value {
+        switch n {
+        case "CGRectZero": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+        case "CGSizeZero": return .size(Size(width: 0, height: 0))
+        case "CGPointZero": return .point(Point(x: 0, y: 0))
+        default: return .insets(.zero)
+        }
+    }
+
+    /// Names an app gives the screen's width or height (`SCREEN_WIDTH`, `kScreenW`, `kScreen_Height`).
+    func screenName(_ n: String) -> Value? {
+        let key = n.lowercased().filter { $0 != "_" }
+        for suffix in ["screenwidth", "screenw", "devicewidth", "mainwidth", "screenwidthvalue"] where key.hasSuffix(suffix) { return .number(screen.width) }
+        for suffix in ["screenheight", "screenh", "deviceheight", "mainheight"] where key.hasSuffix(suffix) { return .number(screen.height) }
+        return nil
+    }
+
+    /// A file-level constant or a `#define`d one already expanded: evaluated once.
+    func global(_ n: String, range: SourceRange) -> Value? {
+        if let v = globals.values[n] { return v }
+        guard let p = classes.globals.first(where: { $0.name == n }), let initial = p.initial else { return nil }
+        globals.values[n] = .null
+        let v = evaluate(initial, in: globals, selfValue: .null)
+        globals.values[n] = v
+        return v
+    }
+
+    /// The object's stored property `n` (or its ivar `_n`), running a `lazy var`'s closure or an
+    /// Objective-C getter (`viaGetter`) the first time; nil when the class declares no such name.
+    func property(_ n: String, of inst: Instance, range: SourceRange, viaGetter: Bool) -> Value? {
+        let key = n.hasPrefix("_") ? String(n.dropFirst()) : n
+        if viaGetter || !n.hasPrefix("_"), language == .objectiveC, let getter = inst.type.method(key), getter.parameters.isEmpty,
+           getter.body != nil, !ran.contains("get:" + key) {
+            // An Objective-C getter (`- (UILabel *)titleLabel { if (!_titleLabel) { … } return _titleLabel; }`).
+            ran.insert("get:" + key)
+            defer { ran.remove("get:" + key) }
+            if let v = callMethod(getter, on: .instance(inst), arguments: [], range: range) {
+                name(v, key, byProperty: true)
+                return v
+            }
+        }
+        if let v = inst.properties[key] { return v }
+        if let lazy = inst.pendingLazy.removeValue(forKey: key), let initial = lazy.initial {
+            let v = evaluate(initial, in: Scope(parent: globals), selfValue: .instance(inst))
+            name(v, key, byProperty: true)
+            inst.properties[key] = v
+            return v
+        }
+        if let p = inst.type.property(key) ?? inst.type.property("_" + key) {
+            if let get = p.accessors.first(where: { $0.name == "get" }) {
+                let scope = Scope(parent: globals)
+                if case .returned(let v?) = run(get.body, in: scope, selfValue: .instance(inst)) { return v }
+                if get.body.count == 1, case .expression(let e) = get.body[0].kind { return evaluate(e, in: scope, selfValue: .instance(inst)) }
+                return .unknown(Unknown(name: key, range: range, why: "a computed property"))
+            }
+            return .null
+        }
+        return nil
+    }
+
+    /// `x = v`, `self.x = v`, `_x = v`, `view.backgroundColor = v`, `a.b.c = v`.
+    func assign(_ target: Expr, _ v: Value, in scope: Scope, selfValue: Value) {
+        switch target.kind {
+        case .name(let n):
+            if scope.assign(n, v) { name(v, n, byProperty: false); return }
+            if case .instance(let inst) = selfValue, inst.type.property(n.hasPrefix("_") ? String(n.dropFirst()) : n) != nil
+                || inst.type.property(n) != nil || n.hasPrefix("_") {
+                setProperty(n, v, on: inst, range: target.range)
+                return
+            }
+            if case .instance = selfValue, Self.implicitSelfMembers.contains(n) || ViewSettings.names.contains(n) {
+                setMember(selfValue, n, v, range: target.range)
+                return
+            }
+            scope.values[n] = v
+            name(v, n, byProperty: false)
+        case .member(let base, let name, _):
+            let b = evaluate(base, in: scope, selfValue: selfValue)
+            if case .instance(let inst) = b, inst.type.property(name) != nil || inst.type.property("_" + name) != nil {
+                setProperty(name, v, on: inst, range: target.range)
+                return
+            }
+            setMember(b, name, v, range: target.range)
+        case .forceUnwrap(let x), .paren(let x), .postfix(_, let x):
+            assign(x, v, in: scope, selfValue: selfValue)
+        default:
+            break
+        }
+    }
+
+    func setProperty(_ n: String, _ v: Value, on inst: Instance, range: SourceRange) {
+        let key = n.hasPrefix("_") ? String(n.dropFirst()) : n
+        // An Objective-C setter the class writes (`- (void)setModel:(Model *)model`) runs.
+        if !n.hasPrefix("_"), language == .objectiveC, let setter = inst.type.method("set" + key.prefix(1).uppercased() + key.dropFirst() + ":"),
+           !ran.contains("set:" + key) {
+            ran.insert("set:" + key)
+            defer { ran.remove("set:" + key) }
+            inst.properties[key] = v
+            _ = callMethod(setter, on: .instance(inst), arguments: [v], range: range)
+            return
+        }
+        inst.properties[key] = v
+        inst.pendingLazy[key] = nil
+        name(v, key, byProperty: true)
+    }
+}

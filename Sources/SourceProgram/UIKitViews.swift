@@ -1,0 +1,163 @@
+import Layout
+import SourceSyntax
+
+/// UIKit's part: making views (`UILabel()`, `[[UIView alloc] initWithFrame:…]`, `[UIButton
+/// buttonWithType:…]`), the hierarchy (`addSubview`, `insertSubview`, `addArrangedSubview`),
+/// and the settings that change a picture (text, font, colours, frames, stack settings).
+enum ViewSettings {
+    static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
+                                     "axis", "spacing", "placeholder", "title"]
+}
+
+extension Interpreter {
+    /// Classes that are no views (values, gestures, layers, images): made as unknown objects.
+    static let nonViewTypes: Set<String> = [
+        "UIColor", "UIFont", "UIImage", "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary",
+        "NSAttributedString", "NSMutableAttributedString", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        "CAGradientLayer", "CALayer", "CAShapeLayer", "UIBezierPath", "NSMutableParagraphStyle", "NSNumber", "NSURL", "URL", "Date",
+        "NSDate", "DispatchQueue", "NotificationCenter", "NSNotificationCenter", "UserDefaults", "NSUserDefaults", "Timer", "NSTimer",
+        "UIViewController", "UINavigationController", "UIAlertController", "UIAlertAction", "String", "Int", "Double", "Float", "Bool",
+        "CGFloat", "Array", "Dictionary", "Set", "UIImpactFeedbackGenerator", "UICollectionViewFlowLayout", "UIBlurEffect",
+        "IndexPath", "NSIndexPath", "UIFontMetrics", "UIEdgeInsets", "CGRect", "CGSize", "CGPoint", "NSLayoutConstraint",
+    ]
+
+    func isViewClass(_ name: String) -> Bool {
+        if Self.nonViewTypes.contains(name) { return false }
+        if let info = classes.classes[name] { return info.superclass.map(isViewClass) ?? false }
+        if name.hasSuffix("Controller") || name.hasSuffix("Model") || name.hasSuffix("Manager") || name.hasSuffix("Layout") || name.hasSuffix("Delegate") { return false }
+        return true
+    }
+
+    /// `UIView()`, `UILabel(frame: …)`, `CGSize(width:height:)`, `UIColor(red:…)`, `UIFont(name:size:)`.
+    func construct(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        if let v = structConstructor(type, a) { return v }
+        if type == "UIColor" { return colorConstructor(a, range: range) }
+        if type == "UIFont", let size = a.first(where: { $0.label == "size" })?.value.number { return .font(resized(LabelContent.defaultFont, size)) }
+        if ["String", "Int", "Double", "Float", "CGFloat"].contains(type), let first = a.first?.value { return first }
+        guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
+        let v = makeView(type, range: range)
+        if let frame = a.first(where: { $0.label == "frame" })?.value, case .rect(let r) = frame { v.frame = r }
+        if type == "UIStackView", let arranged = a.first(where: { $0.label == "arrangedSubviews" })?.value, case .array(let items) = arranged {
+            for case .view(let x) in items { v.arranged.append(x); v.addSubview(x) }
+        }
+        return .view(v)
+    }
+
+    func makeView(_ type: String, range: SourceRange) -> ViewObject {
+        let v = ViewObject(className: type, made: range)
+        views.append(v)
+        return v
+    }
+
+    /// Class methods: `[UIView new]`, `[UIView alloc]` (then `init…`), `[UIColor redColor]`,
+    /// `[UIFont systemFontOfSize:15]`, `UIFont.systemFont(ofSize:weight:)`, `UIButton(type:)`.
+    func staticCall(_ type: String?, _ base: String, _ a: [CallArgument], range: SourceRange, key: String = "") -> Value {
+        if let type {
+            switch base {
+            case "new", "init": return construct(type, a, range: range)
+            case "alloc", "allocWithZone": return .type(type)
+            case "buttonWithType": return construct(type, [], range: range)
+            default: break
+            }
+            if base.hasPrefix("initWith") {
+                var labelled = a
+                if !labelled.isEmpty { labelled[0].label = base.dropFirst(8).prefix(1).lowercased() + base.dropFirst(9) }
+                return construct(type, labelled, range: range)
+            }
+            if type == "UIColor", let c = Color.uikit(named: base) { return .color(c) }
+        }
+        if let f = fontCall(base, a) { return .font(f) }
+        if let c = colorCall(base, a, range: range) { return c }
+        if base == "init" || base.hasPrefix("init"), let type { return construct(type, a, range: range) }
+        return .unknown(Unknown(name: (type.map { $0 + "." } ?? ".") + base, range: range, why: "a value from a call only the running app makes"))
+    }
+
+    func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        switch base {
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
+            guard let first = a.first?.value else { return .null }
+            if case .view(let child) = first, child !== v {
+                v.addSubview(child)
+                if base.contains("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
+            } else if case .unknown(let u) = first {
+                warn(range, "\(u.name) is added here but the file does not make it (\(u.why)); it is not drawn")
+            }
+            return .null
+        case "addSubviews", "addSubViews":
+            for arg in a {
+                if case .view(let child) = arg.value { v.addSubview(child) }
+                if case .array(let items) = arg.value { for case .view(let child) in items { v.addSubview(child) } }
+            }
+            return .null
+        case "removeFromSuperview":
+            if let s = v.superview { s.subviews.removeAll { $0 === v }; v.superview = nil }
+            return .null
+        case "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints", "makeConstraints", "updateConstraints", "remakeConstraints":
+            let operation: ConstraintOperation = base.contains("update") ? .update : base.contains("remake") ? .remake : .make
+            return runMaker(on: .view(v), operation: operation, dialect: .masonry, a, range: range)
+        case "snp_makeConstraints", "snp_updateConstraints", "snp_remakeConstraints":
+            let operation: ConstraintOperation = base.contains("update") ? .update : base.contains("remake") ? .remake : .make
+            return runMaker(on: .view(v), operation: operation, dialect: .snapkit, a, range: range)
+        case "setTitle", "setText":
+            if case .string(let s) = a.first?.value { v.text = s }
+            return .null
+        case "setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis", "setSpacing", "setPlaceholder":
+            let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
+            if let value = a.first?.value { setMember(.view(v), property, value, range: range) }
+            return .null
+        case "setTitleColor":
+            if case .color(let c) = a.first?.value { v.textColor = c }
+            return .null
+        case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "layoutSubviews",
+             "setContentHuggingPriority", "setContentCompressionResistancePriority", "addTarget", "addGestureRecognizer", "registerClass",
+             "register", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack", "setCornerRadius", "addLayoutGuide":
+            return .null
+        default:
+            return .unknown(Unknown(name: (v.name ?? v.className) + "." + base, range: range, why: "a view's method this reader does not run"))
+        }
+    }
+
+    /// `view.backgroundColor = …`, `label.text = …`, `v.frame = …`, `stack.axis = .vertical`.
+    func setMember(_ target: Value, _ name: String, _ value: Value, range: SourceRange) {
+        switch target {
+        case .view(let v):
+            switch name {
+            case "text", "placeholder", "title":
+                if case .string(let s) = value { v.text = s }
+            case "font":
+                if case .font(let f) = value { v.font = f }
+            case "textColor":
+                if let c = colorValue(value) { v.textColor = c }
+            case "backgroundColor":
+                if let c = colorValue(value) { v.backgroundColor = c }
+            case "numberOfLines":
+                if let n = value.number { v.numberOfLines = Int(n) }
+            case "frame":
+                if case .rect(let r) = value { v.frame = r }
+            case "hidden", "isHidden":
+                if let t = truth(value) { v.hidden = t }
+            case "axis":
+                if case .symbol(let s) = value { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
+            case "spacing":
+                if let n = value.number { v.stackSpacing = n }
+            default:
+                break
+            }
+        case .instance(let inst):
+            if let view = inst.view { setMember(.view(view), name, value, range: range) }
+        case .constraint(let k):
+            if name == "offset" || name == "constant", let n = value.number { events.append(.change(k, .offset(n), active: nil)) }
+            if name == "isActive", let t = truth(value) { events.append(.change(k, nil, active: t)) }
+        default:
+            break
+        }
+    }
+
+    func colorValue(_ v: Value) -> Color? {
+        switch v {
+        case .color(let c): return c
+        case .symbol(let s): return Color.uikit(named: s.split(separator: ".").last.map(String.init) ?? s)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Layout
+import SourceSyntax
+
+/// What an expression evaluates to while the set-up path runs. A value the file cannot know
+/// (a model's field, a network answer) is `unknown`, carrying where it came from, so one message
+/// can name each and the `--set` that gives it.
+indirect enum Value {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case size(Size)
+    case point(Point)
+    case rect(Rect)
+    case insets(EdgeInsets)
+    case color(Color)
+    /// A font, as masrender names fonts (`system 15 semibold`, `body`).
+    case font(String)
+    case view(ViewObject)
+    case array([Value])
+    case closure(ClosureValue)
+    /// An instance of a class the file declares (the drawn view controller, a model).
+    case instance(Instance)
+    /// A type's name used as a value (`UIColor`, `UIScreen`, `Metric`).
+    case type(String)
+    /// An enum case or option written as `.center`, `UIViewContentModeScaleAspectFill`.
+    case symbol(String)
+    /// Masonry's and SnapKit's parts: the maker a block receives, a chain being written, a
+    /// view's attribute (`v.mas_top`, `v.snp.top`), `v.snp` itself, a kept constraint.
+    case maker(MakerObject)
+    case chain(ChainBuilder)
+    case attribute(LayoutTarget, ChainAttribute)
+    case snp(LayoutTarget)
+    case guide(LayoutTarget)
+    case constraint(KeptConstraint)
+    case null
+    case unknown(Unknown)
+
+    var number: Double? {
+        switch self {
+        case .number(let n): return n
+        case .bool(let b): return b ? 1 : 0
+        default: return nil
+        }
+    }
+
+    var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
+}
+
+/// Where an unknown value came from: the name as written, and its place.
+struct Unknown {
+    var name: String
+    var range: SourceRange
+    /// Why it is unknown, for the message (`a model's field`, `not defined in this file`).
+    var why: String
+}
+
+/// A view or a layout guide a chain can name.
+enum LayoutTarget {
+    case view(ViewObject)
+    case safeArea(ViewObject)
+    case margins(ViewObject)
+    case guide(ViewObject, String)
+
+    var owner: ViewObject {
+        switch self {
+        case .view(let v), .safeArea(let v), .margins(let v), .guide(let v, _): return v
+        }
+    }
+}
+
+/// A closure or block with the scope it was written in.
+final class ClosureValue {
+    let closure: Closure
+    let scope: Scope
+    let selfValue: Value
+    init(closure: Closure, scope: Scope, selfValue: Value) { self.closure = closure; self.scope = scope; self.selfValue = selfValue }
+}
+
+/// A view made while the code runs. Its name is the first property it is kept in, else the
+/// first variable; Layout's views are made from these at the end, with those names.
+final class ViewObject {
+    var className: String
+    var name: String?
+    /// Named by a property (names from locals give way to it).
+    var namedByProperty = false
+    /// How deep the calls were when a local named it: a helper's local (`UILabel *label = …;
+    /// return label;`) gives way to the name its caller keeps it under.
+    var namedAtDepth = 0
+    let made: SourceRange
+    var subviews: [ViewObject] = []
+    weak var superview: ViewObject?
+    var arranged: [ViewObject] = []
+    var text: String?
+    var font: String?
+    var textColor: Color?
+    var numberOfLines: Int?
+    var backgroundColor: Color?
+    var frame: Rect?
+    var hidden = false
+    var stackAxisVertical: Bool?
+    var stackSpacing: Double?
+    /// Set by the program's own layout: the root and the views UIKit makes (a cell's content view).
+    var isRoot = false
+    var scrollGuides: [String: ViewObject] = [:]
+
+    init(className: String, made: SourceRange) { self.className = className; self.made = made }
+
+    func addSubview(_ v: ViewObject) {
+        if let old = v.superview { old.subviews.removeAll { $0 === v } }
+        v.superview = self
+        subviews.append(v)
+    }
+}
+
+/// An object of one of the file's classes: its stored properties by name (Objective-C's by their
+/// ivar, `_title`), and the view it is (a view or cell) or has (a view controller's `view`).
+final class Instance {
+    let type: ClassInfo
+    var properties: [String: Value] = [:]
+    var view: ViewObject?
+    /// Swift `lazy var`s not yet run.
+    var pendingLazy: [String: PropertyDecl] = [:]
+    init(type: ClassInfo) { self.type = type }
+}
+
+/// Lexical scope: locals, with the scope around it.
+final class Scope {
+    var values: [String: Value] = [:]
+    let parent: Scope?
+    init(parent: Scope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Value? {
+        var s: Scope? = self
+        while let scope = s {
+            if let v = scope.values[name] { return v }
+            s = scope.parent
+        }
+        return nil
+    }
+
+    /// Sets an existing variable where it lives; false when none has the name.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var s: Scope? = self
+        while let scope = s {
+            if scope.values[name] != nil { scope.values[name] = value; return true }
+            s = scope.parent
+        }
+        return false
+    }
+}

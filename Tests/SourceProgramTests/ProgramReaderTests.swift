@@ -1,0 +1,225 @@
+import Foundation
+import Layout
+import Scene
+import SourceProgram
+import Testing
+
+/// Source files read as programs (issue 29): each idiom the token reader misread, in code
+/// written the way real files write it, with frames derived by hand beside the numbers.
+@Suite struct ProgramReaderTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/sources")
+
+    /// Monospace text: 10 points a character, 20 a line.
+    struct Mono: TextMeasuring {
+        func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int) -> TextMetrics {
+            TextMetrics(size: Size(width: Double(text.count) * 10, height: 20), firstBaseline: 15, lastBaseline: 15)
+        }
+    }
+
+    func read(_ text: String, file: String, _ options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {
+        let layout = try ProgramReader.read(text, file: file, options: options)
+        return (layout, try layout.root.layout(text: Mono(), fitting: layout.fitsHeight ? .height : []))
+    }
+
+    func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.frame }
+
+    /// The token reader's fixtures give the same frames read as programs (its tests are the
+    /// contract this reader grows into).
+    @Test(arguments: ["LoginView.m", "ProfileCell.swift", "SettingsViewController.swift"])
+    func fixturesGiveTheTokenReadersFrames(_ name: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        let old = try SourceReader.read(text, file: name, measuring: Mono())
+        let oldResult = try old.root.layout(text: Mono(), fitting: old.fitsHeight ? .height : [])
+        let (_, new) = try read(text, file: name)
+        let oldFrames = Dictionary(uniqueKeysWithValues: oldResult.views.map { ($0.id, $0.frame) })
+        let newFrames = Dictionary(uniqueKeysWithValues: new.views.map { ($0.id, $0.frame) })
+        #expect(newFrames == oldFrames)
+    }
+
+    /// A local computed inside the constraint closure from the class's state, used on the next
+    /// line; a flag declared `false` decides its `if`.
+    @Test func localsInClosuresAndDeclaredState() throws {
+        let text = """
+        final class BadgeView: UIView {
+            var isCompact = false
+            var isCompleted: Bool = false
+            let icon = UIView()
+            let check = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                addSubview(check)
+                icon.snp.makeConstraints { make in
+                    let side: CGFloat = isCompact ? 40 : 56
+                    make.left.top.equalToSuperview().offset(side / 2)
+                    make.size.equalTo(CGSize(width: side, height: side))
+                }
+                if isCompleted {
+                    check.snp.makeConstraints { $0.edges.equalTo(icon) }
+                } else {
+                    check.snp.makeConstraints { make in
+                        make.top.equalTo(icon.snp.bottom).offset(8)
+                        make.left.equalTo(icon)
+                        make.width.height.equalTo(10)
+                    }
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "BadgeView.swift")
+        // side = 56 (not compact): at 28, 28; 56 square.
+        #expect(frame(r, "icon") == Rect(x: 28, y: 28, width: 56, height: 56))
+        // Not completed: 8 below the icon (28 + 56 + 8 = 92), 10 square.
+        #expect(frame(r, "check") == Rect(x: 28, y: 92, width: 10, height: 10))
+        #expect(layout.warnings.isEmpty)
+    }
+
+    /// `self.iconView = ({ UIImageView *v = …; v; })` is the property's view; `STRONG_SELF`
+    /// and `@weakify` lines bind self; a `#define` of a size is that size.
+    @Test func statementExpressionsMacrosAndDefinedSizes() throws {
+        let text = """
+        #define HeadImageSize CGSizeMake(34.f, 34.f)
+        #define kMargin 12
+        @interface HeaderCell ()
+        @property (nonatomic, strong) UIImageView *iconView;
+        @property (nonatomic, strong) UIView *badge;
+        @end
+        @implementation HeaderCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                self.iconView = ({
+                    UIImageView *v = [[UIImageView alloc] init];
+                    v.backgroundColor = [UIColor redColor];
+                    v;
+                });
+                [self.contentView addSubview:self.iconView];
+                [self.contentView addSubview:self.badge];
+                @weakify(self);
+                [self.iconView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    @strongify(self);
+                    make.left.top.equalTo(self.contentView).offset(kMargin);
+                    make.size.mas_equalTo(HeadImageSize);
+                    make.bottom.equalTo(self.contentView).offset(-kMargin);
+                }];
+                WS(weakSelf);
+                [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    STRONG_SELF
+                    make.left.equalTo(weakSelf.iconView.mas_right).offset(8);
+                    make.centerY.equalTo(weakSelf.iconView);
+                    make.size.mas_equalTo(CGSizeMake(20, 20));
+                }];
+            }
+            return self;
+        }
+        - (UIView *)badge {
+            if (!_badge) {
+                _badge = [UIView new];
+            }
+            return _badge;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "HeaderCell.m")
+        #expect(layout.drawn.kind == .cell)
+        // 12 in, 34 square; the cell is fitted: 12 + 34 + 12 = 58 tall.
+        #expect(frame(r, "iconView") == Rect(x: 12, y: 12, width: 34, height: 34))
+        #expect(r.views.first { $0.id == "root" }?.frame.height == 58)
+        // 8 right of the icon (12 + 34 + 8 = 54), centred on it (12 + 17 - 10 = 19).
+        #expect(frame(r, "badge") == Rect(x: 54, y: 19, width: 20, height: 20))
+        #expect(r.views.count == 3)
+        #expect(layout.warnings.map(\.message).filter { !$0.contains("STRONG_SELF") } == [])
+    }
+
+    /// `var imageView: UIImageView!` made later with a frame keeps it; a custom class whose name
+    /// does not end like a view is a view once it is added; `--set` values are there before the
+    /// file's own are worked out.
+    @Test func framesCustomClassesAndGivenValues() throws {
+        let text = """
+        class GalleryViewController: UIViewController {
+            var imageView: UIImageView!
+            let status = ImageViewWithStatus()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+                view.addSubview(imageView)
+                view.addSubview(status)
+                let h = self.headerHeight
+                status.snp.makeConstraints { make in
+                    make.top.equalTo(view.safeAreaLayoutGuide).offset(h)
+                    make.leading.trailing.equalToSuperview().inset(20)
+                    make.height.equalTo(44)
+                }
+            }
+            @objc func loginFailed() {
+                status.backgroundColor = .red
+            }
+        }
+        """
+        var options = SourceOptions()
+        options.values = ["self.headerHeight": 30]
+        let (layout, r) = try read(text, file: "GalleryViewController.swift", options)
+        #expect(layout.drawn.kind == .viewController)
+        #expect(frame(r, "imageView") == Rect(x: 0, y: 0, width: 120, height: 80))
+        // 30 below the safe area's top (59): y 89; 20 in from each side: 353 wide.
+        #expect(frame(r, "status") == Rect(x: 20, y: 89, width: 353, height: 44))
+        // The failure handler's colour is no part of the first picture.
+        #expect(r.views.first { $0.id == "status" }?.backgroundColor == nil)
+    }
+
+    /// A check for a notched screen from another file is decided by the device drawn, said.
+    @Test func notchChecksFollowTheDevice() throws {
+        let text = """
+        @implementation TopBar
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *bar = [UIView new];
+            [self.view addSubview:bar];
+            [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.top.equalTo(self.view);
+                make.height.mas_equalTo(Is_iPhoneX ? 88 : 64);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "TopBar.m")
+        #expect(frame(r, "bar")?.height == 88)
+        #expect(layout.warnings.map(\.message).contains { $0.hasPrefix("Is_iPhoneX (a check for a notched screen") && $0.contains("true, as on an iPhone 15") })
+        var se = SourceOptions()
+        se.device = SourceDevice(name: "iPhone SE", hasNotch: false)
+        #expect(frame(try read(text, file: "TopBar.m", se).1, "bar")?.height == 64)
+    }
+
+    /// A view made by one of the class's helpers is named by the variable its caller keeps it in.
+    @Test func helpersViewsTakeTheirCallersNames() throws {
+        let text = """
+        @implementation PanelViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *left = [self tileWithColor:[UIColor redColor]];
+            UIView *right = [self tileWithColor:[UIColor blueColor]];
+            [left mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(self.view).offset(10);
+                make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop);
+                make.size.mas_equalTo(CGSizeMake(100, 50));
+            }];
+            [right mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(left.mas_right).offset(10);
+                make.top.size.equalTo(left);
+            }];
+        }
+        - (UIView *)tileWithColor:(UIColor *)color {
+            UIView *tile = [[UIView alloc] init];
+            tile.backgroundColor = color;
+            [self.view addSubview:tile];
+            return tile;
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "PanelViewController.m")
+        #expect(frame(r, "left") == Rect(x: 10, y: 59, width: 100, height: 50))
+        #expect(frame(r, "right") == Rect(x: 120, y: 59, width: 100, height: 50))
+        #expect(r.views.first { $0.id == "right" }?.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    }
+}
