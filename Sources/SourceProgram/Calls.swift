@@ -45,6 +45,13 @@ extension Interpreter {
         }
         if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
         if let v = builtin(n, a, range: range) { return v }
+        let knownType = classes.classes[n] != nil || n.hasPrefix("UI") || n.hasPrefix("CG") || n.hasPrefix("NS")
+        if !knownType, a.count == 1, a[0].label == nil, let number = a[0].value.number {
+            // A function from another file given one number: the app's screen-scaling helper,
+            // read at design scale (`kRealWidth(20)`, `ZGCConvertToPx(7.5)`).
+            designScaled.insert(n)
+            return .number(number)
+        }
         if n.first?.isUppercase == true, n.contains(where: { $0.isLowercase }) { return construct(n, a, range: range) }
         if case .instance(let inst) = selfValue, let view = inst.view, ["addSubview", "addSubviews", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addArrangedSubview", "addLayoutGuide"].contains(n) {
             return viewCall(view, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range)
@@ -73,6 +80,12 @@ extension Interpreter {
     }
 
     func invoke(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
+        // Then's `x.then { $0… }` and `x.do { … }` (github.com/devxoul/Then), Kotlin-style `apply`:
+        // the closure runs on the value, which is the result.
+        if ["then", "do", "apply", "also", "with", "config"].contains(base), a.count == 1, case .closure(let c) = a[0].value, !receiver.isUnknown {
+            _ = callClosure(c, [receiver], range: range)
+            return receiver
+        }
         switch receiver {
         case .instance(let inst):
             if let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
@@ -109,6 +122,9 @@ extension Interpreter {
         case .null:
             return .null
         case .unknown(let u):
+            if base.hasPrefix("mas_") || base.hasPrefix("snp_"), let v = implicitView(u) {
+                return viewCall(v, base, key: key, a, range: range)
+            }
             return .unknown(Unknown(name: u.name, range: u.range, why: u.why))
         default:
             return .unknown(Unknown(name: source.text(range), range: range, why: "a call only the running app makes"))
@@ -146,7 +162,11 @@ extension Interpreter {
             if arguments.count > 1 { scope.values["$1"] = arguments[1] }
         }
         let flow = run(c.closure.body, in: scope, selfValue: c.selfValue)
-        if case .returned(let v) = flow { return v ?? .null }
+        if case .returned(let v) = flow {
+            // A helper's local gives way to its caller's name (a local function, a factory closure).
+            if case .view(let made)? = v, !made.namedByProperty, made.namedAtDepth >= callDepth { made.name = nil }
+            return v ?? .null
+        }
         // A single-expression closure's value.
         if c.closure.body.count == 1, case .expression(let e) = c.closure.body[0].kind, !c.closure.isBlock {
             return evaluate(e, in: scope, selfValue: c.selfValue)

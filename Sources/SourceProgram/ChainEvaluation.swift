@@ -115,7 +115,11 @@ extension Interpreter {
             }
             return .array(out)
         case .unknown(let u):
+            if Self.looksLikeView(u.name), let v = implicitView(u) { return .item(.view(v)) }
             c.fail("\(u.name) is known only when the app runs (\(u.why))", at: u.range, unknown: u)
+            return nil
+        case .type(let t) where !t.hasPrefix("UI"):
+            c.fail("\(t) is known only when the app runs (defined in another file)", at: range, unknown: Unknown(name: t, range: range, why: "defined in another file"))
             return nil
         default:
             break
@@ -124,7 +128,22 @@ extension Interpreter {
         return nil
     }
 
+    /// A name that says it is a view (`containerView`, `titleLabel`, `avatarBtn`, `lineV`).
+    static func looksLikeView(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let lower = last.lowercased()
+        return ["view", "label", "button", "btn", "icon", "image", "field", "bar", "line", "container", "cell", "switch", "slider",
+                "indicator", "control", "stack", "header", "footer", "background", "bg", "lbl", "imgview", "textview", "v"]
+            .contains { lower.hasSuffix($0) } && !lower.hasSuffix("height") && !lower.hasSuffix("width")
+    }
+
     func modifier(_ name: String, _ v: Value, range: SourceRange, chain c: ChainBuilder) -> ChainModifier? {
+        if case .type(let t) = v {
+            // A constant from another file (`NavigationBarHeight`).
+            let u = Unknown(name: t, range: range, why: "defined in another file")
+            c.fail("\(t) is known only when the app runs (defined in another file)", at: range, unknown: u)
+            return nil
+        }
         if case .unknown(let u) = v {
             c.fail("\(u.name) is known only when the app runs (\(u.why))", at: u.range, unknown: u)
             return nil

@@ -111,6 +111,21 @@ extension Interpreter {
         }
     }
 
+    /// 1 for a name from another file that says it scales to the screen (`…Rate`, `…Ratio`,
+    /// `…Scale`, `…Factor`, the design's phone: `kiphone6`, `kSCREEN_6`), said.
+    func designRatio(_ v: Value) -> Double? {
+        let name: String
+        switch v {
+        case .unknown(let u): name = u.name
+        case .type(let t): name = t
+        default: return nil
+        }
+        let key = name.lowercased().filter { $0 != "_" }
+        guard ["rate", "ratio", "scale", "factor", "iphone6", "screen6", "fitwidth", "autosize"].contains(where: { key.hasSuffix($0) || key.contains($0) }) else { return nil }
+        designScaled.insert(name)
+        return 1
+    }
+
     /// A value given with `--set` for this expression as written (`self.contentView.frame.size.height`).
     func givenValue(_ e: Expr) -> Value? {
         guard !values.isEmpty else { return nil }
@@ -184,6 +199,10 @@ extension Interpreter {
 
     /// `+ - * / %` on numbers, and a size, point or insets with a number.
     func arithmetic(_ op: String, _ a: Value, _ b: Value, range: SourceRange) -> Value {
+        // A ratio from another file beside `*` or `/` (`16 * kScreenWidthRate`, `kSCREEN_6`): 1, at
+        // design scale.
+        if op == "*" || op == "/", let r = designRatio(b) { return a.number.map { .number($0 * (op == "*" ? r : 1 / r)) } ?? a }
+        if op == "*", let r = designRatio(a) { return b.number.map { .number($0 * r) } ?? b }
         if case .unknown = a { return a }
         if case .unknown = b { return b }
         if let x = a.number, let y = b.number {

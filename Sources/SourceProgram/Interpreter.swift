@@ -17,6 +17,8 @@ final class Interpreter {
     var role = ClassRole.view
     /// Every view made, in the order made.
     var views: [ViewObject] = []
+    /// Views the file uses but does not make, by name.
+    var implicitViews: [String: ViewObject] = [:]
     /// Constraint blocks and kept constraints' changes, in the order the code ran them.
     var events: [LayoutEvent] = []
     var warnings: [(range: SourceRange, message: String)] = []

@@ -55,6 +55,17 @@ struct Materializer {
             root.addSubview(view)
             attach(m.view, to: view)
         }
+        // Views a chain names that nothing adds: drawn in the root too, said.
+        for case .block(let m) in interpreter.events {
+            for chain in m.chains {
+                for target in chain.target.map(Self.items) ?? [] where byObject[ObjectIdentifier(target.owner)] == nil {
+                    interpreter.warn(chain.range, "\(target.owner.name ?? target.owner.className) is never added to a view in this file (addSubview); drawn in the root")
+                    let view = make(target.owner)
+                    root.addSubview(view)
+                    attach(target.owner, to: view)
+                }
+            }
+        }
         installStacks(rootObject)
         install()
         return root
@@ -95,6 +106,15 @@ struct Materializer {
             stackView.arrangedSubviews = v.arranged.compactMap { byObject[ObjectIdentifier($0)] }
             stackView.stack = StackLayout(axis: v.stackAxisVertical == true ? .vertical : .horizontal, spacing: v.stackSpacing ?? 0)
             for c in stackView.stackConstraints() { c.firstView.install([c]) }
+        }
+    }
+
+    /// The views and guides a target names.
+    static func items(_ t: ChainTargetOf<LayoutTarget>) -> [LayoutTarget] {
+        switch t {
+        case .item(let x), .itemAttribute(let x, _): return [x]
+        case .array(let xs): return xs.flatMap(items)
+        default: return []
         }
     }
 

@@ -7,12 +7,19 @@ extension Interpreter {
     func member(_ base: Value, _ name: String, range: SourceRange, scope: Scope, selfValue: Value, viaSuper: Bool = false) -> Value {
         switch base {
         case .unknown(let u):
+            // A name used as a view (`x.snp`, `x.mas_top`) is one, though the file does not make it.
+            if name == "snp" || name.hasPrefix("mas_") || name.hasPrefix("snp_") || name == "safeAreaLayoutGuide", let v = implicitView(u) {
+                return viewMember(v, name, range: range)
+            }
             return .unknown(Unknown(name: u.name + "." + name, range: range, why: u.why))
         case .instance(let inst):
             if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
             if let view = inst.view {
                 if name == "view" || name == "contentView" { return .view(view) }
-                return member(.view(view), name, range: range, scope: scope, selfValue: selfValue)
+                let v = member(.view(view), name, range: range, scope: scope, selfValue: selfValue)
+                // A property the file does not declare (its header's, its base class's): named by itself.
+                if case .unknown = v, !viaSuper { return .unknown(Unknown(name: name, range: range, why: "a property this file does not declare")) }
+                return v
             }
             return .unknown(Unknown(name: source.text(range), range: range, why: "a property of an object the file does not make"))
         case .view(let v):
@@ -77,6 +84,8 @@ extension Interpreter {
         case .string(let s):
             if name == "count" || name == "length" { return .number(Double(s.count)) }
             if name == "isEmpty" { return .bool(s.isEmpty) }
+            // `"title".localized`, an app's translation: the text as written.
+            if ["localized", "localizedString", "uppercased", "lowercased", "capitalized", "string", "description"].contains(name) { return base }
         case .number(let n):
             // `20.0.auto`, `16.fit`: an app's scaling extension, at design scale.
             if ["auto", "fit", "adapt", "scale", "fitW", "fitH", "autoWidth", "autoHeight", "w", "h", "dp", "pt", "px"].contains(name) { return .number(n) }
@@ -140,6 +149,7 @@ extension Interpreter {
             return evaluate(initial, in: globals, selfValue: .null)
         }
         if name == "new" { return construct(t, [], range: range) }
+        if t.hasSuffix("Priority"), let p = LayoutPriority.named(name) { return .number(p) }
         if name == "alloc" || name == "class" || name == "self" { return .type(t) }
         if t == "UIColor" || t == "UIFont", name.hasSuffix("Color") { return Color.uikit(named: name).map(Value.color) ?? .unknown(Unknown(name: t + "." + name, range: range, why: "a colour the file does not define")) }
         switch (t, name) {

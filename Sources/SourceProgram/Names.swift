@@ -30,6 +30,10 @@ extension Interpreter {
             if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
         }
         if let v = global(n, range: range) { return v }
+        if language == .objectiveC, n.hasPrefix("_"), n.dropFirst().first?.isLowercase == true, case .instance(let inst) = selfValue {
+            // An ivar of a property its header declares: nil until the code gives it a view.
+            return inst.properties[String(n.dropFirst())] ?? .null
+        }
         if classes.classes[n] != nil { return .type(n) }
         if let screenValue = screenName(n) { return screenValue }
         if Self.isNotchCheck(n) {
@@ -49,6 +53,15 @@ extension Interpreter {
         let key = n.lowercased().filter { $0 != "_" }
         return key.contains("iphonex") || key.contains("bangs") || key.contains("notch")
     }
+
+    /// UIView's own settings, which `self.x = …` in a view sets on the view, not a property.
+    static let viewOwnSettings: Set<String> = [
+        "backgroundColor", "frame", "bounds", "alpha", "hidden", "isHidden", "clipsToBounds", "layoutMargins", "tintColor",
+        "userInteractionEnabled", "isUserInteractionEnabled", "contentMode", "tag", "layer", "selectionStyle", "accessoryType",
+        "translatesAutoresizingMaskIntoConstraints", "title", "separatorInset", "autoresizingMask", "opaque", "isOpaque",
+        "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "edgesForExtendedLayout",
+        "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars", "modalPresentationStyle", "navigationItem",
+    ]
 
     static let enumPrefixes = ["UITableViewCellStyle", "UIViewContentMode", "NSTextAlignment", "UIControlState", "UIButtonType",
                                "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "UIFontWeight",
@@ -135,7 +148,10 @@ extension Interpreter {
             name(v, n, byProperty: false)
         case .member(let base, let name, _):
             let b = evaluate(base, in: scope, selfValue: selfValue)
-            if case .instance(let inst) = b, inst.type.property(name) != nil || inst.type.property("_" + name) != nil {
+            // The object's property, also one its header declares (`self.priceLabel = …` with no
+            // `@property` in this file): anything but a view's own setting.
+            if case .instance(let inst) = b, inst.type.property(name) != nil || inst.type.property("_" + name) != nil
+                || inst.properties[name] != nil || !(ViewSettings.names.contains(name) || Self.viewOwnSettings.contains(name)) {
                 setProperty(name, v, on: inst, range: target.range)
                 return
             }

@@ -122,7 +122,9 @@ extension Interpreter {
             _ = run(fileStatements, in: Scope(parent: globals), selfValue: selfValue)
             return
         }
-        if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) {
+        // The initialiser UIKit calls; else the app's own (`initWithAwemeId:`), as the app calls it.
+        let own = type.allMethods.filter { $0.name.hasPrefix("init") && $0.body != nil }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
+        if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
             _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
         }
         for name in role.lifeCycle {
@@ -140,7 +142,7 @@ extension Interpreter {
         var seen: Set<String> = []
         let methods = type.allMethods.filter { $0.body != nil && $0.parameters.isEmpty }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
         for f in methods where !ranMethods.contains(MethodKey.of(f)) && seen.insert(f.name).inserted {
-            let lower = f.name.lowercased()
+            let lower = String(f.name.lowercased().drop { $0 == "_" })
             guard setUpWords.contains(where: { lower.hasPrefix($0) }) || type.methodModifiers[f.name]?.contains("override") == true else { continue }
             guard let body = f.body, let first = body.first, let last = body.last else { continue }
             let text = source.text(SourceRange(first.range.start, last.range.end))

@@ -23,7 +23,10 @@ extension Interpreter {
 
     func isViewClass(_ name: String) -> Bool {
         if Self.nonViewTypes.contains(name) { return false }
-        if let info = classes.classes[name] { return info.superclass.map(isViewClass) ?? false }
+        if let info = classes.classes[name] {
+            // A class of the file whose superclass its header gives: a view unless its name says otherwise.
+            return info.superclass.map(isViewClass) ?? !(name.hasSuffix("Controller") || name.hasSuffix("Model") || name.hasSuffix("Manager"))
+        }
         if name.hasSuffix("Controller") || name.hasSuffix("Model") || name.hasSuffix("Manager") || name.hasSuffix("Layout") || name.hasSuffix("Delegate") { return false }
         return true
     }
@@ -65,6 +68,11 @@ extension Interpreter {
                 return construct(type, labelled, range: range)
             }
             if type == "UIColor", let c = Color.uikit(named: base) { return .color(c) }
+            // An app's factory in a category (`[UILabel labelWithFont:…]`, `UIButton.buttonWith(title:)`).
+            let stem = type.hasPrefix("UI") ? type.dropFirst(2).lowercased() : type.lowercased()
+            if isViewClass(type), base.lowercased().hasPrefix(stem) || base.lowercased().hasPrefix("create") || base.lowercased().hasPrefix("make") {
+                return construct(type, [], range: range)
+            }
         }
         if let f = fontCall(base, a) { return .font(f) }
         if let c = colorCall(base, a, range: range) { return c }
@@ -76,10 +84,12 @@ extension Interpreter {
         switch base {
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             guard let first = a.first?.value else { return .null }
-            if case .view(let child) = first, child !== v {
+            var added = first
+            if case .unknown(let u) = first, let implicit = implicitView(u) { added = .view(implicit) }
+            if case .view(let child) = added, child !== v {
                 v.addSubview(child)
                 if base.contains("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
-            } else if case .unknown(let u) = first {
+            } else if case .unknown(let u) = added {
                 warn(range, "\(u.name) is added here but the file does not make it (\(u.why)); it is not drawn")
             }
             return .null
@@ -151,6 +161,35 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// A view the file uses but does not make (declared in its header, its base class or a
+    /// nib): a plain view of its name, the same one wherever the name is used, said once.
+    func implicitView(_ u: Unknown) -> ViewObject? {
+        let parts = u.name.split(separator: ".")
+        guard let last = parts.last, parts.count <= 2, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              last.first.map({ !$0.isUppercase }) ?? false, !u.why.hasPrefix("a model") else { return nil }
+        let name = String(last.hasPrefix("_") ? last.dropFirst() : last)
+        if let v = implicitViews[name] { return v }
+        let cls = Self.guessedClass(name)
+        let v = makeView(cls, range: u.range)
+        v.name = name
+        v.namedByProperty = true
+        implicitViews[name] = v
+        if let inst = instance { inst.properties[name] = .view(v) }
+        warn(u.range, "\(name) is not made in this file (declared in its header, its base class or a nib?); taken as a \(cls == "UIView" ? "plain view" : cls)")
+        return v
+    }
+
+    /// A class from a view's name: `…Label`, `…Button`/`…Btn`, `…ImageView`/`…Icon`, `…TextField`/`…Field`.
+    static func guessedClass(_ name: String) -> String {
+        let lower = name.lowercased()
+        if lower.hasSuffix("label") || lower.hasSuffix("lbl") { return "UILabel" }
+        if lower.hasSuffix("button") || lower.hasSuffix("btn") { return "UIButton" }
+        if lower.hasSuffix("imageview") || lower.hasSuffix("icon") || lower.hasSuffix("image") || lower.hasSuffix("imgview") { return "UIImageView" }
+        if lower.hasSuffix("textfield") || lower.hasSuffix("field") { return "UITextField" }
+        if lower.hasSuffix("scrollview") { return "UIScrollView" }
+        return "UIView"
     }
 
     func colorValue(_ v: Value) -> Color? {

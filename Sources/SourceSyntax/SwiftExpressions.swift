@@ -180,6 +180,11 @@ extension Parser {
                 continue
             }
             if at("!"), !t.spaceBefore { advance(); e = Expr(.forceUnwrap(e), range(from: start)); continue }
+            if at("("), !t.afterNewline, let end = functionReferenceEnd() {
+                // `addSubview(_:)`, `setTitle(_:for:)`: the function named, not called.
+                i = end
+                continue
+            }
             if at("("), !t.afterNewline {
                 advance()
                 let arguments = try argumentList(close: ")")
@@ -198,6 +203,15 @@ extension Parser {
             if t.kind == .identifier, t.text == "self", tokens[i - 1].isPunctuation(".") { advance(); continue }
             return e
         }
+    }
+
+    /// Where `(_:for:)` after a function's name ends (past its `)`); nil when the parentheses
+    /// hold arguments.
+    func functionReferenceEnd() -> Int? {
+        var k = i + 1
+        var labels = 0
+        while tokens[k].kind == .identifier, tokens[k + 1].isPunctuation(":") { k += 2; labels += 1 }
+        return labels > 0 && tokens[k].isPunctuation(")") ? k + 1 : nil
     }
 
     /// A `{` on the line after a call is its trailing closure only when nothing could be a
