@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "masrender-layout-bench", dependencies: ["Layout"]),
         // The fuzzing harness (scripts/fuzz); a plain build replays inputs through it.
-        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog", "PNGCodec", "InterfaceBuilder", "SourceSyntax"]),
+        .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog", "PNGCodec", "InterfaceBuilder", "SourceSyntax", "SourceProgram"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),

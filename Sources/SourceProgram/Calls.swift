@@ -45,6 +45,7 @@ extension Interpreter {
         }
         if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
         if let v = builtin(n, a, range: range) { return v }
+        if n == "UI_USER_INTERFACE_IDIOM" { return .symbol("phone") }
         let knownType = classes.classes[n] != nil || n.hasPrefix("UI") || n.hasPrefix("CG") || n.hasPrefix("NS")
         if !knownType, a.count == 1, a[0].label == nil, let number = a[0].value.number {
             // A function from another file given one number: the app's screen-scaling helper,
@@ -138,7 +139,7 @@ extension Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }
-        let scope = Scope(parent: globals)
+        let scope = makeScope(parent: globals)
         for (k, p) in f.parameters.enumerated() {
             let v = k < arguments.count ? arguments[k] : p.defaultValue.map { evaluate($0, in: scope, selfValue: selfValue) }
                 ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
@@ -155,7 +156,7 @@ extension Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maxCallDepth { return .null }
-        let scope = Scope(parent: c.scope)
+        let scope = makeScope(parent: c.scope)
         for (k, p) in c.closure.parameters.enumerated() where k < arguments.count { scope.values[p.name] = arguments[k] }
         if c.closure.parameters.isEmpty, let first = arguments.first {
             scope.values["$0"] = first

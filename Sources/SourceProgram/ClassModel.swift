@@ -5,8 +5,10 @@ import SourceSyntax
 final class ClassInfo {
     let name: String
     var superclass: String?
-    /// Stored and computed properties and ivars, in the order written.
+    /// Stored and computed properties and ivars, in the order written, and where each is by name
+    /// (a file of thousands of properties is read in linear time).
     var properties: [PropertyDecl] = []
+    var propertyIndex: [String: Int] = [:]
     var propertyModifiers: [String: [String]] = [:]
     var methodModifiers: [String: [String]] = [:]
     /// Methods by name (Swift's base name, Objective-C's selector); a name written twice keeps
@@ -18,7 +20,7 @@ final class ClassInfo {
 
     init(name: String, kind: TypeKind, range: SourceRange) { self.name = name; self.kind = kind; self.range = range }
 
-    func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+    func property(_ name: String) -> PropertyDecl? { propertyIndex[name].map { properties[$0] } }
 
     /// A method the code can call by this name: Swift's base name, or an Objective-C selector.
     func method(_ name: String) -> FunctionDecl? {
@@ -44,7 +46,9 @@ struct ClassTable {
     mutating func add(_ d: Decl, into owner: ClassInfo?) {
         switch d.kind {
         case .type(let t):
-            let info = owner?.nestedTypes[t.name] ?? classes[t.name] ?? ClassInfo(name: t.name, kind: t.kind, range: d.range)
+            // A nested type is its owner's (never the owner itself, nor a top-level class of its name).
+            let info = owner.map { $0.nestedTypes[t.name] ?? ClassInfo(name: t.name, kind: t.kind, range: d.range) }
+                ?? classes[t.name] ?? ClassInfo(name: t.name, kind: t.kind, range: d.range)
             if owner == nil, classes[t.name] == nil { classes[t.name] = info; order.append(t.name) }
             if let owner, owner.nestedTypes[t.name] == nil { owner.nestedTypes[t.name] = info }
             if info.kind == .extensionType || info.kind == .interface, t.kind != .extensionType, t.kind != .interface { info.kind = t.kind }
@@ -55,9 +59,11 @@ struct ClassTable {
             for m in t.members { add(m, into: info) }
         case .property(let p):
             if let owner {
-                if !owner.properties.contains(where: { $0.name == p.name }) { owner.properties.append(p) }
-                else if let k = owner.properties.firstIndex(where: { $0.name == p.name }), owner.properties[k].initial == nil, p.initial != nil {
-                    owner.properties[k] = p
+                if let k = owner.propertyIndex[p.name] {
+                    if owner.properties[k].initial == nil, p.initial != nil { owner.properties[k] = p }
+                } else {
+                    owner.propertyIndex[p.name] = owner.properties.count
+                    owner.properties.append(p)
                 }
                 owner.propertyModifiers[p.name, default: []] += d.modifiers
             } else {

@@ -120,7 +120,7 @@ extension Interpreter {
             }
         }
         guard var k = start else { return .normal }
-        let inner = Scope(parent: scope)
+        let inner = makeScope(parent: scope)
         if case .symbol = value, let binding = cases[k].patterns.first, case .enumCase(_, let parts) = binding {
             for p in parts { bind(p, to: .unknown(Unknown(name: "case value", range: range, why: "an enum case's value")), in: inner) }
         }
@@ -156,7 +156,7 @@ extension Interpreter {
         }
         for (n, item) in items.enumerated() {
             if n >= Self.maxLoopPasses || !takePass(range) { warn(range, "this loop runs more than \(Self.maxLoopPasses) passes; the rest are not run"); break }
-            let inner = Scope(parent: scope)
+            let inner = makeScope(parent: scope)
             bind(pattern, to: item, in: inner)
             if let whereClause, truth(evaluate(whereClause, in: inner, selfValue: selfValue)) == false { continue }
             let flow = run(body, in: inner, selfValue: selfValue)
@@ -167,7 +167,7 @@ extension Interpreter {
     }
 
     func runForLoop(_ initial: [Stmt], _ condition: Expr?, _ step: [Expr], _ body: [Stmt], in scope: Scope, selfValue: Value, range: SourceRange) -> Flow {
-        let loopScope = Scope(parent: scope)
+        let loopScope = makeScope(parent: scope)
         _ = run(initial, in: loopScope, selfValue: selfValue)
         var passes = 0
         while true {
@@ -178,7 +178,7 @@ extension Interpreter {
             }
             passes += 1
             if passes > Self.maxLoopPasses || !takePass(range) { warn(range, "this loop runs more than \(Self.maxLoopPasses) passes; the rest are not run"); break }
-            let flow = run(body, in: Scope(parent: loopScope), selfValue: selfValue)
+            let flow = run(body, in: makeScope(parent: loopScope), selfValue: selfValue)
             if case .breakLoop = flow { break }
             if case .returned = flow { return flow }
             for e in step { _ = evaluate(e, in: loopScope, selfValue: selfValue) }

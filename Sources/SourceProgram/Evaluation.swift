@@ -86,7 +86,7 @@ extension Interpreter {
         case .dictionary:
             return .unknown(Unknown(name: "a dictionary", range: e.range, why: "a dictionary"))
         case .statementExpression(let body):
-            let inner = Scope(parent: scope)
+            let inner = makeScope(parent: scope)
             var last: Value = .null
             for s in body {
                 if case .expression(let x) = s.kind { last = evaluate(x, in: inner, selfValue: selfValue) } else {

@@ -30,6 +30,8 @@ final class Interpreter {
     var hasNotch = true
     var deviceName = "iPhone 15"
     let globals = Scope(parent: nil)
+    /// Every scope made, so `tearDown` can break the cycles closures make with them.
+    var scopes: [Scope] = []
     /// Steps left before the run stops (a loop or recursion the file never leaves).
     var budget = 2_000_000
     var callDepth = 0
@@ -45,6 +47,27 @@ final class Interpreter {
     init(source: SourceText, language: SourceLanguage, classes: ClassTable, values: [String: Double], screen: Size, safeArea: EdgeInsets) {
         self.source = source; self.language = language; self.classes = classes; self.values = values
         self.screen = screen; self.safeArea = safeArea
+    }
+
+    func makeScope(parent: Scope?) -> Scope {
+        let s = Scope(parent: parent)
+        scopes.append(s)
+        return s
+    }
+
+    /// Breaks the cycles values make (a closure kept in the scope it captures, a chain and its
+    /// maker, an object and closures over it) once the view tree is made.
+    func tearDown() {
+        for s in scopes { s.values.removeAll() }
+        globals.values.removeAll()
+        instance?.properties.removeAll()
+        instance?.pendingLazy.removeAll()
+        for case .block(let m) in events { for c in m.chains { c.kept = nil; c.target = nil }; m.chains.removeAll() }
+        events.removeAll()
+        implicitViews.removeAll()
+        for v in views { v.subviews.removeAll(); v.arranged.removeAll() }
+        views.removeAll()
+        scopes.removeAll()
     }
 
     func warn(_ range: SourceRange, _ message: String) {
@@ -80,12 +103,12 @@ final class Interpreter {
             for b in bindings { bind(b, in: scope, selfValue: selfValue) }
         case .ifStatement(let conditions, let then, let otherwise):
             let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: otherwise != nil)
-            let inner = Scope(parent: scope)
+            let inner = makeScope(parent: scope)
             if decision.taken { bindConditions(decision.bindings, in: inner); return run(then, in: inner, selfValue: selfValue) }
-            if let otherwise { return run(otherwise, in: Scope(parent: scope), selfValue: selfValue) }
+            if let otherwise { return run(otherwise, in: makeScope(parent: scope), selfValue: selfValue) }
         case .guardStatement(let conditions, let otherwise):
             let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: true)
-            if decision.taken { bindConditions(decision.bindings, in: scope) } else { return run(otherwise, in: Scope(parent: scope), selfValue: selfValue) }
+            if decision.taken { bindConditions(decision.bindings, in: scope) } else { return run(otherwise, in: makeScope(parent: scope), selfValue: selfValue) }
         case .switchStatement(let subject, let cases):
             return runSwitch(subject, cases, in: scope, selfValue: selfValue, range: s.range)
         case .forIn(let pattern, let sequence, let whereClause, let body):
@@ -97,7 +120,7 @@ final class Interpreter {
             while decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: false, quiet: true).known == true {
                 passes += 1
                 if passes > Self.maxLoopPasses || !takePass(s.range) { break }
-                let flow = run(body, in: Scope(parent: scope), selfValue: selfValue)
+                let flow = run(body, in: makeScope(parent: scope), selfValue: selfValue)
                 if case .breakLoop = flow { break }
                 if case .returned = flow { return flow }
             }
@@ -106,12 +129,12 @@ final class Interpreter {
             repeat {
                 passes += 1
                 if passes > Self.maxLoopPasses || !takePass(s.range) { break }
-                let flow = run(body, in: Scope(parent: scope), selfValue: selfValue)
+                let flow = run(body, in: makeScope(parent: scope), selfValue: selfValue)
                 if case .breakLoop = flow { break }
                 if case .returned = flow { return flow }
             } while truth(evaluate(condition, in: scope, selfValue: selfValue)) == true
         case .doCatch(let body, _), .block(let body):
-            return run(body, in: Scope(parent: scope), selfValue: selfValue)
+            return run(body, in: makeScope(parent: scope), selfValue: selfValue)
         case .deferred:
             break
         case .returnStatement(let e):
@@ -199,7 +222,7 @@ final class Interpreter {
             scope.values[f.name] = .closure(ClosureValue(closure: closure, scope: scope, selfValue: selfValue))
         } else if case .property(let p) = d.kind, let get = p.accessors.first(where: { $0.name == "get" }) {
             // A local computed variable: its value now.
-            let flow = run(get.body, in: Scope(parent: scope), selfValue: selfValue)
+            let flow = run(get.body, in: makeScope(parent: scope), selfValue: selfValue)
             if case .returned(let v?) = flow { scope.values[p.name] = v }
             else if get.body.count == 1, case .expression(let e) = get.body[0].kind { scope.values[p.name] = evaluate(e, in: scope, selfValue: selfValue) }
         }

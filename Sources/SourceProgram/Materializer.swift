@@ -74,6 +74,7 @@ struct Materializer {
     mutating func make(_ v: ViewObject) -> View {
         let view = View(id: id(for: v), kind: Self.kind(of: v.className))
         byObject[ObjectIdentifier(v)] = view
+        view.isLayoutGuide = v.isGuide || v.className == "UILayoutGuide"
         if let f = v.frame { view.frame = f }
         view.backgroundColor = v.backgroundColor
         if view.kind == .label {
@@ -104,8 +105,20 @@ struct Materializer {
         for v in interpreter.views where !v.arranged.isEmpty {
             guard let stackView = byObject[ObjectIdentifier(v)] else { continue }
             stackView.arrangedSubviews = v.arranged.compactMap { byObject[ObjectIdentifier($0)] }
-            stackView.stack = StackLayout(axis: v.stackAxisVertical == true ? .vertical : .horizontal, spacing: v.stackSpacing ?? 0)
+            stackView.stack = StackLayout(axis: v.stackAxisVertical == true ? .vertical : .horizontal,
+                                          distribution: v.stackDistribution.flatMap(StackLayout.Distribution.init(rawValue:)) ?? .fill,
+                                          alignment: v.stackAlignment.flatMap { StackLayout.Alignment(rawValue: $0 == "top" ? "leading" : $0 == "bottom" ? "trailing" : $0) } ?? .fill,
+                                          spacing: v.stackSpacing ?? 0)
             for c in stackView.stackConstraints() { c.firstView.install([c]) }
+        }
+    }
+
+    /// Whether a chain is measured against the view's superview (`equalToSuperview()`, a plain number for an edge).
+    static func namesSuperview(_ chain: ChainBuilder) -> Bool {
+        switch chain.target {
+        case .superview?, .superviewAttribute?, .superviewSafeArea?, .superviewSafeAreaAttribute?: return true
+        case .number?, nil: return !chain.attributes.allSatisfy { $0 == .size || $0.single == .width || $0.single == .height }
+        default: return false
         }
     }
 
@@ -152,6 +165,12 @@ struct Materializer {
     }
 
     func install(_ chain: ChainBuilder, on view: View, maker: MakerObject, operation: ConstraintOperation) {
+        if maker.view.isRoot, view.superview == nil, Self.namesSuperview(chain) {
+            // The drawn view tied to its superview (in `updateConstraints`, `didMoveToSuperview`):
+            // the app that shows it gives that, and UIKit runs the code only once it is in one.
+            interpreter.warn(chain.range, "this ties the drawn view to its superview, which the app that shows it gives; the view is drawn at the size given, and this chain is left out")
+            return
+        }
         if let failure = chain.failure {
             interpreter.warn(failure.range, failure.message + "; this chain is left out")
             if let u = failure.unknown, !interpreter.unknownNames.contains(u.name) { interpreter.unknownNames.append(u.name) }

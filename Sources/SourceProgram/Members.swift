@@ -127,6 +127,8 @@ extension Interpreter {
         case "mas_topLayoutGuide", "mas_topLayoutGuideBottom": return .attribute(.safeArea(v), ChainAttribute(.top))
         case "mas_bottomLayoutGuide", "mas_bottomLayoutGuideTop": return .attribute(.safeArea(v), ChainAttribute(.bottom))
         case "layer", "titleLabel", "imageView", "textLabel": return .view(v)
+        case "traitCollection": return .type("UITraitCollection.current")
+        case "effectiveUserInterfaceLayoutDirection": return .symbol("leftToRight")
         default:
             if name.hasPrefix("mas_safeAreaLayoutGuide"), let a = ChainAttribute.chainWord(String(name.dropFirst(23)).prefix(1).lowercased() + name.dropFirst(24)) {
                 return .attribute(.safeArea(v), a)
@@ -153,6 +155,15 @@ extension Interpreter {
         if name == "alloc" || name == "class" || name == "self" { return .type(t) }
         if t == "UIColor" || t == "UIFont", name.hasSuffix("Color") { return Color.uikit(named: name).map(Value.color) ?? .unknown(Unknown(name: t + "." + name, range: range, why: "a colour the file does not define")) }
         switch (t, name) {
+        // The device drawn, as the reader draws it: an iPhone, upright, text size Large, light, left to right.
+        case ("UIDevice", "current"), ("UIDevice", "currentDevice"), ("UITraitCollection", "current"): return .type(t + ".current")
+        case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"): return .symbol("phone")
+        case ("UITraitCollection.current", "horizontalSizeClass"): return .symbol("compact")
+        case ("UITraitCollection.current", "verticalSizeClass"): return .symbol("regular")
+        case ("UITraitCollection.current", "preferredContentSizeCategory"): return .symbol("large")
+        case ("UITraitCollection.current", "userInterfaceStyle"): return .symbol("light")
+        case ("UITraitCollection.current", "layoutDirection"), ("UIApplication.shared", "userInterfaceLayoutDirection"): return .symbol("leftToRight")
+        case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .type("UIApplication.shared")
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"), ("UIScreen.main", "nativeBounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen.main", "scale"): return .number(3)

@@ -113,14 +113,14 @@ extension Interpreter {
         }
         if let v = inst.properties[key] { return v }
         if let lazy = inst.pendingLazy.removeValue(forKey: key), let initial = lazy.initial {
-            let v = evaluate(initial, in: Scope(parent: globals), selfValue: .instance(inst))
+            let v = evaluate(initial, in: makeScope(parent: globals), selfValue: .instance(inst))
             name(v, key, byProperty: true)
             inst.properties[key] = v
             return v
         }
         if let p = inst.type.property(key) ?? inst.type.property("_" + key) {
             if let get = p.accessors.first(where: { $0.name == "get" }) {
-                let scope = Scope(parent: globals)
+                let scope = makeScope(parent: globals)
                 if case .returned(let v?) = run(get.body, in: scope, selfValue: .instance(inst)) { return v }
                 if get.body.count == 1, case .expression(let e) = get.body[0].kind { return evaluate(e, in: scope, selfValue: .instance(inst)) }
                 return .unknown(Unknown(name: key, range: range, why: "a computed property"))

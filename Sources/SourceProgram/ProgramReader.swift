@@ -24,6 +24,7 @@ public enum ProgramReader {
         let interpreter = Interpreter(source: source, language: language, classes: classes, values: options.values,
                                       screen: Size(width: 393, height: 852), safeArea: options.safeArea)
         _ = screen
+        defer { interpreter.tearDown() }
         interpreter.role = role
         interpreter.hasNotch = options.device.hasNotch
         interpreter.deviceName = options.device.name
@@ -112,14 +113,14 @@ extension Interpreter {
             if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
             if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
             if let initial = p.initial {
-                let v = evaluate(initial, in: Scope(parent: globals), selfValue: selfValue)
+                let v = evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue)
                 setProperty(p.name, v, on: inst, range: initial.range)
             } else if let t = p.type {
                 inst.properties[p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name] = defaultValue(of: t)
             }
         }
         if drawn == nil {
-            _ = run(fileStatements, in: Scope(parent: globals), selfValue: selfValue)
+            _ = run(fileStatements, in: makeScope(parent: globals), selfValue: selfValue)
             return
         }
         // The initialiser UIKit calls; else the app's own (`initWithAwemeId:`), as the app calls it.

@@ -70,11 +70,28 @@ extension Interpreter {
             if type == "UIColor", let c = Color.uikit(named: base) { return .color(c) }
             // An app's factory in a category (`[UILabel labelWithFont:…]`, `UIButton.buttonWith(title:)`).
             let stem = type.hasPrefix("UI") ? type.dropFirst(2).lowercased() : type.lowercased()
-            if isViewClass(type), base.lowercased().hasPrefix(stem) || base.lowercased().hasPrefix("create") || base.lowercased().hasPrefix("make") {
-                return construct(type, [], range: range)
+            let lower = base.lowercased()
+            if isViewClass(type), lower.hasPrefix(stem) || type.lowercased().hasSuffix(lower) || ["create", "make", "mm_make", "view", "label", "button"].contains(where: { lower.hasPrefix($0) }) {
+                let made = construct(type, [], range: range)
+                // `[NSView mm_make:^(NSView *view) { … }]`: the block sets the new view up.
+                if a.count == 1, case .closure(let c) = a[0].value { _ = callClosure(c, [made], range: range) }
+                return made
             }
         }
         if let f = fontCall(base, a) { return .font(f) }
+        if base == "userInterfaceLayoutDirection" { return .symbol("leftToRight") }
+        // UIFontMetrics' scaledValue at text size Large is the value itself.
+        if base == "scaledValue" || base == "scaledValueForValue", let n = a.first?.value.number { return .number(n) }
+        if type == "UIFontMetrics" || base == "default" { return .type("UIFontMetrics") }
+        // An app's view factory in another file (`TextFields.createTextField(placeholder:)`).
+        if let type, classes.classes[type] == nil, ["create", "make", "new"].contains(where: { base.hasPrefix($0) }), base.count > 6 {
+            let cls = Self.guessedClass(base)
+            if cls != "UIView" || base.lowercased().hasSuffix("view") {
+                let v = makeView(cls, range: range)
+                if case .string(let s)? = a.first(where: { $0.label == "placeholder" || $0.label == "title" || $0.label == "text" })?.value { v.text = s }
+                return .view(v)
+            }
+        }
         if let c = colorCall(base, a, range: range) { return c }
         if base == "init" || base.hasPrefix("init"), let type { return construct(type, a, range: range) }
         return .unknown(Unknown(name: (type.map { $0 + "." } ?? ".") + base, range: range, why: "a value from a call only the running app makes"))
@@ -82,6 +99,9 @@ extension Interpreter {
 
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         switch base {
+        case "addLayoutGuide":
+            if case .view(let guide)? = a.first?.value { guide.isGuide = true; v.addSubview(guide) }
+            return .null
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             guard let first = a.first?.value else { return .null }
             var added = first
@@ -111,7 +131,7 @@ extension Interpreter {
         case "setTitle", "setText":
             if case .string(let s) = a.first?.value { v.text = s }
             return .null
-        case "setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis", "setSpacing", "setPlaceholder":
+        case "setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis", "setSpacing", "setPlaceholder", "setAlignment", "setDistribution":
             let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
             if let value = a.first?.value { setMember(.view(v), property, value, range: range) }
             return .null
@@ -120,7 +140,7 @@ extension Interpreter {
             return .null
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "layoutSubviews",
              "setContentHuggingPriority", "setContentCompressionResistancePriority", "addTarget", "addGestureRecognizer", "registerClass",
-             "register", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack", "setCornerRadius", "addLayoutGuide":
+             "register", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack", "setCornerRadius":
             return .null
         default:
             return .unknown(Unknown(name: (v.name ?? v.className) + "." + base, range: range, why: "a view's method this reader does not run"))
@@ -136,6 +156,8 @@ extension Interpreter {
                 if case .string(let s) = value { v.text = s }
             case "font":
                 if case .font(let f) = value { v.font = f }
+                // An app's font helper read at design scale (`v2Font(14)`): the system font of that size.
+                if case .number(let size) = value, size > 0, size < 200 { v.font = FontName.system(size).text }
             case "textColor":
                 if let c = colorValue(value) { v.textColor = c }
             case "backgroundColor":
@@ -150,6 +172,11 @@ extension Interpreter {
                 if case .symbol(let s) = value { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
             case "spacing":
                 if let n = value.number { v.stackSpacing = n }
+            case "alignment", "distribution":
+                if case .symbol(let s) = value {
+                    let word = String(s.split(separator: ".").last ?? Substring(s))
+                    if name == "alignment" { v.stackAlignment = Self.stackWord(word) } else { v.stackDistribution = Self.stackWord(word) }
+                }
             default:
                 break
             }
@@ -163,6 +190,15 @@ extension Interpreter {
         }
     }
 
+    /// `.fillEqually`, `UIStackViewDistributionFillEqually` → `fillEqually`.
+    static func stackWord(_ s: String) -> String {
+        for prefix in ["UIStackViewDistribution", "UIStackViewAlignment"] where s.hasPrefix(prefix) {
+            let rest = s.dropFirst(prefix.count)
+            return rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        return s
+    }
+
     /// A view the file uses but does not make (declared in its header, its base class or a
     /// nib): a plain view of its name, the same one wherever the name is used, said once.
     func implicitView(_ u: Unknown) -> ViewObject? {
@@ -174,7 +210,8 @@ extension Interpreter {
         let cls = Self.guessedClass(name)
         let v = makeView(cls, range: u.range)
         v.name = name
-        v.namedByProperty = true
+        // `self.titleLabel` names it; a type's (`Buttons.next`) gives way to the property it is kept in.
+        v.namedByProperty = parts.count == 1
         implicitViews[name] = v
         if let inst = instance { inst.properties[name] = .view(v) }
         warn(u.range, "\(name) is not made in this file (declared in its header, its base class or a nib?); taken as a \(cls == "UIView" ? "plain view" : cls)")

@@ -99,8 +99,12 @@ final class ViewObject {
     var hidden = false
     var stackAxisVertical: Bool?
     var stackSpacing: Double?
+    var stackAlignment: String?
+    var stackDistribution: String?
     /// Set by the program's own layout: the root and the views UIKit makes (a cell's content view).
     var isRoot = false
+    /// A UILayoutGuide added with `addLayoutGuide`: laid out, never drawn.
+    var isGuide = false
     var scrollGuides: [String: ViewObject] = [:]
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }
