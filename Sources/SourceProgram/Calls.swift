@@ -206,7 +206,17 @@ extension Interpreter {
             if let k = a.first?.value.number, k >= 0, Int(k) < items.count { return items[Int(k)] }
             return .null
         case "mas_distributeViewsAlongAxis":
-            warn(range, "views distributed along an axis are not read by this reader yet; this distribution is left out")
+            // `[views mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:5 tailSpacing:5]`.
+            func number(_ label: String) -> Double? { a.first { $0.label == label }?.value.number }
+            let views = items.compactMap { if case .view(let v) = $0 { return v } else { return nil } }
+            let axis: String = { switch a.first?.value { case .symbol(let s)?, .type(let s)?: return s; default: return "" } }()
+            let spacing = number("withFixedSpacing"), length = number("withFixedItemLength")
+            guard views.count == items.count, spacing != nil || length != nil, let lead = number("leadSpacing"), let tail = number("tailSpacing") else {
+                warn(range, "this distribution names views or numbers only the running app knows; it is left out")
+                return .null
+            }
+            events.append(.distribution(Distribution(views: views, horizontal: axis.hasSuffix("Horizontal"), fixedSpacing: spacing,
+                                                     fixedItemLength: length, lead: lead, tail: tail, range: range)))
             return .null
         default:
             return .unknown(Unknown(name: source.text(range), range: range, why: "an array's method"))

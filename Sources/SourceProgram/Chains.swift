@@ -6,6 +6,18 @@ enum LayoutEvent {
     case block(MakerObject)
     /// A new offset or inset (`modifier`), or activated or deactivated (`active`).
     case change(KeptConstraint, ChainModifier?, active: Bool?)
+    /// Masonry's `mas_distributeViewsAlongAxis:withFixedSpacing:…` / `withFixedItemLength:…`.
+    case distribution(Distribution)
+}
+
+struct Distribution {
+    var views: [ViewObject]
+    var horizontal: Bool
+    var fixedSpacing: Double?
+    var fixedItemLength: Double?
+    var lead: Double
+    var tail: Double
+    var range: SourceRange
 }
 
 /// The maker a make/update/remake block receives, and the chains written on it.

@@ -13,6 +13,7 @@ struct Materializer {
     let contentSizeCategory: ContentSizeCategory
     var byObject: [ObjectIdentifier: View] = [:]
     var usedNames: Set<String> = []
+    var measurer: (any TextMeasuring)?
 
     init(_ interpreter: Interpreter, width: Double, height: Double, scale: Double, contentSizeCategory: ContentSizeCategory) {
         self.interpreter = interpreter; self.width = width; self.height = height; self.scale = scale
@@ -85,7 +86,15 @@ struct Materializer {
             view.label = LabelContent(text: title, font: v.font ?? "system 15", textColor: v.textColor ?? Color(red: 0, green: 122 / 255, blue: 1),
                                       numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
         }
-        if let control = UIKitControl(className: v.className) {
+        if let measurer, v.className.hasSuffix("TextField"), let text = v.text {
+            // UITextField: its text or placeholder, a line of its font tall; with a rounded-rect
+            // border, inside UIKit's padding (UIKitControl.roundedRectField).
+            let m = measurer.measure(text, font: FontName.sized(v.font ?? LabelContent.defaultFont, category: contentSizeCategory), maxWidth: nil, maxLines: 1)
+            let width = (m.size.width * scale - 1e-6).rounded(.up) / scale
+            view.intrinsicContentSize = v.roundedBorder ? UIKitControl.roundedRectField(textWidth: width, lineHeight: m.size.height)
+                : IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+        }
+        if view.intrinsicContentSize == IntrinsicSize(), let control = UIKitControl(className: v.className) {
             view.intrinsicContentSize = control.intrinsicSize
             view.alignmentRectInsets = control.alignmentRectInsets
         }
@@ -151,6 +160,19 @@ struct Materializer {
                 // calls makeConstraints then; Masonry adds what matches nothing).
                 let operation: ConstraintOperation = maker.operation == .update && view.madeConstraints.isEmpty ? .make : maker.operation
                 for chain in maker.chains { install(chain, on: view, maker: maker, operation: operation) }
+            case .distribution(let d):
+                let views = d.views.compactMap { byObject[ObjectIdentifier($0)] }
+                guard views.count == d.views.count else {
+                    interpreter.warn(d.range, "a distributed view is not in the drawing; this distribution is left out")
+                    continue
+                }
+                do throws(ChainMisuse) {
+                    let made = try View.distribute(views, horizontally: d.horizontal, fixedSpacing: d.fixedSpacing, fixedItemLength: d.fixedItemLength,
+                                                   leadSpacing: d.lead, tailSpacing: d.tail)
+                    for c in made { c.firstView.install([c]) }
+                } catch {
+                    interpreter.warn(d.range, error.message + "; this distribution is left out")
+                }
             case .change(let kept, let modifier, let active):
                 for c in kept.installed {
                     if let active {

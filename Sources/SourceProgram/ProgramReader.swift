@@ -7,7 +7,10 @@ import SourceSyntax
 /// reader (Scene's SourceReader) stays the default until this one does everything it does;
 /// `MASRENDER_READER=program` chooses this one.
 public enum ProgramReader {
-    public static func read(_ text: String, file: String, options: SourceOptions = SourceOptions()) throws(SceneError) -> SourceLayout {
+    /// `measurer` measures text fields' text for their intrinsic sizes (labels are measured when
+    /// the tree is laid out).
+    public static func read(_ text: String, file: String, options: SourceOptions = SourceOptions(),
+                            measuring measurer: (any TextMeasuring)? = nil) throws(SceneError) -> SourceLayout {
         guard let language = SourceLanguage.of(path: file) else {
             throw SceneError(file: file, location: nil, message: "not a source file: name it .m, .mm or .swift")
         }
@@ -38,6 +41,7 @@ public enum ProgramReader {
         let fits = role == .cell && (options.height == nil || !options.explicitHeight)
         var materializer = Materializer(interpreter, width: options.width, height: fits ? 0 : options.height ?? 852, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)
+        materializer.measurer = measurer
         let root = materializer.build()
         if interpreter.events.isEmpty {
             throw SceneError(file: file, location: nil, message: "\(drawn.map { "class \($0.name)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")

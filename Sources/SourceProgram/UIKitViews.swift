@@ -6,7 +6,7 @@ import SourceSyntax
 /// and the settings that change a picture (text, font, colours, frames, stack settings).
 enum ViewSettings {
     static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
-                                     "axis", "spacing", "placeholder", "title"]
+                                     "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution"]
 }
 
 extension Interpreter {
@@ -37,6 +37,10 @@ extension Interpreter {
         if type == "UIColor" { return colorConstructor(a, range: range) }
         if type == "UIFont", let size = a.first(where: { $0.label == "size" })?.value.number { return .font(resized(LabelContent.defaultFont, size)) }
         if ["String", "Int", "Double", "Float", "CGFloat"].contains(type), let first = a.first?.value { return first }
+        if ["NSArray", "NSMutableArray", "Array"].contains(type) {
+            if case .array(let items)? = a.first?.value { return .array(items) }
+            return .array([])
+        }
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
         if let frame = a.first(where: { $0.label == "frame" })?.value, case .rect(let r) = frame { v.frame = r }
@@ -58,6 +62,8 @@ extension Interpreter {
         if let type {
             switch base {
             case "new", "init": return construct(type, a, range: range)
+            case "array", "arrayWithCapacity", "arrayWithArray":
+                if type.hasSuffix("Array") { return construct(type, base == "arrayWithArray" ? a : [], range: range) }
             case "alloc", "allocWithZone": return .type(type)
             case "buttonWithType": return construct(type, [], range: range)
             default: break
@@ -131,7 +137,7 @@ extension Interpreter {
         case "setTitle", "setText":
             if case .string(let s) = a.first?.value { v.text = s }
             return .null
-        case "setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis", "setSpacing", "setPlaceholder", "setAlignment", "setDistribution":
+        case "setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis", "setSpacing", "setPlaceholder", "setAlignment", "setDistribution", "setBorderStyle":
             let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
             if let value = a.first?.value { setMember(.view(v), property, value, range: range) }
             return .null
@@ -172,6 +178,8 @@ extension Interpreter {
                 if case .symbol(let s) = value { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
             case "spacing":
                 if let n = value.number { v.stackSpacing = n }
+            case "borderStyle":
+                if case .symbol(let s) = value { v.roundedBorder = s.lowercased().hasSuffix("roundedrect") }
             case "alignment", "distribution":
                 if case .symbol(let s) = value {
                     let word = String(s.split(separator: ".").last ?? Substring(s))

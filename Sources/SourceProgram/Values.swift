@@ -105,6 +105,8 @@ final class ViewObject {
     var isRoot = false
     /// A UILayoutGuide added with `addLayoutGuide`: laid out, never drawn.
     var isGuide = false
+    /// A text field with a rounded-rect border (`borderStyle = .roundedRect`).
+    var roundedBorder = false
     var scrollGuides: [String: ViewObject] = [:]
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }

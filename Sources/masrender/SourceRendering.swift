@@ -125,7 +125,7 @@ struct SourceRendering: PictureRendering {
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
         // The program reader (issue 29) while it grows into the default: MASRENDER_READER=program.
         if ProcessInfo.processInfo.environment["MASRENDER_READER"] == "program" {
-            layout = try ProgramReader.read(text, file: name, options: sourceOptions)
+            layout = try ProgramReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
         } else {
             layout = try SourceReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
         }

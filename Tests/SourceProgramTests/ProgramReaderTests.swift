@@ -222,4 +222,31 @@ import Testing
         #expect(frame(r, "right") == Rect(x: 120, y: 59, width: 100, height: 50))
         #expect(r.views.first { $0.id == "right" }?.backgroundColor == Color(red: 0, green: 0, blue: 1))
     }
+
+    /// Masonry's distribution of an array of views, after their own constraints.
+    @Test func viewsDistributedAlongAnAxis() throws {
+        let text = """
+        @implementation TabsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            NSMutableArray *tabs = [NSMutableArray array];
+            for (int i = 0; i < 3; i++) {
+                UIView *tab = [UIView new];
+                [self.view addSubview:tab];
+                [tabs addObject:tab];
+            }
+            [tabs mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:5 tailSpacing:5];
+            [tabs mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(100);
+                make.height.mas_equalTo(40);
+            }];
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "TabsViewController.m")
+        // (393 - 5 - 5 - 2 × 10) / 3 = 121 wide: at 5, 136, 267.
+        let tabs = r.views.filter { $0.id.hasPrefix("tab") }.map(\.frame).sorted { $0.minX < $1.minX }
+        #expect(tabs == [Rect(x: 5, y: 100, width: 121, height: 40), Rect(x: 136, y: 100, width: 121, height: 40),
+                         Rect(x: 267, y: 100, width: 121, height: 40)])
+    }
 }
