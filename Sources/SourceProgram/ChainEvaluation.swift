@@ -116,7 +116,7 @@ extension Interpreter {
             return .array(out)
         case .unknown(let u):
             if Self.looksLikeView(u.name), let v = implicitView(u) { return .item(.view(v)) }
-            c.fail("\(u.name) is known only when the app runs (\(u.why))", at: u.range, unknown: u)
+            c.fail(describe(u), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         case .type(let t) where !t.hasPrefix("UI"):
             c.fail("\(t) is known only when the app runs (defined in another file)", at: range, unknown: Unknown(name: t, range: range, why: "defined in another file"))
@@ -126,6 +126,12 @@ extension Interpreter {
         }
         c.fail("\(source.text(range)) is no view or value a chain can take", at: range)
         return nil
+    }
+
+    /// Why a chain cannot take a value: only the running app knows it, or (a macro past the
+    /// expansion limit) the file defines it too large to read.
+    func describe(_ u: Unknown) -> String {
+        u.isRunTime ? "\(u.name) is known only when the app runs (\(u.why))" : "\(u.name) is \(u.why)"
     }
 
     /// A name that says it is a view (`containerView`, `titleLabel`, `avatarBtn`, `lineV`).
@@ -145,7 +151,7 @@ extension Interpreter {
             return nil
         }
         if case .unknown(let u) = v {
-            c.fail("\(u.name) is known only when the app runs (\(u.why))", at: u.range, unknown: u)
+            c.fail(describe(u), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         }
         switch (name, v) {

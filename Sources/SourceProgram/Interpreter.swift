@@ -28,6 +28,10 @@ final class Interpreter {
     /// Notch checks from other files, decided by the device drawn.
     var decidedByDevice: Set<String> = []
     var hasNotch = true
+    /// `--max-views`: past it the run stops (and the read is refused).
+    var maxViews = 20_000
+    /// The file's `#define`s: one still standing as a name expanded past the limit (said there).
+    var fileMacros: Set<String> = []
     var deviceName = "iPhone 15"
     let globals = Scope(parent: nil)
     /// Every scope made, so `tearDown` can break the cycles closures make with them.

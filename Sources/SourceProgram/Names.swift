@@ -46,6 +46,9 @@ extension Interpreter {
             if (n.hasPrefix("UI") || n.hasPrefix("NS")) && Self.enumPrefixes.contains(where: { n.hasPrefix($0) && n.count > $0.count }) { return .symbol(n) }
             return .type(n)
         }
+        if fileMacros.contains(n) {
+            return .unknown(Unknown(name: n, range: range, why: "defined in this file, but its expansion passes \(Preprocessor.expansionLimit) tokens"))
+        }
         return .unknown(Unknown(name: n, range: range, why: "not defined in this file"))
     }
 

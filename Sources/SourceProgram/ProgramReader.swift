@@ -37,7 +37,12 @@ public enum ProgramReader {
                 interpreter.warn(d.range, d.message)
             }
         }
+        interpreter.maxViews = options.maxViews
+        interpreter.fileMacros = Set(syntax.macros.map(\.name))
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
+        if interpreter.views.count > options.maxViews {
+            throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (--max-views)")
+        }
         let fits = role == .cell && (options.height == nil || !options.explicitHeight)
         var materializer = Materializer(interpreter, width: options.width, height: fits ? 0 : options.height ?? 852, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)

@@ -53,6 +53,7 @@ extension Interpreter {
     func makeView(_ type: String, range: SourceRange) -> ViewObject {
         let v = ViewObject(className: type, made: range)
         views.append(v)
+        if views.count > maxViews { stopped = true }
         return v
     }
 

@@ -52,6 +52,8 @@ struct Unknown {
     var range: SourceRange
     /// Why it is unknown, for the message (`a model's field`, `not defined in this file`).
     var why: String
+    /// A value the running app has (not one the file defines past a limit).
+    var isRunTime: Bool { !why.hasPrefix("defined in this file") }
 }
 
 /// A view or a layout guide a chain can name.

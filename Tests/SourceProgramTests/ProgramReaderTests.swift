@@ -249,4 +249,29 @@ import Testing
         #expect(tabs == [Rect(x: 5, y: 100, width: 121, height: 40), Rect(x: 136, y: 100, width: 121, height: 40),
                          Rect(x: 267, y: 100, width: 121, height: 40)])
     }
+
+    /// A macro of the file that expands past the limit is said as that, not as a value the app knows.
+    @Test func aMacroPastTheLimitIsSaidAsSuch() throws {
+        var text = "#define X0 1\n"
+        for n in 1...39 { text += "#define X\(n) (X\(n - 1) + X\(n - 1))\n" }
+        text += """
+        @implementation Big
+        - (void)viewDidLoad {
+            UIView *v = [UIView new];
+            [self.view addSubview:v];
+            [v mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self.view);
+                make.width.mas_equalTo(X39);
+                make.height.mas_equalTo(10);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "Big.m")
+        #expect(layout.warnings.map(\.message) == [
+            "'X39' is defined in this file but expands to more than 100000 tokens; it is not expanded",
+            "X39 is defined in this file, but its expansion passes 100000 tokens; this chain is left out",
+        ])
+        #expect(frame(r, "v")?.height == 10)
+    }
 }
