@@ -43,20 +43,27 @@ struct ClassTable {
         for d in file.declarations { add(d, into: nil) }
     }
 
-    mutating func add(_ d: Decl, into owner: ClassInfo?) {
+    /// Another file's types, extensions and constants (a header, a file of the module): values the
+    /// drawn file reaches through them, never a class to draw. Its own before the file's own.
+    mutating func addIncluded(_ file: SourceFileSyntax) {
+        for d in file.declarations { add(d, into: nil, included: true) }
+    }
+
+    mutating func add(_ d: Decl, into owner: ClassInfo?, included: Bool = false) {
         switch d.kind {
         case .type(let t):
             // A nested type is its owner's (never the owner itself, nor a top-level class of its name).
             let info = owner.map { $0.nestedTypes[t.name] ?? ClassInfo(name: t.name, kind: t.kind, range: d.range) }
                 ?? classes[t.name] ?? ClassInfo(name: t.name, kind: t.kind, range: d.range)
-            if owner == nil, classes[t.name] == nil { classes[t.name] = info; order.append(t.name) }
+            if owner == nil, classes[t.name] == nil { classes[t.name] = info; if !included { order.append(t.name) } }
+            if owner == nil, !included, !order.contains(t.name) { order.append(t.name) }
             if let owner, owner.nestedTypes[t.name] == nil { owner.nestedTypes[t.name] = info }
             if info.kind == .extensionType || info.kind == .interface, t.kind != .extensionType, t.kind != .interface { info.kind = t.kind }
             if info.superclass == nil, t.kind != .extensionType, let s = t.superclass, t.kind == .classType || t.kind == .interface || t.kind == .implementation {
                 info.superclass = s
             }
             if t.kind == .implementation || t.kind == .classType { info.range = d.range }
-            for m in t.members { add(m, into: info) }
+            for m in t.members { add(m, into: info, included: included) }
         case .property(let p):
             if let owner {
                 if let k = owner.propertyIndex[p.name] {

@@ -16,11 +16,18 @@ public enum ProgramReader {
         }
         let source = SourceText(name: file, text: text)
         var macros: [String: Macro] = [:]
-        for include in options.includes where language == .objectiveC {
-            macros = SourceParser.macros(of: SourceText(name: include.name, text: include.text), values: options.values, after: macros)
+        var included: [SourceFileSyntax] = []
+        for include in options.includes {
+            // `--include` files and the project's (a prefix header, imported headers, the module's
+            // Swift files): their macros, constants and types come before the file's own.
+            let includeLanguage = SourceLanguage.of(path: include.name) ?? language
+            let includeText = SourceText(name: include.name, text: include.text)
+            if includeLanguage == .objectiveC { macros = SourceParser.macros(of: includeText, values: options.values, after: macros) }
+            included.append(SourceParser.parse(includeText, language: includeLanguage, values: options.values, macros: macros))
         }
         let syntax = SourceParser.parse(source, language: language, values: options.values, macros: macros)
-        let classes = ClassTable(syntax)
+        var classes = ClassTable(syntax)
+        for file in included { classes.addIncluded(file) }
         let drawn = try drawnClass(classes, syntax: syntax, file: file, options: options)
         let role = drawn.map(ClassRole.of) ?? ClassRole.of(statements: syntax, source: source)
         let screen = Size(width: options.width, height: options.height ?? 852)

@@ -274,4 +274,51 @@ import Testing
         ])
         #expect(frame(r, "v")?.height == 10)
     }
+
+    /// Constants, types and macros of the files around it (`--include`, the project's headers and
+    /// module files): the file reaches them; none of their classes is drawn.
+    @Test func constantsFromIncludedFiles() throws {
+        var options = SourceOptions()
+        options.includes = [(name: "Metrics.swift", text: """
+            enum Spacing { static let s16: CGFloat = 16 }
+            struct UIConstants { struct layout { static let barHeight: CGFloat = 56 } }
+            final class OtherView: UIView { let v = UIView(); override init(frame: CGRect) { super.init(frame: frame); v.snp.makeConstraints { $0.edges.equalToSuperview() } } }
+            """)]
+        let text = """
+        final class Bar: UIView {
+            let icon = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                icon.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview().offset(Spacing.s16)
+                    make.height.equalTo(UIConstants.layout.barHeight)
+                    make.width.equalTo(Spacing.s16 * 2)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "Bar.swift", options)
+        #expect(layout.drawn.name == "Bar" && layout.others.isEmpty)
+        #expect(frame(r, "icon") == Rect(x: 16, y: 16, width: 32, height: 56))
+
+        var objc = SourceOptions()
+        objc.includes = [(name: "Metrics.h", text: "#define kBarHeight 44\nstatic const CGFloat kPad = 12;\n")]
+        let m = """
+        @implementation Header
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                UIView *line = [UIView new];
+                [self addSubview:line];
+                [line mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self).offset(kPad);
+                    make.size.mas_equalTo(CGSizeMake(100, kBarHeight));
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        #expect(frame(try read(m, file: "Header.m", objc).1, "line") == Rect(x: 12, y: 12, width: 100, height: 44))
+    }
 }
