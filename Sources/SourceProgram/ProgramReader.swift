@@ -47,6 +47,17 @@ public enum ProgramReader {
         interpreter.maxViews = options.maxViews
         interpreter.fileMacros = Set(syntax.macros.map(\.name))
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
+        // Steps: methods that change constraints which nothing at set-up runs (a button's action,
+        // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
+        let steps = drawn.map { interpreter.steps(of: $0) } ?? []
+        let stateNames = ["0"] + steps.map { String($0.name.prefix { $0 != ":" }) }
+        let state = options.state ?? 0
+        guard state < stateNames.count else {
+            throw SceneError(file: file, location: nil, message: "no step \(state); the states are \(stateNames.joined(separator: ", "))")
+        }
+        for step in steps.prefix(state) {
+            _ = interpreter.callMethod(step, on: .instance(interpreter.instance), arguments: [], range: drawn?.range ?? .none)
+        }
         if interpreter.views.count > options.maxViews {
             throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (--max-views)")
         }
@@ -77,7 +88,7 @@ public enum ProgramReader {
         let kind: SourceClass.Kind = role == .cell ? .cell : role == .viewController ? .viewController : .view
         return SourceLayout(root: root, warnings: warnings, drawn: SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind),
                             others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source) }.map(\.name),
-                            drawnFunction: nil, otherFunctions: [], stateNames: ["0"], state: 0, fitsHeight: fits)
+                            drawnFunction: nil, otherFunctions: [], stateNames: stateNames, state: state, fitsHeight: fits)
     }
 
     static func mentionsConstraints(_ c: ClassInfo, _ source: SourceText) -> Bool {
@@ -149,6 +160,24 @@ extension Interpreter {
             _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
         }
         if events.isEmpty { runBaseClassHooks(type, selfValue: selfValue) }
+    }
+
+    /// The class's methods the set-up did not run that make or change constraints, in file order;
+    /// one another of them calls is part of that one, not a step of its own.
+    func steps(of type: ClassInfo) -> [FunctionDecl] {
+        var seen: Set<String> = []
+        let words = ["akeConstraints", "pdateConstraints", ".update(", "setOffset", "deactivate", "uninstall", ".constant", ".offset ="]
+        let methods = type.allMethods.filter { $0.body?.isEmpty == false }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
+            .filter { !ranMethods.contains(MethodKey.of($0)) && seen.insert(MethodKey.of($0)).inserted }
+        func text(_ f: FunctionDecl) -> String {
+            guard let body = f.body, let first = body.first, let last = body.last else { return "" }
+            return source.text(SourceRange(first.range.start, last.range.end))
+        }
+        let changing = methods.filter { f in words.contains { text(f).contains($0) } }
+        return changing.filter { f in
+            let base = String(f.name.prefix { $0 != ":" })
+            return !changing.contains { $0.name != f.name && (text($0).contains(base + "(") || text($0).contains(" " + base + "]") || text($0).contains(" " + base + ":")) }
+        }
     }
 
     /// When the set-up UIKit runs lays nothing out, the app's base class calls the class's

@@ -321,4 +321,32 @@ import Testing
         """
         #expect(frame(try read(m, file: "Header.m", objc).1, "line") == Rect(x: 12, y: 12, width: 100, height: 44))
     }
+
+    /// A method nothing at set-up runs that changes constraints is a later state (`--step`).
+    @Test func actionsAreStepsNotTheFirstPicture() throws {
+        let text = """
+        final class Drawer: UIView {
+            let panel = UIView()
+            var panelHeight: Constraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(panel)
+                panel.snp.makeConstraints { make in
+                    make.left.right.bottom.equalToSuperview()
+                    panelHeight = make.height.equalTo(100).constraint
+                }
+            }
+            @objc func expand() {
+                panelHeight?.update(offset: 300)
+            }
+        }
+        """
+        let (first, r0) = try read(text, file: "Drawer.swift")
+        #expect(first.stateNames == ["0", "expand"])
+        // 852 tall: the panel 100 tall at its bottom (752), then 300 tall (552).
+        #expect(frame(r0, "panel") == Rect(x: 0, y: 752, width: 393, height: 100))
+        var options = SourceOptions()
+        options.state = 1
+        #expect(frame(try read(text, file: "Drawer.swift", options).1, "panel") == Rect(x: 0, y: 552, width: 393, height: 300))
+    }
 }
