@@ -102,7 +102,13 @@ extension Interpreter {
         case .view(let x): return .item(.view(x))
         case .instance(let inst):
             if let x = inst.view { return .item(.view(x)) }
+        case .attribute(.margins(let v), let a): return .itemAttribute(.view(v), Self.withinMargins(a))
         case .attribute(let t, let a): return .itemAttribute(t, a)
+        case .snp(.margins(let v)), .guide(.margins(let v)):
+            // `equalTo(view.layoutMarginsGuide)`: each of the chain's attributes at the margin.
+            if c.attributes.count == 1 { return .itemAttribute(.view(v), Self.withinMargins(c.attributes[0])) }
+            c.fail("several attributes against a margins guide at once are not read by this reader yet", at: range)
+            return nil
         case .snp(let t), .guide(let t): return .item(t)
         case .size(let s): return .size(s)
         case .point(let p): return .point(p)
@@ -126,6 +132,17 @@ extension Interpreter {
         }
         c.fail("\(source.text(range)) is no view or value a chain can take", at: range)
         return nil
+    }
+
+    /// An attribute measured at the layout margins (`left` → `leftMargin`, `edges` → `margins`).
+    static func withinMargins(_ a: ChainAttribute) -> ChainAttribute {
+        switch a.name {
+        case "edges": return .margins
+        case "center": return .centerWithinMargins
+        case "centerX", "centerY": return ChainAttribute.named(a.name + "WithinMargins") ?? a
+        case "left", "right", "top", "bottom", "leading", "trailing": return ChainAttribute.named(a.name + "Margin") ?? a
+        default: return a
+        }
     }
 
     /// Why a chain cannot take a value: only the running app knows it, or (a macro past the

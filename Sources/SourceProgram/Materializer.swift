@@ -48,6 +48,7 @@ struct Materializer {
         usedNames.insert("root")
         byObject[ObjectIdentifier(rootObject)] = root
         rootObject.backgroundColor.map { root.backgroundColor = $0 }
+        if let m = rootObject.margins { root.layoutMargins = m }
         attach(rootObject, to: root)
         // Views with constraints that nothing adds: drawn in the root, said.
         for case .block(let m) in interpreter.events where byObject[ObjectIdentifier(m.view)] == nil && !m.chains.isEmpty {
@@ -86,6 +87,11 @@ struct Materializer {
             view.label = LabelContent(text: title, font: v.font ?? "system 15", textColor: v.textColor ?? Color(red: 0, green: 122 / 255, blue: 1),
                                       numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
         }
+        if let h = v.hugging[false] { view.contentHugging.horizontal = h }
+        if let h = v.hugging[true] { view.contentHugging.vertical = h }
+        if let r = v.resistance[false] { view.compressionResistance.horizontal = r }
+        if let r = v.resistance[true] { view.compressionResistance.vertical = r }
+        if let m = v.margins { view.layoutMargins = m }
         if let measurer, v.className.hasSuffix("TextField"), let text = v.text {
             // UITextField: its text or placeholder, a line of its font tall; with a rounded-rect
             // border, inside UIKit's padding (UIKitControl.roundedRectField).

@@ -6,7 +6,7 @@ import SourceSyntax
 /// and the settings that change a picture (text, font, colours, frames, stack settings).
 enum ViewSettings {
     static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
-                                     "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution"]
+                                     "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins"]
 }
 
 extension Interpreter {
@@ -36,7 +36,7 @@ extension Interpreter {
         if let v = structConstructor(type, a) { return v }
         if type == "UIColor" { return colorConstructor(a, range: range) }
         if type == "UIFont", let size = a.first(where: { $0.label == "size" })?.value.number { return .font(resized(LabelContent.defaultFont, size)) }
-        if ["String", "Int", "Double", "Float", "CGFloat"].contains(type), let first = a.first?.value { return first }
+        if ["String", "Int", "Double", "Float", "CGFloat", "UILayoutPriority", "ConstraintPriority", "NSNumber"].contains(type), let first = a.first?.value { return first }
         if ["NSArray", "NSMutableArray", "Array"].contains(type) {
             if case .array(let items)? = a.first?.value { return .array(items) }
             return .array([])
@@ -142,11 +142,17 @@ extension Interpreter {
             let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
             if let value = a.first?.value { setMember(.view(v), property, value, range: range) }
             return .null
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            // (priority, axis): `.required, for: .horizontal`, `UILayoutPriorityRequired forAxis:UILayoutConstraintAxisVertical`.
+            guard a.count == 2, let priority = priorityValue(a[0].value) else { return .null }
+            let vertical: Bool = { switch a[1].value { case .symbol(let s), .type(let s): return s.lowercased().hasSuffix("vertical"); default: return false } }()
+            if base == "setContentHuggingPriority" { v.hugging[vertical] = priority } else { v.resistance[vertical] = priority }
+            return .null
         case "setTitleColor":
             if case .color(let c) = a.first?.value { v.textColor = c }
             return .null
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "layoutSubviews",
-             "setContentHuggingPriority", "setContentCompressionResistancePriority", "addTarget", "addGestureRecognizer", "registerClass",
+             "addTarget", "addGestureRecognizer", "registerClass",
              "register", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack", "setCornerRadius":
             return .null
         default:
@@ -179,6 +185,8 @@ extension Interpreter {
                 if case .symbol(let s) = value { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
             case "spacing":
                 if let n = value.number { v.stackSpacing = n }
+            case "layoutMargins", "directionalLayoutMargins":
+                if case .insets(let i) = value { v.margins = i }
             case "borderStyle":
                 if case .symbol(let s) = value { v.roundedBorder = s.lowercased().hasSuffix("roundedrect") }
             case "alignment", "distribution":
@@ -236,6 +244,16 @@ extension Interpreter {
         if lower.hasSuffix("textfield") || lower.hasSuffix("field") { return "UITextField" }
         if lower.hasSuffix("scrollview") { return "UIScrollView" }
         return "UIView"
+    }
+
+    /// A priority as a number (`750`, `UILayoutPriority(rawValue: 999)`) or a name (`.required`, `UILayoutPriorityDefaultLow`).
+    func priorityValue(_ v: Value) -> Double? {
+        switch v {
+        case .number(let n): return n
+        case .symbol(let s), .type(let s): return LayoutPriority.named(String(s.split(separator: ".").last ?? Substring(s)))
+        case .array(let items) where items.count == 1: return priorityValue(items[0])
+        default: return nil
+        }
     }
 
     func colorValue(_ v: Value) -> Color? {

@@ -109,6 +109,11 @@ final class ViewObject {
     var isGuide = false
     /// A text field with a rounded-rect border (`borderStyle = .roundedRect`).
     var roundedBorder = false
+    /// `setContentHuggingPriority`/`setContentCompressionResistancePriority`, per axis (vertical: true).
+    var hugging: [Bool: Double] = [:]
+    var resistance: [Bool: Double] = [:]
+    /// `layoutMargins`, `directionalLayoutMargins` as set.
+    var margins: EdgeInsets?
     var scrollGuides: [String: ViewObject] = [:]
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }

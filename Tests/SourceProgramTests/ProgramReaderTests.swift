@@ -349,4 +349,37 @@ import Testing
         options.state = 1
         #expect(frame(try read(text, file: "Drawer.swift", options).1, "panel") == Rect(x: 0, y: 552, width: 393, height: 300))
     }
+
+    /// Layout margins set in code and named as guides or margin attributes; hugging set per axis.
+    @Test func marginsAndHugging() throws {
+        let text = """
+        final class Card: UIView {
+            let title = UIView()
+            let badge = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+                addSubview(title)
+                addSubview(badge)
+                title.snp.makeConstraints { make in
+                    make.leading.equalTo(layoutMarginsGuide)
+                    make.top.equalTo(snp.topMargin)
+                    make.size.equalTo(30)
+                }
+                badge.setContentHuggingPriority(.required, for: .horizontal)
+                badge.snp.makeConstraints { make in
+                    make.trailing.equalTo(self.snp.trailingMargin)
+                    make.top.equalToSuperview()
+                    make.width.height.equalTo(UILayoutPriority(rawValue: 999) == 999 ? 12 : 14)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "Card.swift")
+        // Margins 20 at the sides, 10 above: the title at (20, 10); the badge 20 in from the right (393 - 20 - 12).
+        #expect(frame(r, "title") == Rect(x: 20, y: 10, width: 30, height: 30))
+        #expect(frame(r, "badge") == Rect(x: 361, y: 0, width: 12, height: 12))
+        #expect(layout.root.subtree.first { $0.id == "badge" }?.contentHugging.horizontal == 1000)
+        #expect(layout.root.layoutMargins == EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
+    }
 }
