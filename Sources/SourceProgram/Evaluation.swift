@@ -12,21 +12,7 @@ extension Interpreter {
         case .number(let v, _): return .number(v)
         case .string(let s): return .string(s)
         case .interpolated(let parts):
-            var text = ""
-            for p in parts {
-                switch p {
-                case .text(let s): text += s
-                case .code(let c):
-                    let v = evaluate(c, in: scope, selfValue: selfValue)
-                    switch v {
-                    case .number(let n): text += n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
-                    case .string(let s): text += s
-                    case .unknown(let u): return .unknown(u)
-                    default: text += source.text(c.range)
-                    }
-                }
-            }
-            return .string(text)
+            return interpolate(parts, in: scope, selfValue: selfValue)
         case .bool(let b): return .bool(b)
         case .null: return .null
         case .member(let base, let name, _):
@@ -44,11 +30,7 @@ extension Interpreter {
         case .send(let receiver, let selector, let arguments):
             return send(receiver, selector, arguments, range: e.range, in: scope, selfValue: selfValue)
         case .subscripted(let base, let arguments):
-            let b = evaluate(base, in: scope, selfValue: selfValue)
-            guard let index = arguments.first.map({ evaluate($0.value, in: scope, selfValue: selfValue) }) else { return .null }
-            if case .array(let items) = b, let k = index.number, k >= 0, Int(k) < items.count { return items[Int(k)] }
-            if case .unknown = b { return b }
-            return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "an element only the running app knows"))
+            return element(of: base, arguments, range: e.range, in: scope, selfValue: selfValue)
         case .prefix(let op, let x):
             if op == "++" || op == "--" { return increment(x, by: op == "++" ? 1 : -1, in: scope, selfValue: selfValue) }
             let v = evaluate(x, in: scope, selfValue: selfValue)
@@ -86,15 +68,7 @@ extension Interpreter {
         case .dictionary:
             return .unknown(Unknown(name: "a dictionary", range: e.range, why: "a dictionary"))
         case .statementExpression(let body):
-            let inner = makeScope(parent: scope)
-            var last: Value = .null
-            for s in body {
-                if case .expression(let x) = s.kind { last = evaluate(x, in: inner, selfValue: selfValue) } else {
-                    last = .null
-                    if case .returned(let v) = run(s, in: inner, selfValue: selfValue) { return v ?? .null }
-                }
-            }
-            return last
+            return statementExpression(body, in: scope, selfValue: selfValue)
         case .tuple(let args):
             return .array(args.map { evaluate($0.value, in: scope, selfValue: selfValue) })
         case .braceList(let xs):
@@ -109,6 +83,47 @@ extension Interpreter {
         case .unparsed:
             return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "not read"))
         }
+    }
+
+    /// `"Day \(day)"`: the text with each part's value; unknown when a part is.
+    func interpolate(_ parts: [InterpolationPart], in scope: Scope, selfValue: Value) -> Value {
+        var text = ""
+        for p in parts {
+            switch p {
+            case .text(let s): text += s
+            case .code(let c):
+                let v = evaluate(c, in: scope, selfValue: selfValue)
+                switch v {
+                case .number(let n): text += n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+                case .string(let s): text += s
+                case .unknown(let u): return .unknown(u)
+                default: text += source.text(c.range)
+                }
+            }
+        }
+        return .string(text)
+    }
+
+    /// `views[0]`: an element of an array the code made; unknown otherwise.
+    func element(of base: Expr, _ arguments: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
+        let b = evaluate(base, in: scope, selfValue: selfValue)
+        guard let index = arguments.first.map({ evaluate($0.value, in: scope, selfValue: selfValue) }) else { return .null }
+        if case .array(let items) = b, let k = index.number, k >= 0, Int(k) < items.count { return items[Int(k)] }
+        if case .unknown = b { return b }
+        return .unknown(Unknown(name: source.text(range), range: range, why: "an element only the running app knows"))
+    }
+
+    /// `({ …; v; })`: its statements in a scope of their own, the value the last one's.
+    func statementExpression(_ body: [Stmt], in scope: Scope, selfValue: Value) -> Value {
+        let inner = makeScope(parent: scope)
+        var last: Value = .null
+        for s in body {
+            if case .expression(let x) = s.kind { last = evaluate(x, in: inner, selfValue: selfValue) } else {
+                last = .null
+                if case .returned(let v) = run(s, in: inner, selfValue: selfValue) { return v ?? .null }
+            }
+        }
+        return last
     }
 
     /// 1 for a name from another file that says it scales to the screen (`…Rate`, `…Ratio`,

@@ -37,40 +37,8 @@ extension Interpreter {
             if let a = ChainAttribute.chainWord(name) { return .attribute(t, a) }
             if case .safeArea(let v) = t, name == "layoutFrame" { return .rect(Rect(x: 0, y: v.isRoot ? safeArea.top : 0, width: screen.width, height: screen.height - safeArea.top - safeArea.bottom)) }
             return .unknown(Unknown(name: source.text(range), range: range, why: "a guide's value"))
-        case .size(let s):
-            switch name {
-            case "width": return .number(s.width)
-            case "height": return .number(s.height)
-            default: break
-            }
-        case .point(let p):
-            switch name {
-            case "x": return .number(p.x)
-            case "y": return .number(p.y)
-            default: break
-            }
-        case .rect(let r):
-            switch name {
-            case "size": return .size(r.size)
-            case "origin": return .point(r.origin)
-            case "width": return .number(r.width)
-            case "height": return .number(r.height)
-            case "minX", "x": return .number(r.minX)
-            case "minY", "y": return .number(r.minY)
-            case "maxX": return .number(r.minX + r.width)
-            case "maxY": return .number(r.minY + r.height)
-            case "midX": return .number(r.minX + r.width / 2)
-            case "midY": return .number(r.minY + r.height / 2)
-            default: break
-            }
-        case .insets(let i):
-            switch name {
-            case "top": return .number(i.top)
-            case "left", "leading": return .number(i.left)
-            case "bottom": return .number(i.bottom)
-            case "right", "trailing": return .number(i.right)
-            default: break
-            }
+        case .size, .point, .rect, .insets:
+            if let v = geometryMember(base, name) { return v }
         case .type(let t):
             return typeMember(t, name, range: range)
         case .array(let items):
@@ -98,6 +66,47 @@ extension Interpreter {
             break
         }
         return .unknown(Unknown(name: source.text(range), range: range, why: "a value only the running app knows"))
+    }
+
+    /// A size's, point's, rect's or insets' part (`frame.size.width`, `bounds.midX`, `padding.top`).
+    func geometryMember(_ base: Value, _ name: String) -> Value? {
+        switch base {
+        case .size(let s):
+            switch name {
+            case "width": return .number(s.width)
+            case "height": return .number(s.height)
+            default: return nil
+            }
+        case .point(let p):
+            switch name {
+            case "x": return .number(p.x)
+            case "y": return .number(p.y)
+            default: return nil
+            }
+        case .rect(let r):
+            switch name {
+            case "size": return .size(r.size)
+            case "origin": return .point(r.origin)
+            case "width": return .number(r.width)
+            case "height": return .number(r.height)
+            case "minX", "x": return .number(r.minX)
+            case "minY", "y": return .number(r.minY)
+            case "maxX": return .number(r.minX + r.width)
+            case "maxY": return .number(r.minY + r.height)
+            case "midX": return .number(r.minX + r.width / 2)
+            case "midY": return .number(r.minY + r.height / 2)
+            default: return nil
+            }
+        case .insets(let i):
+            switch name {
+            case "top": return .number(i.top)
+            case "left", "leading": return .number(i.left)
+            case "bottom": return .number(i.bottom)
+            case "right", "trailing": return .number(i.right)
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     func viewMember(_ v: ViewObject, _ name: String, range: SourceRange) -> Value {
