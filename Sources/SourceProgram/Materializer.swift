@@ -14,6 +14,8 @@ struct Materializer {
     var byObject: [ObjectIdentifier: View] = [:]
     var usedNames: Set<String> = []
     var measurer: (any TextMeasuring)?
+    /// Labels whose text the file does not set, drawn with their names (said).
+    var standIns: [String] = []
 
     init(_ interpreter: Interpreter, width: Double, height: Double, scale: Double, contentSizeCategory: ContentSizeCategory) {
         self.interpreter = interpreter; self.width = width; self.height = height; self.scale = scale
@@ -83,6 +85,7 @@ struct Materializer {
             view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? LabelContent.defaultFont, textColor: v.textColor ?? .black,
                                       numberOfLines: v.numberOfLines ?? 1)
             view.label?.isStandIn = v.text == nil
+            if v.text == nil { standIns.append(view.id) }
         } else if v.className.hasSuffix("Button"), let title = v.text {
             view.label = LabelContent(text: title, font: v.font ?? "system 15", textColor: v.textColor ?? Color(red: 0, green: 122 / 255, blue: 1),
                                       numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))

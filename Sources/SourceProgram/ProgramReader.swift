@@ -77,6 +77,10 @@ public enum ProgramReader {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
                                           "values only the running app knows: \(names.joined(separator: ", ")) (give them with " + names.map { "--set \($0)=…" }.joined(separator: " ") + ")"))
         }
+        if !materializer.standIns.isEmpty {
+            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
+                                          "labels whose text this file does not set are drawn with their names as text: " + materializer.standIns.sorted().joined(separator: ", ")))
+        }
         if !interpreter.decidedByDevice.isEmpty {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
                                           "\(interpreter.decidedByDevice.sorted().joined(separator: ", ")) (a check for a notched screen from a header this file does not hold) is taken as \(interpreter.hasNotch), as on an \(interpreter.deviceName) (--device for another)"))

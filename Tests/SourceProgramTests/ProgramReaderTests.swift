@@ -382,4 +382,22 @@ import Testing
         #expect(layout.root.subtree.first { $0.id == "badge" }?.contentHugging.horizontal == 1000)
         #expect(layout.root.layoutMargins == EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
     }
+
+    /// A label whose text the file never sets is drawn with its name as text, and said.
+    @Test func labelsWithoutTextStandInWithTheirNames() throws {
+        let text = """
+        final class Row: UIView {
+            let nameLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(nameLabel)
+                nameLabel.snp.makeConstraints { $0.left.top.equalToSuperview() }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "Row.swift")
+        // Mono: 10 points a character ("nameLabel", 9), 20 a line.
+        #expect(frame(r, "nameLabel") == Rect(x: 0, y: 0, width: 90, height: 20))
+        #expect(layout.warnings.map(\.message) == ["labels whose text this file does not set are drawn with their names as text: nameLabel"])
+    }
 }
