@@ -1,3 +1,4 @@
+import Scene
 import Layout
 import SourceSyntax
 
@@ -121,7 +122,7 @@ extension Interpreter {
             }
             return .array(out)
         case .unknown(let u):
-            if Self.looksLikeView(u.name), let v = implicitView(u) { return .item(.view(v)) }
+            if CodeNames.looksLikeView(String(u.name.split(separator: ".").last ?? "")), let v = implicitView(u) { return .item(.view(v)) }
             c.fail(describe(u), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         case .type(let t) where !t.hasPrefix("UI"):
@@ -149,15 +150,6 @@ extension Interpreter {
     /// expansion limit) the file defines it too large to read.
     func describe(_ u: Unknown) -> String {
         u.isRunTime ? "\(u.name) is known only when the app runs (\(u.why))" : "\(u.name) is \(u.why)"
-    }
-
-    /// A name that says it is a view (`containerView`, `titleLabel`, `avatarBtn`, `lineV`).
-    static func looksLikeView(_ name: String) -> Bool {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        let lower = last.lowercased()
-        return ["view", "label", "button", "btn", "icon", "image", "field", "bar", "line", "container", "cell", "switch", "slider",
-                "indicator", "control", "stack", "header", "footer", "background", "bg", "lbl", "imgview", "textview", "v"]
-            .contains { lower.hasSuffix($0) } && !lower.hasSuffix("height") && !lower.hasSuffix("width")
     }
 
     func modifier(_ name: String, _ v: Value, range: SourceRange, chain c: ChainBuilder) -> ChainModifier? {

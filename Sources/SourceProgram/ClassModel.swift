@@ -1,3 +1,4 @@
+import Scene
 import SourceSyntax
 
 /// A class of the file with all its parts merged: Swift's extensions, Objective-C's
@@ -101,10 +102,14 @@ enum ClassRole {
     case view, cell, viewController
 
     static func of(_ info: ClassInfo) -> ClassRole {
-        let s = info.superclass ?? ""
-        let lifeCycle = ["viewDidLoad", "loadView", "viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:"]
-        if s.hasSuffix("Controller") || s.hasSuffix("VC") || lifeCycle.contains(where: { info.methods[$0] != nil }) { return .viewController }
-        if s.hasSuffix("Cell") { return .cell }
+        let overrides = CodeNames.viewControllerLifeCycle.contains { info.methods[$0] != nil || info.methods[$0 + ":"] != nil }
+        switch CodeNames.classKind(name: info.name, superclass: info.superclass, overridesLifeCycle: overrides) {
+        case .viewController?: return .viewController
+        case .cell?: return .cell
+        case .view?: return .view
+        case nil: break
+        }
+        if overrides { return .viewController }
         // A class whose superclass is declared in its header: a cell by its initialiser.
         if info.superclass == nil, info.methods["initWithStyle:reuseIdentifier:"] != nil || info.methods["initWithFrame:"] == nil && info.name.hasSuffix("Cell") { return .cell }
         return .view

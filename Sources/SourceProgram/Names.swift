@@ -1,3 +1,4 @@
+import Scene
 import Layout
 import SourceSyntax
 
@@ -36,7 +37,7 @@ extension Interpreter {
         }
         if classes.classes[n] != nil { return .type(n) }
         if let screenValue = screenName(n) { return screenValue }
-        if Self.isNotchCheck(n) {
+        if CodeNames.isNotchCheck(n) {
             // `Is_iPhoneX`, `kIsBangsScreen`, `hasNotch` from a header the file does not hold: the device drawn decides.
             decidedByDevice.insert(n)
             return .bool(hasNotch)
@@ -50,11 +51,6 @@ extension Interpreter {
             return .unknown(Unknown(name: n, range: range, why: "defined in this file, but its expansion passes \(Preprocessor.expansionLimit) tokens"))
         }
         return .unknown(Unknown(name: n, range: range, why: "not defined in this file"))
-    }
-
-    static func isNotchCheck(_ n: String) -> Bool {
-        let key = n.lowercased().filter { $0 != "_" }
-        return key.contains("iphonex") || key.contains("bangs") || key.contains("notch")
     }
 
     /// UIView's own settings, which `self.x = …` in a view sets on the view, not a property.
@@ -84,10 +80,7 @@ extension Interpreter {
 
     /// Names an app gives the screen's width or height (`SCREEN_WIDTH`, `kScreenW`, `kScreen_Height`).
     func screenName(_ n: String) -> Value? {
-        let key = n.lowercased().filter { $0 != "_" }
-        for suffix in ["screenwidth", "screenw", "devicewidth", "mainwidth", "screenwidthvalue"] where key.hasSuffix(suffix) { return .number(screen.width) }
-        for suffix in ["screenheight", "screenh", "deviceheight", "mainheight"] where key.hasSuffix(suffix) { return .number(screen.height) }
-        return nil
+        CodeNames.screenSide(named: n).map { .number($0 == .width ? screen.width : screen.height) }
     }
 
     /// A file-level constant or a `#define`d one already expanded: evaluated once.

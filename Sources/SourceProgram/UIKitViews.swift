@@ -1,3 +1,4 @@
+import Scene
 import Layout
 import SourceSyntax
 

@@ -910,11 +910,11 @@ import Testing
         let (defined, d) = try read(text: "#define kScreen_Width 320\n#define MH_SCREEN_HEIGHT 480\n" + code, file: "Banner.m")
         #expect(d.view(id: "banner")?.frame == Rect(x: 0, y: 0, width: 280, height: 120))
         #expect(defined.warnings.isEmpty)
-        for (name, side) in [("SCREENW", SourceReading.ScreenSide.width), ("kMainScreenWidth", .width), ("DEVICE_HEIGHT", .height), ("kScreenH", .height)] {
-            #expect(SourceReading.screenSide(named: name) == side, "\(name)")
+        for (name, side) in [("SCREENW", CodeNames.ScreenSide.width), ("kMainScreenWidth", .width), ("DEVICE_HEIGHT", .height), ("kScreenH", .height)] {
+            #expect(CodeNames.screenSide(named: name) == side, "\(name)")
         }
         for name in ["kScreenWidthRate", "screenWidthHalf", "kWidth", "headerHeight"] {
-            #expect(SourceReading.screenSide(named: name) == nil, "\(name)")
+            #expect(CodeNames.screenSide(named: name) == nil, "\(name)")
         }
     }
 

@@ -14,18 +14,11 @@ enum SourceDeviceTraits {
         var negated = false
         if t.first?.isPunctuation("!") == true { negated = true; t.removeFirst() }
         t = ChainToken.unparenthesized(t)
-        if t.count == 1, case .identifier(let name) = t[0].kind, isNotchCheck(name) {
+        if t.count == 1, case .identifier(let name) = t[0].kind, CodeNames.isNotchCheck(name) {
             return (device.hasNotch != negated, "the \(device.name) drawn \(device.hasNotch ? "has a" : "has no") notch")
         }
         guard let decided = comparison(t, textSize: device.contentSizeCategory) else { return nil }
         return (decided.holds != negated, decided.why)
-    }
-
-    /// A name apps give their check for a notched screen, from a header this file does not
-    /// hold: `Is_iPhoneX`, `IS_IPHONE_X`, `isIPhoneXSeries`, `kIsBangsScreen`, `hasNotch`.
-    static func isNotchCheck(_ name: String) -> Bool {
-        let n = String(name.lowercased().filter { $0 != "_" })
-        return n.contains("iphonex") || n.contains("notch") || n.contains("bangs")
     }
 
     private static func comparison(_ t: [ChainToken], textSize: ContentSizeCategory) -> (holds: Bool, why: String)? {

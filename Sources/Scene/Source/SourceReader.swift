@@ -468,9 +468,9 @@ struct SourceReading {
         func ensure(_ name: String) {
             guard resolve(name) == nil, !name.isEmpty else { return }
             // Undeclared (declared in a part of the class not given): the name tells the class.
-            let cls = viewClasses[name] ?? Self.classGuessed(from: name)
+            let cls = viewClasses[name] ?? CodeNames.classGuessed(from: name)
             if viewClasses[name] == nil && cls != "UIView" { guessedClasses.append(name) }
-            let v = View(id: name, kind: Self.kind(of: cls))
+            let v = View(id: name, kind: CodeNames.viewKind(ofClass: cls))
             // A UILayoutGuide (`addLayoutGuide`): a rectangle constraints place, drawn as a guide.
             v.isLayoutGuide = cls == "UILayoutGuide"
             byID[name] = v
@@ -504,9 +504,9 @@ struct SourceReading {
                     let short = Self.shortName(name)
                     guard withAttribute || viewNameStem(short) != short || (short.hasSuffix("V") && short.count > 2) else { continue }
                     guard resolve(name) == nil, constants[short] == nil, constants[name] == nil, !otherObjects.contains(short),
-                          Self.looksLikeView(short) else { continue }
+                          CodeNames.looksLikeView(short) else { continue }
                     ensure(short)
-                    warnings.append(SourceWarning(location(offset), "'\(short)' is not declared in this file; taken as a view (\(Self.classGuessed(from: short)))"))
+                    warnings.append(SourceWarning(location(offset), "'\(short)' is not declared in this file; taken as a view (\(CodeNames.classGuessed(from: short)))"))
                 }
             }
         }
@@ -606,7 +606,7 @@ struct SourceReading {
         }
         if !guessedClasses.isEmpty {
             warnings.append(SourceWarning(location(0),
-                "not declared in this file, so their classes are guessed from their names: " + guessedClasses.sorted().map { "\($0) (\(Self.classGuessed(from: $0)))" }.joined(separator: ", ")))
+                "not declared in this file, so their classes are guessed from their names: " + guessedClasses.sorted().map { "\($0) (\(CodeNames.classGuessed(from: $0)))" }.joined(separator: ", ")))
         }
         // The keyboard is drawn down, said once where the file first names its guide.
         if let first = tokens.firstIndex(where: { if case .identifier("keyboardLayoutGuide") = $0.kind { return true } else { return false } }) {
@@ -722,7 +722,7 @@ struct SourceReading {
                     }
                     if let name = Self.quotedName(in: message), let big = tooLarge[Self.shortName(name)] {
                         message = "'\(Self.shortName(name))' is defined in this file (line \(location(tokens[big.at].offset).line)) as \(big.value.isFinite ? formatNumber(big.value) : "a number too large to hold"), past the ±\(formatNumber(Self.largestNumber)) a constraint's number may be"
-                    } else if message.hasPrefix("unknown view '"), let name = Self.quotedName(in: message), !Self.looksLikeView(Self.shortName(name)) {
+                    } else if message.hasPrefix("unknown view '"), let name = Self.quotedName(in: message), !CodeNames.looksLikeView(Self.shortName(name)) {
                         // A name that is no view and no constant the file gives: a value from elsewhere.
                         if !runtime.contains(name) { runtime.append(name) }
                         message = "'\(name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with \(giving(name, "…")))"
@@ -903,42 +903,11 @@ struct SourceReading {
         return found
     }
 
-    /// A name code gives a view: lower-case (`avatarView`, `_nameLabel`), not a constant's style
-    /// (`kPadding`, `PADDING`) nor a maker.
-    static func looksLikeView(_ name: String) -> Bool {
-        guard let first = name.first, first.isLowercase, !name.contains("."), !["make", "maker", "m", "superview", "self"].contains(name) else { return false }
-        if name.count > 1, first == "k", name.dropFirst().first!.isUppercase { return false }
-        // badgeWidth, cellPadding, itemSpacing: a number by its name.
-        let metrics = ["Width", "Height", "Padding", "Margin", "Spacing", "Offset", "Inset", "Gap", "Length", "Radius", "Space",
-                       "Side", "Size", "Top", "Bottom", "Left", "Right", "Leading", "Trailing", "Distance", "Constant", "X", "Y",
-                       "Limit", "Max", "Min", "Value", "Count"]
-        if metrics.contains(where: { name.hasSuffix($0) }) || ["width", "height", "padding", "margin", "spacing", "offset", "inset", "gap"].contains(name) { return false }
-        return true
-    }
-
     static func quotedName(in message: String) -> String? {
         guard let open = message.firstIndex(of: "'") else { return nil }
         let rest = message[message.index(after: open)...]
         guard let close = rest.firstIndex(of: "'") else { return nil }
         return String(rest[..<close])
-    }
-
-    /// The class a name suggests (`titleLabel` → UILabel, `avatarImageView` → UIImageView).
-    static func classGuessed(from name: String) -> String {
-        let lower = name.lowercased()
-        if lower.hasSuffix("label") || lower.hasSuffix("lbl") { return "UILabel" }
-        if lower.hasSuffix("imageview") || lower.hasSuffix("imgview") || lower.hasSuffix("image") || lower.hasSuffix("icon") { return "UIImageView" }
-        if lower.hasSuffix("button") || lower.hasSuffix("btn") { return "UIButton" }
-        if lower.hasSuffix("textfield") || lower.hasSuffix("field") { return "UITextField" }
-        if lower.hasSuffix("scrollview") { return "UIScrollView" }
-        return "UIView"
-    }
-
-    static func kind(of cls: String) -> ViewKind {
-        if cls.hasSuffix("Label") { return .label }
-        if cls.hasSuffix("ImageView") { return .image }
-        if cls == "UIScrollView" || cls.hasSuffix("ScrollView") { return .scroll }
-        return .view
     }
 
     static func isViewClass(_ name: String) -> Bool {

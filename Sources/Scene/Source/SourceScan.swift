@@ -121,18 +121,10 @@ extension SourceReading {
 
     /// A view controller's root is its view; a cell's, its content view; a view's, itself.
     func kind(of c: SourceClass) -> SourceClass.Kind {
-        let names = [c.superclass, c.name].compactMap { $0 }
-        if names.contains(where: { $0.hasSuffix("ViewController") || $0 == "UIViewController" }) { return .viewController }
-        if names.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CollectionReusableView") || $0.hasSuffix("HeaderFooterView") }) { return .cell }
-        // An app's own base controller (`CallActiveController: CallBaseController`, `: BaseVC`),
-        // or a class that overrides a view controller's life cycle whatever its base is called.
-        if c.superclass.map({ $0.hasSuffix("Controller") || $0.hasSuffix("VC") }) == true { return .viewController }
-        let lifeCycle: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "updateViewConstraints",
-                                      "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
-        if c.superclass != nil, c.range.contains(where: { k in
-            identifier(k).map(lifeCycle.contains) == true && (identifier(k - 1) == "func" || (isP(k - 1, ")") && identifier(k - 2) == "void" && isP(k - 3, "(")))
-        }) { return .viewController }
-        if c.superclass != nil { return .view }
+        if let kind = CodeNames.classKind(name: c.name, superclass: c.superclass, overridesLifeCycle: c.range.contains { k in
+            identifier(k).map(CodeNames.viewControllerLifeCycle.contains) == true
+                && (identifier(k - 1) == "func" || (isP(k - 1, ")") && identifier(k - 2) == "void" && isP(k - 3, "(")))
+        }) { return kind }
         // No class: the code says (`self.view addSubview`, `viewDidLoad`, `contentView`).
         for i in c.range {
             // `view.…` with no `view` declared: a view controller's view.
@@ -1199,7 +1191,7 @@ extension SourceReading {
             // `SCREENW`, `kDeviceHeight`): the device's, as the name says.
             if constants[name] == nil, macros[name] == nil, valueMacros[name] == nil,
                !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
-               let side = Self.screenSide(named: name), let value = constants[side == .width ? "SCREEN_WIDTH" : "SCREEN_HEIGHT"] {
+               let side = CodeNames.screenSide(named: name), let value = constants[side == .width ? "SCREEN_WIDTH" : "SCREEN_HEIGHT"] {
                 screenNamed.append((name, t.offset))
                 out.append(ChainToken(kind: .number(value), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
                 k += 1
@@ -1253,7 +1245,7 @@ extension SourceReading {
         }.keys)
     }
 
-    enum ScreenSide { case width, height }
+    typealias ScreenSide = CodeNames.ScreenSide
 
     /// A system bar whose height apps keep under a name of their own.
     enum SystemBar {
@@ -1297,18 +1289,6 @@ extension SourceReading {
         if plain.contains("statusbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .statusBar }
         if plain.contains("tabbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .tabBar }
         if plain.contains("safe"), plain.contains("bottom") { return .homeIndicator }
-        return nil
-    }
-
-    /// Which side of the screen a name says it is, whatever its prefix and case: `kScreen_Width`,
-    /// `MH_SCREEN_WIDTH`, `SCREENW`, `kMainScreenWidth`, `DEVICE_HEIGHT`; nil for anything else
-    /// (`kScreenWidthRate` is a ratio, `screenWidthHalf` a value of its own).
-    static func screenSide(named name: String) -> ScreenSide? {
-        let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) })
-        for stem in ["screen", "device"] {
-            if plain.hasSuffix(stem + "width") || plain.hasSuffix(stem + "w") { return .width }
-            if plain.hasSuffix(stem + "height") || plain.hasSuffix(stem + "h") { return .height }
-        }
         return nil
     }
 
