@@ -1,11 +1,15 @@
 /// A preprocessor condition's value. C's rules in Objective-C (an undefined name is 0), Swift's
 /// in Swift (a flag not set is false); what the build and not the file decides is taken as an
-/// iOS debug build in the simulator takes it, and said (`assumed`).
-struct ConditionEvaluator {
+/// iOS debug build in the simulator takes it, and said (`assumed`). Both source readers decide
+/// their `#if`s with it.
+public struct ConditionEvaluator {
     let tokens: [Token]
     let language: SourceLanguage
     let values: [String: Double]
-    let macros: [String: Macro]
+    /// What the file defines a name as: nil when it does not, `.some(nil)` when it defines it
+    /// with no number (then 1). The second argument is how deep the evaluation is, for a
+    /// definition evaluated in turn.
+    let definedValue: (String, Int) -> Double??
     var i = 0
     var assumed: [String] = []
     var failed = false
@@ -13,8 +17,15 @@ struct ConditionEvaluator {
     var depth = 0
     static let maxDepth = 64
 
-    init(tokens: [Token], language: SourceLanguage, values: [String: Double], macros: [String: Macro]) {
-        self.tokens = tokens; self.language = language; self.values = values; self.macros = macros
+    public init(tokens: [Token], language: SourceLanguage, values: [String: Double], definedValue: @escaping (String, Int) -> Double??) {
+        self.tokens = tokens; self.language = language; self.values = values; self.definedValue = definedValue
+    }
+
+    /// A condition written as text (`DEBUG && TARGET_OS_IPHONE`), lexed in `language`.
+    public init(text: String, language: SourceLanguage, values: [String: Double], definedValue: @escaping (String, Int) -> Double??) {
+        var tokens = Lexer.tokens(SourceText(name: "#if", text: text), language: language)
+        tokens.removeLast()
+        self.init(tokens: tokens, language: language, values: values, definedValue: definedValue)
     }
 
     /// The platform, as settled for an iOS app (never said).
@@ -29,20 +40,20 @@ struct ConditionEvaluator {
         "__IPHONE_OS_VERSION_MAX_ALLOWED": 170_000, "__IPHONE_OS_VERSION_MIN_REQUIRED": 120_000,
     ]
 
-    mutating func defined(negated: Bool) -> (value: Bool, assumed: [String]) {
+    public mutating func defined(negated: Bool) -> (value: Bool, assumed: [String]) {
         guard let name = tokens.first, name.kind == .identifier else { return (true, ["not understood, the first branch is taken"]) }
         let value = isDefined(name.text)
         return (negated ? !value : value, assumed)
     }
 
-    mutating func condition() -> (value: Bool, assumed: [String]) {
+    public mutating func condition() -> (value: Bool, assumed: [String]) {
         let v = or()
         if failed || i < tokens.count { return (true, ["a condition not understood, so its first branch is taken"]) }
         return (v != 0, assumed)
     }
 
     private mutating func isDefined(_ name: String) -> Bool {
-        if values[name] != nil || macros[name] != nil || Self.platform[name] != nil { return true }
+        if values[name] != nil || definedValue(name, depth) != nil || Self.platform[name] != nil { return true }
         if Self.build[name] != nil {
             assumed.append("\(name) is taken as set, as in a debug build in the simulator (--set \(name)=0 for \(language == .swift ? "a build without it" : "its value 0"))")
             return true
@@ -53,14 +64,7 @@ struct ConditionEvaluator {
 
     private mutating func value(of name: String) -> Double {
         if let v = values[name] { return v }
-        if let m = macros[name] {
-            if m.body.count == 1, m.body[0].kind == .number { return m.body[0].number }
-            if m.body.isEmpty { return 1 }
-            var inner = ConditionEvaluator(tokens: m.body, language: language, values: values, macros: macros.filter { $0.key != name })
-            inner.depth = depth + 8
-            let v = inner.condition()
-            return v.value ? 1 : 0
-        }
+        if let v = definedValue(name, depth) { return v ?? 1 }
         if let v = Self.platform[name] { return v }
         if name.hasPrefix("__IPHONE_"), let v = Self.iOSVersion(name) { return v }
         if let v = Self.build[name] {

@@ -75,7 +75,7 @@ public struct Preprocessor {
                 let outer = active()
                 var decision = (value: true, assumed: [String]())
                 if outer {
-                    var evaluator = ConditionEvaluator(tokens: body, language: language, values: values, macros: macros)
+                    var evaluator = ConditionEvaluator(tokens: body, language: language, values: values, definedValue: Self.definedValue(in: macros, language: language, values: values))
                     decision = t.text == "if" ? evaluator.condition() : evaluator.defined(negated: t.text == "ifndef")
                 }
                 stack.append(Group(outerActive: outer, active: outer && decision.value, taken: decision.value, range: t.range,
@@ -85,7 +85,7 @@ public struct Preprocessor {
                 if stack[stack.count - 1].taken {
                     stack[stack.count - 1].active = false
                 } else if stack[stack.count - 1].outerActive {
-                    var evaluator = ConditionEvaluator(tokens: body, language: language, values: values, macros: macros)
+                    var evaluator = ConditionEvaluator(tokens: body, language: language, values: values, definedValue: Self.definedValue(in: macros, language: language, values: values))
                     let d = evaluator.condition()
                     stack[stack.count - 1].active = d.value
                     stack[stack.count - 1].taken = d.value
@@ -114,6 +114,20 @@ public struct Preprocessor {
         if let open = stack.first { diagnostics.append(SyntaxDiagnostic(.unterminatedConditional(source.text(open.range)), open.range)) }
         let expanded = language == .objectiveC && !macros.isEmpty ? expandMacros(kept) : kept
         return PreprocessorResult(tokens: expanded, macros: macros, macroOrder: macroOrder, includes: includes, diagnostics: diagnostics)
+    }
+
+    /// What a `#define` makes a name in a condition: its number, 1 when it has no body, or its body
+    /// evaluated as a condition (without itself, so no definition runs forever).
+    static func definedValue(in macros: [String: Macro], language: SourceLanguage, values: [String: Double]) -> (String, Int) -> Double?? {
+        { name, depth in
+            guard let m = macros[name] else { return nil }
+            if m.body.count == 1, m.body[0].kind == .number { return m.body[0].number }
+            if m.body.isEmpty { return .some(nil) }
+            var inner = ConditionEvaluator(tokens: m.body, language: language, values: values,
+                                           definedValue: definedValue(in: macros.filter { $0.key != name }, language: language, values: values))
+            inner.depth = depth + 8
+            return inner.condition().value ? 1 : 0
+        }
     }
 
     /// The tokens after a directive's name.
