@@ -28,6 +28,8 @@ final class Interpreter {
     /// Notch checks from other files, decided by the device drawn.
     var decidedByDevice: Set<String> = []
     var hasNotch = true
+    /// The screen's scale (`UIScreen.main.scale`).
+    var scale = 3.0
     /// `--max-views`: past it the run stops (and the read is refused).
     var maxViews = 20_000
     /// The file's `#define`s: one still standing as a name expanded past the limit (said there).

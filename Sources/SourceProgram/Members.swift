@@ -175,7 +175,7 @@ extension Interpreter {
         case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .type("UIApplication.shared")
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"), ("UIScreen.main", "nativeBounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-        case ("UIScreen.main", "scale"): return .number(3)
+        case ("UIScreen.main", "scale"): return .number(scale)
         case ("CGRect", "zero"): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
         case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
         case ("CGPoint", "zero"): return .point(Point(x: 0, y: 0))

@@ -30,10 +30,10 @@ public enum ProgramReader {
         for file in included { classes.addIncluded(file) }
         let drawn = try drawnClass(classes, syntax: syntax, file: file, options: options)
         let role = drawn.map(ClassRole.of) ?? ClassRole.of(statements: syntax, source: source)
-        let screen = Size(width: options.width, height: options.height ?? 852)
+        // The screen is the canvas, as the token reader takes it (SceneDecoder.screenConstants).
         let interpreter = Interpreter(source: source, language: language, classes: classes, values: options.values,
-                                      screen: Size(width: 393, height: 852), safeArea: options.safeArea)
-        _ = screen
+                                      screen: Size(width: options.width, height: options.height ?? options.width), safeArea: options.safeArea)
+        interpreter.scale = options.scale
         defer { interpreter.tearDown() }
         interpreter.role = role
         interpreter.hasNotch = options.device.hasNotch

@@ -51,7 +51,7 @@ enum SourceConditionals {
                 stack.append(Group(outerActive: outer, active: outer && decision.value, taken: decision.value, start: t.offset,
                                    text: text, assumed: decision.assumed, branchStart: line + 1))
             case _ where stack.isEmpty && ["elif", "elseif", "else", "endif"].contains(word):
-                notes.append((t.offset, "#\(word) without an #if before it; not read"))
+                notes.append((t.offset, SyntaxDiagnostic(.strayDirective(word), .none).message))
             case "elif", "elseif":
                 stack[stack.count - 1].close(at: line - 1)
                 if stack[stack.count - 1].taken {
@@ -94,7 +94,7 @@ enum SourceConditionals {
             i = end
         }
         if let open = stack.first {
-            notes.append((open.start, "\(open.text) has no #endif; what follows it is read as its branches decide"))
+            notes.append((open.start, SyntaxDiagnostic(.unterminatedConditional(open.text), .none).message))
         }
         return (out, notes)
     }
@@ -119,14 +119,10 @@ enum SourceConditionals {
             if active { read.append(branchStart...line) } else { unread.append(branchStart...line) }
         }
 
+        /// Worded as the code model words it (SyntaxDiagnostic), so both readers say it alike.
         func note(why: String) -> String? {
             guard !unread.isEmpty || !read.isEmpty else { return nil }
-            func spans(_ r: [ClosedRange<Int>]) -> String {
-                r.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ")
-            }
-            let readText = read.isEmpty ? "no branch is read" : "line\(read.count == 1 && read[0].count == 1 ? "" : "s") \(spans(read)) \(read.count == 1 && read[0].count == 1 ? "is" : "are") read"
-            let unreadText = unread.isEmpty ? "" : ", line\(unread.count == 1 && unread[0].count == 1 ? "" : "s") \(spans(unread)) not"
-            return "\(text): \(why), so \(readText)\(unreadText)"
+            return SyntaxDiagnostic(.buildDecided(directive: text, why: [why], read: read, unread: unread), .none).message
         }
     }
 
