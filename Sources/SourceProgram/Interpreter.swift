@@ -22,6 +22,7 @@ final class Interpreter {
     /// Constraint blocks and kept constraints' changes, in the order the code ran them.
     var events: [LayoutEvent] = []
     var warnings: [(range: SourceRange, message: String)] = []
+    var warned: Set<String> = []
     var unknownNames: [String] = []
     /// Functions from other files taken at design scale (`kRealWidth(20)` is 20).
     var designScaled: Set<String> = []
@@ -76,8 +77,9 @@ final class Interpreter {
         scopes.removeAll()
     }
 
+    /// Says a thing once for each place (a loop's passes would say it again).
     func warn(_ range: SourceRange, _ message: String) {
-        if !warnings.contains(where: { $0.range == range && $0.message == message }) { warnings.append((range, message)) }
+        if warned.insert("\(range.start):\(range.end):\(message)").inserted { warnings.append((range, message)) }
     }
 
     // MARK: statements

@@ -55,25 +55,27 @@ struct Materializer {
         attach(rootObject, to: root)
         // Views with constraints that nothing adds: drawn in the root, said.
         for case .block(let m) in interpreter.events where byObject[ObjectIdentifier(m.view)] == nil && !m.chains.isEmpty {
-            interpreter.warn(m.chains[0].range, "\(m.view.name ?? m.view.className) is never added to a view in this file (addSubview); drawn in the root")
-            let view = make(m.view)
-            root.addSubview(view)
-            attach(m.view, to: view)
+            adopt(m.view, into: root, saidAt: m.chains[0].range)
         }
         // Views a chain names that nothing adds: drawn in the root too, said.
         for case .block(let m) in interpreter.events {
             for chain in m.chains {
                 for target in chain.target.map(Self.items) ?? [] where byObject[ObjectIdentifier(target.owner)] == nil {
-                    interpreter.warn(chain.range, "\(target.owner.name ?? target.owner.className) is never added to a view in this file (addSubview); drawn in the root")
-                    let view = make(target.owner)
-                    root.addSubview(view)
-                    attach(target.owner, to: view)
+                    adopt(target.owner, into: root, saidAt: chain.range)
                 }
             }
         }
         installStacks(rootObject)
         install()
         return root
+    }
+
+    /// A view nothing adds, drawn in the root with what it holds, said.
+    mutating func adopt(_ v: ViewObject, into root: View, saidAt range: SourceRange) {
+        interpreter.warn(range, "\(v.name ?? v.className) is never added to a view in this file (addSubview); drawn in the root")
+        let view = make(v)
+        root.addSubview(view)
+        attach(v, to: view)
     }
 
     mutating func make(_ v: ViewObject) -> View {

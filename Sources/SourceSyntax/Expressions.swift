@@ -107,6 +107,12 @@ extension Parser {
         return left
     }
 
+    /// `op operand`; a minus before a number is that number negative.
+    func prefixed(_ op: String, _ operand: Expr, from start: Int) -> Expr {
+        if op == "-", case .number(let v, let integer) = operand.kind { return Expr(.number(-v, isInteger: integer), range(from: start)) }
+        return Expr(.prefix(op, operand), range(from: start))
+    }
+
     /// Arguments up to `close`: `label: value` (Swift's labels, Objective-C's none), commas between.
     mutating func argumentList(close: String) throws(ParseFailure) -> [Argument] {
         var arguments: [Argument] = []

@@ -8,8 +8,7 @@ extension Parser {
         if t.kind == .punctuation, ["!", "-", "+", "~", "&", "*", "++", "--"].contains(t.text) {
             let op = advance().text
             let operand = try objcUnary()
-            if op == "-", case .number(let v, let integer) = operand.kind { return Expr(.number(-v, isInteger: integer), range(from: start)) }
-            return Expr(.prefix(op, operand), range(from: start))
+            return prefixed(op, operand, from: start)
         }
         if atWord("sizeof") || atWord("alignof") {
             advance()

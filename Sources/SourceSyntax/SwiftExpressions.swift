@@ -14,8 +14,7 @@ extension Parser {
             try nest()
             defer { unnest() }
             let operand = try swiftUnary(trailingClosures: trailingClosures)
-            if op == "-", case .number(let v, let integer) = operand.kind { return Expr(.number(-v, isInteger: integer), range(from: start)) }
-            return Expr(.prefix(op, operand), range(from: start))
+            return prefixed(op, operand, from: start)
         }
         if at("..<") || at("...") {
             // A one-sided range (`..<5`).
