@@ -32,9 +32,6 @@ public struct CairoPainter {
         guard width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PaintError(message: "Cairo cannot make a \(width) × \(height)-pixel picture: too large")
         }
-        func failure(_ status: cairo_status_t, _ doing: String) -> PaintError {
-            PaintError(message: "Cairo could not \(doing) a \(width) × \(height)-pixel picture: \(String(cString: cairo_status_to_string(status)))")
-        }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard stride > 0, height <= Int.max / stride else {
             throw PaintError(message: "Cairo cannot make a \(width) × \(height)-pixel picture: too large")
@@ -42,33 +39,45 @@ public struct CairoPainter {
         // The surface's pixels are ours, in 2 MB pages (LargeBuffer): Cairo's own would be
         // faulted in 4 KB at a time while painting.
         let painted = try LargeBuffer.withZeroedBytes(stride * height) { (data) throws(PaintError) -> R in
-            // Cairo returns an error object rather than nil, so the status is what tells.
-            guard let surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                    Int32(width), Int32(height), Int32(stride)) else {
-                throw PaintError(message: "Cairo could not make a \(width) × \(height)-pixel picture")
+            try CairoLock.held { () throws(PaintError) in
+                try draw(list, on: data, width: width, height: height, stride: stride, text: text)
             }
-            defer { cairo_surface_destroy(surface) }
-            let made = cairo_surface_status(surface)
-            guard made == CAIRO_STATUS_SUCCESS else { throw failure(made, "make") }
-            guard let cr = cairo_create(surface) else { throw PaintError(message: "Cairo could not draw on a \(width) × \(height)-pixel picture") }
-            defer { cairo_destroy(cr) }
-            let ready = cairo_status(cr)
-            guard ready == CAIRO_STATUS_SUCCESS else { throw failure(ready, "draw on") }
-            cairo_scale(cr, list.scale, list.scale)
-            setColor(cr, list.background)
-            cairo_paint(cr)
-            for group in list.groups {
-                for shape in group.shapes { draw(shape, cr: cr, scale: list.scale, text: text) }
-            }
-            let drawn = cairo_status(cr)
-            guard drawn == CAIRO_STATUS_SUCCESS else { throw failure(drawn, "draw") }
-            cairo_surface_flush(surface)
             // ARGB32's stride is always four bytes a pixel: the rows are contiguous.
             Self.unpremultiplyInPlace(data.assumingMemoryBound(to: UInt32.self), count: width * height)
             return body(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt8.self), count: width * height * 4), width, height)
         }
         guard let painted else { throw PaintError(message: "no memory for a \(width) × \(height)-pixel picture") }
         return painted
+    }
+
+    /// Draws the list into `data` (premultiplied ARGB32, `stride` bytes a row), every status
+    /// checked; the surface and its context are gone when this returns.
+    private func draw(_ list: DisplayList, on data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+                      text: TextEngine) throws(PaintError) {
+        func failure(_ status: cairo_status_t, _ doing: String) -> PaintError {
+            PaintError(message: "Cairo could not \(doing) a \(width) × \(height)-pixel picture: \(String(cString: cairo_status_to_string(status)))")
+        }
+        // Cairo returns an error object rather than nil, so the status is what tells.
+        guard let surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                Int32(width), Int32(height), Int32(stride)) else {
+            throw PaintError(message: "Cairo could not make a \(width) × \(height)-pixel picture")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let made = cairo_surface_status(surface)
+        guard made == CAIRO_STATUS_SUCCESS else { throw failure(made, "make") }
+        guard let cr = cairo_create(surface) else { throw PaintError(message: "Cairo could not draw on a \(width) × \(height)-pixel picture") }
+        defer { cairo_destroy(cr) }
+        let ready = cairo_status(cr)
+        guard ready == CAIRO_STATUS_SUCCESS else { throw failure(ready, "draw on") }
+        cairo_scale(cr, list.scale, list.scale)
+        setColor(cr, list.background)
+        cairo_paint(cr)
+        for group in list.groups {
+            for shape in group.shapes { draw(shape, cr: cr, scale: list.scale, text: text) }
+        }
+        let drawn = cairo_status(cr)
+        guard drawn == CAIRO_STATUS_SUCCESS else { throw failure(drawn, "draw") }
+        cairo_surface_flush(surface)
     }
 
     private func setColor(_ cr: OpaquePointer, _ c: Color) {

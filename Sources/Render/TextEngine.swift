@@ -80,17 +80,23 @@ public final class TextEngine: TextMeasuring {
             let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " and \(names.count - 4) more" : "")
             throw Unavailable(description: "fonts are missing (\(shown)); install Debian's fonts-dejavu-core, fonts-inter and fonts-droid-fallback (scripts/setup does), or name a folder holding these files with MASRENDER_FONTS")
         }
-        _ = Self.blankProcessConfig
-        config = FcConfigCreate()
-        for file in Self.fontFiles { _ = FcConfigAppFontAddFile(config, Self.fontDirectory + "/" + file) }
-        if !Self.addFromCache(config, folder: Self.interDirectory, count: Self.interFiles.count) {
-            for file in Self.interFiles { _ = FcConfigAppFontAddFile(config, Self.interDirectory + "/" + file) }
+        (config, fontMap, context, fontOptions) = CairoLock.held(Self.makeFontMap)
+    }
+
+    /// A configuration holding only masrender's fonts, a Pango font map on it and the context
+    /// every layout is made in (grey antialiasing, no hinting, 72 dpi).
+    private static func makeFontMap() -> (OpaquePointer, OpaquePointer, OpaquePointer, OpaquePointer) {
+        _ = blankProcessConfig
+        let config = FcConfigCreate()!
+        for file in fontFiles { _ = FcConfigAppFontAddFile(config, fontDirectory + "/" + file) }
+        if !addFromCache(config, folder: interDirectory, count: interFiles.count) {
+            for file in interFiles { _ = FcConfigAppFontAddFile(config, interDirectory + "/" + file) }
         }
-        for path in Self.fallbackFontPaths { _ = FcConfigAppFontAddFile(config, path) }
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        for path in fallbackFontPaths { _ = FcConfigAppFontAddFile(config, path) }
+        let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(fontMap, config)
-        context = pango_font_map_create_context(fontMap)
-        fontOptions = cairo_font_options_create()
+        let context = pango_font_map_create_context(fontMap)!
+        let fontOptions = cairo_font_options_create()!
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
@@ -98,6 +104,7 @@ public final class TextEngine: TextMeasuring {
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        return (config, fontMap, context, fontOptions)
     }
 
     /// Adds the fonts of `folder` from the cache fontconfig keeps of it (`fc-cache`, run when
@@ -123,10 +130,12 @@ public final class TextEngine: TextMeasuring {
     private static let blankProcessConfig: Void = { _ = FcConfigSetCurrent(FcConfigCreate()) }()
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        cairo_font_options_destroy(fontOptions)
-        FcConfigDestroy(config)
+        CairoLock.held {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            cairo_font_options_destroy(fontOptions)
+            FcConfigDestroy(config)
+        }
     }
 
     private var standIns: [String: FontStandIn] = [:]
@@ -166,9 +175,11 @@ public final class TextEngine: TextMeasuring {
 
     /// How many characters of `text` no font of the configuration has (drawn as boxes).
     public func missingGlyphs(_ text: String, font: String) -> Int {
-        let layout = makeLayout(text, font: font)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        CairoLock.held {
+            let layout = makeLayout(text, font: font)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return Int(pango_layout_get_unknown_glyphs_count(layout))
+        }
     }
 
     /// Text and font, the key of what has been measured or wrapped.
@@ -186,7 +197,7 @@ public final class TextEngine: TextMeasuring {
     public func measure(_ text: String, font: String) -> (size: Size, baseline: Double) {
         let key = TextKey(text: text, font: font)
         if let known = measured[key] { return known }
-        let result = measureOnce(text, font: font)
+        let result = CairoLock.held { measureOnce(text, font: font) }
         measured[key] = result
         return result
     }
@@ -211,7 +222,7 @@ public final class TextEngine: TextMeasuring {
     public func wrap(_ text: String, font: String, width: Double?) -> [String] {
         let key = TextKey(text: text, font: font, width: width)
         if let known = wrapped[key] { return known }
-        let lines = wrapOnce(text, font: font, width: width)
+        let lines = CairoLock.held { wrapOnce(text, font: font, width: width) }
         wrapped[key] = lines
         return lines
     }
