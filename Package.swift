@@ -75,7 +75,7 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Gallery"]),
         .testTarget(name: "SceneTests", dependencies: [
-            "Scene", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Scene", "Layout", "SourceProgram", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SourceSyntaxTests", dependencies: [
             "SourceSyntax", .product(name: "PropertyBased", package: "swift-property-based"),

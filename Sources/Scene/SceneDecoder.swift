@@ -56,7 +56,7 @@ struct SceneDecoder {
         ids = [Self.rootID] + seen.keys.filter { $0 != Self.rootID }.sorted()
         idSet = Set(ids)
         if let namesNode = scene.node("names") { names = try decodeNames(namesNode) }
-        constants = Self.screenConstants(width: canvas.width, height: canvas.height, scale: canvas.scale)
+        constants = CodeNames.screenConstants(width: canvas.width, height: canvas.height, scale: canvas.scale)
         var given: [String: Double] = [:]
         if let constantsNode = scene.node("constants") { given = try decodeConstants(constantsNode) }
         constants.merge(given) { $1 }
@@ -208,21 +208,6 @@ struct SceneDecoder {
             }
             for child in children { try collectIDs(child, seen: &seen, depth: depth + 1) }
         }
-    }
-
-    /// `names` maps aliases (what code calls a view, e.g. `self.view`) to ids or other aliases.
-    /// The screen's size under the names code uses for it (the canvas's size).
-    static func screenConstants(width: Double, height: Double, scale: Double = 3) -> [String: Double] {
-        var c: [String: Double] = [:]
-        for name in ["UIScreen.main.bounds.width", "UIScreen.main.bounds.size.width", "UIScreen.mainScreen.bounds.size.width",
-                     "SCREEN_WIDTH", "kScreenWidth", "kScreenW", "ScreenWidth", "screenWidth", "KScreenWidth", "kSCREEN_WIDTH"] { c[name] = width }
-        for name in ["UIScreen.main.bounds.height", "UIScreen.main.bounds.size.height", "UIScreen.mainScreen.bounds.size.height",
-                     "SCREEN_HEIGHT", "kScreenHeight", "kScreenH", "ScreenHeight", "screenHeight", "KScreenHeight", "kSCREEN_HEIGHT"] { c[name] = height }
-        c["UIScreen.main.bounds.midX"] = width / 2
-        c["UIScreen.main.bounds.midY"] = height / 2
-        // Pixels per point: hairlines are written `1 / UIScreen.main.scale`.
-        for name in ["UIScreen.main.scale", "UIScreen.mainScreen.scale"] { c[name] = scale }
-        return c
     }
 
     /// `"constants": {"padding": 10, "Metric.avatar": 48}`: the values of the names code uses

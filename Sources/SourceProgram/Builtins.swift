@@ -124,8 +124,31 @@ extension Interpreter {
             return TextStyle.allCases.first { $0.rawValue.lowercased() == key.lowercased() }?.rawValue
         case "fontWithName":
             guard let size = a.first(where: { $0.label == "size" })?.value.number ?? (a.count > 1 ? a[1].value.number : nil) else { return nil }
-            let weight: FontWeight = { if case .string(let n)? = a.first?.value { return FontWeight(postScriptName: n) } else { return .regular } }()
-            return FontName.system(size, weight: weight).text
+            return namedFont(a, size: size)
+        default:
+            return nil
+        }
+    }
+
+    /// `UIFont(name: "PingFangSC-Light", size: 12)`, `[UIFont fontWithName:… size:…]`: drawn as
+    /// the system font at the weight its PostScript name ends in, italic if it says so.
+    func namedFont(_ a: [CallArgument], size: Double) -> String {
+        guard case .string(let name)? = a.first?.value else { return FontName.system(size).text }
+        let lower = name.lowercased()
+        return FontName.system(size, weight: FontWeight(postScriptName: name), italic: lower.contains("italic") || lower.contains("oblique")).text
+    }
+
+    /// UIFontMetrics' `scaledFont(for:)` and `scaledValue(for:)`: the font's size or the number
+    /// grown as `style` grows at the text size drawn, to whole points for a font as UIKit
+    /// returns it (TextStyle.scaledValue).
+    func fontMetricsCall(_ style: TextStyle, _ base: String, _ a: [CallArgument]) -> Value? {
+        switch (base, a.first?.value) {
+        case ("scaledFont", .font(let f)?), ("scaledFontForFont", .font(let f)?):
+            guard var font = try? FontName(parsing: f), let size = font.size else { return .font(f) }
+            font.size = style.scaledValue(size, category: contentSizeCategory, scale: 1)
+            return .font(font.text)
+        case ("scaledValue", .number(let n)?), ("scaledValueForValue", .number(let n)?):
+            return .number(style.scaledValue(n, category: contentSizeCategory, scale: scale))
         default:
             return nil
         }

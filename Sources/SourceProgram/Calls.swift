@@ -33,6 +33,10 @@ extension Interpreter {
             let f = evaluate(callee, in: scope, selfValue: selfValue)
             let a = arguments(args, in: scope, selfValue: selfValue)
             if case .closure(let c) = f { return callClosure(c, a.map(\.value), range: range) }
+            if case .chain(let c) = f, let part = c.awaiting {
+                c.awaiting = nil
+                return chainCall(c, part, a, range: range)
+            }
             if case .unknown = f { return f }
             return .unknown(Unknown(name: source.text(range), range: range, why: "a call of a value only the running app knows"))
         }
@@ -50,7 +54,7 @@ extension Interpreter {
         if !knownType, a.count == 1, a[0].label == nil, let number = a[0].value.number {
             // A function from another file given one number: the app's screen-scaling helper,
             // read at design scale (`kRealWidth(20)`, `ZGCConvertToPx(7.5)`).
-            designScaled.insert(n)
+            take(.designScale, n, at: range)
             return .number(number)
         }
         if n.first?.isUppercase == true, n.contains(where: { $0.isLowercase }) { return construct(n, a, range: range) }
@@ -60,7 +64,7 @@ extension Interpreter {
         // A function the file does not define with one number: the app's screen-scaling helper,
         // read at design scale (`kRealWidth(20)`, `AdaptW(20)`).
         if a.count == 1, let number = a[0].value.number {
-            designScaled.insert(n)
+            take(.designScale, n, at: range)
             return .number(number)
         }
         return .unknown(Unknown(name: n, range: range, why: "a function defined in another file"))
@@ -116,6 +120,17 @@ extension Interpreter {
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
+        case .number(let n) where a.isEmpty:
+            // `8.auto()`, an app's scaling method on a number: at design scale.
+            switch base {
+            case "rounded": return .number(n.rounded())
+            case "squareRoot": return .number(n.squareRoot())
+            default:
+                take(.designScale, base, at: range)
+                return receiver
+            }
+        case .fontMetrics(let style):
+            return fontMetricsCall(style, base, a) ?? receiver
         case .color:
             return receiver
         case .constraint(let k):

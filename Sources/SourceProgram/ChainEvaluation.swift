@@ -64,15 +64,76 @@ extension Interpreter {
         }
     }
 
+    /// Masonry's parts that take a value, which Swift calls in two steps.
+    static let curriedParts: Set<String> = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "offset", "inset", "insets",
+                                            "multipliedBy", "dividedBy", "sizeOffset", "centerOffset", "valueOffset", "priority", "key"]
+
+    /// SnapKit's operators over a maker's attributes (`$0.top == 10`, `$0.width == snp.width * 0.5`,
+    /// `$0.top == icon.snp.bottom + 8`, `$0.width >= 100`): the relation, its target and the
+    /// multiplier and offset written beside it. Nil when `a` is no chain awaiting a relation.
+    func relationOperator(_ op: String, _ a: Value, _ b: Value, range: SourceRange) -> Value? {
+        guard case .chain(let c) = a, c.relation == nil, c.modifiers.isEmpty else { return nil }
+        let relation: LayoutRelation
+        switch op {
+        case "==": relation = .equal
+        case ">=": relation = .greaterThanOrEqual
+        case "<=": relation = .lessThanOrEqual
+        default: return nil
+        }
+        c.relation = relation
+        if case .scaled(let t, let attribute, let multiplier, let constant) = b {
+            c.target = .itemAttribute(t, attribute)
+            if multiplier != 1 { c.modifiers.append(.multipliedBy(multiplier)) }
+            if constant != 0 { c.modifiers.append(.offset(constant)) }
+        } else if let t = target(b, range: range, chain: c) {
+            c.target = t
+        }
+        return .chain(c)
+    }
+
+    /// `snp.width * 0.5`, `icon.snp.bottom + 8`: an attribute with a multiplier and offset.
+    func scaledAttribute(_ op: String, _ a: Value, _ b: Value) -> Value? {
+        switch (a, b) {
+        case (.attribute(let t, let attr), .number(let n)):
+            return scaledAttribute(op, .scaled(t, attr, multiplier: 1, constant: 0), .number(n))
+        case (.number(let n), .attribute(let t, let attr)) where op == "*":
+            return .scaled(t, attr, multiplier: n, constant: 0)
+        case (.scaled(let t, let attr, let m, let k), .number(let n)):
+            switch op {
+            case "*": return .scaled(t, attr, multiplier: m * n, constant: k * n)
+            case "/": return n == 0 ? nil : .scaled(t, attr, multiplier: m / n, constant: k / n)
+            case "+": return .scaled(t, attr, multiplier: m, constant: k + n)
+            case "-": return .scaled(t, attr, multiplier: m, constant: k - n)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A value being stored: a whole chain (`self.top = make.top.equalTo(self).offset(100)`, a
+    /// MASConstraint in Masonry) is the constraint it makes, kept for later changes.
+    func kept(_ v: Value) -> Value {
+        guard case .chain(let c) = v, c.relation != nil else { return v }
+        let kept = c.kept ?? KeptConstraint(chain: c)
+        c.kept = kept
+        return .constraint(kept)
+    }
+
     /// A chain's call: its relation with a target, or a modifier.
     func chainCall(_ c: ChainBuilder, _ base: String, _ a: [CallArgument], range: SourceRange) -> Value {
         let name = base.hasPrefix("mas_") ? String(base.dropFirst(4)) : base
+        // Masonry from Swift: `equalTo()` returns the block that takes the value (`(self)`).
+        if a.isEmpty, language == .swift, c.maker.dialect == .masonry, Self.curriedParts.contains(name) {
+            c.awaiting = name
+            return .chain(c)
+        }
         let argument = a.first?.value
         func relation(_ r: LayoutRelation, superview: Bool) {
             c.relation = r
             if superview { c.target = .superview; return }
             guard let argument else { c.fail("a relation without a value", at: range); return }
-            if let t = target(argument, range: range, chain: c) { c.target = t }
+            if let t = target(argument, range: range, chain: c, written: a.first.map { source.text($0.expr.range) }) { c.target = t }
         }
         switch name {
         case "equalTo": relation(.equal, superview: false)
@@ -96,7 +157,8 @@ extension Interpreter {
         return .chain(c)
     }
 
-    func target(_ v: Value, range: SourceRange, chain c: ChainBuilder) -> ChainTargetOf<LayoutTarget>? {
+    /// `written`: the argument as written, which says whether an unknown value is a name alone.
+    func target(_ v: Value, range: SourceRange, chain c: ChainBuilder, written: String? = nil) -> ChainTargetOf<LayoutTarget>? {
         switch v {
         case .number(let n): return .number(n)
         case .bool(let b): return .number(b ? 1 : 0)
@@ -122,11 +184,12 @@ extension Interpreter {
             }
             return .array(out)
         case .unknown(let u):
-            if CodeNames.looksLikeView(String(u.name.split(separator: ".").last ?? "")), let v = implicitView(u) { return .item(.view(v)) }
-            c.fail(describe(u), at: u.range, unknown: u.isRunTime ? u : nil)
+            if CodeNames.looksLikeView(String(u.name.split(separator: ".").last ?? "")), let v = implicitView(u, said: true) { return .item(.view(v)) }
+            c.fail(describe(u, expected: "a number", alone: written == u.name), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         case .type(let t) where !t.hasPrefix("UI"):
-            c.fail("\(t) is known only when the app runs (defined in another file)", at: range, unknown: Unknown(name: t, range: range, why: "defined in another file"))
+            let u = Unknown(name: t, range: range, why: "defined in another file")
+            c.fail(describe(u, expected: "a number", alone: written == t), at: range, unknown: u)
             return nil
         default:
             break
@@ -146,21 +209,34 @@ extension Interpreter {
         }
     }
 
-    /// Why a chain cannot take a value: only the running app knows it, or (a macro past the
-    /// expansion limit) the file defines it too large to read.
-    func describe(_ u: Unknown) -> String {
-        u.isRunTime ? "\(u.name) is known only when the app runs (\(u.why))" : "\(u.name) is \(u.why)"
+    /// Why a chain cannot take a value, as docs/source-files.md words it: only the running app
+    /// knows it (`expected an offset, not 'kGap' (a value known only at run time: give it with
+    /// --set kGap=…)`; a name alone where a view or number goes, `'kStatusBar' is not defined in
+    /// this file (…)`), or (a macro past the expansion limit) the file defines it too large to read.
+    func describe(_ u: Unknown, expected: String, alone: Bool = false) -> String {
+        guard u.isRunTime else { return "\(u.name) is \(u.why)" }
+        if alone, u.why == "not defined in this file" || u.why == "defined in another file" {
+            return "'\(u.name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with \(giving(u.name)))"
+        }
+        return "expected \(expected), not '\(u.name)' (a value known only at run time: give it with \(giving(u.name)))"
+    }
+
+    /// How a value is given: `--set NAME=…`, or in a scene's code its "constants".
+    func giving(_ name: String) -> String {
+        valuesInScene ? "\"constants\": {\"\(name)\": …}" : "--set \(name)=…"
     }
 
     func modifier(_ name: String, _ v: Value, range: SourceRange, chain c: ChainBuilder) -> ChainModifier? {
+        let expected = ["offset": "an offset", "inset": "an inset", "insets": "edge insets", "multipliedBy": "a multiplier",
+                        "dividedBy": "a divisor", "priority": "a priority"][name] ?? "a value"
         if case .type(let t) = v {
             // A constant from another file (`NavigationBarHeight`).
             let u = Unknown(name: t, range: range, why: "defined in another file")
-            c.fail("\(t) is known only when the app runs (defined in another file)", at: range, unknown: u)
+            c.fail(describe(u, expected: expected), at: range, unknown: u)
             return nil
         }
         if case .unknown(let u) = v {
-            c.fail(describe(u), at: u.range, unknown: u.isRunTime ? u : nil)
+            c.fail(describe(u, expected: expected), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         }
         switch (name, v) {

@@ -44,6 +44,9 @@ final class ChainBuilder {
     var failure: (message: String, range: SourceRange, unknown: Unknown?)?
     /// Names it is kept under (`let top = make.top…constraint`).
     var kept: KeptConstraint?
+    /// Masonry called from Swift takes its values in a second call: `equalTo()(self)`,
+    /// `inset()(10)`; the part waiting for its value.
+    var awaiting: String?
     init(maker: MakerObject, range: SourceRange) { self.maker = maker; self.range = range }
 
     func fail(_ message: String, at range: SourceRange, unknown: Unknown? = nil) {

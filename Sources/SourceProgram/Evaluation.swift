@@ -128,16 +128,16 @@ extension Interpreter {
 
     /// 1 for a name from another file that says it scales to the screen (`…Rate`, `…Ratio`,
     /// `…Scale`, `…Factor`, the design's phone: `kiphone6`, `kSCREEN_6`), said.
-    func designRatio(_ v: Value) -> Double? {
-        let name: String
+    func designRatio(_ v: Value, range: SourceRange) -> Double? {
+        let name: String, at: SourceRange
         switch v {
-        case .unknown(let u): name = u.name
-        case .type(let t): name = t
+        case .unknown(let u): (name, at) = (u.name, u.range)
+        case .type(let t): (name, at) = (t, range)
         default: return nil
         }
         let key = name.lowercased().filter { $0 != "_" }
         guard ["rate", "ratio", "scale", "factor", "iphone6", "screen6", "fitwidth", "autosize"].contains(where: { key.hasSuffix($0) || key.contains($0) }) else { return nil }
-        designScaled.insert(name)
+        take(.designScale, name, at: at)
         return 1
     }
 
@@ -189,6 +189,8 @@ extension Interpreter {
         default:
             let a = evaluate(l, in: scope, selfValue: selfValue)
             let b = evaluate(r, in: scope, selfValue: selfValue)
+            if let made = relationOperator(op, a, b, range: range) { return made }
+            if let scaled = scaledAttribute(op, a, b) { return scaled }
             if ["==", "!=", "===", "!=="].contains(op) {
                 guard let same = equal(a, b) else { return a.isUnknown ? a : b }
                 return .bool(op.hasPrefix("=") ? same : !same)
@@ -216,8 +218,8 @@ extension Interpreter {
     func arithmetic(_ op: String, _ a: Value, _ b: Value, range: SourceRange) -> Value {
         // A ratio from another file beside `*` or `/` (`16 * kScreenWidthRate`, `kSCREEN_6`): 1, at
         // design scale.
-        if op == "*" || op == "/", let r = designRatio(b) { return a.number.map { .number($0 * (op == "*" ? r : 1 / r)) } ?? a }
-        if op == "*", let r = designRatio(a) { return b.number.map { .number($0 * r) } ?? b }
+        if op == "*" || op == "/", let r = designRatio(b, range: range) { return a.number.map { .number($0 * (op == "*" ? r : 1 / r)) } ?? a }
+        if op == "*", let r = designRatio(a, range: range) { return b.number.map { .number($0 * r) } ?? b }
         if case .unknown = a { return a }
         if case .unknown = b { return b }
         if let x = a.number, let y = b.number {

@@ -24,13 +24,15 @@ final class Interpreter {
     var warnings: [(range: SourceRange, message: String)] = []
     var warned: Set<String> = []
     var unknownNames: [String] = []
-    /// Functions from other files taken at design scale (`kRealWidth(20)` is 20).
-    var designScaled: Set<String> = []
+    /// Names from other files taken as what they say they are (TakenName).
+    var taken: [TakenName] = []
     /// Notch checks from other files, decided by the device drawn.
     var decidedByDevice: Set<String> = []
     var hasNotch = true
     /// The screen's scale (`UIScreen.main.scale`).
     var scale = 3.0
+    /// The text size drawn (--text-size): what UIFontMetrics scales to.
+    var contentSizeCategory: ContentSizeCategory = .large
     /// `--max-views`: past it the run stops (and the read is refused).
     var maxViews = 20_000
     /// The file's `#define`s: one still standing as a name expanded past the limit (said there).
@@ -50,6 +52,10 @@ final class Interpreter {
     var ran: Set<String> = []
     /// Methods run so far, by key.
     var ranMethods: Set<String> = []
+    /// The methods UIKit called at set-up, as the file names them (`init(frame:)`, `viewDidLoad`).
+    var setUpRan: [String] = []
+    /// A scene's code (its values are given in the scene's "constants", not with --set).
+    var valuesInScene = false
 
     init(source: SourceText, language: SourceLanguage, classes: ClassTable, values: [String: Double], screen: Size, safeArea: EdgeInsets) {
         self.source = source; self.language = language; self.classes = classes; self.values = values
@@ -180,7 +186,7 @@ final class Interpreter {
     func bind(_ b: Binding, in scope: Scope, selfValue: Value) {
         var value: Value = .null
         if let initial = b.initial {
-            value = evaluate(initial, in: scope, selfValue: selfValue)
+            value = kept(evaluate(initial, in: scope, selfValue: selfValue))
         } else if let type = b.type, b.modifiers.contains("lazy") == false {
             value = defaultValue(of: type)
         }

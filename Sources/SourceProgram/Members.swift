@@ -56,7 +56,10 @@ extension Interpreter {
             if ["localized", "localizedString", "uppercased", "lowercased", "capitalized", "string", "description"].contains(name) { return base }
         case .number(let n):
             // `20.0.auto`, `16.fit`: an app's scaling extension, at design scale.
-            if ["auto", "fit", "adapt", "scale", "fitW", "fitH", "autoWidth", "autoHeight", "w", "h", "dp", "pt", "px"].contains(name) { return .number(n) }
+            if ["auto", "fit", "adapt", "scale", "fitW", "fitH", "autoWidth", "autoHeight", "w", "h", "dp", "pt", "px"].contains(name) {
+                take(.designScale, name, at: range)
+                return .number(n)
+            }
             if name == "cgFloat" || name == "f" || name == "double" { return .number(n) }
         case .constraint(let k):
             if name == "constant" { return .number(k.installed.first?.constant ?? 0) }
@@ -172,6 +175,7 @@ extension Interpreter {
         case ("UITraitCollection.current", "preferredContentSizeCategory"): return .symbol("large")
         case ("UITraitCollection.current", "userInterfaceStyle"): return .symbol("light")
         case ("UITraitCollection.current", "layoutDirection"), ("UIApplication.shared", "userInterfaceLayoutDirection"): return .symbol("leftToRight")
+        case ("UIFontMetrics", "default"), ("UIFontMetrics", "defaultMetrics"): return .fontMetrics(.body)
         case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .type("UIApplication.shared")
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"), ("UIScreen.main", "nativeBounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))

@@ -36,7 +36,8 @@ extension Interpreter {
             return inst.properties[String(n.dropFirst())] ?? .null
         }
         if classes.classes[n] != nil { return .type(n) }
-        if let screenValue = screenName(n) { return screenValue }
+        if let screenValue = screenName(n, range: range) { return screenValue }
+        if let barValue = systemBarName(n, range: range) { return barValue }
         if CodeNames.isNotchCheck(n) {
             // `Is_iPhoneX`, `kIsBangsScreen`, `hasNotch` from a header the file does not hold: the device drawn decides.
             decidedByDevice.insert(n)
@@ -63,7 +64,7 @@ extension Interpreter {
     ]
 
     static let enumPrefixes = ["UITableViewCellStyle", "UIViewContentMode", "NSTextAlignment", "UIControlState", "UIButtonType",
-                               "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "UIFontWeight",
+                               "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "UIFontWeight", "UIFontTextStyle",
                                "UITableViewStyle", "UIControlContentHorizontalAlignment", "UIActivityIndicatorViewStyle",
                                "UIKeyboardType", "UIReturnKey", "UITextBorderStyle", "NSLineBreakBy", "UIBlurEffectStyle",
                                "UITableViewCellSelectionStyle", "UIScrollViewContentInsetAdjustment", "UIUserInterfaceIdiom",
@@ -79,10 +80,6 @@ extension Interpreter {
     }
 
     /// Names an app gives the screen's width or height (`SCREEN_WIDTH`, `kScreenW`, `kScreen_Height`).
-    func screenName(_ n: String) -> Value? {
-        CodeNames.screenSide(named: n).map { .number($0 == .width ? screen.width : screen.height) }
-    }
-
     /// A file-level constant or a `#define`d one already expanded: evaluated once.
     func global(_ n: String, range: SourceRange) -> Value? {
         if let v = globals.values[n] { return v }
@@ -127,7 +124,8 @@ extension Interpreter {
     }
 
     /// `x = v`, `self.x = v`, `_x = v`, `view.backgroundColor = v`, `a.b.c = v`.
-    func assign(_ target: Expr, _ v: Value, in scope: Scope, selfValue: Value) {
+    func assign(_ target: Expr, _ value: Value, in scope: Scope, selfValue: Value) {
+        let v = kept(value)
         switch target.kind {
         case .name(let n):
             if scope.assign(n, v) { name(v, n, byProperty: false); return }

@@ -34,6 +34,8 @@ public enum ProgramReader {
         let interpreter = Interpreter(source: source, language: language, classes: classes, values: options.values,
                                       screen: Size(width: options.width, height: options.height ?? options.width), safeArea: options.safeArea)
         interpreter.scale = options.scale
+        interpreter.contentSizeCategory = options.contentSizeCategory
+        interpreter.valuesInScene = options.valuesInScene
         defer { interpreter.tearDown() }
         interpreter.role = role
         interpreter.hasNotch = options.device.hasNotch
@@ -50,13 +52,26 @@ public enum ProgramReader {
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
         let steps = drawn.map { interpreter.steps(of: $0) } ?? []
-        let stateNames = ["0"] + steps.map { String($0.name.prefix { $0 != ":" }) }
-        let state = options.state ?? 0
+        let stateNames = ["0"] + steps.map(\.name)
+        var state = options.state ?? 0
         guard state < stateNames.count else {
             throw SceneError(file: file, location: nil, message: "no step \(state); the states are \(stateNames.joined(separator: ", "))")
         }
-        for step in steps.prefix(state) {
-            _ = interpreter.callMethod(step, on: .instance(interpreter.instance), arguments: [], range: drawn?.range ?? .none)
+        for step in steps.prefix(state) { interpreter.run(step, range: drawn?.range ?? .none) }
+        var drawnAfter: String?
+        if options.state == nil, interpreter.events.isEmpty {
+            // A set-up that lays nothing out (a cell the app configures): drawn after the first
+            // step that does, said.
+            for (k, step) in steps.enumerated() {
+                interpreter.run(step, range: drawn?.range ?? .none)
+                guard !interpreter.events.isEmpty else { continue }
+                state = k + 1
+                let setUp = interpreter.setUpRan.isEmpty ? "the set-up" : "the set-up (\(interpreter.setUpRan.joined(separator: ", ")))"
+                let what = step.isObserver ? "\(step.name)'s didSet, the first code that does, which runs when the app sets \(step.name)"
+                    : "\(step.name), the first method that does, which nothing in this file calls"
+                drawnAfter = "\(setUp) makes no constraints; drawn after \(what) (the app does; --step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))"
+                break
+            }
         }
         if interpreter.views.count > options.maxViews {
             throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (--max-views)")
@@ -66,16 +81,19 @@ public enum ProgramReader {
                                         contentSizeCategory: options.contentSizeCategory)
         materializer.measurer = measurer
         let root = materializer.build()
-        if interpreter.events.isEmpty {
+        if interpreter.events.isEmpty, steps.isEmpty {
             throw SceneError(file: file, location: nil, message: "\(drawn.map { "class \($0.name)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
         }
-        var warnings = interpreter.warnings.sorted { $0.range.start < $1.range.start }.map {
+        var warnings = (interpreter.warnings + interpreter.takenWarnings(valuesInScene: options.valuesInScene)).sorted { $0.range.start < $1.range.start }.map {
             SourceWarning(source.location(of: $0.range.start), $0.message)
         }
+        if let drawnAfter { warnings.insert(SourceWarning(SourceLocation(line: 1, column: 1), drawnAfter), at: 0) }
         if !interpreter.unknownNames.isEmpty {
-            let names = interpreter.unknownNames.prefix(12)
+            let names = interpreter.unknownNames
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
-                                          "values only the running app knows: \(names.joined(separator: ", ")) (give them with " + names.map { "--set \($0)=…" }.joined(separator: " ") + ")"))
+                "values known only at run time were left out with their chains: \(names.joined(separator: ", ")); give them with "
+                + (options.valuesInScene ? "\"constants\": {" + names.map { "\"\($0)\": VALUE" }.joined(separator: ", ") + "}"
+                                         : names.map { "--set \($0)=VALUE" }.joined(separator: " "))))
         }
         if !materializer.standIns.isEmpty {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
@@ -85,10 +103,10 @@ public enum ProgramReader {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
                                           "\(interpreter.decidedByDevice.sorted().joined(separator: ", ")) (a check for a notched screen from a header this file does not hold) is taken as \(interpreter.hasNotch), as on an \(interpreter.deviceName) (--device for another)"))
         }
-        if !interpreter.designScaled.isEmpty {
-            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
-                                          "read at design scale (a call of a function from another file with one number is that number): \(interpreter.designScaled.sorted().joined(separator: ", "))"))
-        }
+        // By place, those of the whole file (1:1) first, each kind in the order said.
+        warnings = warnings.enumerated().sorted { a, b in
+            (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
+        }.map(\.element)
         let kind: SourceClass.Kind = role == .cell ? .cell : role == .viewController ? .viewController : .view
         return SourceLayout(root: root, warnings: warnings, drawn: SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind),
                             others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source) }.map(\.name),
@@ -124,92 +142,5 @@ extension ClassRole {
         if text.contains("contentView") { return .cell }
         if text.contains("self.view") || text.contains("viewDidLoad") { return .viewController }
         return .view
-    }
-}
-
-extension Interpreter {
-    /// The set-up: stored properties' initial values, the initialiser UIKit calls, then the
-    /// life-cycle methods in UIKit's order.
-    func runSetUp(_ drawn: ClassInfo?, fileStatements: [Stmt]) {
-        let type = drawn ?? ClassInfo(name: "File", kind: .classType, range: .none)
-        let inst = Instance(type: type)
-        let rootObject = ViewObject(className: role == .viewController ? "UIView" : (drawn?.superclass ?? "UIView"), made: type.range)
-        rootObject.isRoot = true
-        root = rootObject
-        inst.view = rootObject
-        instance = inst
-        let selfValue = Value.instance(inst)
-        for p in type.properties where !(type.propertyModifiers[p.name] ?? []).contains("static") {
-            let modifiers = type.propertyModifiers[p.name] ?? []
-            if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
-            if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
-            if let initial = p.initial {
-                let v = evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue)
-                setProperty(p.name, v, on: inst, range: initial.range)
-            } else if let t = p.type {
-                inst.properties[p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name] = defaultValue(of: t)
-            }
-        }
-        if drawn == nil {
-            _ = run(fileStatements, in: makeScope(parent: globals), selfValue: selfValue)
-            return
-        }
-        // The initialiser UIKit calls; else the app's own (`initWithAwemeId:`), as the app calls it.
-        let own = type.allMethods.filter { $0.name.hasPrefix("init") && $0.body != nil }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
-        if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
-            _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
-        }
-        for name in role.lifeCycle {
-            guard let f = type.method(name), f.body != nil else { continue }
-            _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
-        }
-        if events.isEmpty { runBaseClassHooks(type, selfValue: selfValue) }
-    }
-
-    /// The class's methods the set-up did not run that make or change constraints, in file order;
-    /// one another of them calls is part of that one, not a step of its own.
-    func steps(of type: ClassInfo) -> [FunctionDecl] {
-        var seen: Set<String> = []
-        let words = ["akeConstraints", "pdateConstraints", ".update(", "setOffset", "deactivate", "uninstall", ".constant", ".offset ="]
-        let methods = type.allMethods.filter { $0.body?.isEmpty == false }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
-            .filter { !ranMethods.contains(MethodKey.of($0)) && seen.insert(MethodKey.of($0)).inserted }
-        func text(_ f: FunctionDecl) -> String {
-            guard let body = f.body, let first = body.first, let last = body.last else { return "" }
-            return source.text(SourceRange(first.range.start, last.range.end))
-        }
-        let changing = methods.filter { f in words.contains { text(f).contains($0) } }
-        return changing.filter { f in
-            let base = String(f.name.prefix { $0 != ":" })
-            return !changing.contains { $0.name != f.name && (text($0).contains(base + "(") || text($0).contains(" " + base + "]") || text($0).contains(" " + base + ":")) }
-        }
-    }
-
-    /// When the set-up UIKit runs lays nothing out, the app's base class calls the class's
-    /// hooks (`override func setupConstraints()`, `- (void)setupUI`): the methods nothing here
-    /// calls that make constraints, in file order, as set-up names them or Swift overrides them.
-    func runBaseClassHooks(_ type: ClassInfo, selfValue: Value) {
-        let setUpWords = ["setup", "config", "init", "layout", "make", "add", "create", "build", "prepare", "common", "load", "install"]
-        var seen: Set<String> = []
-        let methods = type.allMethods.filter { $0.body != nil && $0.parameters.isEmpty }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
-        for f in methods where !ranMethods.contains(MethodKey.of(f)) && seen.insert(f.name).inserted {
-            let lower = String(f.name.lowercased().drop { $0 == "_" })
-            guard setUpWords.contains(where: { lower.hasPrefix($0) }) || type.methodModifiers[f.name]?.contains("override") == true else { continue }
-            guard let body = f.body, let first = body.first, let last = body.last else { continue }
-            let text = source.text(SourceRange(first.range.start, last.range.end))
-            guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
-            _ = callMethod(f, on: selfValue, arguments: [], range: first.range)
-        }
-    }
-
-    /// What UIKit passes an initialiser: a zero frame, the default cell style, the reuse identifier.
-    func initialiserArguments(_ f: FunctionDecl) -> [Value] {
-        f.parameters.map { p in
-            switch p.label ?? p.name {
-            case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
-            case "style", "initWithStyle": return .symbol("default")
-            case "reuseIdentifier": return .string("cell")
-            default: return .null
-            }
-        }
     }
 }

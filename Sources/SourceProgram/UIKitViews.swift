@@ -36,7 +36,11 @@ extension Interpreter {
     func construct(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value {
         if let v = structConstructor(type, a) { return v }
         if type == "UIColor" { return colorConstructor(a, range: range) }
-        if type == "UIFont", let size = a.first(where: { $0.label == "size" })?.value.number { return .font(resized(LabelContent.defaultFont, size)) }
+        if type == "UIFont", let size = a.first(where: { $0.label == "size" })?.value.number { return .font(namedFont(a, size: size)) }
+        if type == "UIFontMetrics" {
+            if case .symbol(let s)? = a.first?.value, let style = TextStyle(name: s.split(separator: ".").last.map(String.init) ?? s) { return .fontMetrics(style) }
+            return .fontMetrics(.body)
+        }
         if ["String", "Int", "Double", "Float", "CGFloat", "UILayoutPriority", "ConstraintPriority", "NSNumber"].contains(type), let first = a.first?.value { return first }
         if ["NSArray", "NSMutableArray", "Array"].contains(type) {
             if case .array(let items)? = a.first?.value { return .array(items) }
@@ -88,9 +92,12 @@ extension Interpreter {
         }
         if let f = fontCall(base, a) { return .font(f) }
         if base == "userInterfaceLayoutDirection" { return .symbol("leftToRight") }
-        // UIFontMetrics' scaledValue at text size Large is the value itself.
-        if base == "scaledValue" || base == "scaledValueForValue", let n = a.first?.value.number { return .number(n) }
-        if type == "UIFontMetrics" || base == "default" { return .type("UIFontMetrics") }
+        if type == "UIFontMetrics" {
+            // `UIFontMetrics.default` is body's; `metricsForTextStyle:` names its style.
+            if base == "metricsForTextStyle" || base == "metrics" { return construct("UIFontMetrics", a, range: range) }
+            if let v = fontMetricsCall(.body, base, a) { return v }
+            return .fontMetrics(.body)
+        }
         // An app's view factory in another file (`TextFields.createTextField(placeholder:)`).
         if let type, classes.classes[type] == nil, ["create", "make", "new"].contains(where: { base.hasPrefix($0) }), base.count > 6 {
             let cls = Self.guessedClass(base)
@@ -219,7 +226,10 @@ extension Interpreter {
 
     /// A view the file uses but does not make (declared in its header, its base class or a
     /// nib): a plain view of its name, the same one wherever the name is used, said once.
-    func implicitView(_ u: Unknown) -> ViewObject? {
+    /// A view the file uses but never makes (a property its header declares, a base class's
+    /// view): taken as one, of the class its name says. Added or given constraints, it is drawn
+    /// and that is enough; named only as a chain's target, it is said (`said`).
+    func implicitView(_ u: Unknown, said: Bool = false) -> ViewObject? {
         let parts = u.name.split(separator: ".")
         guard let last = parts.last, parts.count <= 2, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               last.first.map({ !$0.isUppercase }) ?? false, !u.why.hasPrefix("a model") else { return nil }
@@ -232,7 +242,7 @@ extension Interpreter {
         v.namedByProperty = parts.count == 1
         implicitViews[name] = v
         if let inst = instance { inst.properties[name] = .view(v) }
-        warn(u.range, "\(name) is not made in this file (declared in its header, its base class or a nib?); taken as a \(cls == "UIView" ? "plain view" : cls)")
+        if said { warn(u.range, "'\(name)' is not declared in this file; taken as a view (\(cls))") }
         return v
     }
 

@@ -15,6 +15,9 @@ indirect enum Value {
     case color(Color)
     /// A font, as masrender names fonts (`system 15 semibold`, `body`).
     case font(String)
+    /// `UIFontMetrics(forTextStyle: .body)`, `UIFontMetrics.default` (body): what scales a
+    /// font or a number as its style grows at the text size drawn.
+    case fontMetrics(TextStyle)
     case view(ViewObject)
     case array([Value])
     case closure(ClosureValue)
@@ -29,6 +32,9 @@ indirect enum Value {
     case maker(MakerObject)
     case chain(ChainBuilder)
     case attribute(LayoutTarget, ChainAttribute)
+    /// An attribute with arithmetic beside it (`snp.width * 0.5`, `icon.snp.bottom + 8`), for
+    /// SnapKit's operators.
+    case scaled(LayoutTarget, ChainAttribute, multiplier: Double, constant: Double)
     case snp(LayoutTarget)
     case guide(LayoutTarget)
     case constraint(KeptConstraint)

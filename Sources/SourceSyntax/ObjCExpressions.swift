@@ -94,8 +94,10 @@ extension Parser {
             case "@NO", "@false": return Expr(.boxed(Expr(.bool(false), x.range)), x.range)
             default:
                 if x.text.hasPrefix("@") {
-                    // `@kShareWidth`, boxing a macro that did not expand.
-                    return Expr(.boxed(Expr(.name(String(x.text.dropFirst())), x.range)), x.range)
+                    // `@kShareWidth`, `@kScale(30)`: boxing a macro that did not expand, with its
+                    // call and members (the macro would have made them one parenthesised value).
+                    let inner = try objcPostfix(Expr(.name(String(x.text.dropFirst())), x.range), from: start)
+                    return Expr(.boxed(inner), range(from: start))
                 }
                 return Expr(.name(x.text), x.range)
             }

@@ -56,7 +56,7 @@ import Layout
     /// Objective-C as apps write it beside their chains: a boxed macro (`@kWidth`) and message
     /// sends (`[UIScreen mainScreen].scale`, `[[UIScreen mainScreen] bounds].size.width`).
     @Test func boxedNamesAndMessageSends() throws {
-        let constants = ["kWidth": 75.0].merging(SceneDecoder.screenConstants(width: 390, height: 844, scale: 3)) { a, _ in a }
+        let constants = ["kWidth": 75.0].merging(CodeNames.screenConstants(width: 390, height: 844, scale: 3)) { a, _ in a }
         func target(_ text: String) throws -> ChainSpec.Target? {
             let parsed = try ChainText.parse(text, knownIDs: Self.ids, constants: constants) { Self.names[$0] ?? (Self.ids.contains($0) ? $0 : nil) }
             try #require(parsed.chains.count == 1)

@@ -14,7 +14,7 @@ import Testing
     func fonts(_ text: String, file: String, textSize: ContentSizeCategory = .large) throws -> [String: String] {
         var options = SourceOptions()
         options.contentSizeCategory = textSize
-        let layout = try SourceReader.read(text, file: file, options: options, measuring: Mono())
+        let layout = try SourceReaderTests.readSource(text, file: file, options: options, measuring: Mono())
         let result = try layout.root.layout(text: Mono())
         var fonts: [String: String] = [:]
         for v in result.views { if let label = v.label { fonts[v.id] = label.font } }

@@ -75,4 +75,63 @@ public enum CodeNames {
         }
         return nil
     }
+
+    /// A system bar whose height apps keep under a name of their own.
+    public enum SystemBar: Sendable {
+        case statusBar, navigationBarBottom, tabBar, homeIndicator
+
+        /// On the device drawn: its status bar (54 on a phone whose safe area starts at 59, the
+        /// Dynamic Island's; else the safe area's top), a 44-point navigation bar under it, a
+        /// 49-point tab bar over the home indicator, the home indicator's safe-area inset.
+        public func height(on safeArea: EdgeInsets) -> Double {
+            let status = safeArea.top == 59 ? 54 : safeArea.top
+            switch self {
+            case .statusBar: return status
+            case .navigationBarBottom: return status + 44
+            case .tabBar: return 49 + safeArea.bottom
+            case .homeIndicator: return safeArea.bottom
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .statusBar: return "the status bar's height"
+            case .navigationBarBottom: return "the navigation bar's bottom, the status bar's height and 44"
+            case .tabBar: return "the tab bar's height, 49 and the home indicator's inset"
+            case .homeIndicator: return "the safe area's bottom inset"
+            }
+        }
+    }
+
+    /// Which system bar's height a name says it is: `kStatusBarHeight`, `STATUSBAR_HEIGHT`;
+    /// `FullNavBarHeight`, `SSJ_NAVIBAR_BOTTOM`, `kNavBarAndStatusBarHeight` (a navigation bar's
+    /// bottom, status bar included); `kTabBarHeight`; `SafeAreaBottom`, `SAFE_Bottom`,
+    /// `kBottomSafeHeight`. Nil for anything else — `kNavBarHeight` alone is 44 in some apps and
+    /// 88 in others, so it stays a value the app gives.
+    public static func systemBar(named name: String) -> SystemBar? {
+        let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })
+        let navigation = ["navbar", "navibar", "navigationbar"].contains { plain.contains($0) }
+        if navigation {
+            if plain.contains("statusbar") || plain.contains("full") || plain.hasSuffix("bottom") || plain.hasSuffix("maxy") { return .navigationBarBottom }
+            return nil
+        }
+        if plain.contains("statusbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .statusBar }
+        if plain.contains("tabbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .tabBar }
+        if plain.contains("safe"), plain.contains("bottom") { return .homeIndicator }
+        return nil
+    }
+
+    /// The screen's size under the names code uses for it (the canvas's size).
+    public static func screenConstants(width: Double, height: Double, scale: Double = 3) -> [String: Double] {
+        var c: [String: Double] = [:]
+        for name in ["UIScreen.main.bounds.width", "UIScreen.main.bounds.size.width", "UIScreen.mainScreen.bounds.size.width",
+                     "SCREEN_WIDTH", "kScreenWidth", "kScreenW", "ScreenWidth", "screenWidth", "KScreenWidth", "kSCREEN_WIDTH"] { c[name] = width }
+        for name in ["UIScreen.main.bounds.height", "UIScreen.main.bounds.size.height", "UIScreen.mainScreen.bounds.size.height",
+                     "SCREEN_HEIGHT", "kScreenHeight", "kScreenH", "ScreenHeight", "screenHeight", "KScreenHeight", "kSCREEN_HEIGHT"] { c[name] = height }
+        c["UIScreen.main.bounds.midX"] = width / 2
+        c["UIScreen.main.bounds.midY"] = height / 2
+        // Pixels per point: hairlines are written `1 / UIScreen.main.scale`.
+        for name in ["UIScreen.main.scale", "UIScreen.mainScreen.scale"] { c[name] = scale }
+        return c
+    }
 }

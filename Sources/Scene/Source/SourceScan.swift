@@ -267,7 +267,7 @@ extension SourceReading {
     /// `int padding = 10;`, `let padding: CGFloat = 10`, `static let x = 10` inside
     /// `enum Metric { … }` (also as `Metric.x`): whatever evaluates to a number, in file order.
     mutating func scanConstants(in range: Range<Int>, keeping: Bool = false) {
-        let screen = SceneDecoder.screenConstants(width: options.width, height: options.height ?? options.width, scale: options.scale)
+        let screen = CodeNames.screenConstants(width: options.width, height: options.height ?? options.width, scale: options.scale)
         constants = keeping ? screen.merging(constants) { _, kept in kept } : screen
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
@@ -1201,7 +1201,7 @@ extension SourceReading {
             // `SafeAreaBottom`, `FullNavBarHeight`, `kTabBarHeight`): the device's, as the name says.
             if constants[name] == nil, macros[name] == nil, valueMacros[name] == nil,
                !(k + 1 < statement.count && (statement[k + 1].isPunctuation(".") || statement[k + 1].isPunctuation("("))),
-               let bar = Self.systemBar(named: name) {
+               let bar = CodeNames.systemBar(named: name) {
                 let value = bar.height(on: options.safeArea)
                 barNamed.append(("\(name) = \(formatNumber(value)), \(bar.description)", t.offset))
                 out.append(ChainToken(kind: .number(value), offset: t.offset, length: t.length, afterNewline: t.afterNewline))
@@ -1247,50 +1247,7 @@ extension SourceReading {
 
     typealias ScreenSide = CodeNames.ScreenSide
 
-    /// A system bar whose height apps keep under a name of their own.
-    enum SystemBar {
-        case statusBar, navigationBarBottom, tabBar, homeIndicator
-
-        /// On the device drawn: its status bar (54 on a phone whose safe area starts at 59, the
-        /// Dynamic Island's; else the safe area's top), a 44-point navigation bar under it, a
-        /// 49-point tab bar over the home indicator, the home indicator's safe-area inset.
-        func height(on safeArea: EdgeInsets) -> Double {
-            let status = safeArea.top == 59 ? 54 : safeArea.top
-            switch self {
-            case .statusBar: return status
-            case .navigationBarBottom: return status + 44
-            case .tabBar: return 49 + safeArea.bottom
-            case .homeIndicator: return safeArea.bottom
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .statusBar: return "the status bar's height"
-            case .navigationBarBottom: return "the navigation bar's bottom, the status bar's height and 44"
-            case .tabBar: return "the tab bar's height, 49 and the home indicator's inset"
-            case .homeIndicator: return "the safe area's bottom inset"
-            }
-        }
-    }
-
-    /// Which system bar's height a name says it is: `kStatusBarHeight`, `STATUSBAR_HEIGHT`;
-    /// `FullNavBarHeight`, `SSJ_NAVIBAR_BOTTOM`, `kNavBarAndStatusBarHeight` (a navigation bar's
-    /// bottom, status bar included); `kTabBarHeight`; `SafeAreaBottom`, `SAFE_Bottom`,
-    /// `kBottomSafeHeight`. Nil for anything else — `kNavBarHeight` alone is 44 in some apps and
-    /// 88 in others, so it stays a value the app gives.
-    static func systemBar(named name: String) -> SystemBar? {
-        let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })
-        let navigation = ["navbar", "navibar", "navigationbar"].contains { plain.contains($0) }
-        if navigation {
-            if plain.contains("statusbar") || plain.contains("full") || plain.hasSuffix("bottom") || plain.hasSuffix("maxy") { return .navigationBarBottom }
-            return nil
-        }
-        if plain.contains("statusbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .statusBar }
-        if plain.contains("tabbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .tabBar }
-        if plain.contains("safe"), plain.contains("bottom") { return .homeIndicator }
-        return nil
-    }
+    typealias SystemBar = CodeNames.SystemBar
 
     /// A colour written as UIKit's components (`[UIColor colorWithRed:… green:… blue:… alpha:…]`,
     /// `UIColor(red:green:blue:alpha:)`, `colorWithWhite:alpha:`), the RGB and hex helpers

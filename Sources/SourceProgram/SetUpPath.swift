@@ -1,0 +1,126 @@
+import Layout
+import Scene
+import SourceSyntax
+
+/// The set-up path UIKit runs: the drawn class's stored properties, the initialiser UIKit calls,
+/// the life cycle in UIKit's order, and, when that lays nothing out, the hooks an app's base
+/// class calls; a file without a class runs its pasted methods.
+extension Interpreter {
+    /// The set-up: stored properties' initial values, the initialiser UIKit calls, then the
+    /// life-cycle methods in UIKit's order.
+    func runSetUp(_ drawn: ClassInfo?, fileStatements: [Stmt]) {
+        let type = drawn ?? ClassInfo(name: "File", kind: .classType, range: .none)
+        let inst = Instance(type: type)
+        let rootObject = ViewObject(className: role == .viewController ? "UIView" : (drawn?.superclass ?? "UIView"), made: type.range)
+        rootObject.isRoot = true
+        root = rootObject
+        inst.view = rootObject
+        instance = inst
+        let selfValue = Value.instance(inst)
+        for p in type.properties where !(type.propertyModifiers[p.name] ?? []).contains("static") {
+            let modifiers = type.propertyModifiers[p.name] ?? []
+            if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
+            if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
+            if let initial = p.initial {
+                let v = evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue)
+                setProperty(p.name, v, on: inst, range: initial.range)
+            } else if let t = p.type {
+                inst.properties[p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name] = defaultValue(of: t)
+            }
+        }
+        if drawn == nil {
+            runPastedMethods(type, fileStatements: fileStatements, selfValue: selfValue)
+            return
+        }
+        // The initialiser UIKit calls; else the app's own (`initWithAwemeId:`), as the app calls it.
+        let own = type.allMethods.filter { $0.name.hasPrefix("init") && $0.body != nil }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
+        if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
+            setUpRan.append(displayName(initialiser))
+            _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
+        }
+        for name in role.lifeCycle {
+            guard let f = type.method(name), f.body != nil else { continue }
+            setUpRan.append(displayName(f))
+            _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
+        }
+        if events.isEmpty { runBaseClassHooks(type, selfValue: selfValue) }
+    }
+
+    /// A file without a class: its statements, then its methods (`- (void)setupLayout { … }`
+    /// pasted alone) as one class's — the life cycle UIKit would call, else each method that lays
+    /// out and that no other one calls, in file order.
+    func runPastedMethods(_ type: ClassInfo, fileStatements: [Stmt], selfValue: Value) {
+        let pasted = classes.functions.values.filter { $0.body != nil }.sorted { bodyStart($0) < bodyStart($1) }
+        for f in pasted {
+            let key = MethodKey.of(f)
+            type.methods[key, default: []].append(f)
+            if key != f.name { type.methods[f.name, default: []].append(f) }
+        }
+        _ = run(fileStatements, in: makeScope(parent: globals), selfValue: selfValue)
+        for name in role.lifeCycle {
+            guard let f = type.method(name), f.body != nil, !ranMethods.contains(MethodKey.of(f)) else { continue }
+            _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
+        }
+        guard events.isEmpty else { return }
+        for f in pasted where !ranMethods.contains(MethodKey.of(f)) && !isCalled(f, byAnotherOf: pasted) {
+            let text = bodyText(f)
+            guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
+            let unknown = Value.unknown(Unknown(name: "a parameter", range: type.range, why: "a parameter the caller gives"))
+            _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in unknown }, range: type.range)
+        }
+    }
+
+    func bodyStart(_ f: FunctionDecl) -> Int { f.body?.first?.range.start ?? 0 }
+
+    /// A method as its language writes its name: `init(frame:)`, `initWithFrame:`, `viewDidLoad`.
+    func displayName(_ f: FunctionDecl) -> String {
+        guard language == .swift, !f.name.contains(":") else { return f.name }
+        return f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    func bodyText(_ f: FunctionDecl) -> String {
+        guard let body = f.body, let first = body.first, let last = body.last else { return "" }
+        return source.text(SourceRange(first.range.start, last.range.end))
+    }
+
+    /// Whether another of `methods` calls `f` (`f(`, `[self f]`, `[self f:…]`).
+    func isCalled(_ f: FunctionDecl, byAnotherOf methods: [FunctionDecl]) -> Bool {
+        let base = String(f.name.prefix { $0 != ":" })
+        return methods.contains { m in
+            guard m.name != f.name else { return false }
+            let text = bodyText(m)
+            return text.contains(base + "(") || text.contains(" " + base + "]") || text.contains(" " + base + ":")
+        }
+    }
+
+    /// When the set-up UIKit runs lays nothing out, the app's base class calls the class's
+    /// hooks (`override func setupConstraints()`, `- (void)setupUI`): the methods nothing here
+    /// calls that make constraints, in file order, as set-up names them or Swift overrides them.
+    /// (One another method calls — `setupConstraints()` from `configure(with:)` — is that
+    /// method's: the app runs it by calling that one, a step.)
+    func runBaseClassHooks(_ type: ClassInfo, selfValue: Value) {
+        let setUpWords = ["setup", "config", "init", "layout", "make", "add", "create", "build", "prepare", "common", "load", "install"]
+        var seen: Set<String> = []
+        let methods = type.allMethods.filter { $0.body != nil && $0.parameters.isEmpty }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
+        for f in methods where !ranMethods.contains(MethodKey.of(f)) && seen.insert(f.name).inserted && !isCalled(f, byAnotherOf: type.allMethods) {
+            let lower = String(f.name.lowercased().drop { $0 == "_" })
+            guard setUpWords.contains(where: { lower.hasPrefix($0) }) || type.methodModifiers[f.name]?.contains("override") == true else { continue }
+            guard let body = f.body, let first = body.first, let last = body.last else { continue }
+            let text = source.text(SourceRange(first.range.start, last.range.end))
+            guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
+            _ = callMethod(f, on: selfValue, arguments: [], range: first.range)
+        }
+    }
+
+    /// What UIKit passes an initialiser: a zero frame, the default cell style, the reuse identifier.
+    func initialiserArguments(_ f: FunctionDecl) -> [Value] {
+        f.parameters.map { p in
+            switch p.label ?? p.name {
+            case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+            case "style", "initWithStyle": return .symbol("default")
+            case "reuseIdentifier": return .string("cell")
+            default: return .null
+            }
+        }
+    }
+}

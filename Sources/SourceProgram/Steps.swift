@@ -1,0 +1,60 @@
+import Layout
+import Scene
+import SourceSyntax
+
+/// A later state of the drawn object, which the app reaches after the set-up: a method it
+/// calls that changes constraints (a button's action, `configure(with:)`, `keyboardWillShow:`),
+/// or a property's `didSet` it runs by setting the property (Swift's `setModel:`), named after
+/// the property. `--step N` runs the first N of them after the set-up.
+struct Step {
+    /// As `--step` names it: the method's base name, or the property's.
+    let name: String
+    let method: FunctionDecl?
+    /// A `didSet`'s body; nil for a method.
+    let observerBody: [Stmt]?
+    let start: Int
+
+    var isObserver: Bool { observerBody != nil }
+}
+
+extension Interpreter {
+    /// Words that make or change constraints.
+    static let changingWords = ["akeConstraints", "pdateConstraints", ".update(", "setOffset", "deactivate", "uninstall", ".constant", ".offset ="]
+
+    /// The class's methods the set-up did not run that make or change constraints, and its
+    /// properties' `didSet`s that do or call such a method, in file order; a method another of
+    /// them calls is part of that one, not a step of its own.
+    func steps(of type: ClassInfo) -> [Step] {
+        var seen: Set<String> = []
+        let methods = type.allMethods.filter { $0.body?.isEmpty == false }.sorted { bodyStart($0) < bodyStart($1) }
+            .filter { !ranMethods.contains(MethodKey.of($0)) && seen.insert(MethodKey.of($0)).inserted }
+        let changing = methods.filter { f in Self.changingWords.contains { bodyText(f).contains($0) } }
+        func calls(_ text: String, _ f: FunctionDecl) -> Bool {
+            let base = String(f.name.prefix { $0 != ":" })
+            return text.contains(base + "(") || text.contains(" " + base + "]") || text.contains(" " + base + ":")
+        }
+        var observers: [(name: String, body: [Stmt], text: String)] = []
+        for p in type.properties {
+            guard let didSet = p.accessors.first(where: { $0.name == "didSet" }), let first = didSet.body.first, let last = didSet.body.last else { continue }
+            let text = source.text(SourceRange(first.range.start, last.range.end))
+            guard Self.changingWords.contains(where: { text.contains($0) }) || changing.contains(where: { calls(text, $0) }) else { continue }
+            observers.append((p.name, didSet.body, text))
+        }
+        let methodSteps = changing.filter { f in
+            !isCalled(f, byAnotherOf: changing) && !observers.contains { calls($0.text, f) }
+        }.map { Step(name: String($0.name.prefix { $0 != ":" }), method: $0, observerBody: nil, start: bodyStart($0)) }
+        let observerSteps = observers.map { Step(name: $0.name, method: nil, observerBody: $0.body, start: $0.body.first?.range.start ?? 0) }
+        return (methodSteps + observerSteps).sorted { $0.start < $1.start }
+    }
+
+    /// Runs a step as the app would: the method with the values its caller gives unknown, or the
+    /// `didSet` on the object.
+    func run(_ step: Step, range: SourceRange) {
+        let selfValue = Value.instance(instance)
+        if let f = step.method {
+            _ = callMethod(f, on: selfValue, arguments: [], range: range)
+        } else if let body = step.observerBody {
+            _ = run(body, in: makeScope(parent: globals), selfValue: selfValue)
+        }
+    }
+}
