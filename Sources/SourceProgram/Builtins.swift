@@ -173,6 +173,9 @@ extension Interpreter {
     /// `colorWithRed:green:blue:alpha:`, `colorWithWhite:alpha:`, and an app's helpers named
     /// with `RGB`, `hex` or `color` given 0–255 components or a hex number or string.
     func colorCall(_ n: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+        // UIKit's own initialisers, in 0–1 (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`,
+        // `.init(white: 0.2, alpha: 1)`), before an app's 0–255 helpers.
+        if n == "UIColor" || n == "init", a.contains(where: { ["red", "white"].contains($0.label) }) { return colorConstructor(a, range: range) }
         let lower = n.lowercased()
         if n == "colorWithRed", let v = numbers(a), v.count >= 3 { return .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v.count > 3 ? v[3] : 1)) }
         if n == "colorWithWhite", let v = numbers(a), !v.isEmpty { return .color(Color(red: v[0], green: v[0], blue: v[0], alpha: v.count > 1 ? v[1] : 1)) }

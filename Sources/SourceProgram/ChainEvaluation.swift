@@ -14,6 +14,8 @@ extension Interpreter {
         }
         let maker = MakerObject(view: view, operation: operation, dialect: dialect)
         events.append(.block(maker))
+        constraintBlockDepth += 1
+        defer { constraintBlockDepth -= 1 }
         _ = callClosure(c, [.maker(maker)], range: range)
         return .null
     }
@@ -184,7 +186,8 @@ extension Interpreter {
             }
             return .array(out)
         case .unknown(let u):
-            if CodeNames.looksLikeView(String(u.name.split(separator: ".").last ?? "")), let v = implicitView(u, said: true) { return .item(.view(v)) }
+            let last = String(u.name.split(separator: ".").last ?? "")
+            if CodeNames.looksLikeView(last.hasPrefix("_") ? String(last.dropFirst()) : last), let v = implicitView(u, said: true) { return .item(.view(v)) }
             c.fail(describe(u, expected: "a number", alone: written == u.name), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         case .type(let t) where !t.hasPrefix("UI"):

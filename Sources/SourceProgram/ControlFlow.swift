@@ -23,7 +23,10 @@ extension Interpreter {
         }
     }
 
-    func decide(_ conditions: [Condition], in scope: Scope, selfValue: Value, range: SourceRange, hasElse: Bool, quiet: Bool = false) -> Decision {
+    /// `elseBranches`: how many branches follow (`else if`, `else`), for what is said of a
+    /// condition only the running app decides.
+    func decide(_ conditions: [Condition], in scope: Scope, selfValue: Value, range: SourceRange, hasElse: Bool, quiet: Bool = false,
+                elseBranches: Int = 0) -> Decision {
         var bindings: [(Pattern, Value)] = []
         var unknown: Unknown?
         for c in conditions {
@@ -40,8 +43,13 @@ extension Interpreter {
                 switch v {
                 case .null: result = false
                 case .unknown(let u):
-                    // `if let w = config.width { … } else { … }`: taken as nil when there is an else.
-                    result = hasElse ? false : nil
+                    // `if let w = config.width { … } else { … }`: taken as nil when there is an else,
+                    // whose layout is the code's for the value absent (the first would want `w`).
+                    if hasElse {
+                        if !quiet { warn(range, "an optional known only at run time (\(written(conditions))): taken as nil, so the else branch is read, the first is not") }
+                        return Decision(known: false, taken: false)
+                    }
+                    result = nil
                     unknown = unknown ?? u
                 default:
                     result = true
@@ -55,13 +63,52 @@ extension Interpreter {
             }
             if result == false { return Decision(known: false, taken: false) }
         }
-        if let unknown {
+        if unknown != nil {
             if !quiet {
-                warn(range, "\(source.text(SourceRange(unknown.range.start, unknown.range.end))) is known only when the app runs; the first branch is read")
+                // In a constraint block each `else` is said; elsewhere how many branches are not read.
+                let rest = inConstraintBlock ? String(repeating: ", the else branch is not", count: elseBranches)
+                    : elseBranches == 0 ? "" : elseBranches == 1 ? ", the other is not" : ", the other \(elseBranches) are not"
+                warn(range, "a condition decided at run time (\(written(conditions))): its first branch is read" + rest)
             }
             return Decision(known: nil, taken: true, bindings: bindings)
         }
         return Decision(known: true, taken: true, bindings: bindings)
+    }
+
+    /// Where a switch's first `case` (or `default`) is written, after its subject.
+    func firstCaseLabel(after offset: Int) -> SourceRange? {
+        let bytes = source.bytes
+        var k = offset
+        while k + 4 <= bytes.count {
+            if bytes[k] == UInt8(ascii: "c"), Array(bytes[k..<k + 4]) == Array("case".utf8) { return SourceRange(k, k + 4) }
+            if bytes[k] == UInt8(ascii: "d"), k + 7 <= bytes.count, Array(bytes[k..<k + 7]) == Array("default".utf8) { return SourceRange(k, k + 7) }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Conditions as written (`[self.message isEqualToString:@"me"]`, `let w = config.width`).
+    func written(_ conditions: [Condition]) -> String {
+        conditions.map { c -> String in
+            switch c {
+            case .expression(let e): return Self.unparenthesised(source.text(e.range))
+            case .optionalBinding(let p, let e):
+                if case .name(let n) = p { return "let \(n)" + (e.map { " = " + source.text($0.range) } ?? "") }
+                return e.map { source.text($0.range) } ?? "let"
+            case .casePattern(_, let e): return source.text(e.range)
+            case .available(let a): return a
+            }
+        }.joined(separator: ", ")
+    }
+
+    static func unparenthesised(_ text: String) -> String {
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return text }
+        var depth = 0
+        for (k, ch) in text.enumerated() {
+            if ch == "(" { depth += 1 }
+            if ch == ")" { depth -= 1; if depth == 0 && k < text.count - 1 { return text } }
+        }
+        return String(text.dropFirst().dropLast())
     }
 
     func bindConditions(_ bindings: [(Pattern, Value)], in scope: Scope) {
@@ -111,9 +158,15 @@ extension Interpreter {
         if start == nil {
             if undecided || value.isUnknown {
                 start = cases.firstIndex { !$0.body.isEmpty && !$0.body.allSatisfy { if case .breakStatement = $0.kind { return true } else { return false } } }
-                if let s = start {
-                    warn(range, "\(source.text(subject.range)) is known only when the app runs; its first case that does something is read (\(cases.count - 1) other\(cases.count == 2 ? "" : "s") not)")
-                    _ = s
+                if start != nil {
+                    let others = cases.count - 1
+                    if inConstraintBlock {
+                        warn(range, "a switch decided at run time (\(Self.unparenthesised(source.text(subject.range)))): its first case is read"
+                             + (others == 1 ? ", the other is not" : others > 1 ? ", the other \(others) are not" : ""))
+                    } else {
+                        warn(firstCaseLabel(after: subject.range.end) ?? range, others == 0 ? "a switch decided at run time: its only case is read"
+                             : "a switch decided at run time: the first case that lays out is read, the other \(others) are not")
+                    }
                 }
             } else {
                 start = cases.firstIndex { $0.isDefault }

@@ -48,12 +48,15 @@ extension Interpreter {
                 v = arithmetic(String(op.dropLast()), current, v, range: e.range)
             }
             assign(target, v, in: scope, selfValue: selfValue)
+            noteUnreadColor(target, v, written: value, in: scope, selfValue: selfValue)
             return v
         case .ternary(let c, let a, let b):
             let condition = evaluate(c, in: scope, selfValue: selfValue)
             if let t = truth(condition) { return evaluate(t ? a : b, in: scope, selfValue: selfValue) }
-            if case .unknown(let u) = condition {
-                warn(c.range, "\(source.text(u.range)) is known only when the app runs; \(source.text(e.range)) is taken as its first value")
+            if case .unknown = condition {
+                // Said at its `?`, as the token reader says it.
+                let question = source.bytes[c.range.end..<min(source.bytes.count, e.range.end)].firstIndex(of: UInt8(ascii: "?")) ?? c.range.start
+                warn(SourceRange(question, question + 1), "a condition decided at run time (\(Self.unparenthesised(source.text(c.range)))): its first value is read")
             }
             return evaluate(a, in: scope, selfValue: selfValue)
         case .cast(let x, let op, let type):

@@ -54,6 +54,13 @@ final class Interpreter {
     var ranMethods: Set<String> = []
     /// The methods UIKit called at set-up, as the file names them (`init(frame:)`, `viewDidLoad`).
     var setUpRan: [String] = []
+    /// Names the file writes only as ratios (TakenName.multiplierNames).
+    var ratioNames: Set<String> = []
+    /// Constraint blocks being run (their statements are said in a block's words).
+    var constraintBlockDepth = 0
+    var inConstraintBlock: Bool { constraintBlockDepth > 0 }
+    /// Colours set to what the file does not define: the view, the code, where.
+    var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).
     var valuesInScene = false
 
@@ -116,7 +123,8 @@ final class Interpreter {
         case .variables(let bindings):
             for b in bindings { bind(b, in: scope, selfValue: selfValue) }
         case .ifStatement(let conditions, let then, let otherwise):
-            let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: otherwise != nil)
+            let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: otherwise != nil,
+                                  elseBranches: Self.elseBranches(otherwise))
             let inner = makeScope(parent: scope)
             if decision.taken { bindConditions(decision.bindings, in: inner); return run(then, in: inner, selfValue: selfValue) }
             if let otherwise { return run(otherwise, in: makeScope(parent: scope), selfValue: selfValue) }
@@ -227,6 +235,13 @@ final class Interpreter {
             v.namedByProperty = byProperty
             v.namedAtDepth = callDepth
         }
+    }
+
+    /// The branches after an `if`'s first: each `else if` and a last `else`.
+    static func elseBranches(_ otherwise: [Stmt]?) -> Int {
+        guard let otherwise else { return 0 }
+        if otherwise.count == 1, case .ifStatement(_, _, let next) = otherwise[0].kind { return 1 + elseBranches(next) }
+        return 1
     }
 
     /// A function or type declared inside a method: a local function is callable by its name.

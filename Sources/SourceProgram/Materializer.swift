@@ -72,7 +72,8 @@ struct Materializer {
 
     /// A view nothing adds, drawn in the root with what it holds, said.
     mutating func adopt(_ v: ViewObject, into root: View, saidAt range: SourceRange) {
-        interpreter.warn(range, "\(v.name ?? v.className) is never added to a view in this file (addSubview); drawn in the root")
+        // A view the file does not make (its header's, a pasted method's) is added where it is made.
+        if !v.isImplicit { interpreter.warn(range, "\(v.name ?? v.className) is never added to a view in this file (addSubview); drawn in the root") }
         let view = make(v)
         root.addSubview(view)
         attach(v, to: view)

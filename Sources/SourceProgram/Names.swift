@@ -31,8 +31,10 @@ extension Interpreter {
             if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
         }
         if let v = global(n, range: range) { return v }
-        if language == .objectiveC, n.hasPrefix("_"), n.dropFirst().first?.isLowercase == true, case .instance(let inst) = selfValue {
-            // An ivar of a property its header declares: nil until the code gives it a view.
+        if language == .objectiveC, n.hasPrefix("_"), n.dropFirst().first?.isLowercase == true, case .instance(let inst) = selfValue,
+           inst.type.property(String(n.dropFirst())) != nil || inst.type.property(n) != nil {
+            // An ivar of a property the class declares: nil until the code gives it a view. One it
+            // does not declare (its header's, a pasted method's) is a view made elsewhere.
             return inst.properties[String(n.dropFirst())] ?? .null
         }
         if classes.classes[n] != nil { return .type(n) }
@@ -47,6 +49,10 @@ extension Interpreter {
             // `UIColor`, `UIScreen`, an app's `Theme`: a type; `UITableViewCellStyleDefault`: a symbol.
             if (n.hasPrefix("UI") || n.hasPrefix("NS")) && Self.enumPrefixes.contains(where: { n.hasPrefix($0) && n.count > $0.count }) { return .symbol(n) }
             return .type(n)
+        }
+        if ratioNames.contains(n) {
+            take(.designScale, n, at: range)
+            return .number(1)
         }
         if fileMacros.contains(n) {
             return .unknown(Unknown(name: n, range: range, why: "defined in this file, but its expansion passes \(Preprocessor.expansionLimit) tokens"))

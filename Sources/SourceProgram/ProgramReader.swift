@@ -42,12 +42,13 @@ public enum ProgramReader {
         interpreter.deviceName = options.device.name
         for d in syntax.diagnostics {
             switch d.kind {
-            case .unreadable, .buildDecided, .strayDirective, .unterminatedConditional, .macroTooLarge, .nestedTooDeep:
+            case .unreadable, .buildDecided, .strayDirective, .unterminatedConditional, .macroTooLarge, .nestedTooDeep, .endsInsideBraces:
                 interpreter.warn(d.range, d.message)
             }
         }
         interpreter.maxViews = options.maxViews
         interpreter.fileMacros = Set(syntax.macros.map(\.name))
+        interpreter.ratioNames = TakenName.multiplierNames(source, language: language)
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
@@ -94,6 +95,10 @@ public enum ProgramReader {
                 "values known only at run time were left out with their chains: \(names.joined(separator: ", ")); give them with "
                 + (options.valuesInScene ? "\"constants\": {" + names.map { "\"\($0)\": VALUE" }.joined(separator: ", ") + "}"
                                          : names.map { "--set \($0)=VALUE" }.joined(separator: " "))))
+        }
+        if let first = interpreter.unreadColors.first {
+            warnings.append(SourceWarning(source.location(of: first.range.start), "colours this file does not define, drawn without them: "
+                + interpreter.unreadColors.map { "\($0.owner) (\($0.code), line \(source.location(of: $0.range.start).line))" }.joined(separator: ", ")))
         }
         if !materializer.standIns.isEmpty {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),

@@ -25,7 +25,11 @@ extension Interpreter {
                 let v = evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue)
                 setProperty(p.name, v, on: inst, range: initial.range)
             } else if let t = p.type {
-                inst.properties[p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name] = defaultValue(of: t)
+                let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
+                // A flag or number the class declares and gives no value: the app's to set (a
+                // sizing cell's `template`, set by its table) until the set-up gives one.
+                if case .null = defaultValue(of: t) { inst.properties[key] = .null }
+                else { inst.properties[key] = .unknown(Unknown(name: "self." + key, range: type.range, why: "a property the app sets")) }
             }
         }
         if drawn == nil {

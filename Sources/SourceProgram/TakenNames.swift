@@ -61,3 +61,24 @@ extension Interpreter {
         return .number(value)
     }
 }
+
+extension TakenName {
+    /// Names written at least twice, each time after a number and `*` (`202.5 *SIZE`, one real
+    /// app's ratio, also in its fonts), or four times or more and three times in four so: a
+    /// ratio from another file, whatever its name (then alone too, one point: `equalTo(SIZE)`).
+    /// Whether the file defines one is for the caller: only an undefined name is taken so.
+    static func multiplierNames(_ source: SourceText, language: SourceLanguage) -> Set<String> {
+        let tokens = Lexer.tokens(source, language: language)
+        var uses: [String: (all: Int, multiplied: Int)] = [:]
+        for k in tokens.indices where tokens[k].kind == .identifier {
+            let before = k > 0 ? tokens[k - 1] : nil, after = k + 1 < tokens.count ? tokens[k + 1] : nil
+            if before?.isPunctuation(".") == true || after?.isPunctuation(".") == true || after?.isPunctuation("(") == true { continue }
+            let multiplied = before?.isPunctuation("*") == true && k >= 2 && tokens[k - 2].kind == .number
+            uses[tokens[k].text, default: (0, 0)].all += 1
+            if multiplied { uses[tokens[k].text, default: (0, 0)].multiplied += 1 }
+        }
+        return Set(uses.filter { u in
+            (u.value.all >= 2 && u.value.multiplied == u.value.all) || (u.value.all >= 4 && u.value.multiplied * 4 >= u.value.all * 3)
+        }.keys)
+    }
+}

@@ -1,4 +1,5 @@
 import Scene
+import Foundation
 import Layout
 import SourceSyntax
 
@@ -207,6 +208,9 @@ extension Interpreter {
             }
         case .instance(let inst):
             if let view = inst.view { setMember(.view(view), name, value, range: range) }
+        case .unknown(let u) where ViewSettings.names.contains(name):
+            // `_avatar.backgroundColor = …` of a view made elsewhere (its header's ivar).
+            if let view = implicitView(u) { setMember(.view(view), name, value, range: range) }
         case .constraint(let k):
             if name == "offset" || name == "constant", let n = value.number { events.append(.change(k, .offset(n), active: nil)) }
             if name == "isActive", let t = truth(value) { events.append(.change(k, nil, active: t)) }
@@ -237,6 +241,7 @@ extension Interpreter {
         if let v = implicitViews[name] { return v }
         let cls = Self.guessedClass(name)
         let v = makeView(cls, range: u.range)
+        v.isImplicit = true
         v.name = name
         // `self.titleLabel` names it; a type's (`Buttons.next`) gives way to the property it is kept in.
         v.namedByProperty = parts.count == 1
@@ -271,7 +276,37 @@ extension Interpreter {
         switch v {
         case .color(let c): return c
         case .symbol(let s): return Color.uikit(named: s.split(separator: ".").last.map(String.init) ?? s)
+        case .type(let t): return Self.appColorNamedAsUIKits(t)
+        case .unknown(let u): return Self.appColorNamedAsUIKits(u.name)
         default: return nil
         }
+    }
+
+    /// An app's own constant for one of UIKit's colours, named so: `ColorClear`, `kColorWhite`,
+    /// `kClearColor`.
+    static func appColorNamedAsUIKits(_ name: String) -> Color? {
+        guard !name.contains("."), name.lowercased().contains("color") else { return nil }
+        var word = name
+        for prefix in ["k", "K"] where word.hasPrefix(prefix) && word.dropFirst().first?.isUppercase == true { word = String(word.dropFirst()) }
+        for part in ["Color", "color", "COLOR"] { word = word.replacingOccurrences(of: part, with: "") }
+        word = word.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+        guard let first = word.first else { return nil }
+        return Color.uikit(named: first.lowercased() + word.dropFirst())
+    }
+
+    /// `view.backgroundColor = self.theme.accentColor`: a colour the file does not define, kept
+    /// to be said with the view and the code (`colours this file does not define, drawn without them`).
+    func noteUnreadColor(_ target: Expr, _ v: Value, written: Expr, in scope: Scope, selfValue: Value) {
+        guard case .member(let base, let name, _) = target.kind, ["backgroundColor", "textColor", "tintColor"].contains(name),
+              colorValue(v) == nil, v.isUnknown || { if case .type = v { return true } else { return false } }() else { return }
+        let owner: String
+        switch evaluate(base, in: scope, selfValue: selfValue) {
+        case .view(let view): owner = view.name ?? view.className
+        case .instance(let inst) where inst.view != nil: owner = inst.view?.isRoot == true ? "the root" : inst.type.name
+        default: return
+        }
+        let code = source.text(written.range)
+        guard !unreadColors.contains(where: { $0.owner == owner && $0.code == code }) else { return }
+        unreadColors.append((owner, code, written.range))
     }
 }

@@ -111,6 +111,8 @@ final class ViewObject {
     var stackDistribution: String?
     /// Set by the program's own layout: the root and the views UIKit makes (a cell's content view).
     var isRoot = false
+    /// Made elsewhere: a view the file uses but never makes (Interpreter.implicitView).
+    var isImplicit = false
     /// A UILayoutGuide added with `addLayoutGuide`: laid out, never drawn.
     var isGuide = false
     /// A text field with a rounded-rect border (`borderStyle = .roundedRect`).

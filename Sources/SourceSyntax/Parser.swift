@@ -43,7 +43,17 @@ struct Parser {
     }
     mutating func eat(_ p: String) -> Bool { if at(p) { advance(); return true }; return false }
     mutating func eatWord(_ w: String) -> Bool { if atWord(w) { advance(); return true }; return false }
-    mutating func expect(_ p: String) throws(ParseFailure) { if !eat(p) { throw ParseFailure(expected: "'\(p)'", at: i) } }
+    mutating func expect(_ p: String) throws(ParseFailure) {
+        if eat(p) { return }
+        // Braces still open at the end of the file close there, said once.
+        if p == "}", atEnd {
+            if !diagnostics.contains(where: { $0.kind == .endsInsideBraces }), let last = tokens.last {
+                diagnostics.append(SyntaxDiagnostic(.endsInsideBraces, last.range))
+            }
+            return
+        }
+        throw ParseFailure(expected: "'\(p)'", at: i)
+    }
     mutating func expectWord(_ w: String) throws(ParseFailure) { if !eatWord(w) { throw ParseFailure(expected: "'\(w)'", at: i) } }
     mutating func identifier(_ what: String = "a name") throws(ParseFailure) -> String {
         guard t.kind == .identifier else { throw ParseFailure(expected: what, at: i) }

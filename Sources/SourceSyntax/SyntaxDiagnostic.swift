@@ -15,6 +15,8 @@ public struct SyntaxDiagnostic: Sendable {
         case macroTooLarge(String, limit: Int)
         /// Brackets nested past what the parser follows.
         case nestedTooDeep(limit: Int)
+        /// The file ends with braces still open (a cut-off paste, an `#if` that hid the rest).
+        case endsInsideBraces
     }
     public var kind: Kind
     public var range: SourceRange
@@ -40,6 +42,8 @@ public struct SyntaxDiagnostic: Sendable {
             return "'\(name)' is defined in this file but expands to more than \(limit) tokens; it is not expanded"
         case .nestedTooDeep(let limit):
             return "brackets nest more than \(limit) deep here; what is inside is left out"
+        case .endsInsideBraces:
+            return "the file ends before its braces close; what is open is read as if closed at the end"
         }
     }
 }
