@@ -102,6 +102,7 @@ extension Interpreter {
             }
             if a.isEmpty, let v = property(base, of: inst, range: range, viaGetter: true) { return v }
             if let view = inst.view { return viewCall(view, base, key: key, a, range: range) }
+            ignoredCount += 1
             return .unknown(Unknown(name: source.text(range), range: range, why: "a method of an object the file does not make"))
         case .view(let v):
             return viewCall(v, base, key: key, a, range: range)
@@ -113,6 +114,9 @@ extension Interpreter {
             return chainCall(c, base, a, range: range)
         case .array(let items):
             return arrayCall(items, base, key: key, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
+        case .type("NSLayoutConstraint") where ["activateConstraints", "activate", "constraintWithItem", "constraintsWithVisualFormat"].contains(base):
+            warn(receiverExpr.range, Self.anchorsNotRead)
+            return .null
         case .type(let t):
             return staticCall(t, base, a, range: range, key: key)
         case .closure(let c):
@@ -138,18 +142,35 @@ extension Interpreter {
         case .null:
             return .null
         case .unknown(let u):
+            if base == "mas_distributeViewsAlongAxis" {
+                let short = String(u.name.split(separator: ".").last ?? Substring(u.name))
+                warn(selectorRange(after: receiverExpr.range), "'\(short)' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out")
+                return .null
+            }
             if base.hasPrefix("mas_") || base.hasPrefix("snp_"), let v = implicitView(u) {
                 return viewCall(v, base, key: key, a, range: range)
             }
+            ignoredCount += 1
             return .unknown(Unknown(name: u.name, range: u.range, why: u.why))
         default:
+            ignoredCount += 1
             return .unknown(Unknown(name: source.text(range), range: range, why: "a call only the running app makes"))
         }
+    }
+
+    static let anchorsNotRead = "constraints made with layout anchors or NSLayoutConstraint(item:…) are not read (only Masonry's and SnapKit's chains are); the views they place are drawn without them"
+
+    /// Where a message's selector is written after its receiver (`[self.items mas_distribute…]`).
+    func selectorRange(after receiver: SourceRange) -> SourceRange {
+        var k = receiver.end
+        while k < source.bytes.count, source.bytes[k] == UInt8(ascii: " ") || source.bytes[k] == UInt8(ascii: "\n") || source.bytes[k] == UInt8(ascii: "\t") { k += 1 }
+        return SourceRange(k, k)
     }
 
     /// Runs one of the file's methods or functions with its parameters bound.
     func callMethod(_ f: FunctionDecl, on selfValue: Value, arguments: [Value], range: SourceRange) -> Value? {
         guard let body = f.body else { return nil }
+        effectCount += 1
         ranMethods.insert(MethodKey.of(f))
         callDepth += 1
         defer { callDepth -= 1 }
@@ -193,6 +214,10 @@ extension Interpreter {
     /// `views.forEach { … }`, `[a, b].forEach(addSubview)`, `[views mas_makeConstraints:…]`, `arr.append(v)`.
     func arrayCall(_ items: [Value], _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
         switch base {
+        case "enumerated":
+            return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+        case "reversed":
+            return .array(items.reversed())
         case "forEach", "enumerateObjectsUsingBlock", "map", "compactMap":
             var out: [Value] = []
             for (k, item) in items.enumerated() {

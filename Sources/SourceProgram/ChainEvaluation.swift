@@ -14,6 +14,7 @@ extension Interpreter {
         }
         let maker = MakerObject(view: view, operation: operation, dialect: dialect)
         events.append(.block(maker))
+        effectCount += 1
         constraintBlockDepth += 1
         defer { constraintBlockDepth -= 1 }
         _ = callClosure(c, [.maker(maker)], range: range)
@@ -62,6 +63,10 @@ extension Interpreter {
             return .constraint(kept)
         default:
             // `priorityLow` and the other modifiers are called (`.priorityLow()`): their call reads them.
+            if !ChainReader.isChainWord(name) && !ChainReader.isChainWord("mas_" + name) {
+                let at = max(range.start, range.end - name.utf8.count)
+                c.fail(ChainReader.unknownName(name, lastAttribute: c.attributes.last?.name, hasRelation: c.relation != nil), at: SourceRange(at, range.end))
+            }
             return .chain(c)
         }
     }
@@ -272,6 +277,7 @@ extension Interpreter {
 
     /// A kept constraint's later changes: `c.update(offset: 10)`, `[c setOffset:20]`, `c.deactivate()`.
     func keptConstraintCall(_ k: KeptConstraint, _ base: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        effectCount += 1
         switch base {
         case "update", "setOffset", "setInset", "updateOffset", "updateInset":
             if let arg = a.first, let n = arg.value.number {

@@ -157,10 +157,18 @@ extension Interpreter {
         }
         if start == nil {
             if undecided || value.isUnknown {
-                start = cases.firstIndex { !$0.body.isEmpty && !$0.body.allSatisfy { if case .breakStatement = $0.kind { return true } else { return false } } }
+                // The first case that lays out, else the first that does something.
+                let doing = cases.indices.filter { !cases[$0].body.isEmpty && !cases[$0].body.allSatisfy { if case .breakStatement = $0.kind { return true } else { return false } } }
+                start = doing.first { k in
+                    guard let first = cases[k].body.first, let last = cases[k].body.last else { return false }
+                    let text = source.text(SourceRange(first.range.start, last.range.end))
+                    return Self.changingWords.contains { text.contains($0) } || text.contains("addSubview")
+                } ?? doing.first
                 if start != nil {
                     let others = cases.count - 1
-                    if inConstraintBlock {
+                    // (A Swift switch in a constraint block is said as one; Objective-C's, and any
+                    // outside blocks, as the cases they choose among.)
+                    if inConstraintBlock && language == .swift {
                         warn(range, "a switch decided at run time (\(Self.unparenthesised(source.text(subject.range)))): its first case is read"
                              + (others == 1 ? ", the other is not" : others > 1 ? ", the other \(others) are not" : ""))
                     } else {
@@ -212,7 +220,9 @@ extension Interpreter {
             let inner = makeScope(parent: scope)
             bind(pattern, to: item, in: inner)
             if let whereClause, truth(evaluate(whereClause, in: inner, selfValue: selfValue)) == false { continue }
+            loopPasses.append((range, n))
             let flow = run(body, in: inner, selfValue: selfValue)
+            loopPasses.removeLast()
             if case .breakLoop = flow { break }
             if case .returned = flow { return flow }
         }
@@ -231,7 +241,9 @@ extension Interpreter {
             }
             passes += 1
             if passes > Self.maxLoopPasses || !takePass(range) { warn(range, "this loop runs more than \(Self.maxLoopPasses) passes; the rest are not run"); break }
+            loopPasses.append((range, passes - 1))
             let flow = run(body, in: makeScope(parent: loopScope), selfValue: selfValue)
+            loopPasses.removeLast()
             if case .breakLoop = flow { break }
             if case .returned = flow { return flow }
             for e in step { _ = evaluate(e, in: loopScope, selfValue: selfValue) }

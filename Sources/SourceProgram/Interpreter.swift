@@ -56,6 +56,16 @@ final class Interpreter {
     var setUpRan: [String] = []
     /// Names the file writes only as ratios (TakenName.multiplierNames).
     var ratioNames: Set<String> = []
+    /// Statements run, by where they start: whether one ever did something this reader reads
+    /// (`read`) and whether one did something it passes over (`passed`: an action wired, a
+    /// delegate, data) — UnreadLines says those that only passed.
+    var ranStatements: [Int: (read: Bool, passed: Bool)] = [:]
+    var effectCount = 0
+    var ignoredCount = 0
+    /// Views the file never declares whose classes their names gave (`titleLabel`: UILabel).
+    var guessedClasses: [String: String] = [:]
+    /// The loops running, innermost last, with the pass each is in.
+    var loopPasses: [(loop: SourceRange, index: Int)] = []
     /// Constraint blocks being run (their statements are said in a block's words).
     var constraintBlockDepth = 0
     var inConstraintBlock: Bool { constraintBlockDepth > 0 }
@@ -92,6 +102,8 @@ final class Interpreter {
 
     /// Says a thing once for each place (a loop's passes would say it again).
     func warn(_ range: SourceRange, _ message: String) {
+        // What is said is not passed over: its statement is no line "not read".
+        effectCount += 1
         if warned.insert("\(range.start):\(range.end):\(message)").inserted { warnings.append((range, message)) }
     }
 
@@ -119,9 +131,18 @@ final class Interpreter {
         if budget <= 0 { stop(at: s.range); return .normal }
         switch s.kind {
         case .expression(let e):
-            _ = evaluate(e, in: scope, selfValue: selfValue)
+            let before = (effectCount, ignoredCount)
+            if inConstraintBlock, case .assign(_, let target, let value) = e.kind, !assignsChain(value, in: scope, selfValue: selfValue) {
+                // `self.template = NO;`, `firstButton = btn` in a constraint block: no chain, said.
+                warn(s.range, "an assignment in a constraint block is not read (\(source.text(SourceRange(target.range.start, value.range.end))))")
+            } else {
+                _ = evaluate(e, in: scope, selfValue: selfValue)
+            }
+            noteRan(s, since: before)
         case .variables(let bindings):
+            let before = (effectCount, ignoredCount)
             for b in bindings { bind(b, in: scope, selfValue: selfValue) }
+            noteRan(s, since: before)
         case .ifStatement(let conditions, let then, let otherwise):
             let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: otherwise != nil,
                                   elseBranches: Self.elseBranches(otherwise))
@@ -198,6 +219,7 @@ final class Interpreter {
         } else if let type = b.type, b.modifiers.contains("lazy") == false {
             value = defaultValue(of: type)
         }
+        if Self.shapesFrames(value) { effectCount += 1 }
         bind(b.pattern, to: value, in: scope)
     }
 

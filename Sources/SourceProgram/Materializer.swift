@@ -31,15 +31,29 @@ struct Materializer {
     }
 
     /// A unique id: the view's name, or its class's with a number.
+    /// A view made in a loop is named by its pass (`row_0`, `row_1`), as the token reader names it.
     mutating func id(for v: ViewObject) -> String {
         var base = v.name ?? (v.className.hasPrefix("UI") ? String(v.className.dropFirst(2)).prefix(1).lowercased() + v.className.dropFirst(3) : v.className)
-        if base == "root" { base = "rootView" }
-        var candidate = base
+        if base == "root" {
+            interpreter.warn(v.made, "the view this file calls root is drawn as rootView: root names the picture's root")
+            base = "rootView"
+        }
+        var candidate = v.madeInPass.map { "\(base)_\($0)" } ?? base
         var n = 2
         while usedNames.contains(candidate) { candidate = "\(base)_\(n)"; n += 1 }
         usedNames.insert(candidate)
+        if let loop = v.madeInLoop { madeInLoops[loop.start, default: (loop, [])].names.append(candidate) }
         return candidate
     }
+
+    /// Each loop that made views: "a loop that makes views runs 3 passes, read one by one: row_0 … row_2".
+    func sayLoops() {
+        for (_, loop) in madeInLoops.sorted(by: { $0.key < $1.key }) where loop.names.count > 1 {
+            interpreter.warn(loop.range, "a loop that makes views runs \(loop.names.count) passes, read one by one: \(loop.names[0]) … \(loop.names[loop.names.count - 1])")
+        }
+    }
+
+    var madeInLoops: [Int: (range: SourceRange, names: [String])] = [:]
 
     mutating func build() -> View {
         let rootObject = interpreter.root!
@@ -67,6 +81,7 @@ struct Materializer {
         }
         installStacks(rootObject)
         install()
+        sayLoops()
         return root
     }
 
@@ -87,7 +102,7 @@ struct Materializer {
         view.backgroundColor = v.backgroundColor
         if view.kind == .label {
             view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? LabelContent.defaultFont, textColor: v.textColor ?? .black,
-                                      numberOfLines: v.numberOfLines ?? 1)
+                                      numberOfLines: v.numberOfLines ?? 1, alignment: v.textAlignment ?? .natural)
             view.label?.isStandIn = v.text == nil
             if v.text == nil { standIns.append(view.id) }
         } else if v.className.hasSuffix("Button"), let title = v.text {
@@ -224,7 +239,8 @@ struct Materializer {
             return
         }
         let spec = ConstraintChain(view: view, attributes: chain.attributes.flatMap(\.attributes), relation: chain.relation, target: target,
-                                   modifiers: chain.modifiers, dialect: maker.dialect, source: interpreter.source.text(chain.range))
+                                   modifiers: chain.modifiers, dialect: maker.dialect,
+                                   source: "\(fileName(of: interpreter.source.name)):\(interpreter.source.location(of: chain.range.start).line)")
         do throws(ChainMisuse) {
             let made = try view.apply(try spec.constraints(), as: operation == .update ? .update : .make, dialect: maker.dialect)
             chain.kept?.installed = made

@@ -163,8 +163,19 @@ extension Interpreter {
         }
     }
 
+    /// Whether keeping a value can change a frame or a picture: a view, a number, a size, a
+    /// colour, text, a kept constraint, a block; not an empty list, data, nil or an unknown.
+    static func shapesFrames(_ v: Value) -> Bool {
+        switch v {
+        case .null, .unknown, .symbol, .type, .instance: return false
+        case .array(let items): return items.contains { shapesFrames($0) }
+        default: return true
+        }
+    }
+
     func setProperty(_ n: String, _ v: Value, on inst: Instance, range: SourceRange) {
         let key = n.hasPrefix("_") ? String(n.dropFirst()) : n
+        if Self.shapesFrames(v) { effectCount += 1 } else { ignoredCount += 1 }
         // An Objective-C setter the class writes (`- (void)setModel:(Model *)model`) runs.
         if !n.hasPrefix("_"), language == .objectiveC, let setter = inst.type.method("set" + key.prefix(1).uppercased() + key.dropFirst() + ":"),
            !ran.contains("set:" + key) {

@@ -89,6 +89,13 @@ public enum ProgramReader {
             SourceWarning(source.location(of: $0.range.start), $0.message)
         }
         if let drawnAfter { warnings.insert(SourceWarning(SourceLocation(line: 1, column: 1), drawnAfter), at: 0) }
+        let readMethods = drawn.map { type in type.allMethods } ?? Array(classes.functions.values)
+        if let lines = interpreter.unreadLines(readMethods, steps: steps) {
+            let at = drawn?.range.start ?? readMethods.compactMap { $0.body?.first?.range.start }.min() ?? 0
+            var note = SourceWarning(source.location(of: at), Interpreter.unreadMessage(lines))
+            note.changesNoFrame = true
+            warnings.append(note)
+        }
         if !interpreter.unknownNames.isEmpty {
             let names = interpreter.unknownNames
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
@@ -99,6 +106,10 @@ public enum ProgramReader {
         if let first = interpreter.unreadColors.first {
             warnings.append(SourceWarning(source.location(of: first.range.start), "colours this file does not define, drawn without them: "
                 + interpreter.unreadColors.map { "\($0.owner) (\($0.code), line \(source.location(of: $0.range.start).line))" }.joined(separator: ", ")))
+        }
+        if !interpreter.guessedClasses.isEmpty {
+            warnings.append(SourceWarning(SourceLocation(line: 1, column: 1), "not declared in this file, so their classes are guessed from their names: "
+                + interpreter.guessedClasses.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")))
         }
         if !materializer.standIns.isEmpty {
             warnings.append(SourceWarning(SourceLocation(line: 1, column: 1),
@@ -129,7 +140,9 @@ public enum ProgramReader {
         let candidates = classes.candidates
         if let wanted = options.className {
             guard let c = classes.classes[wanted] else {
-                throw SceneError(file: file, location: nil, message: "no class \(wanted) in this file (it has \(candidates.map(\.name).joined(separator: ", ")))")
+                let names = candidates.map(\.name)
+                let guess = closestMatch(to: wanted, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw SceneError(file: file, location: nil, message: "no class \"\(wanted)\" in the file\(guess); it has \(names.joined(separator: ", "))")
             }
             return c
         }
@@ -145,7 +158,8 @@ extension ClassRole {
     static func of(statements syntax: SourceFileSyntax, source: SourceText) -> ClassRole {
         let text = source.text(SourceRange(0, source.bytes.count))
         if text.contains("contentView") { return .cell }
-        if text.contains("self.view") || text.contains("viewDidLoad") { return .viewController }
+        // Swift's implicit self: `view.addSubview(…)`, `view.safeAreaLayoutGuide`.
+        if text.contains("self.view") || text.contains("viewDidLoad") || text.contains("view.addSubview(") || text.contains("view.safeAreaLayoutGuide") { return .viewController }
         return .view
     }
 }

@@ -8,7 +8,8 @@ import SourceSyntax
 /// and the settings that change a picture (text, font, colours, frames, stack settings).
 enum ViewSettings {
     static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
-                                     "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins"]
+                                     "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
+                                     "textAlignment"]
 }
 
 extension Interpreter {
@@ -58,6 +59,7 @@ extension Interpreter {
 
     func makeView(_ type: String, range: SourceRange) -> ViewObject {
         let v = ViewObject(className: type, made: range)
+        if let pass = loopPasses.last { (v.madeInLoop, v.madeInPass) = (pass.loop, pass.index) }
         views.append(v)
         if views.count > maxViews { stopped = true }
         return v
@@ -110,6 +112,7 @@ extension Interpreter {
         }
         if let c = colorCall(base, a, range: range) { return c }
         if base == "init" || base.hasPrefix("init"), let type { return construct(type, a, range: range) }
+        ignoredCount += 1
         return .unknown(Unknown(name: (type.map { $0 + "." } ?? ".") + base, range: range, why: "a value from a call only the running app makes"))
     }
 
@@ -158,19 +161,24 @@ extension Interpreter {
             if base == "setContentHuggingPriority" { v.hugging[vertical] = priority } else { v.resistance[vertical] = priority }
             return .null
         case "setTitleColor":
-            if case .color(let c) = a.first?.value { v.textColor = c }
+            if let c = a.first.flatMap({ colorValue($0.value) }) { v.textColor = c }
             return .null
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "layoutSubviews",
-             "addTarget", "addGestureRecognizer", "registerClass",
-             "register", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack", "setCornerRadius":
+             "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack":
+            return .null
+        case "addTarget", "addGestureRecognizer", "registerClass", "register", "setCornerRadius":
+            // Actions, gestures, cells registered, borders: no frame of the first picture.
+            ignoredCount += 1
             return .null
         default:
+            ignoredCount += 1
             return .unknown(Unknown(name: (v.name ?? v.className) + "." + base, range: range, why: "a view's method this reader does not run"))
         }
     }
 
     /// `view.backgroundColor = …`, `label.text = …`, `v.frame = …`, `stack.axis = .vertical`.
     func setMember(_ target: Value, _ name: String, _ value: Value, range: SourceRange) {
+        if ViewSettings.names.contains(name) || name == "offset" || name == "constant" || name == "isActive" { effectCount += 1 } else { ignoredCount += 1 }
         switch target {
         case .view(let v):
             switch name {
@@ -184,6 +192,14 @@ extension Interpreter {
                 if let c = colorValue(value) { v.textColor = c }
             case "backgroundColor":
                 if let c = colorValue(value) { v.backgroundColor = c }
+            case "textAlignment":
+                // `.center`, `NSTextAlignmentCenter`
+                let word: String? = { switch value { case .symbol(let s), .type(let s): return s; default: return nil } }()
+                if let word {
+                    let last = String(word.split(separator: ".").last ?? Substring(word))
+                    let key = last.hasPrefix("NSTextAlignment") ? String(last.dropFirst(15)) : last
+                    v.textAlignment = TextAlignment(rawValue: key.prefix(1).lowercased() + key.dropFirst())
+                }
             case "numberOfLines":
                 if let n = value.number { v.numberOfLines = Int(n) }
             case "frame":
@@ -208,6 +224,13 @@ extension Interpreter {
             }
         case .instance(let inst):
             if let view = inst.view { setMember(.view(view), name, value, range: range) }
+        case .unknown(let u) where ["offset", "constant", "inset"].contains(name) && !u.name.contains("Anchor"):
+            // `self.heightConstraint.offset = 20` with no chain keeping it.
+            let short = String(u.name.split(separator: ".").last ?? Substring(u.name))
+            let at = max(u.range.start, u.range.end - short.utf8.count)
+            warn(SourceRange(at, u.range.end), "'\(short)' is changed here but no chain in this file keeps it; not read")
+        case .unknown(let u) where name == "isActive" && u.name.contains("Anchor") || u.why == "a layout anchor's constraint":
+            warn(u.range, Self.anchorsNotRead)
         case .unknown(let u) where ViewSettings.names.contains(name):
             // `_avatar.backgroundColor = …` of a view made elsewhere (its header's ivar).
             if let view = implicitView(u) { setMember(.view(view), name, value, range: range) }
@@ -248,6 +271,7 @@ extension Interpreter {
         implicitViews[name] = v
         if let inst = instance { inst.properties[name] = .view(v) }
         if said { warn(u.range, "'\(name)' is not declared in this file; taken as a view (\(cls))") }
+        else if cls != "UIView" { guessedClasses[name] = cls }
         return v
     }
 

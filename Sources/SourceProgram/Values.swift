@@ -102,6 +102,7 @@ final class ViewObject {
     var font: String?
     var textColor: Color?
     var numberOfLines: Int?
+    var textAlignment: TextAlignment?
     var backgroundColor: Color?
     var frame: Rect?
     var hidden = false
@@ -113,6 +114,9 @@ final class ViewObject {
     var isRoot = false
     /// Made elsewhere: a view the file uses but never makes (Interpreter.implicitView).
     var isImplicit = false
+    /// Made in a loop: the loop and its pass (0, 1, …), which name it.
+    var madeInLoop: SourceRange?
+    var madeInPass: Int?
     /// A UILayoutGuide added with `addLayoutGuide`: laid out, never drawn.
     var isGuide = false
     /// A text field with a rounded-rect border (`borderStyle = .roundedRect`).

@@ -2,7 +2,7 @@ import Layout
 
 /// Turns a parsed chain statement into a `ChainSpec`: finds the attributes, the relation and
 /// its target, the modifiers, and resolves view names, reporting misuse at its position.
-struct ChainReader {
+public struct ChainReader {
     /// Names the maker goes by: `make` in both dialects' examples, `$0` in SnapKit closures.
     var makerNames: Set<String> = ["make", "$0", "maker", "m"]
     /// Resolves a dotted name (`self.redView`) to a view id, or nil.
@@ -91,7 +91,6 @@ struct ChainReader {
             throw ChainSyntaxError(offset: base.offset, length: base.length, message: "a chain starts with 'make.' or an attribute such as 'left'")
         }
 
-        func describeLast() -> String { spec.attributes.last.map { "'\($0.value.name)'" } ?? "'make'" }
 
         while i < links.count {
             let link = links[i]
@@ -172,11 +171,8 @@ struct ChainReader {
                 spec.modifiers.append(.init(value: try modifier(name, link: link, call: call), offset: link.offset, length: end - link.offset))
                 continue
             }
-            let expected = spec.relation == nil
-                ? (spec.attributes.isEmpty ? "an attribute such as 'left'" : "another attribute or a relation such as equalTo(...) after \(describeLast())")
-                : "a modifier such as offset(...) or priority(...)"
             throw ChainSyntaxError(offset: link.offset, length: link.length,
-                                   message: "unknown name '\(name)'; expected \(expected)" + Self.suggestion(name, Self.attributes + Array(Self.relations.keys).sorted() + Self.modifiers))
+                                   message: Self.unknownName(name, lastAttribute: spec.attributes.last?.value.name, hasRelation: spec.relation != nil))
         }
         guard !spec.attributes.isEmpty else {
             let at = statement.offset + statement.length
@@ -572,6 +568,19 @@ struct ChainReader {
             return " (did you mean '\(hit)'?)"
         }
         return ""
+    }
+
+    /// Whether a word can follow in a chain: an attribute, a relation, a modifier, a setter.
+    public static func isChainWord(_ word: String) -> Bool {
+        attributes.contains(word) || relations[word] != nil || modifiers.contains(word) || setters[word] != nil || ["with", "and"].contains(word)
+    }
+
+    /// A chain's name that is no attribute, relation or modifier, worded for both source readers:
+    /// what was expected after the chain so far, and the closest word meant.
+    public static func unknownName(_ name: String, lastAttribute: String?, hasRelation: Bool) -> String {
+        let expected = hasRelation ? "a modifier such as offset(...) or priority(...)"
+            : lastAttribute.map { "another attribute or a relation such as equalTo(...) after '\($0)'" } ?? "an attribute such as 'left'"
+        return "unknown name '\(name)'; expected \(expected)" + suggestion(name, attributes + Array(relations.keys).sorted() + modifiers)
     }
 
     private static func suggestion(_ word: String, _ candidates: [String]) -> String {

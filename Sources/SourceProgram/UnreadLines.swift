@@ -1,0 +1,120 @@
+import Layout
+import Scene
+import SourceSyntax
+
+/// The drawn class's statements that change no frame (actions and gestures wired up, delegates,
+/// data, network calls, animations), and those of its methods that nothing runs: not read, and
+/// named in one line by line number, so nothing in the file is passed over without a word.
+extension Interpreter {
+    func noteRan(_ s: Stmt, since before: (effects: Int, ignored: Int)) {
+        let was = ranStatements[s.range.start] ?? (false, false)
+        ranStatements[s.range.start] = (was.read || effectCount > before.effects, was.passed || ignoredCount > before.ignored)
+    }
+
+    /// Whether an assignment in a constraint block keeps a chain (`self.top = make.top…`,
+    /// `bottom = make.bottom.equalTo(v).constraint`) rather than setting something else.
+    func assignsChain(_ value: Expr, in scope: Scope, selfValue: Value) -> Bool {
+        let text = source.text(value.range)
+        return text.contains("make") || text.contains("$0") || text.contains(".constraint") || text.contains("mas_")
+    }
+
+    /// The lines not read in `methods` (the drawn class's, or a file's pasted ones): statements
+    /// run that only did what no picture shows, and the statements of methods nothing ran that
+    /// are no step. Nil when there are none.
+    func unreadLines(_ methods: [FunctionDecl], steps: [Step]) -> [Int]? {
+        let stepMethods = steps.compactMap(\.method)
+        let observerTexts = steps.compactMap { step -> String? in
+            guard let body = step.observerBody, let first = body.first, let last = body.last else { return nil }
+            return source.text(SourceRange(first.range.start, last.range.end))
+        }
+        var lines: Set<Int> = []
+        for f in methods {
+            guard let body = f.body else { continue }
+            let ran = ranMethods.contains(MethodKey.of(f))
+            let base = String(f.name.prefix { $0 != ":" })
+            let isStep = stepMethods.contains { MethodKey.of($0) == MethodKey.of(f) } || isCalled(f, byAnotherOf: stepMethods)
+                || observerTexts.contains { $0.contains(base + "(") || $0.contains(" " + base + "]") || $0.contains(" " + base + ":") }
+            forEachSimpleStatement(body) { s in
+                if let r = ranStatements[s.range.start] {
+                    if !r.read && r.passed { lines.insert(source.location(of: s.range.start).line) }
+                } else if !ran, !isStep, !isStructure(s) {
+                    lines.insert(source.location(of: s.range.start).line)
+                }
+            }
+        }
+        return lines.isEmpty ? nil : lines.sorted()
+    }
+
+    /// `[super viewDidLoad]`, `self = [super init]`, `super.init(frame:)`: what every
+    /// initialiser and life-cycle method says.
+    func isStructure(_ s: Stmt) -> Bool {
+        let text = source.text(s.range)
+        return text.hasPrefix("[super ") || text.hasPrefix("super.") || text.hasPrefix("self = ") || text.hasPrefix("self=")
+            || text.hasPrefix("fatalError(") || text.hasPrefix("NSAssert") || text.hasPrefix("assert")
+    }
+
+    /// Every expression statement and declaration in `body`, also in its branches, loops and
+    /// the blocks and closures written in them.
+    func forEachSimpleStatement(_ body: [Stmt], _ visit: (Stmt) -> Void) {
+        for s in body {
+            switch s.kind {
+            case .expression(let e):
+                visit(s)
+                forEachClosure(in: e) { forEachSimpleStatement($0, visit) }
+            case .variables(let bindings):
+                visit(s)
+                for b in bindings { if let e = b.initial { forEachClosure(in: e) { forEachSimpleStatement($0, visit) } } }
+            case .ifStatement(_, let then, let otherwise):
+                forEachSimpleStatement(then, visit)
+                forEachSimpleStatement(otherwise ?? [], visit)
+            case .guardStatement(_, let b), .block(let b), .deferred(let b), .whileLoop(_, let b), .repeatWhile(let b, _), .forIn(_, _, _, let b):
+                forEachSimpleStatement(b, visit)
+            case .forLoop(_, _, _, let b):
+                forEachSimpleStatement(b, visit)
+            case .switchStatement(_, let cases):
+                for c in cases { forEachSimpleStatement(c.body, visit) }
+            case .doCatch(let b, let catches):
+                forEachSimpleStatement(b, visit)
+                for c in catches { forEachSimpleStatement(c, visit) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The bodies of the closures and blocks written in `e` (a completion block, `then { … }`).
+    func forEachClosure(in e: Expr, _ visit: ([Stmt]) -> Void) {
+        switch e.kind {
+        case .closure(let c): visit(c.body)
+        case .call(let callee, let args):
+            forEachClosure(in: callee, visit)
+            for a in args { forEachClosure(in: a.value, visit) }
+        case .send(let receiver, _, let args):
+            forEachClosure(in: receiver, visit)
+            for a in args { forEachClosure(in: a.value, visit) }
+        case .member(let base, _, _), .forceUnwrap(let base), .paren(let base), .effect(_, let base), .boxed(let base), .cast(let base, _, _):
+            forEachClosure(in: base, visit)
+        case .assign(_, _, let value):
+            forEachClosure(in: value, visit)
+        case .array(let items):
+            for item in items { forEachClosure(in: item, visit) }
+        default:
+            break
+        }
+    }
+
+    /// "2 lines of code not read, as they change no frame (…): lines 12–14, 20".
+    static func unreadMessage(_ lines: [Int]) -> String {
+        var spans: [String] = []
+        var k = 0
+        while k < lines.count {
+            var j = k
+            while j + 1 < lines.count, lines[j + 1] == lines[j] + 1 { j += 1 }
+            spans.append(j > k ? "\(lines[k])–\(lines[j])" : "\(lines[k])")
+            k = j + 1
+        }
+        let one = lines.count == 1
+        return "\(lines.count) line\(one ? "" : "s") of code not read, as \(one ? "it changes" : "they change") no frame "
+            + "(delegates, actions, data, borders, animation): line\(one ? "" : "s") \(spans.joined(separator: ", "))"
+    }
+}
