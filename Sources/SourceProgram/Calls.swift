@@ -124,6 +124,9 @@ extension Interpreter {
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
+        case .bool(let b) where base == "toggle" && a.isEmpty:
+            assign(receiverExpr, .bool(!b), in: scope, selfValue: selfValue)
+            return .null
         case .number(let n) where a.isEmpty:
             // `8.auto()`, an app's scaling method on a number: at design scale.
             switch base {
@@ -171,6 +174,10 @@ extension Interpreter {
     func callMethod(_ f: FunctionDecl, on selfValue: Value, arguments: [Value], range: SourceRange) -> Value? {
         guard let body = f.body else { return nil }
         effectCount += 1
+        // A method called from a constraint block (a lazy getter) runs as a method, not as the block.
+        let blockDepth = constraintBlockDepth
+        constraintBlockDepth = 0
+        defer { constraintBlockDepth = blockDepth }
         ranMethods.insert(MethodKey.of(f))
         callDepth += 1
         defer { callDepth -= 1 }
@@ -198,15 +205,18 @@ extension Interpreter {
             scope.values["$0"] = first
             if arguments.count > 1 { scope.values["$1"] = arguments[1] }
         }
+        // A single-expression closure's value is that expression's, evaluated once.
+        if c.closure.body.count == 1, case .expression(let e) = c.closure.body[0].kind, !c.closure.isBlock {
+            let before = (effectCount, ignoredCount)
+            let v = evaluate(e, in: scope, selfValue: c.selfValue)
+            noteRan(c.closure.body[0], since: before)
+            return v
+        }
         let flow = run(c.closure.body, in: scope, selfValue: c.selfValue)
         if case .returned(let v) = flow {
             // A helper's local gives way to its caller's name (a local function, a factory closure).
             if case .view(let made)? = v, !made.namedByProperty, made.namedAtDepth >= callDepth { made.name = nil }
             return v ?? .null
-        }
-        // A single-expression closure's value.
-        if c.closure.body.count == 1, case .expression(let e) = c.closure.body[0].kind, !c.closure.isBlock {
-            return evaluate(e, in: scope, selfValue: c.selfValue)
         }
         return .null
     }

@@ -199,6 +199,17 @@ extension Interpreter {
                 return .bool(op.hasPrefix("=") ? same : !same)
             }
             if ["<", ">", "<=", ">="].contains(op) {
+                // Text sizes compare in their order (`preferredContentSizeCategory > .extraLarge`).
+                if case .symbol(let p) = a, case .symbol(let q) = b,
+                   let x = ContentSizeCategory(name: p.split(separator: ".").last.map(String.init) ?? p),
+                   let y = ContentSizeCategory(name: q.split(separator: ".").last.map(String.init) ?? q) {
+                    switch op {
+                    case "<": return .bool(x < y)
+                    case ">": return .bool(x > y)
+                    case "<=": return .bool(x <= y)
+                    default: return .bool(x >= y)
+                    }
+                }
                 guard let x = a.number, let y = b.number else { return a.isUnknown ? a : b.isUnknown ? b : .unknown(Unknown(name: source.text(range), range: range, why: "a comparison")) }
                 switch op {
                 case "<": return .bool(x < y)

@@ -62,6 +62,10 @@ final class Interpreter {
     var ranStatements: [Int: (read: Bool, passed: Bool)] = [:]
     var effectCount = 0
     var ignoredCount = 0
+    /// The drawn view asked for its constraints again (`setNeedsUpdateConstraints`).
+    var constraintsAskedFor = false
+    /// Device traits a condition being decided consulted, each with what decided it.
+    var consultedTraits: [String] = []
     /// Views the file never declares whose classes their names gave (`titleLabel`: UILabel).
     var guessedClasses: [String: String] = [:]
     /// The loops running, innermost last, with the pass each is in.
@@ -143,6 +147,8 @@ final class Interpreter {
             let before = (effectCount, ignoredCount)
             for b in bindings { bind(b, in: scope, selfValue: selfValue) }
             noteRan(s, since: before)
+        case .ifStatement(let conditions, let then, let otherwise) where conditionsConsultTraits(conditions, in: scope, selfValue: selfValue):
+            return runDecidedByDevice(conditions, then, otherwise, in: scope, selfValue: selfValue, range: s.range)
         case .ifStatement(let conditions, let then, let otherwise):
             let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: otherwise != nil,
                                   elseBranches: Self.elseBranches(otherwise))
@@ -216,6 +222,7 @@ final class Interpreter {
         var value: Value = .null
         if let initial = b.initial {
             value = kept(evaluate(initial, in: scope, selfValue: selfValue))
+            if let t = b.type, case .array(let items) = value, let made = structValue(t.base, items) { value = made }
         } else if let type = b.type, b.modifiers.contains("lazy") == false {
             value = defaultValue(of: type)
         }

@@ -105,6 +105,15 @@ struct Materializer {
                                       numberOfLines: v.numberOfLines ?? 1, alignment: v.textAlignment ?? .natural)
             view.label?.isStandIn = v.text == nil
             if v.text == nil { standIns.append(view.id) }
+        } else if v.className.hasSuffix("TextView"), v.scrollDisabled {
+            // UITextView with scrolling off has its text's size, inside its text container's
+            // insets (8 above and below) and line padding (5 each side), in 12-point type unless
+            // the code sets a font; its name stands in for text the file does not set.
+            view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? "system 12", textColor: v.textColor ?? .black,
+                                      numberOfLines: 0, alignment: v.textAlignment ?? .natural,
+                                      contentInsets: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5))
+            view.label?.isStandIn = v.text == nil
+            if v.text == nil { standIns.append(view.id) }
         } else if v.className.hasSuffix("Button"), let title = v.text {
             view.label = LabelContent(text: title, font: v.font ?? "system 15", textColor: v.textColor ?? Color(red: 0, green: 122 / 255, blue: 1),
                                       numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))

@@ -18,12 +18,21 @@ extension Interpreter {
                 if name == "view" || name == "contentView" { return .view(view) }
                 let v = member(.view(view), name, range: range, scope: scope, selfValue: selfValue)
                 // A property the file does not declare (its header's, its base class's): named by itself.
-                if case .unknown = v, !viaSuper { return .unknown(Unknown(name: name, range: range, why: "a property this file does not declare")) }
+                if case .unknown = v, !viaSuper {
+                    if let given = values[name] ?? values["self." + name] { return .number(given) }
+                    return .unknown(Unknown(name: name, range: range, why: "a property this file does not declare"))
+                }
                 return v
             }
             return .unknown(Unknown(name: source.text(range), range: range, why: "a property of an object the file does not make"))
         case .view(let v):
+            // The view's traits are the device's (`traitCollection.horizontalSizeClass`).
+            if name == "traitCollection" { return .type("UITraitCollection.current") }
             return viewMember(v, name, range: range)
+        case .symbol(let s) where name == "isAccessibilityCategory":
+            guard let category = ContentSizeCategory(name: s.split(separator: ".").last.map(String.init) ?? s) else { break }
+            consultedTraits.append("text size \(contentSizeCategory.name)")
+            return .bool(category.isAccessibilityCategory)
         case .maker(let m):
             return makerMember(m, name, range: range)
         case .chain(let c):
@@ -170,10 +179,18 @@ extension Interpreter {
         // The device drawn, as the reader draws it: an iPhone, upright, text size Large, light, left to right.
         case ("UIDevice", "current"), ("UIDevice", "currentDevice"), ("UITraitCollection", "current"): return .type(t + ".current")
         case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"): return .symbol("phone")
-        case ("UITraitCollection.current", "horizontalSizeClass"): return .symbol("compact")
-        case ("UITraitCollection.current", "verticalSizeClass"): return .symbol("regular")
-        case ("UITraitCollection.current", "preferredContentSizeCategory"): return .symbol("large")
-        case ("UITraitCollection.current", "userInterfaceStyle"): return .symbol("light")
+        case ("UITraitCollection.current", "horizontalSizeClass"):
+            consultedTraits.append("an iPhone upright: horizontalSizeClass .compact")
+            return .symbol("compact")
+        case ("UITraitCollection.current", "verticalSizeClass"):
+            consultedTraits.append("an iPhone upright: verticalSizeClass .regular")
+            return .symbol("regular")
+        case ("UITraitCollection.current", "preferredContentSizeCategory"), ("UIApplication.shared", "preferredContentSizeCategory"):
+            consultedTraits.append("text size \(contentSizeCategory.name)")
+            return .symbol(contentSizeCategory.uikitName)
+        case ("UITraitCollection.current", "userInterfaceStyle"):
+            consultedTraits.append("light mode")
+            return .symbol("light")
         case ("UITraitCollection.current", "layoutDirection"), ("UIApplication.shared", "userInterfaceLayoutDirection"): return .symbol("leftToRight")
         case ("UIFontMetrics", "default"), ("UIFontMetrics", "defaultMetrics"): return .fontMetrics(.body)
         case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .type("UIApplication.shared")

@@ -7,14 +7,18 @@ import SourceSyntax
 /// type, UIKit's names for the screen, or a value only the running app knows.
 extension Interpreter {
     static let implicitSelfMembers: Set<String> = [
-        "view", "contentView", "bounds", "frame", "safeAreaLayoutGuide", "layoutMarginsGuide", "snp", "backgroundColor",
+        "view", "contentView", "bounds", "frame", "safeAreaLayoutGuide", "traitCollection", "layoutMarginsGuide", "snp", "backgroundColor",
         "layoutMargins", "readableContentGuide", "keyboardLayoutGuide", "tableView", "collectionView", "navigationController",
         "mas_top", "mas_bottom", "mas_left", "mas_right", "mas_leading", "mas_trailing", "mas_centerX", "mas_centerY",
         "mas_width", "mas_height", "mas_safeAreaLayoutGuide", "mas_safeAreaLayoutGuideTop", "mas_safeAreaLayoutGuideBottom",
     ]
 
     func lookup(_ n: String, in scope: Scope, selfValue: Value, range: SourceRange) -> Value {
-        if let v = scope.lookup(n) { return v }
+        if let v = scope.lookup(n) {
+            // A local holding what only the app knows (`let inset = self.inset`): `--set inset=…` gives it.
+            if case .unknown = v, let given = values[n] { return .number(given) }
+            return v
+        }
         switch n {
         case "self", "super", "weakSelf", "strongSelf", "wself", "sself", "ws", "ss", "weakself", "_self": return selfValue
         case "YES", "true": return .bool(true)
@@ -91,7 +95,9 @@ extension Interpreter {
         if let v = globals.values[n] { return v }
         guard let p = classes.globals.first(where: { $0.name == n }), let initial = p.initial else { return nil }
         globals.values[n] = .null
-        let v = evaluate(initial, in: globals, selfValue: .null)
+        var v = evaluate(initial, in: globals, selfValue: .null)
+        // `static UIEdgeInsets const kInsets = {10, 20, 30, 40};`: the initialiser list is the type's.
+        if let t = p.type, case .array(let items) = v, let made = structValue(t.base, items) { v = made }
         globals.values[n] = v
         return v
     }

@@ -47,6 +47,7 @@ extension Interpreter {
             setUpRan.append(displayName(f))
             _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
         }
+        runUnusedLazyViews(type, of: inst, selfValue: selfValue)
         if events.isEmpty { runBaseClassHooks(type, selfValue: selfValue) }
     }
 
@@ -113,6 +114,18 @@ extension Interpreter {
             let text = source.text(SourceRange(first.range.start, last.range.end))
             guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
             _ = callMethod(f, on: selfValue, arguments: [], range: first.range)
+        }
+    }
+
+    /// Lazy views nothing at set-up used that add themselves or lay themselves out (`lazy var
+    /// badge: UIView = { …; addSubview(view); view.snp.makeConstraints { … }; return view }()`):
+    /// the app uses them elsewhere, so they run at the set-up's end, in file order.
+    func runUnusedLazyViews(_ type: ClassInfo, of inst: Instance, selfValue: Value) {
+        for p in type.properties where inst.pendingLazy[p.name] != nil {
+            guard let initial = p.initial else { continue }
+            let text = source.text(initial.range)
+            guard text.contains("addSubview") || text.contains("akeConstraints") else { continue }
+            _ = property(p.name, of: inst, range: initial.range, viaGetter: false)
         }
     }
 

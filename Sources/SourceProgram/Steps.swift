@@ -28,7 +28,14 @@ extension Interpreter {
         var seen: Set<String> = []
         let methods = type.allMethods.filter { $0.body?.isEmpty == false }.sorted { bodyStart($0) < bodyStart($1) }
             .filter { !ranMethods.contains(MethodKey.of($0)) && seen.insert(MethodKey.of($0)).inserted }
-        let changing = methods.filter { f in Self.changingWords.contains { bodyText(f).contains($0) } }
+        // A method that changes the state and asks for the constraints again is one too: UIKit
+        // runs updateConstraints anew (Masonry's update and remake examples).
+        let rerunsConstraints = ["updateConstraints", "updateViewConstraints"].contains { type.method($0)?.body != nil }
+        let asks = ["setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "layoutIfNeeded"]
+        let changing = methods.filter { f in
+            let text = bodyText(f)
+            return Self.changingWords.contains { text.contains($0) } || (rerunsConstraints && asks.contains { text.contains($0) })
+        }
         func calls(_ text: String, _ f: FunctionDecl) -> Bool {
             let base = String(f.name.prefix { $0 != ":" })
             return text.contains(base + "(") || text.contains(" " + base + "]") || text.contains(" " + base + ":")
@@ -51,10 +58,18 @@ extension Interpreter {
     /// `didSet` on the object.
     func run(_ step: Step, range: SourceRange) {
         let selfValue = Value.instance(instance)
+        constraintsAskedFor = false
         if let f = step.method {
             _ = callMethod(f, on: selfValue, arguments: [], range: range)
         } else if let body = step.observerBody {
             _ = run(body, in: makeScope(parent: globals), selfValue: selfValue)
+        }
+        // Asked for its constraints again, the view's updateConstraints runs with the new state.
+        if constraintsAskedFor, let type = instance?.type {
+            constraintsAskedFor = false
+            for name in ["updateConstraints", "updateViewConstraints"] {
+                if let f = type.method(name), f.body != nil { _ = callMethod(f, on: selfValue, arguments: [], range: range) }
+            }
         }
     }
 }

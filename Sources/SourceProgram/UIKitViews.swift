@@ -9,7 +9,7 @@ import SourceSyntax
 enum ViewSettings {
     static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
-                                     "textAlignment"]
+                                     "textAlignment", "isScrollEnabled", "scrollEnabled"]
 }
 
 extension Interpreter {
@@ -150,6 +150,9 @@ extension Interpreter {
         case "setTitle", "setText":
             if case .string(let s) = a.first?.value { v.text = s }
             return .null
+        case "setScrollEnabled":
+            if let t = a.first.flatMap({ truth($0.value) }) { v.scrollDisabled = !t }
+            return .null
         case "setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis", "setSpacing", "setPlaceholder", "setAlignment", "setDistribution", "setBorderStyle":
             let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
             if let value = a.first?.value { setMember(.view(v), property, value, range: range) }
@@ -163,8 +166,11 @@ extension Interpreter {
         case "setTitleColor":
             if let c = a.first.flatMap({ colorValue($0.value) }) { v.textColor = c }
             return .null
-        case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "layoutSubviews",
-             "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack":
+        case "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded":
+            // Asked of the drawn view: UIKit runs its updateConstraints again (Steps).
+            if v.isRoot { constraintsAskedFor = true }
+            return .null
+        case "sizeToFit", "layoutSubviews", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack":
             return .null
         case "addTarget", "addGestureRecognizer", "registerClass", "register", "setCornerRadius":
             // Actions, gestures, cells registered, borders: no frame of the first picture.
@@ -192,6 +198,8 @@ extension Interpreter {
                 if let c = colorValue(value) { v.textColor = c }
             case "backgroundColor":
                 if let c = colorValue(value) { v.backgroundColor = c }
+            case "isScrollEnabled", "scrollEnabled":
+                if let t = truth(value) { v.scrollDisabled = !t }
             case "textAlignment":
                 // `.center`, `NSTextAlignmentCenter`
                 let word: String? = { switch value { case .symbol(let s), .type(let s): return s; default: return nil } }()

@@ -103,6 +103,8 @@ final class ViewObject {
     var textColor: Color?
     var numberOfLines: Int?
     var textAlignment: TextAlignment?
+    /// A text view with `isScrollEnabled = false`, which has its text's size.
+    var scrollDisabled = false
     var backgroundColor: Color?
     var frame: Rect?
     var hidden = false
