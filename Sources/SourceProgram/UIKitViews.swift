@@ -1,5 +1,4 @@
 import Scene
-import Foundation
 import Layout
 import SourceSyntax
 
@@ -318,10 +317,13 @@ extension Interpreter {
     /// `kClearColor`.
     static func appColorNamedAsUIKits(_ name: String) -> Color? {
         guard !name.contains("."), name.lowercased().contains("color") else { return nil }
-        var word = name
-        for prefix in ["k", "K"] where word.hasPrefix(prefix) && word.dropFirst().first?.isUppercase == true { word = String(word.dropFirst()) }
-        for part in ["Color", "color", "COLOR"] { word = word.replacingOccurrences(of: part, with: "") }
-        word = word.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+        var word = Substring(name)
+        if (word.hasPrefix("k") || word.hasPrefix("K")), word.dropFirst().first?.isUppercase == true { word = word.dropFirst() }
+        for part in ["Color", "color", "COLOR"] {
+            if word.hasPrefix(part) { word = word.dropFirst(part.count) } else if word.hasSuffix(part) { word = word.dropLast(part.count) }
+        }
+        while word.first == "_" { word = word.dropFirst() }
+        while word.last == "_" { word = word.dropLast() }
         guard let first = word.first else { return nil }
         return Color.uikit(named: first.lowercased() + word.dropFirst())
     }
