@@ -62,6 +62,10 @@ final class Interpreter {
     var ranStatements: [Int: (read: Bool, passed: Bool)] = [:]
     var effectCount = 0
     var ignoredCount = 0
+    /// Frames and images set in code, where: a frame constraints override, an image whose size
+    /// is in the app's assets (both said).
+    var framesSet: [(view: ViewObject, range: SourceRange)] = []
+    var imagesSet: [(view: ViewObject, range: SourceRange)] = []
     /// The drawn view asked for its constraints again (`setNeedsUpdateConstraints`).
     var constraintsAskedFor = false
     /// Device traits a condition being decided consulted, each with what decided it.

@@ -46,6 +46,24 @@ struct Materializer {
         return candidate
     }
 
+    /// Frames set on views that constraints place (UIKit ignores them), and image views whose
+    /// images' sizes are the app's assets'.
+    func sayFramesAndImages() {
+        let constrained = Set(interpreter.events.compactMap { e -> ObjectIdentifier? in
+            if case .block(let m) = e, !m.chains.isEmpty { return ObjectIdentifier(m.view) }
+            return nil
+        })
+        for (v, range) in interpreter.framesSet where constrained.contains(ObjectIdentifier(v)) {
+            interpreter.warn(range, "\(v.name ?? v.className).frame is not used: its constraints place it, as in UIKit")
+        }
+        var seen: Set<ObjectIdentifier> = []
+        let images = interpreter.imagesSet.filter { seen.insert(ObjectIdentifier($0.view)).inserted }
+        if let first = images.first {
+            let listed = images.map { "\($0.view.name ?? $0.view.className) (line \(interpreter.source.location(of: $0.range.start).line))" }
+            interpreter.warn(first.range, "images' sizes are not known from code (they are in the app's assets): \(listed.joined(separator: ", ")); an image view has no intrinsic size here, so only its constraints size it")
+        }
+    }
+
     /// Each loop that made views: "a loop that makes views runs 3 passes, read one by one: row_0 … row_2".
     func sayLoops() {
         for (_, loop) in madeInLoops.sorted(by: { $0.key < $1.key }) where loop.names.count > 1 {
@@ -82,6 +100,7 @@ struct Materializer {
         installStacks(rootObject)
         install()
         sayLoops()
+        sayFramesAndImages()
         return root
     }
 
@@ -102,7 +121,8 @@ struct Materializer {
         view.backgroundColor = v.backgroundColor
         if view.kind == .label {
             view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? LabelContent.defaultFont, textColor: v.textColor ?? .black,
-                                      numberOfLines: v.numberOfLines ?? 1, alignment: v.textAlignment ?? .natural)
+                                      numberOfLines: v.numberOfLines ?? 1, alignment: v.textAlignment ?? .natural,
+                                      preferredMaxLayoutWidth: v.preferredMaxLayoutWidth)
             view.label?.isStandIn = v.text == nil
             if v.text == nil { standIns.append(view.id) }
         } else if v.className.hasSuffix("TextView"), v.scrollDisabled {

@@ -8,7 +8,7 @@ import SourceSyntax
 enum ViewSettings {
     static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
-                                     "textAlignment", "isScrollEnabled", "scrollEnabled"]
+                                     "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image"]
 }
 
 extension Interpreter {
@@ -82,6 +82,11 @@ extension Interpreter {
                 return construct(type, labelled, range: range)
             }
             if type == "UIColor", let c = Color.uikit(named: base) { return .color(c) }
+            // A class property sent as a message: `[UIScreen mainScreen]`, `[UIDevice currentDevice]`.
+            if a.isEmpty, ["UIScreen", "UIDevice", "UIApplication", "UITraitCollection", "UIFontMetrics"].contains(String(type.prefix { $0 != "." })) {
+                let v = typeMember(type, base, range: range)
+                if !v.isUnknown { return v }
+            }
             // An app's factory in a category (`[UILabel labelWithFont:…]`, `UIButton.buttonWith(title:)`).
             let stem = type.hasPrefix("UI") ? type.dropFirst(2).lowercased() : type.lowercased()
             let lower = base.lowercased()
@@ -163,7 +168,9 @@ extension Interpreter {
             if base == "setContentHuggingPriority" { v.hugging[vertical] = priority } else { v.resistance[vertical] = priority }
             return .null
         case "setTitleColor":
-            if let c = a.first.flatMap({ colorValue($0.value) }) { v.textColor = c }
+            // The normal state's colour is the one drawn.
+            let state: String? = { switch a.count > 1 ? a[1].value : nil { case .symbol(let s)?, .type(let s)?: return s.lowercased(); default: return nil } }()
+            if state == nil || state!.hasSuffix("normal"), let c = a.first.flatMap({ colorValue($0.value) }) { v.textColor = c }
             return .null
         case "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded":
             // Asked of the drawn view: UIKit runs its updateConstraints again (Steps).
@@ -211,6 +218,11 @@ extension Interpreter {
                 if let n = value.number { v.numberOfLines = Int(n) }
             case "frame":
                 if case .rect(let r) = value { v.frame = r }
+                framesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
+            case "preferredMaxLayoutWidth":
+                if let n = value.number { v.preferredMaxLayoutWidth = n }
+            case "image" where v.className.hasSuffix("ImageView"):
+                imagesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
             case "hidden", "isHidden":
                 if let t = truth(value) { v.hidden = t }
             case "axis":

@@ -105,6 +105,7 @@ final class ViewObject {
     var textAlignment: TextAlignment?
     /// A text view with `isScrollEnabled = false`, which has its text's size.
     var scrollDisabled = false
+    var preferredMaxLayoutWidth: Double?
     var backgroundColor: Color?
     var frame: Rect?
     var hidden = false

@@ -9,11 +9,23 @@ extension Preprocessor {
 
     struct Budget { var left: Int }
 
-    mutating func expandMacros(_ tokens: [Token]) -> [Token] {
+    mutating func expandMacros(_ input: [Token]) -> [Token] {
+        var tokens = input
         var out: [Token] = []
         out.reserveCapacity(tokens.count)
         var k = 0
         while k < tokens.count {
+            // `@kShareWidth`, `@kScale(30)`: Objective-C boxing a macro, lexed as one word; the
+            // `@` stands and the macro after it is expanded.
+            if tokens[k].kind == .identifier, tokens[k].text.hasPrefix("@"), macros[String(tokens[k].text.dropFirst())] != nil {
+                let word = tokens[k]
+                out.append(Token(kind: .punctuation, text: "@", range: SourceRange(word.range.start, word.range.start + 1)))
+                var name = word
+                name.text = String(word.text.dropFirst())
+                name.range = SourceRange(word.range.start + 1, word.range.end)
+                name.afterNewline = false
+                tokens[k] = name
+            }
             let t = tokens[k]
             guard t.kind == .identifier, let m = macros[t.text], let (body, next) = invocation(of: m, in: tokens, at: k) else {
                 out.append(t); k += 1; continue

@@ -96,7 +96,9 @@ extension Parser {
                 if x.text.hasPrefix("@") {
                     // `@kShareWidth`, `@kScale(30)`: boxing a macro that did not expand, with its
                     // call and members (the macro would have made them one parenthesised value).
-                    let inner = try objcPostfix(Expr(.name(String(x.text.dropFirst())), x.range), from: start)
+                    let name = SourceRange(x.range.start + 1, x.range.end)
+                    var inner = try objcPostfix(Expr(.name(String(x.text.dropFirst())), name), from: start)
+                    inner.range = SourceRange(name.start, inner.range.end)  // the macro's, after the `@`
                     return Expr(.boxed(inner), range(from: start))
                 }
                 return Expr(.name(x.text), x.range)
