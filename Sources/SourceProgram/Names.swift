@@ -118,7 +118,7 @@ extension Interpreter {
         }
         if let v = inst.properties[key] { return v }
         if let lazy = inst.pendingLazy.removeValue(forKey: key), let initial = lazy.initial {
-            let v = evaluate(initial, in: makeScope(parent: globals), selfValue: .instance(inst))
+            let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: .instance(inst)), lazy.type, range: initial.range)
             name(v, key, byProperty: true)
             inst.properties[key] = v
             return v
@@ -167,6 +167,14 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// A property typed as a view whose value only the running app gives (`lazy var field:
+    /// CustomTextField = { factory.makeTextField(with: model) }()`): a view of that type, made
+    /// where it is declared, so its constraints are kept.
+    func viewOfDeclaredType(_ v: Value, _ type: TypeName?, range: SourceRange) -> Value {
+        guard case .unknown = v, let t = type?.base, isViewClass(t) else { return v }
+        return .view(makeView(t, range: range))
     }
 
     /// Whether keeping a value can change a frame or a picture: a view, a number, a size, a

@@ -22,7 +22,7 @@ extension Interpreter {
             if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
             if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
             if let initial = p.initial {
-                let v = evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue)
+                let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue), p.type, range: initial.range)
                 setProperty(p.name, v, on: inst, range: initial.range)
             } else if let t = p.type {
                 let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name

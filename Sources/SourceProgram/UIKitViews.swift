@@ -136,10 +136,17 @@ extension Interpreter {
                 warn(range, "\(u.name) is added here but the file does not make it (\(u.why)); it is not drawn")
             }
             return .null
-        case "addSubviews", "addSubViews":
+        case "addSubviews", "addSubViews", "addArrangedSubviews", "addArrangedSubViews":
+            // An app's helpers taking several views (or a list of them); the arranged ones in order.
+            let arranged = base.contains("Arranged")
             for arg in a {
-                if case .view(let child) = arg.value { v.addSubview(child) }
-                if case .array(let items) = arg.value { for case .view(let child) in items { v.addSubview(child) } }
+                var children: [ViewObject] = []
+                if case .view(let child) = arg.value { children = [child] }
+                if case .array(let items) = arg.value { for case .view(let child) in items { children.append(child) } }
+                for child in children where child !== v {
+                    v.addSubview(child)
+                    if arranged { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
+                }
             }
             return .null
         case "removeFromSuperview":

@@ -65,11 +65,15 @@ public enum CodeNames {
     }
 
     /// Which side of the screen a name says it is, whatever its prefix and case: `kScreen_Width`,
-    /// `MH_SCREEN_WIDTH`, `SCREENW`, `kMainScreenWidth`, `DEVICE_HEIGHT`; nil for anything else
+    /// `MH_SCREEN_WIDTH`, `SCREENW`, `kMainScreenWidth`, `DEVICE_HEIGHT`, `LRWindowWidth`, a bare
+    /// `WIDTH`; nil for anything else
     /// (`kScreenWidthRate` is a ratio, `screenWidthHalf` a value of its own).
     public static func screenSide(named name: String) -> ScreenSide? {
+        // A prefix header's bare `WIDTH` / `HEIGHT` (all capitals) is the screen's.
+        if name == "WIDTH" { return .width }
+        if name == "HEIGHT" { return .height }
         let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) })
-        for stem in ["screen", "device"] {
+        for stem in ["screen", "device", "window"] {
             if plain.hasSuffix(stem + "width") || plain.hasSuffix(stem + "w") { return .width }
             if plain.hasSuffix(stem + "height") || plain.hasSuffix(stem + "h") { return .height }
         }
