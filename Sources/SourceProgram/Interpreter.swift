@@ -66,6 +66,8 @@ final class Interpreter {
     /// is in the app's assets (both said).
     var framesSet: [(view: ViewObject, range: SourceRange)] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
+    /// Names the file assigns somewhere, as asked (Names.assignsInFile).
+    var assignedNames: [String: Bool] = [:]
     /// The drawn view asked for its constraints again (`setNeedsUpdateConstraints`).
     var constraintsAskedFor = false
     /// Device traits a condition being decided consulted, each with what decided it.

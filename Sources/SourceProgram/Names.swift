@@ -36,9 +36,11 @@ extension Interpreter {
         }
         if let v = global(n, range: range) { return v }
         if language == .objectiveC, n.hasPrefix("_"), n.dropFirst().first?.isLowercase == true, case .instance(let inst) = selfValue,
-           inst.type.property(String(n.dropFirst())) != nil || inst.type.property(n) != nil {
-            // An ivar of a property the class declares: nil until the code gives it a view. One it
-            // does not declare (its header's, a pasted method's) is a view made elsewhere.
+           inst.type.property(String(n.dropFirst())) != nil || inst.type.property(n) != nil || assignsInFile(n) {
+            // An ivar of a property the class declares, or one the file gives a value (`if (!_icon)
+            // { _icon = [UIView new]; }` for a header's property): nil until the code gives it one.
+            // One it neither declares nor gives (a base class's, a pasted method's) is a view
+            // made elsewhere.
             return inst.properties[String(n.dropFirst())] ?? .null
         }
         if classes.classes[n] != nil { return .type(n) }
@@ -175,6 +177,23 @@ extension Interpreter {
     func viewOfDeclaredType(_ v: Value, _ type: TypeName?, range: SourceRange) -> Value {
         guard case .unknown = v, let t = type?.base, isViewClass(t) else { return v }
         return .view(makeView(t, range: range))
+    }
+
+    /// Whether the file assigns `name` anywhere (`_icon = …`, `_icon=…`; not `_icon == nil`).
+    func assignsInFile(_ name: String) -> Bool {
+        if let known = assignedNames[name] { return known }
+        let bytes = source.bytes, word = Array(name.utf8)
+        var found = false
+        var k = 0
+        while !found, k + word.count <= bytes.count {
+            defer { k += 1 }
+            guard bytes[k] == word[0], Array(bytes[k..<k + word.count]) == word else { continue }
+            var j = k + word.count
+            while j < bytes.count, bytes[j] == UInt8(ascii: " ") { j += 1 }
+            found = j + 1 < bytes.count && bytes[j] == UInt8(ascii: "=") && bytes[j + 1] != UInt8(ascii: "=")
+        }
+        assignedNames[name] = found
+        return found
     }
 
     /// Whether keeping a value can change a frame or a picture: a view, a number, a size, a
