@@ -150,7 +150,10 @@ extension Interpreter {
                 warn(selectorRange(after: receiverExpr.range), "'\(short)' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out")
                 return .null
             }
-            if base.hasPrefix("mas_") || base.hasPrefix("snp_"), let v = implicitView(u) {
+            // A view the file does not make, named by what is sent to it: its constraints
+            // (`x.mas_makeConstraints`), or views added to it (a base class's `stackView`).
+            let hierarchy = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
+            if base.hasPrefix("mas_") || base.hasPrefix("snp_") || hierarchy.contains(base), let v = implicitView(u) {
                 return viewCall(v, base, key: key, a, range: range)
             }
             ignoredCount += 1

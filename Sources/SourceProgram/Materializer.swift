@@ -85,6 +85,12 @@ struct Materializer {
         rootObject.backgroundColor.map { root.backgroundColor = $0 }
         if let m = rootObject.margins { root.layoutMargins = m }
         attach(rootObject, to: root)
+        // Views made elsewhere that this file adds views to (a base class's `stackView`): in the
+        // root, where their own superview is not known, silently (they are made elsewhere).
+        for v in interpreter.implicitViews.values.sorted(by: { $0.made.start < $1.made.start })
+            where byObject[ObjectIdentifier(v)] == nil && v.superview == nil && !v.subviews.isEmpty {
+            adopt(v, into: root, saidAt: v.made)
+        }
         // Views with constraints that nothing adds: drawn in the root, said.
         for case .block(let m) in interpreter.events where byObject[ObjectIdentifier(m.view)] == nil && !m.chains.isEmpty {
             adopt(m.view, into: root, saidAt: m.chains[0].range)

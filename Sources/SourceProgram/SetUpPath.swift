@@ -47,8 +47,10 @@ extension Interpreter {
             setUpRan.append(displayName(f))
             _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
         }
+        // The base class's hooks: its overrides always (its `viewDidLoad` calls `makeUI()`), other
+        // set-up methods when what UIKit ran laid nothing out; then lazy views nothing used.
+        runBaseClassHooks(type, selfValue: selfValue, overridesOnly: !events.isEmpty)
         runUnusedLazyViews(type, of: inst, selfValue: selfValue)
-        if events.isEmpty { runBaseClassHooks(type, selfValue: selfValue) }
     }
 
     /// A file without a class: its statements, then its methods (`- (void)setupLayout { … }`
@@ -103,13 +105,16 @@ extension Interpreter {
     /// calls that make constraints, in file order, as set-up names them or Swift overrides them.
     /// (One another method calls — `setupConstraints()` from `configure(with:)` — is that
     /// method's: the app runs it by calling that one, a step.)
-    func runBaseClassHooks(_ type: ClassInfo, selfValue: Value) {
+    func runBaseClassHooks(_ type: ClassInfo, selfValue: Value, overridesOnly: Bool = false) {
         let setUpWords = ["setup", "config", "init", "layout", "make", "add", "create", "build", "prepare", "common", "load", "install"]
         var seen: Set<String> = []
         let methods = type.allMethods.filter { $0.body != nil && $0.parameters.isEmpty }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
         for f in methods where !ranMethods.contains(MethodKey.of(f)) && seen.insert(f.name).inserted && !isCalled(f, byAnotherOf: type.allMethods) {
             let lower = String(f.name.lowercased().drop { $0 == "_" })
-            guard setUpWords.contains(where: { lower.hasPrefix($0) }) || type.methodModifiers[f.name]?.contains("override") == true else { continue }
+            let overrides = type.methodModifiers[f.name]?.contains("override") == true
+            guard overrides || (!overridesOnly && setUpWords.contains(where: { lower.hasPrefix($0) })) else { continue }
+            // UIKit's own methods overridden are its to call, not a base class's hooks.
+            guard !role.lifeCycle.contains(f.name), !role.initialisers.contains(MethodKey.of(f)), !Self.uikitCallbacks.contains(f.name) else { continue }
             guard let body = f.body, let first = body.first, let last = body.last else { continue }
             let text = source.text(SourceRange(first.range.start, last.range.end))
             guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
@@ -129,6 +134,11 @@ extension Interpreter {
         }
     }
 
+    /// Methods UIKit calls later or on events, never a base class's set-up hooks.
+    static let uikitCallbacks: Set<String> = ["prepareForReuse", "layoutSubviews", "traitCollectionDidChange", "viewWillTransition", "draw",
+                                              "touchesBegan", "touchesEnded", "viewDidDisappear", "viewWillDisappear", "deinit", "dealloc",
+                                              "setSelected", "setHighlighted", "sizeThatFits", "intrinsicContentSize", "didReceiveMemoryWarning"]
+
     /// What UIKit passes an initialiser: a zero frame, the default cell style, the reuse identifier.
     func initialiserArguments(_ f: FunctionDecl) -> [Value] {
         f.parameters.map { p in
@@ -136,7 +146,8 @@ extension Interpreter {
             case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
             case "style", "initWithStyle": return .symbol("default")
             case "reuseIdentifier": return .string("cell")
-            default: return .null
+            // The app's own initialiser's values (`initWithListType:`): only the caller knows them.
+            default: return .unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives"))
             }
         }
     }
