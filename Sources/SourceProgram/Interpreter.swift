@@ -54,8 +54,9 @@ final class Interpreter {
     var ranMethods: Set<String> = []
     /// The methods UIKit called at set-up, as the file names them (`init(frame:)`, `viewDidLoad`).
     var setUpRan: [String] = []
-    /// Names the file writes only as ratios (TakenName.multiplierNames).
-    var ratioNames: Set<String> = []
+    /// Names the file writes only as ratios (TakenName.multiplierNames), worked out the first
+    /// time a name the file does not define is looked up (a second lexing of the file).
+    lazy var ratioNames: Set<String> = TakenName.multiplierNames(source, language: language)
     /// Statements run, by where they start: whether one ever did something this reader reads
     /// (`read`) and whether one did something it passes over (`passed`: an action wired, a
     /// delegate, data) — UnreadLines says those that only passed.

@@ -48,7 +48,6 @@ public enum ProgramReader {
         }
         interpreter.maxViews = options.maxViews
         interpreter.fileMacros = Set(syntax.macros.map(\.name))
-        interpreter.ratioNames = TakenName.multiplierNames(source, language: language)
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
