@@ -43,7 +43,16 @@ extension Interpreter {
     }
 
     func callName(_ n: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value) -> Value {
-        if let v = scope.lookup(n), case .closure(let c) = v { return callClosure(c, a.map(\.value), range: range) }
+        if let v = scope.lookup(n), case .closure(let c) = v {
+            let made = views.count
+            let result = callClosure(c, a.map(\.value), range: range)
+            // A local function that makes a view and returns it, said once where it is declared.
+            if let at = c.declaredAt, case .view(let view) = result, views.count > made, views[made...].contains(where: { $0 === view }),
+               viewHelpers.insert(n).inserted {
+                warn(at, "\(n) makes a view and returns it: read where it is called, once for each call")
+            }
+            return result
+        }
         if case .instance(let inst) = selfValue, let f = method(named: n, labels: a.map(\.label), in: inst.type) {
             return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? .null
         }
@@ -58,7 +67,7 @@ extension Interpreter {
             return .number(number)
         }
         if n.first?.isUppercase == true, n.contains(where: { $0.isLowercase }) { return construct(n, a, range: range) }
-        if case .instance(let inst) = selfValue, let view = inst.view, ["addSubview", "addSubviews", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addArrangedSubview", "addLayoutGuide"].contains(n) {
+        if case .instance(let inst) = selfValue, let view = inst.view, ["addSubview", "addSubviews", "addSubViews", "addArrangedSubviews", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addArrangedSubview", "addLayoutGuide"].contains(n) {
             return viewCall(view, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range)
         }
         // A function the file does not define with one number: the app's screen-scaling helper,
@@ -192,7 +201,14 @@ extension Interpreter {
             scope.values[p.name] = v
         }
         if case .returned(let v) = run(body, in: scope, selfValue: selfValue) {
-            if case .view(let made)? = v, !made.namedByProperty, made.namedAtDepth >= callDepth { made.name = nil }
+            if case .view(let made)? = v, !made.namedByProperty, made.namedAtDepth >= callDepth {
+                made.name = nil
+                // A helper that makes a view and returns it: each call is a view of its own, said once.
+                let helper = String(f.name.prefix { $0 != ":" })
+                if !f.name.hasPrefix("init"), viewHelpers.insert(helper).inserted {
+                    warn(range, "\(helper) makes a view and returns it: read where it is called, once for each call")
+                }
+            }
             return v
         }
         return nil

@@ -67,6 +67,8 @@ final class Interpreter {
     /// is in the app's assets (both said).
     var framesSet: [(view: ViewObject, range: SourceRange)] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
+    /// The file's helpers that make and return a view (said once each).
+    var viewHelpers: Set<String> = []
     /// Names the file assigns somewhere, as asked (Names.assignsInFile).
     var assignedNames: [String: Bool] = [:]
     /// The drawn view asked for its constraints again (`setNeedsUpdateConstraints`).
@@ -284,7 +286,9 @@ final class Interpreter {
     func declareLocal(_ d: Decl, in scope: Scope, selfValue: Value) {
         if case .function(let f) = d.kind, let body = f.body {
             let closure = Closure(parameters: f.parameters, captures: [], body: body, isBlock: false)
-            scope.values[f.name] = .closure(ClosureValue(closure: closure, scope: scope, selfValue: selfValue))
+            let value = ClosureValue(closure: closure, scope: scope, selfValue: selfValue)
+            value.declaredAt = d.range
+            scope.values[f.name] = .closure(value)
         } else if case .property(let p) = d.kind, let get = p.accessors.first(where: { $0.name == "get" }) {
             // A local computed variable: its value now.
             let flow = run(get.body, in: makeScope(parent: scope), selfValue: selfValue)

@@ -64,6 +64,17 @@ struct Materializer {
         }
     }
 
+    /// Stack settings given to a view that arranges nothing (its arranged views are the app's).
+    func sayStacksArrangingNothing() {
+        let idle = interpreter.views.filter { v in
+            v.arranged.isEmpty && (v.stackAxisVertical != nil || v.stackSpacing != nil || v.stackAlignment != nil || v.stackDistribution != nil)
+        }
+        for v in idle.sorted(by: { ($0.name ?? "") < ($1.name ?? "") }) {
+            // All at the class, in name order.
+            interpreter.warn(interpreter.root?.made ?? v.made, "\(v.name ?? v.className) is given a stack view's axis, spacing, distribution or alignment but arranges no views in this file; not read")
+        }
+    }
+
     /// Each loop that made views: "a loop that makes views runs 3 passes, read one by one: row_0 … row_2".
     func sayLoops() {
         for (_, loop) in madeInLoops.sorted(by: { $0.key < $1.key }) where loop.names.count > 1 {
@@ -107,6 +118,7 @@ struct Materializer {
         install()
         sayLoops()
         sayFramesAndImages()
+        sayStacksArrangingNothing()
         return root
     }
 

@@ -81,6 +81,8 @@ final class ClosureValue {
     let closure: Closure
     let scope: Scope
     let selfValue: Value
+    /// A local function's declaration (`func titleLabel(title:) -> UILabel` in a method).
+    var declaredAt: SourceRange?
     init(closure: Closure, scope: Scope, selfValue: Value) { self.closure = closure; self.scope = scope; self.selfValue = selfValue }
 }
 
