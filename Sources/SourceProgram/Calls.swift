@@ -186,6 +186,8 @@ extension Interpreter {
     func callMethod(_ f: FunctionDecl, on selfValue: Value, arguments: [Value], range: SourceRange) -> Value? {
         guard let body = f.body else { return nil }
         effectCount += 1
+        runningMethods.append(String(f.name.prefix { $0 != ":" }))
+        defer { runningMethods.removeLast() }
         // A method called from a constraint block (a lazy getter) runs as a method, not as the block.
         let blockDepth = constraintBlockDepth
         constraintBlockDepth = 0

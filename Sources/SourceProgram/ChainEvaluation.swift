@@ -13,6 +13,7 @@ extension Interpreter {
             return .null
         }
         let maker = MakerObject(view: view, operation: operation, dialect: dialect)
+        maker.madeIn = runningMethods.last
         events.append(.block(maker))
         effectCount += 1
         constraintBlockDepth += 1

@@ -26,6 +26,8 @@ final class MakerObject {
     let operation: ConstraintOperation
     let dialect: ChainDialect
     var chains: [ChainBuilder] = []
+    /// The method whose run made the block (`updateConstraints`), as the file names it.
+    var madeIn: String?
     init(view: ViewObject, operation: ConstraintOperation, dialect: ChainDialect) {
         self.view = view; self.operation = operation; self.dialect = dialect
     }

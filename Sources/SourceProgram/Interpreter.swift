@@ -67,6 +67,10 @@ final class Interpreter {
     /// is in the app's assets (both said).
     var framesSet: [(view: ViewObject, range: SourceRange)] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
+    /// The methods running, innermost last, as the file names them.
+    var runningMethods: [String] = []
+    /// The app's view the drawn view adds itself to (`[window addSubview:self]`), as written.
+    var rootAddedTo: String?
     /// The file's helpers that make and return a view (said once each).
     var viewHelpers: Set<String> = []
     /// Names the file assigns somewhere, as asked (Names.assignsInFile).

@@ -261,12 +261,25 @@ struct Materializer {
         }
     }
 
+    /// Methods UIKit calls only once the view is in a hierarchy.
+    static let inHierarchyMethods: Set<String> = ["updateConstraints", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews",
+                                                  "willMoveToSuperview", "awakeFromNib", "updateViewConstraints", "viewWillLayoutSubviews",
+                                                  "viewDidLayoutSubviews"]
+
     func install(_ chain: ChainBuilder, on view: View, maker: MakerObject, operation: ConstraintOperation) {
         if maker.view.isRoot, view.superview == nil, Self.namesSuperview(chain) {
-            // The drawn view tied to its superview (in `updateConstraints`, `didMoveToSuperview`):
-            // the app that shows it gives that, and UIKit runs the code only once it is in one.
-            interpreter.warn(chain.range, "this ties the drawn view to its superview, which the app that shows it gives; the view is drawn at the size given, and this chain is left out")
-            return
+            // The drawn view tied to the app's view it adds itself to (`[window addSubview:self]`),
+            // or to its superview where UIKit runs the code only once it is in one
+            // (`updateConstraints`, `didMoveToSuperview`): the app gives that view. Elsewhere (an
+            // initialiser) Masonry itself would stop, as the chain model says.
+            if let parent = interpreter.rootAddedTo {
+                interpreter.warn(chain.range, "this ties the view to \(parent), the app's view it adds itself to, which is not drawn; this chain is left out")
+                return
+            }
+            if let method = maker.madeIn, Self.inHierarchyMethods.contains(String(method.prefix { $0 != ":" && $0 != "(" })) {
+                interpreter.warn(chain.range, "this ties the view to its superview, which the app that shows it gives (UIKit calls \(method) once the view is in one); the view is drawn at the size given; this chain is left out")
+                return
+            }
         }
         if let failure = chain.failure {
             interpreter.warn(failure.range, failure.message + "; this chain is left out")

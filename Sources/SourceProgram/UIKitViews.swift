@@ -129,7 +129,12 @@ extension Interpreter {
             guard let first = a.first?.value else { return .null }
             var added = first
             if case .unknown(let u) = first, let implicit = implicitView(u) { added = .view(implicit) }
-            if case .view(let child) = added, child !== v {
+            if case .instance(let inst) = first, let view = inst.view { added = .view(view) }
+            if case .view(let child) = added, child.isRoot {
+                // The drawn view added to the app's view (a popup's `[window addSubview:self]`):
+                // that view is not drawn; the drawn one stays the picture's root.
+                if rootAddedTo == nil { rootAddedTo = v.name ?? source.text(range).split(separator: ".").first.map(String.init) ?? "a view" }
+            } else if case .view(let child) = added, child !== v {
                 v.addSubview(child)
                 if base.contains("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
             } else if case .unknown(let u) = added {
