@@ -14,6 +14,7 @@ extension Interpreter {
         }
         let maker = MakerObject(view: view, operation: operation, dialect: dialect)
         maker.madeIn = runningMethods.last
+        maker.range = range
         events.append(.block(maker))
         effectCount += 1
         constraintBlockDepth += 1

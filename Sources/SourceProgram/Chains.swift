@@ -28,6 +28,8 @@ final class MakerObject {
     var chains: [ChainBuilder] = []
     /// The method whose run made the block (`updateConstraints`), as the file names it.
     var madeIn: String?
+    /// Where the block's call is written.
+    var range: SourceRange = .none
     init(view: ViewObject, operation: ConstraintOperation, dialect: ChainDialect) {
         self.view = view; self.operation = operation; self.dialect = dialect
     }

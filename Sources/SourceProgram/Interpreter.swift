@@ -67,6 +67,8 @@ final class Interpreter {
     /// is in the app's assets (both said).
     var framesSet: [(view: ViewObject, range: SourceRange)] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
+    /// A base class's hooks the class overrides, run at the set-up's end (said).
+    var overridesRun: [String] = []
     /// The methods running, innermost last, as the file names them.
     var runningMethods: [String] = []
     /// The app's view the drawn view adds itself to (`[window addSubview:self]`), as written.

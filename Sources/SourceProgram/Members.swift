@@ -37,6 +37,14 @@ extension Interpreter {
             return makerMember(m, name, range: range)
         case .chain(let c):
             return chainMember(c, name, range: range)
+        case .snp(.guide(let v, let g)) where g == "topLayoutGuide" || g == "bottomLayoutGuide":
+            // The old guides are the safe area's edges: the top guide's bottom is its top, the
+            // bottom guide's top its bottom; their other edges are the view's.
+            switch (g, name) {
+            case ("topLayoutGuide", "bottom"): return .attribute(.safeArea(v), ChainAttribute(.top))
+            case ("bottomLayoutGuide", "top"): return .attribute(.safeArea(v), ChainAttribute(.bottom))
+            default: return ChainAttribute.chainWord(name).map { .attribute(.view(v), $0) } ?? .unknown(Unknown(name: g + "." + name, range: range, why: "a layout guide's value"))
+            }
         case .snp(let t):
             if name == "edges" || ChainAttribute.chainWord(name) != nil { return .attribute(t, ChainAttribute.chainWord(name) ?? .edges) }
             if name == "safeAreaLayoutGuide" { return .guide(.safeArea(t.owner)) }
@@ -126,7 +134,7 @@ extension Interpreter {
         case "snp": return .snp(.view(v))
         case "safeAreaLayoutGuide", "mas_safeAreaLayoutGuide": return .guide(.safeArea(v))
         case "layoutMarginsGuide": return .guide(.margins(v))
-        case "contentLayoutGuide", "frameLayoutGuide": return .guide(.guide(v, name))
+        case "contentLayoutGuide", "frameLayoutGuide", "topLayoutGuide", "bottomLayoutGuide": return .guide(.guide(v, name))
         case "superview": return v.superview.map(Value.view) ?? .null
         case "subviews": return .array(v.subviews.map(Value.view))
         case "arrangedSubviews": return .array(v.arranged.map(Value.view))

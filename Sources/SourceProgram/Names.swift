@@ -7,7 +7,7 @@ import SourceSyntax
 /// type, UIKit's names for the screen, or a value only the running app knows.
 extension Interpreter {
     static let implicitSelfMembers: Set<String> = [
-        "view", "contentView", "bounds", "frame", "safeAreaLayoutGuide", "traitCollection", "layoutMarginsGuide", "snp", "backgroundColor",
+        "view", "contentView", "bounds", "frame", "safeAreaLayoutGuide", "traitCollection", "topLayoutGuide", "bottomLayoutGuide", "layoutMarginsGuide", "snp", "backgroundColor",
         "layoutMargins", "readableContentGuide", "keyboardLayoutGuide", "tableView", "collectionView", "navigationController",
         "mas_top", "mas_bottom", "mas_left", "mas_right", "mas_leading", "mas_trailing", "mas_centerX", "mas_centerY",
         "mas_width", "mas_height", "mas_safeAreaLayoutGuide", "mas_safeAreaLayoutGuideTop", "mas_safeAreaLayoutGuideBottom",

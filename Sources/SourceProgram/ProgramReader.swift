@@ -88,6 +88,9 @@ public enum ProgramReader {
             SourceWarning(source.location(of: $0.range.start), $0.message)
         }
         if let drawnAfter { warnings.insert(SourceWarning(SourceLocation(line: 1, column: 1), drawnAfter), at: 0) }
+        for later in interpreter.placedLater(steps.dropFirst(state), drawn: Set(materializer.byObject.keys), range: drawn?.range ?? .none) {
+            warnings.append(SourceWarning(source.location(of: later.range.start), later.message))
+        }
         let readMethods = drawn.map { type in type.allMethods } ?? Array(classes.functions.values)
         if let lines = interpreter.unreadLines(readMethods, steps: steps) {
             let at = drawn?.range.start ?? readMethods.compactMap { $0.body?.first?.range.start }.min() ?? 0

@@ -118,7 +118,12 @@ extension Interpreter {
             guard let body = f.body, let first = body.first, let last = body.last else { continue }
             let text = source.text(SourceRange(first.range.start, last.range.end))
             guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
+            if overrides { overridesRun.append(displayName(f)) }
             _ = callMethod(f, on: selfValue, arguments: [], range: first.range)
+        }
+        if !overridesRun.isEmpty {
+            let n = overridesRun.count
+            warn(SourceRange(0, 0), "\(overridesRun.joined(separator: ", ")) \(n == 1 ? "overrides a method" : "override methods") of \(type.superclass ?? "the superclass") that nothing in this file calls: taken to run at the set-up's end, as a base class's set-up calls \(n == 1 ? "it" : "them")")
         }
     }
 
@@ -132,6 +137,34 @@ extension Interpreter {
             guard text.contains("addSubview") || text.contains("akeConstraints") else { continue }
             _ = property(p.name, of: inst, range: initial.range, viaGetter: false)
         }
+        guard language == .objectiveC else { return }
+        // Objective-C's lazy getters (`- (UIView *)footer { if (!_footer) { … } return _footer; }`)
+        // of views nothing used: run after the set-up, said, as the app runs each where it first uses it.
+        var ran: [(name: String, at: Int)] = []
+        for p in type.properties {
+            let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
+            guard let getter = type.method(key), getter.parameters.isEmpty, getter.body != nil, !ranMethods.contains(MethodKey.of(getter)),
+                  inst.properties[key] == nil || { if case .null = inst.properties[key]! { return true } else { return false } }() else { continue }
+            let text = bodyText(getter)
+            guard text.contains("addSubview") || text.contains("akeConstraints") else { continue }
+            _ = property(key, of: inst, range: type.range, viaGetter: true)
+            ran.append((key, declarationStart(of: getter)))
+        }
+        if let first = ran.first {
+            warn(SourceRange(first.at, first.at), "lazy getter\(ran.count == 1 ? "" : "s") that nothing at set-up uses, run after it as the app runs each where it first uses the view: "
+                 + ran.map(\.name).joined(separator: ", "))
+        }
+    }
+
+    /// Where a method's declaration starts: the line its body's first statement follows
+    /// (`- (UIView *)footer {`, `func makeUI() {`).
+    func declarationStart(of f: FunctionDecl) -> Int {
+        let bytes = source.bytes
+        var k = min(bodyStart(f), bytes.count)
+        // Back to the `{` that opens the body, then to the start of its line.
+        while k > 0, bytes[k - 1] != UInt8(ascii: "{") { k -= 1 }
+        while k > 0, bytes[k - 1] != UInt8(ascii: "\n") { k -= 1 }
+        return k
     }
 
     /// Methods UIKit calls later or on events, never a base class's set-up hooks.

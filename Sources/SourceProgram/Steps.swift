@@ -72,4 +72,35 @@ extension Interpreter {
             }
         }
     }
+
+    /// Views drawn without constraints that a later step lays out (a cell's `prepareForReuse`,
+    /// a `didSet`): "badge gets its constraints only in prepareForReuse, which nothing in this
+    /// file calls: unplaced here (--step prepareForReuse draws it placed)". The later steps are
+    /// run to see, and what they said is taken back.
+    func placedLater(_ later: ArraySlice<Step>, drawn: Set<ObjectIdentifier>, range: SourceRange) -> [(range: SourceRange, message: String)] {
+        let constrained = Set(events.compactMap { e -> ObjectIdentifier? in
+            if case .block(let m) = e, !m.chains.isEmpty { return ObjectIdentifier(m.view) }
+            return nil
+        })
+        let saved = (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events)
+        defer { (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events) = saved }
+        var said: Set<ObjectIdentifier> = []
+        var out: [(range: SourceRange, message: String)] = []
+        for step in later {
+            let before = events.count
+            run(step, range: range)
+            var views: [String] = []
+            var at: SourceRange?
+            for case .block(let m) in events[before...] where !m.chains.isEmpty {
+                let id = ObjectIdentifier(m.view)
+                guard drawn.contains(id), !constrained.contains(id), !m.view.isRoot, said.insert(id).inserted else { continue }
+                views.append(m.view.name ?? m.view.className)
+                at = at ?? m.range
+            }
+            guard let at, !views.isEmpty else { continue }
+            let by = step.isObserver ? "\(step.name)'s didSet, which runs when the app sets \(step.name)" : "\(step.name), which nothing in this file calls"
+            out.append((at, "\(views.joined(separator: ", ")) \(views.count == 1 ? "gets its" : "get their") constraints only in \(by): unplaced here (--step \(step.name) draws \(views.count == 1 ? "it" : "them") placed)"))
+        }
+        return out
+    }
 }
