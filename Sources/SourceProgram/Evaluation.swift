@@ -51,14 +51,7 @@ extension Interpreter {
             noteUnreadColor(target, v, written: value, in: scope, selfValue: selfValue)
             return v
         case .ternary(let c, let a, let b):
-            let condition = evaluate(c, in: scope, selfValue: selfValue)
-            if let t = truth(condition) { return evaluate(t ? a : b, in: scope, selfValue: selfValue) }
-            if case .unknown = condition {
-                // Said at its `?`, as the token reader says it.
-                let question = source.bytes[c.range.end..<min(source.bytes.count, e.range.end)].firstIndex(of: UInt8(ascii: "?")) ?? c.range.start
-                warn(SourceRange(question, question + 1), "a condition decided at run time (\(Self.unparenthesised(source.text(c.range)))): its first value is read")
-            }
-            return evaluate(a, in: scope, selfValue: selfValue)
+            return ternary(c, a, b, whole: e.range, in: scope, selfValue: selfValue)
         case .cast(let x, let op, let type):
             let v = evaluate(x, in: scope, selfValue: selfValue)
             if op == "is" { return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "a type check")) }
@@ -86,6 +79,18 @@ extension Interpreter {
         case .unparsed:
             return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "not read"))
         }
+    }
+
+    /// `cond ? a : b`: the branch its condition decides; one only the running app decides reads
+    /// its first value, said at its `?`, as the token reader says it.
+    func ternary(_ c: Expr, _ a: Expr, _ b: Expr, whole: SourceRange, in scope: Scope, selfValue: Value) -> Value {
+        let condition = evaluate(c, in: scope, selfValue: selfValue)
+        if let t = truth(condition) { return evaluate(t ? a : b, in: scope, selfValue: selfValue) }
+        if case .unknown = condition {
+            let question = source.bytes[c.range.end..<min(source.bytes.count, whole.end)].firstIndex(of: UInt8(ascii: "?")) ?? c.range.start
+            warn(SourceRange(question, question + 1), "a condition decided at run time (\(Self.unparenthesised(source.text(c.range)))): its first value is read")
+        }
+        return evaluate(a, in: scope, selfValue: selfValue)
     }
 
     /// `"Day \(day)"`: the text with each part's value; unknown when a part is.

@@ -38,13 +38,7 @@ extension Interpreter {
         case .chain(let c):
             return chainMember(c, name, range: range)
         case .snp(.guide(let v, let g)) where g == "topLayoutGuide" || g == "bottomLayoutGuide":
-            // The old guides are the safe area's edges: the top guide's bottom is its top, the
-            // bottom guide's top its bottom; their other edges are the view's.
-            switch (g, name) {
-            case ("topLayoutGuide", "bottom"): return .attribute(.safeArea(v), ChainAttribute(.top))
-            case ("bottomLayoutGuide", "top"): return .attribute(.safeArea(v), ChainAttribute(.bottom))
-            default: return ChainAttribute.chainWord(name).map { .attribute(.view(v), $0) } ?? .unknown(Unknown(name: g + "." + name, range: range, why: "a layout guide's value"))
-            }
+            return oldLayoutGuide(g, of: v, name, range: range)
         case .snp(let t):
             if name == "edges" || ChainAttribute.chainWord(name) != nil { return .attribute(t, ChainAttribute.chainWord(name) ?? .edges) }
             if name == "safeAreaLayoutGuide" { return .guide(.safeArea(t.owner)) }
@@ -171,6 +165,16 @@ extension Interpreter {
     }
 
     var rootHeight: Double { role == .cell ? 44 : screen.height }
+
+    /// The old guides are the safe area's edges: the top guide's bottom is its top, the bottom
+    /// guide's top its bottom; their other edges are the view's.
+    func oldLayoutGuide(_ guide: String, of v: ViewObject, _ name: String, range: SourceRange) -> Value {
+        switch (guide, name) {
+        case ("topLayoutGuide", "bottom"): return .attribute(.safeArea(v), ChainAttribute(.top))
+        case ("bottomLayoutGuide", "top"): return .attribute(.safeArea(v), ChainAttribute(.bottom))
+        default: return ChainAttribute.chainWord(name).map { .attribute(.view(v), $0) } ?? .unknown(Unknown(name: guide + "." + name, range: range, why: "a layout guide's value"))
+        }
+    }
 
     func typeMember(_ t: String, _ name: String, range: SourceRange) -> Value {
         if t == "UIColor", let c = Color.uikit(named: name) { return .color(c) }

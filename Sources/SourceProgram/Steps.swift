@@ -103,4 +103,21 @@ extension Interpreter {
         }
         return out
     }
+
+    /// Runs the steps up to the state asked for; with none asked for and a set-up that lays
+    /// nothing out (a cell the app configures), up to the first step that does, said. The state
+    /// drawn, and what is said of it.
+    func runSteps(_ steps: [Step], upTo asked: Int?, range: SourceRange) -> (state: Int, drawnAfter: String?) {
+        for step in steps.prefix(asked ?? 0) { run(step, range: range) }
+        guard asked == nil, events.isEmpty else { return (asked ?? 0, nil) }
+        for (k, step) in steps.enumerated() {
+            run(step, range: range)
+            guard !events.isEmpty else { continue }
+            let setUp = setUpRan.isEmpty ? "the set-up" : "the set-up (\(setUpRan.joined(separator: ", ")))"
+            let what = step.isObserver ? "\(step.name)'s didSet, the first code that does, which runs when the app sets \(step.name)"
+                : "\(step.name), the first method that does, which nothing in this file calls"
+            return (k + 1, "\(setUp) makes no constraints; drawn after \(what) (the app does; --step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))")
+        }
+        return (0, nil)
+    }
 }
