@@ -151,8 +151,10 @@ final class Interpreter {
         switch s.kind {
         case .expression(let e):
             let before = (effectCount, ignoredCount)
-            if inConstraintBlock, case .assign(_, let target, let value) = e.kind, !assignsChain(value, in: scope, selfValue: selfValue) {
-                // `self.template = NO;`, `firstButton = btn` in a constraint block: no chain, said.
+            if inConstraintBlock, case .assign(_, let target, let value) = e.kind, !assignsChain(value, in: scope, selfValue: selfValue),
+               !setsAView(target, in: scope, selfValue: selfValue) {
+                // `self.template = NO;`, `firstButton = btn` in a constraint block: no chain, said
+                // (a view's own set-up there, `field.placeholder = "Name"`, is read as set-up).
                 warn(s.range, "an assignment in a constraint block is not read (\(source.text(SourceRange(target.range.start, value.range.end))))")
             } else {
                 _ = evaluate(e, in: scope, selfValue: selfValue)

@@ -11,7 +11,10 @@ extension Interpreter {
             if name == "snp" || name.hasPrefix("mas_") || name.hasPrefix("snp_") || name == "safeAreaLayoutGuide", let v = implicitView(u) {
                 return viewMember(v, name, range: range)
             }
-            return .unknown(Unknown(name: u.name + "." + name, range: range, why: u.why))
+            // Named as written where that is a plain path (`config.width`), so `--set` takes it.
+            let written = source.text(range)
+            let plain = !written.isEmpty && written.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" }
+            return .unknown(Unknown(name: plain ? written : u.name + "." + name, range: range, why: u.why))
         case .instance(let inst):
             if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
             if let view = inst.view {
@@ -124,6 +127,11 @@ extension Interpreter {
     }
 
     func viewMember(_ v: ViewObject, _ name: String, range: SourceRange) -> Value {
+        if inConstraintBlock, ["left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "edges"].contains(name) {
+            // `nameField.left.equalTo(…)` in a block: a chain on the wrong receiver.
+            warn(range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+            return .unknown(Unknown(name: source.text(range), range: range, why: "not a chain"))
+        }
         switch name {
         case "snp": return .snp(.view(v))
         case "safeAreaLayoutGuide", "mas_safeAreaLayoutGuide": return .guide(.safeArea(v))

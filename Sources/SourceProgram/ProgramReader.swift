@@ -44,6 +44,7 @@ public enum ProgramReader {
         said += interpreter.placedLater(steps.dropFirst(state), drawn: Set(materializer.byObject.keys), range: drawn?.range ?? .none)
         var warnings = said.map { SourceWarning(source.location(of: $0.range.start), $0.message) }
         if let drawnAfter { warnings.insert(SourceWarning(SourceLocation(line: 1, column: 1), drawnAfter), at: 0) }
+        warnings += interpreter.summaries(standIns: materializer.standIns, valuesInScene: options.valuesInScene)
         let readMethods = drawn.map { type in type.allMethods } ?? Array(classes.functions.values)
         if let lines = interpreter.unreadLines(readMethods, steps: steps) {
             let at = drawn?.range.start ?? readMethods.compactMap { $0.body?.first?.range.start }.min() ?? 0
@@ -51,7 +52,6 @@ public enum ProgramReader {
             note.changesNoFrame = true
             warnings.append(note)
         }
-        warnings += interpreter.summaries(standIns: materializer.standIns, valuesInScene: options.valuesInScene)
         // By place, those of the whole file (1:1) first, each kind in the order said.
         warnings = warnings.enumerated().sorted { a, b in
             (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)

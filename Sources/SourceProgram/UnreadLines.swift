@@ -18,6 +18,16 @@ extension Interpreter {
         return text.contains("make") || text.contains("$0") || text.contains(".constraint") || text.contains("mas_")
     }
 
+    /// Whether an assignment sets a view's own setting (`field.placeholder = …`,
+    /// `button.layer.cornerRadius = …`), which a constraint block may hold as set-up.
+    func setsAView(_ target: Expr, in scope: Scope, selfValue: Value) -> Bool {
+        guard case .member(let base, _, _) = target.kind else { return false }
+        var owner = base
+        while case .member(let inner, "layer", _) = owner.kind { owner = inner }
+        if case .view = evaluate(owner, in: scope, selfValue: selfValue) { return true }
+        return false
+    }
+
     /// The lines not read in `methods` (the drawn class's, or a file's pasted ones): statements
     /// run that only did what no picture shows, and the statements of methods nothing ran that
     /// are no step. Nil when there are none.
