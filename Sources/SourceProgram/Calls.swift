@@ -145,6 +145,12 @@ extension Interpreter {
                 take(.designScale, base, at: range)
                 return receiver
             }
+        case .attribute(.view(let v), _) where inConstraintBlock && ["equalTo", "mas_equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo",
+                                                                    "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo"].contains(base):
+            // `nameField.left.equalTo(…)` in a block: a chain on a view, not the maker (an
+            // attribute as a target, Masonry's shorthand `equalTo(v.left)`, is read).
+            warn(receiverExpr.range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+            return .null
         case .fontMetrics(let style):
             return fontMetricsCall(style, base, a) ?? receiver
         case .color:
@@ -154,6 +160,12 @@ extension Interpreter {
         case .null:
             return .null
         case .unknown(let u):
+            if inConstraintBlock, ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(base),
+               case .member(let owner, let attribute, _) = receiverExpr.kind, ChainAttribute.chainWord(attribute) != nil,
+               case .view(let v) = evaluate(owner, in: scope, selfValue: selfValue) {
+                warn(receiverExpr.range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+                return .null
+            }
             if base == "mas_distributeViewsAlongAxis" {
                 let short = String(u.name.split(separator: ".").last ?? Substring(u.name))
                 warn(selectorRange(after: receiverExpr.range), "'\(short)' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out")

@@ -127,11 +127,6 @@ extension Interpreter {
     }
 
     func viewMember(_ v: ViewObject, _ name: String, range: SourceRange) -> Value {
-        if inConstraintBlock, ["left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "edges"].contains(name) {
-            // `nameField.left.equalTo(…)` in a block: a chain on the wrong receiver.
-            warn(range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
-            return .unknown(Unknown(name: source.text(range), range: range, why: "not a chain"))
-        }
         switch name {
         case "snp": return .snp(.view(v))
         case "safeAreaLayoutGuide", "mas_safeAreaLayoutGuide": return .guide(.safeArea(v))
