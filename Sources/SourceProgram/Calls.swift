@@ -201,9 +201,9 @@ extension Interpreter {
         runningMethods.append(String(f.name.prefix { $0 != ":" }))
         defer { runningMethods.removeLast() }
         // A method called from a constraint block (a lazy getter) runs as a method, not as the block.
-        let blockDepth = constraintBlockDepth
-        constraintBlockDepth = 0
-        defer { constraintBlockDepth = blockDepth }
+        let (blockDepth, branchDepth) = (constraintBlockDepth, blockBranchDepth)
+        (constraintBlockDepth, blockBranchDepth) = (0, 0)
+        defer { (constraintBlockDepth, blockBranchDepth) = (blockDepth, branchDepth) }
         ranMethods.insert(MethodKey.of(f))
         callDepth += 1
         defer { callDepth -= 1 }

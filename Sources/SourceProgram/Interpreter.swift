@@ -88,6 +88,8 @@ final class Interpreter {
     /// Constraint blocks being run (their statements are said in a block's words).
     var constraintBlockDepth = 0
     var inConstraintBlock: Bool { constraintBlockDepth > 0 }
+    /// Branches of `if`s being run inside a constraint block.
+    var blockBranchDepth = 0
     /// Colours set to what the file does not define: the view, the code, where.
     var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).
@@ -151,7 +153,7 @@ final class Interpreter {
         switch s.kind {
         case .expression(let e):
             let before = (effectCount, ignoredCount)
-            if inConstraintBlock, case .assign(_, let target, let value) = e.kind, !assignsChain(value, in: scope, selfValue: selfValue),
+            if inConstraintBlock, blockBranchDepth > 0, case .assign(_, let target, let value) = e.kind, !assignsChain(value, in: scope, selfValue: selfValue),
                !setsAView(target, in: scope, selfValue: selfValue) {
                 // `self.template = NO;`, `firstButton = btn` in a constraint block: no chain, said
                 // (a view's own set-up there, `field.placeholder = "Name"`, is read as set-up).
@@ -170,6 +172,9 @@ final class Interpreter {
             let decision = decide(conditions, in: scope, selfValue: selfValue, range: s.range, hasElse: otherwise != nil,
                                   elseBranches: Self.elseBranches(otherwise))
             let inner = makeScope(parent: scope)
+            // Inside a constraint block, a branch's assignments are said, not read (Interpreter.run).
+            if inConstraintBlock { blockBranchDepth += 1 }
+            defer { if inConstraintBlock { blockBranchDepth -= 1 } }
             if decision.taken { bindConditions(decision.bindings, in: inner); return run(then, in: inner, selfValue: selfValue) }
             if let otherwise { return run(otherwise, in: makeScope(parent: scope), selfValue: selfValue) }
         case .guardStatement(let conditions, let otherwise):
