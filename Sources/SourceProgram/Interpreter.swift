@@ -69,6 +69,8 @@ final class Interpreter {
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
     /// A base class's hooks the class overrides, run at the set-up's end (said).
     var overridesRun: [String] = []
+    /// Events of runs whose results were taken back (Steps.placedLater), torn down at the end.
+    var discardedEvents: [LayoutEvent] = []
     /// The methods running, innermost last, as the file names them.
     var runningMethods: [String] = []
     /// The app's view the drawn view adds itself to (`[window addSubview:self]`), as written.
@@ -113,8 +115,9 @@ final class Interpreter {
         globals.values.removeAll()
         instance?.properties.removeAll()
         instance?.pendingLazy.removeAll()
-        for case .block(let m) in events { for c in m.chains { c.kept = nil; c.target = nil }; m.chains.removeAll() }
+        for case .block(let m) in events + discardedEvents { for c in m.chains { c.kept = nil; c.target = nil }; m.chains.removeAll() }
         events.removeAll()
+        discardedEvents.removeAll()
         implicitViews.removeAll()
         for v in views { v.subviews.removeAll(); v.arranged.removeAll() }
         views.removeAll()

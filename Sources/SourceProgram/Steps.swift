@@ -83,7 +83,11 @@ extension Interpreter {
             return nil
         })
         let saved = (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events)
-        defer { (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events) = saved }
+        defer {
+            // The later steps' chains are kept for tearDown, which breaks their cycles.
+            discardedEvents += events.dropFirst(saved.7.count)
+            (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events) = saved
+        }
         var said: Set<ObjectIdentifier> = []
         var out: [(range: SourceRange, message: String)] = []
         for step in later {
