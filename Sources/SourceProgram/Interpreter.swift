@@ -69,6 +69,10 @@ final class Interpreter {
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
     /// A base class's hooks the class overrides, run at the set-up's end (said).
     var overridesRun: [String] = []
+    /// Which of `warnings` are notes (they change no frame).
+    var notes: Set<Int> = []
+    /// The keyboard guide's note is said once.
+    var keyboardSaid = false
     /// Events of runs whose results were taken back (Steps.placedLater), torn down at the end.
     var discardedEvents: [LayoutEvent] = []
     /// The methods running, innermost last, as the file names them.
@@ -122,6 +126,13 @@ final class Interpreter {
         for v in views { v.subviews.removeAll(); v.arranged.removeAll() }
         views.removeAll()
         scopes.removeAll()
+    }
+
+    /// Says something that changes no frame (`--strict` lets it pass): a note.
+    func note(_ range: SourceRange, _ message: String) {
+        let before = warnings.count
+        warn(range, message)
+        if warnings.count > before { notes.insert(before) }
     }
 
     /// Says a thing once for each place (a loop's passes would say it again).

@@ -169,7 +169,8 @@ struct Materializer {
             view.intrinsicContentSize = v.roundedBorder ? UIKitControl.roundedRectField(textWidth: width, lineHeight: m.size.height)
                 : IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
         }
-        if view.intrinsicContentSize == IntrinsicSize(), let control = UIKitControl(className: v.className) {
+        if view.intrinsicContentSize == IntrinsicSize(),
+           let control = UIKitControl(className: v.className, largeIndicator: v.largeIndicator, pages: v.pageCount ?? 0) {
             view.intrinsicContentSize = control.intrinsicSize
             view.alignmentRectInsets = control.alignmentRectInsets
         }

@@ -40,7 +40,7 @@ extension Interpreter {
             return makerMember(m, name, range: range)
         case .chain(let c):
             return chainMember(c, name, range: range)
-        case .snp(.guide(let v, let g)) where g == "topLayoutGuide" || g == "bottomLayoutGuide":
+        case .snp(.guide(let v, let g)) where g == "topLayoutGuide" || g == "bottomLayoutGuide" || g == "keyboardLayoutGuide":
             return oldLayoutGuide(g, of: v, name, range: range)
         case .snp(let t):
             if name == "edges" || ChainAttribute.chainWord(name) != nil { return .attribute(t, ChainAttribute.chainWord(name) ?? .edges) }
@@ -131,7 +131,7 @@ extension Interpreter {
         case "snp": return .snp(.view(v))
         case "safeAreaLayoutGuide", "mas_safeAreaLayoutGuide": return .guide(.safeArea(v))
         case "layoutMarginsGuide": return .guide(.margins(v))
-        case "contentLayoutGuide", "frameLayoutGuide", "topLayoutGuide", "bottomLayoutGuide": return .guide(.guide(v, name))
+        case "contentLayoutGuide", "frameLayoutGuide", "topLayoutGuide", "bottomLayoutGuide", "keyboardLayoutGuide": return .guide(.guide(v, name))
         case "superview": return v.superview.map(Value.view) ?? .null
         case "subviews": return .array(v.subviews.map(Value.view))
         case "arrangedSubviews": return .array(v.arranged.map(Value.view))
@@ -175,6 +175,18 @@ extension Interpreter {
         switch (guide, name) {
         case ("topLayoutGuide", "bottom"): return .attribute(.safeArea(v), ChainAttribute(.top))
         case ("bottomLayoutGuide", "top"): return .attribute(.safeArea(v), ChainAttribute(.bottom))
+        // Drawn with the keyboard hidden: its guide's top is the safe area's bottom (said once).
+        case ("keyboardLayoutGuide", "top"):
+            if !keyboardSaid {
+                keyboardSaid = true
+                // Said where the guide is named.
+                let word = Array("keyboardLayoutGuide".utf8), bytes = source.bytes
+                let at = (range.start..<max(range.start, min(range.end, bytes.count) - word.count + 1)).first { k in
+                    Array(bytes[k..<k + word.count]) == word
+                } ?? range.start
+                note(SourceRange(at, at), "drawn with the keyboard hidden: keyboardLayoutGuide's top is the safe area's bottom, as UIKit places it then")
+            }
+            return .attribute(.safeArea(v), ChainAttribute(.bottom))
         default: return ChainAttribute.chainWord(name).map { .attribute(.view(v), $0) } ?? .unknown(Unknown(name: guide + "." + name, range: range, why: "a layout guide's value"))
         }
     }

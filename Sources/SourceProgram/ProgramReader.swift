@@ -42,7 +42,11 @@ public enum ProgramReader {
         }
         var said = interpreter.warnings + interpreter.takenWarnings(valuesInScene: options.valuesInScene)
         said += interpreter.placedLater(steps.dropFirst(state), drawn: Set(materializer.byObject.keys), range: drawn?.range ?? .none)
-        var warnings = said.map { SourceWarning(source.location(of: $0.range.start), $0.message) }
+        var warnings = said.enumerated().map { k, w in
+            var warning = SourceWarning(source.location(of: w.range.start), w.message)
+            warning.changesNoFrame = interpreter.notes.contains(k)
+            return warning
+        }
         if let drawnAfter { warnings.insert(SourceWarning(SourceLocation(line: 1, column: 1), drawnAfter), at: 0) }
         warnings += interpreter.summaries(standIns: materializer.standIns, valuesInScene: options.valuesInScene)
         let readMethods = drawn.map { type in type.allMethods } ?? Array(classes.functions.values)

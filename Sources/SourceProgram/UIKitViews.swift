@@ -8,7 +8,8 @@ import SourceSyntax
 enum ViewSettings {
     static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
-                                     "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image"]
+                                     "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
+                                     "style", "activityIndicatorViewStyle"]
 }
 
 extension Interpreter {
@@ -50,6 +51,10 @@ extension Interpreter {
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
         if let frame = a.first(where: { $0.label == "frame" })?.value, case .rect(let r) = frame { v.frame = r }
+        // `UIActivityIndicatorView(style: .large)`, `initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleWhiteLarge`.
+        if case .symbol(let s)? = a.first(where: { ["style", "activityIndicatorStyle"].contains($0.label) })?.value, s.lowercased().hasSuffix("large") {
+            v.largeIndicator = true
+        }
         if type == "UIStackView", let arranged = a.first(where: { $0.label == "arrangedSubviews" })?.value, case .array(let items) = arranged {
             for case .view(let x) in items { v.arranged.append(x); v.addSubview(x) }
         }
@@ -216,6 +221,10 @@ extension Interpreter {
                 if let c = colorValue(value) { v.textColor = c }
             case "backgroundColor":
                 if let c = colorValue(value) { v.backgroundColor = c }
+            case "numberOfPages":
+                if let n = value.number { v.pageCount = Int(n) }
+            case "style", "activityIndicatorViewStyle":
+                if case .symbol(let s) = value { v.largeIndicator = s.lowercased().hasSuffix("large") }
             case "isScrollEnabled", "scrollEnabled":
                 if let t = truth(value) { v.scrollDisabled = !t }
             case "textAlignment":

@@ -108,6 +108,9 @@ final class ViewObject {
     /// A text view with `isScrollEnabled = false`, which has its text's size.
     var scrollDisabled = false
     var preferredMaxLayoutWidth: Double?
+    /// UIActivityIndicatorView's large style; UIPageControl's number of pages (their sizes).
+    var largeIndicator = false
+    var pageCount: Int?
     var backgroundColor: Color?
     var frame: Rect?
     var hidden = false
