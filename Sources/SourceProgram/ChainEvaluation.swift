@@ -179,8 +179,9 @@ extension Interpreter {
         case .snp(.margins(let v)), .guide(.margins(let v)):
             // `equalTo(view.layoutMarginsGuide)`: each of the chain's attributes at the margin.
             if c.attributes.count == 1 { return .itemAttribute(.view(v), Self.withinMargins(c.attributes[0])) }
-            c.fail("several attributes against a margins guide at once are not read by this reader yet", at: range)
-            return nil
+            // Several (`make.top.leading.trailing.equalTo(layoutMarginsGuide)`): each at its own
+            // margin, as the chain model pairs them with the margins.
+            return .itemAttribute(.view(v), .margins)
         case .snp(let t), .guide(let t): return .item(t)
         case .size(let s): return .size(s)
         case .point(let p): return .point(p)
