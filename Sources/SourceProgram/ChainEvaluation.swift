@@ -232,10 +232,8 @@ extension Interpreter {
         return "expected \(expected), not '\(u.name)' (a value known only at run time: give it with \(giving(u.name)))"
     }
 
-    /// How a value is given: `--set NAME=…`, or in a scene's code its "constants".
-    func giving(_ name: String) -> String {
-        valuesInScene ? "\"constants\": {\"\(name)\": …}" : "--set \(name)=…"
-    }
+    /// How a value is given (SourceWording).
+    func giving(_ name: String) -> String { SourceWording.giving(name, "…", valuesInScene: valuesInScene) }
 
     func modifier(_ name: String, _ v: Value, range: SourceRange, chain c: ChainBuilder) -> ChainModifier? {
         let expected = ["offset": "an offset", "inset": "an inset", "insets": "edge insets", "multipliedBy": "a multiplier",

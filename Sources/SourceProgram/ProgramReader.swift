@@ -52,7 +52,7 @@ public enum ProgramReader {
         let readMethods = drawn.map { type in type.allMethods } ?? Array(classes.functions.values)
         if let lines = interpreter.unreadLines(readMethods, steps: steps) {
             let at = drawn?.range.start ?? readMethods.compactMap { $0.body?.first?.range.start }.min() ?? 0
-            var note = SourceWarning(source.location(of: at), Interpreter.unreadMessage(lines))
+            var note = SourceWarning(source.location(of: at), SourceWording.unreadLines(lines))
             note.changesNoFrame = true
             warnings.append(note)
         }

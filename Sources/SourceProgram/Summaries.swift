@@ -10,10 +10,7 @@ extension Interpreter {
         let top = SourceLocation(line: 1, column: 1)
         var out: [SourceWarning] = []
         if !unknownNames.isEmpty {
-            out.append(SourceWarning(top,
-                "values known only at run time were left out with their chains: \(unknownNames.joined(separator: ", ")); give them with "
-                + (valuesInScene ? "\"constants\": {" + unknownNames.map { "\"\($0)\": VALUE" }.joined(separator: ", ") + "}"
-                                 : unknownNames.map { "--set \($0)=VALUE" }.joined(separator: " "))))
+            out.append(SourceWarning(top, SourceWording.runTimeValues(unknownNames, valuesInScene: valuesInScene)))
         }
         if let first = unreadColors.first {
             out.append(SourceWarning(source.location(of: first.range.start), "colours this file does not define, drawn without them: "

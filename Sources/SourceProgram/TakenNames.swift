@@ -37,8 +37,7 @@ extension Interpreter {
             case .systemBar:
                 (taken, why, separator) = ("as the device's system bars, as their names say", "", "; ")
             }
-            return (first.range, "not defined in this file, so taken \(taken): " + names.map(\.said).joined(separator: separator) + why
-                + "; give their definitions with --include FILE or values with \(valuesInScene ? "the scene's \"constants\"" : "--set")")
+            return (first.range, SourceWording.taken(names.map(\.said), as: taken, why: why, separator: separator, valuesInScene: valuesInScene))
         }
     }
 

@@ -112,19 +112,4 @@ extension Interpreter {
             break
         }
     }
-
-    /// "2 lines of code not read, as they change no frame (…): lines 12–14, 20".
-    static func unreadMessage(_ lines: [Int]) -> String {
-        var spans: [String] = []
-        var k = 0
-        while k < lines.count {
-            var j = k
-            while j + 1 < lines.count, lines[j + 1] == lines[j] + 1 { j += 1 }
-            spans.append(j > k ? "\(lines[k])–\(lines[j])" : "\(lines[k])")
-            k = j + 1
-        }
-        let one = lines.count == 1
-        return "\(lines.count) line\(one ? "" : "s") of code not read, as \(one ? "it changes" : "they change") no frame "
-            + "(delegates, actions, data, borders, animation): line\(one ? "" : "s") \(spans.joined(separator: ", "))"
-    }
 }

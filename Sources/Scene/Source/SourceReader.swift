@@ -193,7 +193,7 @@ struct SourceReading {
     /// How the user gives a value only the running app knows: on the command line, or in the
     /// scene whose "code" this is.
     func giving(_ name: String, _ value: String) -> String {
-        options.valuesInScene ? "the scene's \"constants\": {\"\(name)\": \(value)}" : "--set \(name)=\(value)"
+        SourceWording.giving(name, value, valuesInScene: options.valuesInScene)
     }
 
     /// One warning, at the first of `guesses`, for names from other files the reader stood in
@@ -203,8 +203,7 @@ struct SourceReading {
         var seen = Set<String>()
         let names = guesses.filter { seen.insert($0.name).inserted }.map(\.name)
         warnings.append(SourceWarning(location(first.offset),
-            "not defined in this file, so taken \(taken): " + names.joined(separator: separator) + why
-            + "; give their definitions with --include FILE or values with \(options.valuesInScene ? "the scene's \"constants\"" : "--set")"))
+            SourceWording.taken(names, as: taken, why: why, separator: separator, valuesInScene: options.valuesInScene)))
     }
 
     func location(_ offset: Int) -> SourceLocation {
@@ -760,10 +759,7 @@ struct SourceReading {
         // Each with its value and what it stands for, which hold commas: `;` between them.
         sayTaken(barNamed, as: "as the device's system bars, as their names say", separator: "; ")
         if !runtime.isEmpty {
-            warnings.append(SourceWarning(location(0),
-                "values known only at run time were left out with their chains: \(runtime.joined(separator: ", ")); give them with "
-                + (options.valuesInScene ? "\"constants\": {" + runtime.map { "\"\($0)\": VALUE" }.joined(separator: ", ") + "}"
-                                         : runtime.map { giving($0, "VALUE") }.joined(separator: " "))))
+            warnings.append(SourceWarning(location(0), SourceWording.runTimeValues(runtime, valuesInScene: options.valuesInScene)))
         }
         for (owner, at) in assignedFrames {
             if let id = resolve(owner), let view = byID[id], !view.madeConstraints.isEmpty {

@@ -44,19 +44,7 @@ extension SourceReading {
         }
         guard !unread.isEmpty else { return }
         unread.sort()
-        // 12, 13, 14, 20 → 12–14, 20
-        var spans: [String] = []
-        var k = 0
-        while k < unread.count {
-            var j = k
-            while j + 1 < unread.count, unread[j + 1] == unread[j] + 1 { j += 1 }
-            spans.append(j > k ? "\(unread[k])–\(unread[j])" : "\(unread[k])")
-            k = j + 1
-        }
-        let count = unread.count
-        var warning = SourceWarning(location(tokens[range.lowerBound].offset),
-            "\(count) line\(count == 1 ? "" : "s") of code not read, as \(count == 1 ? "it changes" : "they change") no frame "
-            + "(delegates, actions, data, borders, animation): line\(count == 1 ? "" : "s") \(spans.joined(separator: ", "))")
+        var warning = SourceWarning(location(tokens[range.lowerBound].offset), SourceWording.unreadLines(unread))
         warning.changesNoFrame = true
         warnings.append(warning)
     }
