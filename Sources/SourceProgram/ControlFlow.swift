@@ -77,14 +77,8 @@ extension Interpreter {
 
     /// Where a switch's first `case` (or `default`) is written, after its subject.
     func firstCaseLabel(after offset: Int) -> SourceRange? {
-        let bytes = source.bytes
-        var k = offset
-        while k + 4 <= bytes.count {
-            if bytes[k] == UInt8(ascii: "c"), Array(bytes[k..<k + 4]) == Array("case".utf8) { return SourceRange(k, k + 4) }
-            if bytes[k] == UInt8(ascii: "d"), k + 7 <= bytes.count, Array(bytes[k..<k + 7]) == Array("default".utf8) { return SourceRange(k, k + 7) }
-            k += 1
-        }
-        return nil
+        let labels = ["case", "default"].compactMap { word in source.offset(of: word, from: offset).map { SourceRange($0, $0 + word.utf8.count) } }
+        return labels.min { $0.start < $1.start }
     }
 
     /// Conditions as written (`[self.message isEqualToString:@"me"]`, `let w = config.width`).
@@ -160,9 +154,8 @@ extension Interpreter {
                 // The first case that lays out, else the first that does something.
                 let doing = cases.indices.filter { !cases[$0].body.isEmpty && !cases[$0].body.allSatisfy { if case .breakStatement = $0.kind { return true } else { return false } } }
                 start = doing.first { k in
-                    guard let first = cases[k].body.first, let last = cases[k].body.last else { return false }
-                    let text = source.text(SourceRange(first.range.start, last.range.end))
-                    return Self.changingWords.contains { text.contains($0) } || text.contains("addSubview")
+                    let text = text(of: cases[k].body)
+                    return Self.laysOut(text) || Self.changingWords.contains { text.contains($0) }
                 } ?? doing.first
                 if start != nil {
                     let others = cases.count - 1

@@ -167,7 +167,7 @@ final class Interpreter {
         switch s.kind {
         case .expression(let e):
             let before = (effectCount, ignoredCount)
-            if inConstraintBlock, blockBranchDepth > 0, case .assign(_, let target, let value) = e.kind, !assignsChain(value, in: scope, selfValue: selfValue),
+            if inConstraintBlock, blockBranchDepth > 0, case .assign(_, let target, let value) = e.kind, !assignsChain(value),
                !setsAView(target, in: scope, selfValue: selfValue) {
                 // `self.template = NO;`, `firstButton = btn` in a constraint block: no chain, said
                 // (a view's own set-up there, `field.placeholder = "Name"`, is read as set-up).

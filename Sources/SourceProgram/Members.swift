@@ -180,10 +180,7 @@ extension Interpreter {
             if !keyboardSaid {
                 keyboardSaid = true
                 // Said where the guide is named.
-                let word = Array("keyboardLayoutGuide".utf8), bytes = source.bytes
-                let at = (range.start..<max(range.start, min(range.end, bytes.count) - word.count + 1)).first { k in
-                    Array(bytes[k..<k + word.count]) == word
-                } ?? range.start
+                let at = source.offset(of: "keyboardLayoutGuide", from: range.start, before: range.end) ?? range.start
                 note(SourceRange(at, at), "drawn with the keyboard hidden: keyboardLayoutGuide's top is the safe area's bottom, as UIKit places it then")
             }
             return .attribute(.safeArea(v), ChainAttribute(.bottom))

@@ -182,13 +182,12 @@ extension Interpreter {
     /// Whether the file assigns `name` anywhere (`_icon = …`, `_icon=…`; not `_icon == nil`).
     func assignsInFile(_ name: String) -> Bool {
         if let known = assignedNames[name] { return known }
-        let bytes = source.bytes, word = Array(name.utf8)
+        let bytes = source.bytes
         var found = false
-        var k = 0
-        while !found, k + word.count <= bytes.count {
-            defer { k += 1 }
-            guard bytes[k] == word[0], Array(bytes[k..<k + word.count]) == word else { continue }
-            var j = k + word.count
+        var from = 0
+        while !found, let k = source.offset(of: name, from: from) {
+            from = k + 1
+            var j = k + name.utf8.count
             while j < bytes.count, bytes[j] == UInt8(ascii: " ") { j += 1 }
             found = j + 1 < bytes.count && bytes[j] == UInt8(ascii: "=") && bytes[j + 1] != UInt8(ascii: "=")
         }

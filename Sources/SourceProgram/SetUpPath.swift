@@ -71,7 +71,7 @@ extension Interpreter {
         guard events.isEmpty else { return }
         for f in pasted where !ranMethods.contains(MethodKey.of(f)) && !isCalled(f, byAnotherOf: pasted) {
             let text = bodyText(f)
-            guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
+            guard Self.laysOut(text) else { continue }
             let unknown = Value.unknown(Unknown(name: "a parameter", range: type.range, why: "a parameter the caller gives"))
             _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in unknown }, range: type.range)
         }
@@ -85,19 +85,26 @@ extension Interpreter {
         return f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    func bodyText(_ f: FunctionDecl) -> String {
-        guard let body = f.body, let first = body.first, let last = body.last else { return "" }
+    func bodyText(_ f: FunctionDecl) -> String { text(of: f.body ?? []) }
+
+    /// Statements as written, from the first's start to the last's end.
+    func text(of body: [Stmt]) -> String {
+        guard let first = body.first, let last = body.last else { return "" }
         return source.text(SourceRange(first.range.start, last.range.end))
+    }
+
+    /// Whether code makes constraints or adds views (a hook, a pasted method, a lazy view).
+    static func laysOut(_ text: String) -> Bool { text.contains("akeConstraints") || text.contains("addSubview") }
+
+    /// Whether `text` calls `f` (`f(`, `[self f]`, `[self f:…]`).
+    func calls(_ text: String, _ f: FunctionDecl) -> Bool {
+        let base = String(f.name.prefix { $0 != ":" })
+        return text.contains(base + "(") || text.contains(" " + base + "]") || text.contains(" " + base + ":")
     }
 
     /// Whether another of `methods` calls `f` (`f(`, `[self f]`, `[self f:…]`).
     func isCalled(_ f: FunctionDecl, byAnotherOf methods: [FunctionDecl]) -> Bool {
-        let base = String(f.name.prefix { $0 != ":" })
-        return methods.contains { m in
-            guard m.name != f.name else { return false }
-            let text = bodyText(m)
-            return text.contains(base + "(") || text.contains(" " + base + "]") || text.contains(" " + base + ":")
-        }
+        methods.contains { $0.name != f.name && calls(bodyText($0), f) }
     }
 
     /// When the set-up UIKit runs lays nothing out, the app's base class calls the class's
@@ -115,9 +122,9 @@ extension Interpreter {
             guard overrides || (!overridesOnly && setUpWords.contains(where: { lower.hasPrefix($0) })) else { continue }
             // UIKit's own methods overridden are its to call, not a base class's hooks.
             guard !role.lifeCycle.contains(f.name), !role.initialisers.contains(MethodKey.of(f)), !Self.uikitCallbacks.contains(f.name) else { continue }
-            guard let body = f.body, let first = body.first, let last = body.last else { continue }
-            let text = source.text(SourceRange(first.range.start, last.range.end))
-            guard text.contains("akeConstraints") || text.contains("addSubview") else { continue }
+            guard let first = f.body?.first else { continue }
+            let text = bodyText(f)
+            guard Self.laysOut(text) else { continue }
             if overrides { overridesRun.append(displayName(f)) }
             _ = callMethod(f, on: selfValue, arguments: [], range: first.range)
         }
@@ -134,7 +141,7 @@ extension Interpreter {
         for p in type.properties where inst.pendingLazy[p.name] != nil {
             guard let initial = p.initial else { continue }
             let text = source.text(initial.range)
-            guard text.contains("addSubview") || text.contains("akeConstraints") else { continue }
+            guard Self.laysOut(text) else { continue }
             _ = property(p.name, of: inst, range: initial.range, viaGetter: false)
         }
         guard language == .objectiveC else { return }
@@ -146,7 +153,7 @@ extension Interpreter {
             guard let getter = type.method(key), getter.parameters.isEmpty, getter.body != nil, !ranMethods.contains(MethodKey.of(getter)),
                   inst.properties[key] == nil || { if case .null = inst.properties[key]! { return true } else { return false } }() else { continue }
             let text = bodyText(getter)
-            guard text.contains("addSubview") || text.contains("akeConstraints") else { continue }
+            guard Self.laysOut(text) else { continue }
             _ = property(key, of: inst, range: type.range, viaGetter: true)
             ran.append((key, declarationStart(of: getter)))
         }

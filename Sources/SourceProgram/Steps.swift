@@ -12,6 +12,8 @@ struct Step {
     let method: FunctionDecl?
     /// A `didSet`'s body; nil for a method.
     let observerBody: [Stmt]?
+    /// The `didSet`'s body as written (what it calls is part of the step); empty for a method.
+    var observerText = ""
     let start: Int
 
     var isObserver: Bool { observerBody != nil }
@@ -36,21 +38,16 @@ extension Interpreter {
             let text = bodyText(f)
             return Self.changingWords.contains { text.contains($0) } || (rerunsConstraints && asks.contains { text.contains($0) })
         }
-        func calls(_ text: String, _ f: FunctionDecl) -> Bool {
-            let base = String(f.name.prefix { $0 != ":" })
-            return text.contains(base + "(") || text.contains(" " + base + "]") || text.contains(" " + base + ":")
-        }
-        var observers: [(name: String, body: [Stmt], text: String)] = []
+        var observerSteps: [Step] = []
         for p in type.properties {
-            guard let didSet = p.accessors.first(where: { $0.name == "didSet" }), let first = didSet.body.first, let last = didSet.body.last else { continue }
-            let text = source.text(SourceRange(first.range.start, last.range.end))
+            guard let didSet = p.accessors.first(where: { $0.name == "didSet" }), let first = didSet.body.first else { continue }
+            let text = text(of: didSet.body)
             guard Self.changingWords.contains(where: { text.contains($0) }) || changing.contains(where: { calls(text, $0) }) else { continue }
-            observers.append((p.name, didSet.body, text))
+            observerSteps.append(Step(name: p.name, method: nil, observerBody: didSet.body, observerText: text, start: first.range.start))
         }
         let methodSteps = changing.filter { f in
-            !isCalled(f, byAnotherOf: changing) && !observers.contains { calls($0.text, f) }
+            !isCalled(f, byAnotherOf: changing) && !observerSteps.contains { calls($0.observerText, f) }
         }.map { Step(name: String($0.name.prefix { $0 != ":" }), method: $0, observerBody: nil, start: bodyStart($0)) }
-        let observerSteps = observers.map { Step(name: $0.name, method: nil, observerBody: $0.body, start: $0.body.first?.range.start ?? 0) }
         return (methodSteps + observerSteps).sorted { $0.start < $1.start }
     }
 

@@ -13,7 +13,7 @@ extension Interpreter {
 
     /// Whether an assignment in a constraint block keeps a chain (`self.top = make.top…`,
     /// `bottom = make.bottom.equalTo(v).constraint`) rather than setting something else.
-    func assignsChain(_ value: Expr, in scope: Scope, selfValue: Value) -> Bool {
+    func assignsChain(_ value: Expr) -> Bool {
         let text = source.text(value.range)
         return text.contains("make") || text.contains("$0") || text.contains(".constraint") || text.contains("mas_")
     }
@@ -33,17 +33,13 @@ extension Interpreter {
     /// are no step. Nil when there are none.
     func unreadLines(_ methods: [FunctionDecl], steps: [Step]) -> [Int]? {
         let stepMethods = steps.compactMap(\.method)
-        let observerTexts = steps.compactMap { step -> String? in
-            guard let body = step.observerBody, let first = body.first, let last = body.last else { return nil }
-            return source.text(SourceRange(first.range.start, last.range.end))
-        }
+        let observers = steps.filter(\.isObserver)
         var lines: Set<Int> = []
         for f in methods {
             guard let body = f.body else { continue }
             let ran = ranMethods.contains(MethodKey.of(f))
-            let base = String(f.name.prefix { $0 != ":" })
             let isStep = stepMethods.contains { MethodKey.of($0) == MethodKey.of(f) } || isCalled(f, byAnotherOf: stepMethods)
-                || observerTexts.contains { $0.contains(base + "(") || $0.contains(" " + base + "]") || $0.contains(" " + base + ":") }
+                || observers.contains { calls($0.observerText, f) }
             forEachSimpleStatement(body) { s in
                 if let r = ranStatements[s.range.start] {
                     if !r.read && r.passed { lines.insert(source.location(of: s.range.start).line) }

@@ -15,6 +15,19 @@ public struct SourceText: Sendable {
         lineStarts = starts
     }
 
+    /// Where `word` is first written at or after `start` and before `end` (the file's end when
+    /// nil): its byte offset, or nil.
+    public func offset(of word: String, from start: Int, before end: Int? = nil) -> Int? {
+        let w = Array(word.utf8), limit = min(end ?? bytes.count, bytes.count)
+        guard let head = w.first, start >= 0 else { return nil }
+        var k = start
+        while k + w.count <= limit {
+            if bytes[k] == head, bytes[k..<k + w.count].elementsEqual(w) { return k }
+            k += 1
+        }
+        return nil
+    }
+
     /// Line and column (both from 1; the column counts characters as Unicode scalars, as the
     /// rest of masrender's messages do) of a byte offset.
     public func location(of offset: Int) -> SourceLocation {
