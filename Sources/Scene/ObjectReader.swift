@@ -92,7 +92,7 @@ func parseColor(_ node: JSONNode, file: String, context: String) throws(SceneErr
 }
 
 /// Numbers as a person writes them: no trailing `.0`.
-func formatNumber(_ d: Double) -> String {
+public func formatNumber(_ d: Double) -> String {
     d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
 }
 

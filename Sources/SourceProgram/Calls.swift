@@ -174,6 +174,11 @@ extension Interpreter {
             // A view the file does not make, named by what is sent to it: its constraints
             // (`x.mas_makeConstraints`), or views added to it (a base class's `stackView`).
             let hierarchy = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
+            if hierarchy.contains(base), let first = a.first?.value, isRootObject(first) {
+                // `[controller.view addSubview:self]`: the app's view, which this file does not have.
+                addsItself(to: source.text(receiverExpr.range), range: selectorRange(after: receiverExpr.range))
+                return .null
+            }
             if base.hasPrefix("mas_") || base.hasPrefix("snp_") || hierarchy.contains(base), let v = implicitView(u) {
                 return viewCall(v, base, key: key, a, range: range)
             }

@@ -195,7 +195,10 @@ extension Interpreter {
             return .array(out)
         case .unknown(let u):
             let last = String(u.name.split(separator: ".").last ?? "")
-            if CodeNames.looksLikeView(last.hasPrefix("_") ? String(last.dropFirst()) : last), let v = implicitView(u, said: true) { return .item(.view(v)) }
+            // A name alone may be a view the file does not declare; one in arithmetic
+            // (`progress * 300`) is a number.
+            let inArithmetic = written.map { $0.filter { !$0.isWhitespace } != u.name.filter { !$0.isWhitespace } && $0.contains(where: { "*/+-".contains($0) }) } ?? false
+            if !inArithmetic, CodeNames.looksLikeView(last.hasPrefix("_") ? String(last.dropFirst()) : last), let v = implicitView(u, said: true) { return .item(.view(v)) }
             c.fail(describe(u, expected: "a number", alone: written == u.name), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         case .type(let t) where !t.hasPrefix("UI"):
@@ -225,7 +228,7 @@ extension Interpreter {
     /// --set kGap=…)`; a name alone where a view or number goes, `'kStatusBar' is not defined in
     /// this file (…)`), or (a macro past the expansion limit) the file defines it too large to read.
     func describe(_ u: Unknown, expected: String, alone: Bool = false) -> String {
-        guard u.isRunTime else { return "\(u.name) is \(u.why)" }
+        guard u.isRunTime else { return "'\(u.name)' is \(u.why)" }
         if alone, u.why == "not defined in this file" || u.why == "defined in another file" {
             return "'\(u.name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with \(giving(u.name)))"
         }

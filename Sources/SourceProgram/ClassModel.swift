@@ -11,6 +11,8 @@ final class ClassInfo {
     var properties: [PropertyDecl] = []
     var propertyIndex: [String: Int] = [:]
     var propertyModifiers: [String: [String]] = [:]
+    /// Where each property is declared (its first declaration).
+    var propertyRanges: [String: SourceRange] = [:]
     var methodModifiers: [String: [String]] = [:]
     /// Methods by name (Swift's base name, Objective-C's selector); a name written twice keeps
     /// both, the first with a body first.
@@ -74,6 +76,7 @@ struct ClassTable {
                     owner.properties.append(p)
                 }
                 owner.propertyModifiers[p.name, default: []] += d.modifiers
+                if owner.propertyRanges[p.name] == nil { owner.propertyRanges[p.name] = d.range }
             } else {
                 globals.append(p)
             }

@@ -252,6 +252,8 @@ extension Interpreter {
             }
         }
         if case .string(let x) = a, case .string(let y) = b, op == "+" { return .string(x + y) }
+        // Swift's `kept += [make.height.equalTo(10).constraint]`.
+        if case .array(let x) = a, case .array(let y) = b, op == "+" { return .array(x + y) }
         if case .size(let s) = a, let y = b.number {
             switch op {
             case "*": return .size(Size(width: s.width * y, height: s.height * y))

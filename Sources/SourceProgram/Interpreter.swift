@@ -27,7 +27,7 @@ final class Interpreter {
     /// Names from other files taken as what they say they are (TakenName).
     var taken: [TakenName] = []
     /// Notch checks from other files, decided by the device drawn.
-    var decidedByDevice: Set<String> = []
+    var decidedByDevice: [(name: String, range: SourceRange)] = []
     var hasNotch = true
     /// The screen's scale (`UIScreen.main.scale`).
     var scale = 3.0
@@ -37,6 +37,10 @@ final class Interpreter {
     var maxViews = 20_000
     /// The file's `#define`s: one still standing as a name expanded past the limit (said there).
     var fileMacros: Set<String> = []
+    /// The file's `#define`s by name, and the numbers object-like ones stand for (MacroValues).
+    var macroDefinitions: [String: Macro] = [:]
+    var macroValues: [String: Double?] = [:]
+    var macrosBeingValued: Set<String> = []
     var deviceName = "iPhone 15"
     let globals = Scope(parent: nil)
     /// Every scope made, so `tearDown` can break the cycles closures make with them.
@@ -89,6 +93,14 @@ final class Interpreter {
     var consultedTraits: [String] = []
     /// Views the file never declares whose classes their names gave (`titleLabel`: UILabel).
     var guessedClasses: [String: String] = [:]
+    /// Views a nib or storyboard made (outlets the code used), with where each is declared.
+    var nibOutlets: [(view: ViewObject, range: SourceRange)] = []
+    /// The one method drawn instead of the set-up (`--function`, a test file's test), and
+    /// whether the file is a test file (its root is a plain view, not the test case).
+    var entryFunction: FunctionDecl?
+    var isTestFile = false
+    /// The drawn object while its class method that makes it runs (SetUpPath.runFactory).
+    var factoryInstance: Instance?
     /// The loops running, innermost last, with the pass each is in.
     var loopPasses: [(loop: SourceRange, index: Int)] = []
     /// Constraint blocks being run (their statements are said in a block's words).

@@ -35,7 +35,10 @@ struct Materializer {
     mutating func id(for v: ViewObject) -> String {
         var base = v.name ?? (v.className.hasPrefix("UI") ? String(v.className.dropFirst(2)).prefix(1).lowercased() + v.className.dropFirst(3) : v.className)
         if base == "root" {
-            interpreter.warn(v.made, "the view this file calls root is drawn as rootView: root names the picture's root")
+            // Said at the name where the line that makes the view writes it (`UIView *root = …`).
+            let source = interpreter.source, made = v.made
+            let at = source.offset(of: "root", from: source.lineStart(of: made.start), before: made.start).map { SourceRange($0, $0 + 4) } ?? made
+            interpreter.warn(at, "the view this file calls root is drawn as rootView: root names the picture's root")
             base = "rootView"
         }
         var candidate = v.madeInPass.map { "\(base)_\($0)" } ?? base
@@ -90,11 +93,10 @@ struct Materializer {
         root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.safeArea
         root.displayScale = scale
         root.contentSizeCategory = contentSizeCategory
-        if interpreter.role == .viewController { root.layoutMargins = View.viewControllerRootMargins(width: width, safeArea: root.safeAreaInsets) }
         usedNames.insert("root")
         byObject[ObjectIdentifier(rootObject)] = root
         rootObject.backgroundColor.map { root.backgroundColor = $0 }
-        if let m = rootObject.margins { root.layoutMargins = m }
+        root.layoutMargins = rootMargins(rootObject, safeArea: root.safeAreaInsets)
         attach(rootObject, to: root)
         // Views made elsewhere that this file adds views to (a base class's `stackView`): in the
         // root, where their own superview is not known, silently (they are made elsewhere).
@@ -102,9 +104,12 @@ struct Materializer {
             where byObject[ObjectIdentifier(v)] == nil && v.superview == nil && !v.subviews.isEmpty {
             adopt(v, into: root, saidAt: v.made)
         }
-        // Views with constraints that nothing adds: drawn in the root, said.
+        // Views with constraints that nothing adds: drawn in the root, said; one added to a view
+        // nothing adds (a test's `host`), with that view, which keeps its frame.
         for case .block(let m) in interpreter.events where byObject[ObjectIdentifier(m.view)] == nil && !m.chains.isEmpty {
-            adopt(m.view, into: root, saidAt: m.chains[0].range)
+            var top = m.view
+            while let up = top.superview, !up.isRoot { top = up }
+            if byObject[ObjectIdentifier(top)] == nil, !top.isRoot { adopt(top, into: root, saidAt: top === m.view ? m.chains[0].range : top.made) }
         }
         // Views a chain names that nothing adds: drawn in the root too, said.
         for case .block(let m) in interpreter.events {
@@ -120,6 +125,22 @@ struct Materializer {
         sayFramesAndImages()
         sayStacksArrangingNothing()
         return root
+    }
+
+    /// The root's margins: a view controller's are the system minimum (16 or 20 at the sides)
+    /// from the safe area, and margins the code sets count only where they are larger (UIKit
+    /// keeps the system minimum while `viewRespectsSystemMinimumLayoutMargins` is true, and then
+    /// an unset view's own are 8); with `insetsLayoutMarginsFromSafeArea = false` they are
+    /// measured from the bounds. Any other root takes the margins its code sets.
+    func rootMargins(_ rootObject: ViewObject, safeArea: EdgeInsets) -> EdgeInsets {
+        guard interpreter.role == .viewController else { return rootObject.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let inset = rootObject.marginsFromSafeArea ? safeArea : .zero
+        let system = View.viewControllerRootMargins(width: width, safeArea: .zero)
+        let noMinimum = !rootObject.respectsSystemMinimumMargins
+        let own = rootObject.margins ?? (noMinimum ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : .zero)
+        let floor = noMinimum ? EdgeInsets.zero : system
+        return EdgeInsets(top: inset.top + max(own.top, floor.top), left: inset.left + max(own.left, floor.left),
+                          bottom: inset.bottom + max(own.bottom, floor.bottom), right: inset.right + max(own.right, floor.right))
     }
 
     /// A view nothing adds, drawn in the root with what it holds, said.

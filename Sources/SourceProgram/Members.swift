@@ -131,14 +131,18 @@ extension Interpreter {
         case "snp": return .snp(.view(v))
         case "safeAreaLayoutGuide", "mas_safeAreaLayoutGuide": return .guide(.safeArea(v))
         case "layoutMarginsGuide": return .guide(.margins(v))
-        case "contentLayoutGuide", "frameLayoutGuide", "topLayoutGuide", "bottomLayoutGuide", "keyboardLayoutGuide": return .guide(.guide(v, name))
+        case "contentLayoutGuide", "frameLayoutGuide", "topLayoutGuide", "bottomLayoutGuide", "keyboardLayoutGuide", "readableContentGuide":
+            return .guide(.guide(v, name))
         case "superview": return v.superview.map(Value.view) ?? .null
         case "subviews": return .array(v.subviews.map(Value.view))
         case "arrangedSubviews": return .array(v.arranged.map(Value.view))
         case "contentView", "view": return .view(v)
         case "frame", "bounds":
             if let f = v.frame { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
-            if v.isRoot { return .rect(Rect(x: 0, y: 0, width: screen.width, height: rootHeight)) }
+            if v.isRoot {
+                if role != .viewController { sayRootFrameTaken(name, range: range) }
+                return .rect(Rect(x: 0, y: 0, width: screen.width, height: rootHeight))
+            }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
         case "text": return v.text.map(Value.string) ?? .null
         case "font": return v.font.map(Value.font) ?? .font(LabelContent.defaultFont)
@@ -231,5 +235,18 @@ extension Interpreter {
             if t.hasPrefix("UI") || t.hasPrefix("NS") || t.hasPrefix("CG") { return .symbol(t + "." + name) }
             return .unknown(Unknown(name: t + "." + name, range: range, why: "defined in another file"))
         }
+    }
+}
+
+extension Interpreter {
+    /// A view's or cell's own frame is what its owner gives it when the app runs (a view
+    /// controller's view is the screen's from `loadView` on, so that one is not said): taken as
+    /// the picture's, said once, with the `--set` that gives another.
+    func sayRootFrameTaken(_ name: String, range: SourceRange) {
+        guard warned.insert("root frame taken").inserted else { return }
+        let written = source.text(range).filter { !$0.isWhitespace }
+        let owner = instance.map { $0.type.name } ?? "the drawn view"
+        warn(range, "\(owner)'s \(name) \(name == "bounds" ? "are" : "is") the frame its owner gives it when the app runs: taken as the picture's, "
+            + "\(formatPoints(screen.width)) × \(formatPoints(rootHeight)); give another with --set \(written).width=VALUE or \(written).height=VALUE")
     }
 }

@@ -48,7 +48,7 @@ extension Interpreter {
         if let barValue = systemBarName(n, range: range) { return barValue }
         if CodeNames.isNotchCheck(n) {
             // `Is_iPhoneX`, `kIsBangsScreen`, `hasNotch` from a header the file does not hold: the device drawn decides.
-            decidedByDevice.insert(n)
+            decidedByDevice.append((n, range))
             return .bool(hasNotch)
         }
         if n.first?.isUppercase == true, n.contains(where: { $0.isLowercase }) {
@@ -61,6 +61,11 @@ extension Interpreter {
             return .number(1)
         }
         if fileMacros.contains(n) {
+            if let v = macroNumber(n) {
+                if abs(v) <= Self.largestConstant { return .number(v) }
+                let line = macroDefinitions[n].map { source.location(of: $0.range.start).line }.map { " (line \($0))" } ?? ""
+                return .unknown(Unknown(name: n, range: range, why: "defined in this file\(line) as \(v.isFinite ? formatNumber(v) : "a number too large to hold"), past the ±\(formatNumber(Self.largestConstant)) a constraint's number may be"))
+            }
             return .unknown(Unknown(name: n, range: range, why: "defined in this file, but its expansion passes \(Preprocessor.expansionLimit) tokens"))
         }
         return .unknown(Unknown(name: n, range: range, why: "not defined in this file"))
@@ -132,7 +137,7 @@ extension Interpreter {
                 if get.body.count == 1, case .expression(let e) = get.body[0].kind { return evaluate(e, in: scope, selfValue: .instance(inst)) }
                 return .unknown(Unknown(name: key, range: range, why: "a computed property"))
             }
-            return .null
+            return nibOutlet(p, of: inst) ?? .null
         }
         return nil
     }

@@ -20,6 +20,8 @@ public enum ProgramReader {
         let role = drawn.map(ClassRole.of) ?? ClassRole.of(statements: syntax, source: source)
         let interpreter = makeInterpreter(source, language: language, classes: classes, syntax: syntax, role: role, options: options)
         defer { interpreter.tearDown() }
+        let (entry, otherFunctions) = try entryFunction(drawn, options: options, file: file, interpreter: interpreter)
+        interpreter.entryFunction = entry
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
@@ -32,8 +34,15 @@ public enum ProgramReader {
         if interpreter.views.count > options.maxViews {
             throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (--max-views)")
         }
-        let fits = role == .cell && (options.height == nil || !options.explicitHeight)
-        var materializer = Materializer(interpreter, width: options.width, height: fits ? 0 : options.height ?? 852, scale: options.scale,
+        let kind: SourceClass.Kind = role == .cell ? .cell : role == .viewController ? .viewController : .view
+        let drawnClass = SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind)
+        // A bar or a header is as tall as its owner makes it, which this file does not say: a
+        // system bar is UIKit's height, any other is fitted to its content, as a cell is.
+        let bar = options.explicitHeight ? nil : DrawnBar(drawnClass)
+        let fits = (role == .cell && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
+        var rootHeight = fits ? 0 : options.height ?? 0
+        if case .system(let h, _)? = bar?.height { rootHeight = h }
+        var materializer = Materializer(interpreter, width: options.width, height: rootHeight, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)
         materializer.measurer = measurer
         let root = materializer.build()
@@ -47,8 +56,18 @@ public enum ProgramReader {
             warning.changesNoFrame = interpreter.notes.contains(k)
             return warning
         }
-        if let drawnAfter { warnings.insert(SourceWarning(SourceLocation(line: 1, column: 1), drawnAfter), at: 0) }
+        if let drawnAfter {
+            // Which state is drawn, not a fault of the file: a note (--strict lets it pass).
+            var note = SourceWarning(SourceLocation(line: 1, column: 1), drawnAfter)
+            note.changesNoFrame = true
+            warnings.insert(note, at: 0)
+        }
         warnings += interpreter.summaries(standIns: materializer.standIns, valuesInScene: options.valuesInScene)
+        if let bar, case .system = bar.height {
+            var note = SourceWarning(source.location(of: drawn?.range.start ?? 0), bar.words(width: options.width))
+            note.changesNoFrame = true
+            warnings.append(note)
+        }
         let readMethods = drawn.map { type in type.allMethods } ?? Array(classes.functions.values)
         if let lines = interpreter.unreadLines(readMethods, steps: steps) {
             let at = drawn?.range.start ?? readMethods.compactMap { $0.body?.first?.range.start }.min() ?? 0
@@ -60,10 +79,12 @@ public enum ProgramReader {
         warnings = warnings.enumerated().sorted { a, b in
             (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
         }.map(\.element)
-        let kind: SourceClass.Kind = role == .cell ? .cell : role == .viewController ? .viewController : .view
-        return SourceLayout(root: root, warnings: warnings, drawn: SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind),
-                            others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source) }.map(\.name),
-                            drawnFunction: nil, otherFunctions: [], stateNames: stateNames, state: state, fitsHeight: fits)
+        var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
+                                  others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source) }.map(\.name),
+                                  drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
+                                  fitsHeight: options.height == nil || (role == .cell && !options.explicitHeight) || bar?.height == .fitted)
+        layout.fitsAsBar = bar?.height == .fitted
+        return layout
     }
 
     /// The file and the files around it (`--include`, and the project's prefix headers,
@@ -98,13 +119,45 @@ public enum ProgramReader {
         interpreter.deviceName = options.device.name
         interpreter.maxViews = options.maxViews
         interpreter.fileMacros = Set(syntax.macros.map(\.name))
+        for m in syntax.macros { interpreter.macroDefinitions[m.name] = m }
         for d in syntax.diagnostics {
             switch d.kind {
+            case .macroTooLarge(let name, _) where interpreter.macroNumber(name) != nil:
+                // Its number is worked out without expanding it (MacroValues): said where used if too large.
+                continue
             case .unreadable, .buildDecided, .strayDirective, .unterminatedConditional, .macroTooLarge, .nestedTooDeep, .endsInsideBraces:
                 interpreter.warn(d.range, d.message)
             }
         }
         return interpreter
+    }
+
+    /// The one method drawn instead of the set-up: `--function NAME`, else in a test file (an
+    /// `XCTestCase`'s or `QuickSpec`'s methods, or methods all named `test…`) its first test
+    /// with constraint calls; with the others that lay out, named on stderr.
+    static func entryFunction(_ drawn: ClassInfo?, options: SourceOptions, file: String,
+                              interpreter: Interpreter) throws(SceneError) -> (FunctionDecl?, [String]) {
+        guard let drawn else { return (nil, []) }
+        let methods = drawn.allMethods.filter { $0.body != nil }.sorted { interpreter.bodyStart($0) < interpreter.bodyStart($1) }
+        var seen: Set<String> = []
+        let laying = methods.filter { Interpreter.laysOut(interpreter.bodyText($0)) && interpreter.bodyText($0).contains("onstraints") && seen.insert($0.name).inserted }
+        let isTestFile = drawn.superclass.map { $0.hasSuffix("TestCase") || $0 == "QuickSpec" } == true
+            || (laying.count > 1 && laying.allSatisfy { $0.name.hasPrefix("test") })
+        let chosen: FunctionDecl
+        if let wanted = options.function {
+            guard let f = methods.first(where: { $0.name == wanted || String($0.name.prefix { $0 != ":" }) == wanted }) else {
+                let guess = closestMatch(to: wanted, in: methods.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let names = laying.map(\.name)
+                throw SceneError(file: file, location: nil, message: "no function \"\(wanted)\" in class \(drawn.name)\(guess); the ones with constraint calls are \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
+            chosen = f
+        } else if isTestFile, let first = laying.first {
+            chosen = first
+        } else {
+            return (nil, [])
+        }
+        interpreter.isTestFile = isTestFile
+        return (chosen, laying.map(\.name).filter { $0 != chosen.name })
     }
 
     static func mentionsConstraints(_ c: ClassInfo, _ source: SourceText) -> Bool {

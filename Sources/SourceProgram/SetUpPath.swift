@@ -11,7 +11,7 @@ extension Interpreter {
     func runSetUp(_ drawn: ClassInfo?, fileStatements: [Stmt]) {
         let type = drawn ?? ClassInfo(name: "File", kind: .classType, range: .none)
         let inst = Instance(type: type)
-        let rootObject = ViewObject(className: role == .viewController ? "UIView" : (drawn?.superclass ?? "UIView"), made: type.range)
+        let rootObject = ViewObject(className: role == .viewController || isTestFile ? "UIView" : (drawn?.superclass ?? "UIView"), made: type.range)
         rootObject.isRoot = true
         root = rootObject
         inst.view = rootObject
@@ -24,7 +24,7 @@ extension Interpreter {
             if let initial = p.initial {
                 let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue), p.type, range: initial.range)
                 setProperty(p.name, v, on: inst, range: initial.range)
-            } else if let t = p.type {
+            } else if let t = p.type, !isNibOutlet(p, of: type) {
                 let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
                 // A flag or number the class declares and gives no value: the app's to set (a
                 // sizing cell's `template`, set by its table) until the set-up gives one.
@@ -36,12 +36,23 @@ extension Interpreter {
             runPastedMethods(type, fileStatements: fileStatements, selfValue: selfValue)
             return
         }
+        if let entry = entryFunction {
+            // One method drawn alone: a test (after the test case's `setUp`), or `--function`'s.
+            if isTestFile, let setUp = type.method("setUp") ?? type.method("setUpWithError"), setUp.body != nil {
+                _ = callMethod(setUp, on: selfValue, arguments: [], range: type.range)
+            }
+            setUpRan.append(displayName(entry))
+            let unknown = Value.unknown(Unknown(name: "a parameter", range: type.range, why: "a parameter the caller gives"))
+            _ = callMethod(entry, on: selfValue, arguments: entry.parameters.map { _ in unknown }, range: type.range)
+            return
+        }
         // The initialiser UIKit calls; else the app's own (`initWithAwemeId:`), as the app calls it.
         let own = type.allMethods.filter { $0.name.hasPrefix("init") && $0.body != nil }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
         if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
             setUpRan.append(displayName(initialiser))
             _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
         }
+        runFactory(of: type, inst)
         for name in role.lifeCycle {
             guard let f = type.method(name), f.body != nil else { continue }
             setUpRan.append(displayName(f))
@@ -75,6 +86,21 @@ extension Interpreter {
             let unknown = Value.unknown(Unknown(name: "a parameter", range: type.range, why: "a parameter the caller gives"))
             _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in unknown }, range: type.range)
         }
+    }
+
+    /// A class method that makes the view and sets it up (`+ (void)showIn:(UIViewController *)c {
+    /// Poke *p = [[Poke alloc] initWithFrame:…]; [p setupSubviews]; [p show:c]; }`) is how the
+    /// app makes it: run after the initialiser, its instance the drawn one.
+    func runFactory(of type: ClassInfo, _ inst: Instance) {
+        guard role != .viewController else { return }
+        let makers = ["[\(type.name) alloc]", "[\(type.name) new]", "[self alloc]", "[self new]", "\(type.name)(", "Self(", "self.init("]
+        guard let factory = type.allMethods.filter({ $0.isStatic && $0.body != nil }).sorted(by: { bodyStart($0) < bodyStart($1) })
+            .first(where: { f in let text = bodyText(f); return makers.contains { text.contains($0) } }) else { return }
+        factoryInstance = inst
+        defer { factoryInstance = nil }
+        setUpRan.append(displayName(factory))
+        let unknown = Value.unknown(Unknown(name: "a parameter", range: type.range, why: "a parameter the caller gives"))
+        _ = callMethod(factory, on: .type(type.name), arguments: factory.parameters.map { _ in unknown }, range: type.range)
     }
 
     func bodyStart(_ f: FunctionDecl) -> Int { f.body?.first?.range.start ?? 0 }
@@ -113,6 +139,11 @@ extension Interpreter {
     /// (One another method calls — `setupConstraints()` from `configure(with:)` — is that
     /// method's: the app runs it by calling that one, a step.)
     func runBaseClassHooks(_ type: ClassInfo, selfValue: Value, overridesOnly: Bool = false) {
+        // A class of UIKit's own (`Chip: UIView`) has no app base class to call hooks: a method
+        // nothing here calls is its owner's to call (`chip.configure()`), a later step.
+        if let base = type.superclass, ["UIView", "UITableViewCell", "UICollectionViewCell", "UIViewController", "UITableViewController",
+                                        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl", "UIButton", "UIScrollView",
+                                        "UIStackView", "NSView", "NSViewController"].contains(base), !overridesOnly { return }
         let setUpWords = ["setup", "config", "init", "layout", "make", "add", "create", "build", "prepare", "common", "load", "install"]
         var seen: Set<String> = []
         let methods = type.allMethods.filter { $0.body != nil && $0.parameters.isEmpty }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }

@@ -51,6 +51,17 @@ extension Interpreter {
         return (methodSteps + observerSteps).sorted { $0.start < $1.start }
     }
 
+    /// Who runs a method step: "which nothing in this file calls", or the method whose later
+    /// code calls it (a completion block, an action): "which viewDidLoad calls only in code
+    /// that runs later (a block, an action)".
+    func whoCalls(_ step: Step) -> String {
+        guard let f = step.method, let type = instance?.type else { return "which nothing in this file calls" }
+        let callers = type.allMethods.filter { $0.body != nil && MethodKey.of($0) != MethodKey.of(f) && calls(bodyText($0), f) }
+            .sorted { bodyStart($0) < bodyStart($1) }
+        guard let caller = callers.first else { return "which nothing in this file calls" }
+        return "which \(displayName(caller)) calls in code that runs later (a block, an action)"
+    }
+
     /// Runs a step as the app would: the method with the values its caller gives unknown, or the
     /// `didSet` on the object.
     func run(_ step: Step, range: SourceRange) {
@@ -79,11 +90,11 @@ extension Interpreter {
             if case .block(let m) = e, !m.chains.isEmpty { return ObjectIdentifier(m.view) }
             return nil
         })
-        let saved = (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events)
+        let saved = (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events, decidedByDevice, nibOutlets)
         defer {
             // The later steps' chains are kept for tearDown, which breaks their cycles.
             discardedEvents += events.dropFirst(saved.7.count)
-            (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events) = saved
+            (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events, decidedByDevice, nibOutlets) = saved
         }
         var said: Set<ObjectIdentifier> = []
         var out: [(range: SourceRange, message: String)] = []
@@ -99,7 +110,7 @@ extension Interpreter {
                 at = at ?? m.range
             }
             guard let at, !views.isEmpty else { continue }
-            let by = step.isObserver ? "\(step.name)'s didSet, which runs when the app sets \(step.name)" : "\(step.name), which nothing in this file calls"
+            let by = step.isObserver ? "\(step.name)'s didSet, which runs when the app sets \(step.name)" : "\(step.name), \(whoCalls(step))"
             out.append((at, "\(views.joined(separator: ", ")) \(views.count == 1 ? "gets its" : "get their") constraints only in \(by): unplaced here (--step \(step.name) draws \(views.count == 1 ? "it" : "them") placed)"))
         }
         return out
@@ -116,8 +127,9 @@ extension Interpreter {
             guard !events.isEmpty else { continue }
             let setUp = setUpRan.isEmpty ? "the set-up" : "the set-up (\(setUpRan.joined(separator: ", ")))"
             let what = step.isObserver ? "\(step.name)'s didSet, the first code that does, which runs when the app sets \(step.name)"
-                : "\(step.name), the first method that does, which nothing in this file calls"
-            return (k + 1, "\(setUp) makes no constraints; drawn after \(what) (the app does; --step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))")
+                : "\(step.name), the first method that does, \(whoCalls(step))"
+            let who = what.hasSuffix("nothing in this file calls") || step.isObserver ? "the app does; " : ""
+            return (k + 1, "\(setUp) makes no constraints; drawn after \(what) (\(who)--step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))")
         }
         return (0, nil)
     }

@@ -23,8 +23,19 @@ extension Interpreter {
         if !standIns.isEmpty {
             out.append(SourceWarning(top, "labels whose text this file does not set are drawn with their names as text: " + standIns.sorted().joined(separator: ", ")))
         }
-        if !decidedByDevice.isEmpty {
-            out.append(SourceWarning(top, "\(decidedByDevice.sorted().joined(separator: ", ")) (a check for a notched screen from a header this file does not hold) is taken as \(hasNotch), as on an \(deviceName) (--device for another)"))
+        if let first = nibOutlets.first {
+            out.append(SourceWarning(source.location(of: first.range.start), "views from a nib or storyboard (IBOutlet): "
+                + nibOutlets.map { $0.view.name ?? $0.view.className }.joined(separator: ", ")
+                + "; the constraints the nib gives them are not in this file, so only this file's own place them"))
+        }
+        if let first = decidedByDevice.first {
+            // Each name once, in the order used, at its first use; the lines when several.
+            var seen: Set<String> = []
+            let names = decidedByDevice.map(\.name).filter { seen.insert($0).inserted }
+            let lines = Set(decidedByDevice.map { source.location(of: $0.range.start).line }).sorted()
+            let each = names.map { "\($0) is \(hasNotch), the \(deviceName) drawn has \(hasNotch ? "a" : "no") notch" }
+            out.append(SourceWarning(source.location(of: first.range.start), "decided by the device drawn (--device for another): "
+                + each.joined(separator: "; ") + (lines.count > 1 ? " (lines \(lines.map(String.init).joined(separator: ", ")))" : "")))
         }
         return out
     }

@@ -9,7 +9,8 @@ enum ViewSettings {
     static let names: Set<String> = ["backgroundColor", "text", "font", "textColor", "numberOfLines", "frame", "hidden", "isHidden",
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
                                      "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
-                                     "style", "activityIndicatorViewStyle"]
+                                     "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
+                                     "viewRespectsSystemMinimumLayoutMargins"]
 }
 
 extension Interpreter {
@@ -36,6 +37,8 @@ extension Interpreter {
 
     /// `UIView()`, `UILabel(frame: …)`, `CGSize(width:height:)`, `UIColor(red:…)`, `UIFont(name:size:)`.
     func construct(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        // The drawn class made by its own class method (SetUpPath.runFactory): the drawn object.
+        if let inst = factoryInstance, type == inst.type.name { return .instance(inst) }
         if let v = structConstructor(type, a) { return v }
         if type == "UIColor" { return colorConstructor(a, range: range) }
         if type == "UIFont", let size = a.first(where: { $0.label == "size" })?.value.number { return .font(namedFont(a, size: size)) }
@@ -138,7 +141,7 @@ extension Interpreter {
             if case .view(let child) = added, child.isRoot {
                 // The drawn view added to the app's view (a popup's `[window addSubview:self]`):
                 // that view is not drawn; the drawn one stays the picture's root.
-                if rootAddedTo == nil { rootAddedTo = v.name ?? source.text(range).split(separator: ".").first.map(String.init) ?? "a view" }
+                addsItself(to: v.name ?? source.text(range).split(separator: ".").first.map(String.init) ?? "a view", range: range)
             } else if case .view(let child) = added, child !== v {
                 v.addSubview(child)
                 if base.contains("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
@@ -252,6 +255,10 @@ extension Interpreter {
                 if let n = value.number { v.stackSpacing = n }
             case "layoutMargins", "directionalLayoutMargins":
                 if case .insets(let i) = value { v.margins = i }
+            case "insetsLayoutMarginsFromSafeArea":
+                if let t = truth(value) { v.marginsFromSafeArea = t }
+            case "viewRespectsSystemMinimumLayoutMargins":
+                if let t = truth(value) { v.respectsSystemMinimumMargins = t }
             case "borderStyle":
                 if case .symbol(let s) = value { v.roundedBorder = s.lowercased().hasSuffix("roundedrect") }
             case "alignment", "distribution":
@@ -375,5 +382,49 @@ extension Interpreter {
         let code = source.text(written.range)
         guard !unreadColors.contains(where: { $0.owner == owner && $0.code == code }) else { return }
         unreadColors.append((owner, code, written.range))
+    }
+}
+
+extension Interpreter {
+    /// An outlet (`@IBOutlet weak var logo: UIImageView!`, `IBOutlet UILabel *titleLabel`) is a
+    /// view the nib or storyboard made before any of the file's code runs: a view of its class,
+    /// placed by the nib's constraints, which are not in this file (said once, Summaries).
+    func nibOutlet(_ p: PropertyDecl, of inst: Instance) -> Value? {
+        guard isNibOutlet(p, of: inst.type), let type = p.type else { return nil }
+        let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
+        let range = inst.type.propertyRanges[p.name] ?? .none
+        let v = makeView(type.base, range: range)
+        v.isImplicit = true
+        v.name = key
+        v.namedByProperty = true
+        inst.properties[key] = .view(v)
+        let at = source.offset(of: "IBOutlet", from: range.start, before: range.end).map { SourceRange($0, $0 + 8) } ?? range
+        nibOutlets.append((v, at))
+        return .view(v)
+    }
+
+    func isNibOutlet(_ p: PropertyDecl, of type: ClassInfo) -> Bool {
+        let modifiers = type.propertyModifiers[p.name] ?? []
+        guard modifiers.contains(where: { $0.hasSuffix("IBOutlet") }) || p.type?.written.contains("IBOutlet") == true else { return false }
+        return p.type.map { isViewClass($0.base) } ?? false
+    }
+}
+
+extension Interpreter {
+    /// The drawn view added to the app's view (a popup's `[window addSubview:self]`): that view
+    /// is not drawn; the drawn one stays the picture's root, said once.
+    func addsItself(to parent: String, range: SourceRange) {
+        guard rootAddedTo == nil else { return }
+        rootAddedTo = parent
+        warn(range, "the view adds itself to \(parent), which the running app gives; drawn on its own at the size given (--size)")
+    }
+
+    /// Whether a value is the drawn object (`self`, its view).
+    func isRootObject(_ v: Value) -> Bool {
+        switch v {
+        case .view(let x): return x.isRoot
+        case .instance(let inst): return inst.view?.isRoot == true
+        default: return false
+        }
     }
 }

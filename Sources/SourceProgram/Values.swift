@@ -134,6 +134,10 @@ final class ViewObject {
     var resistance: [Bool: Double] = [:]
     /// `layoutMargins`, `directionalLayoutMargins` as set.
     var margins: EdgeInsets?
+    /// `insetsLayoutMarginsFromSafeArea` and a view controller's
+    /// `viewRespectsSystemMinimumLayoutMargins` (both true unless the code says otherwise).
+    var marginsFromSafeArea = true
+    var respectsSystemMinimumMargins = true
     var scrollGuides: [String: ViewObject] = [:]
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }

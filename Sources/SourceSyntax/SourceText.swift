@@ -28,6 +28,16 @@ public struct SourceText: Sendable {
         return nil
     }
 
+    /// The byte offset where the line holding `offset` starts.
+    public func lineStart(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return lineStarts[low]
+    }
+
     /// Line and column (both from 1; the column counts characters as Unicode scalars, as the
     /// rest of masrender's messages do) of a byte offset.
     public func location(of offset: Int) -> SourceLocation {

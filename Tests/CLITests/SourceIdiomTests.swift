@@ -201,7 +201,7 @@ import Testing
             """
         let notched = try frames(of: source, named: "HeaderView.m", ["--device", "iPhone 15"])
         #expect(notched.frames["bar"] == [0, 44, 393, 50])
-        #expect(notched.stderr.hasPrefix("masrender: HeaderView.m:7:34: warning: decided by the device drawn (--device for another): Is_iPhoneX is true, the iPhone 15 drawn has a notch; IS_IPHONE_X is true, the iPhone 15 drawn has a notch (lines 7, 11)\n"), "\(notched.stderr)")
+        #expect(notched.stderr.hasPrefix("masrender: HeaderView.m:7:23: warning: decided by the device drawn (--device for another): Is_iPhoneX is true, the iPhone 15 drawn has a notch; IS_IPHONE_X is true, the iPhone 15 drawn has a notch (lines 7, 11)\n"), "\(notched.stderr)")
         // A header whose content gives it no height is drawn as tall as the screen, said in a note.
         #expect(notched.stderr.hasSuffix("masrender: HeaderView.m: its content gives it no height (nothing with a height of its own runs from its top to its bottom), so it is drawn as tall as the screen (--size 393xHEIGHT for another)\n"))
         let flat = try frames(of: source, named: "HeaderView.m", ["--device", "iPhone SE"])

@@ -2,18 +2,18 @@ import Layout
 
 /// A drawn class that is a bar or a header: the file does not say how tall it is (its owner
 /// does), so it is drawn at UIKit's height for a system bar, else as tall as its content.
-struct DrawnBar {
-    enum Height: Equatable {
+public struct DrawnBar {
+    public enum Height: Equatable, Sendable {
         /// UIKit's own height for the bar, and where that number comes from.
         case system(Double, source: String)
         /// As tall as its content, as a self-sizing cell.
         case fitted
     }
-    let name: String
-    let height: Height
+    public let name: String
+    public let height: Height
 
     /// nil for a class that is no bar or header.
-    init?(_ drawn: SourceClass) {
+    public init?(_ drawn: SourceClass) {
         guard drawn.kind == .view, let name = drawn.name else { return nil }
         let superclass = drawn.superclass ?? ""
         self.name = name
@@ -32,7 +32,7 @@ struct DrawnBar {
     }
 
     /// The one line that says so.
-    func words(width: Double) -> String {
+    public func words(width: Double) -> String {
         switch height {
         case .system(let h, let source):
             return "\(name) is drawn \(formatPoints(h)) tall, \(source); its owner may size it otherwise (--size \(formatPoints(width))xHEIGHT)"
