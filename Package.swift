@@ -93,7 +93,7 @@ let package = Package(
             "MasrenderTesting", "MasrenderSnapshotTesting", "Layout", "Goldens", "PNGCodec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scene", "Render", "Layout", "ConsoleLog"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scene", "SourceProgram", "Render", "Layout", "ConsoleLog"]),
         .testTarget(name: "CLITests", dependencies: ["masrender", "Diff", "PNGCodec"]),
     ]
 )

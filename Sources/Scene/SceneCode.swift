@@ -11,6 +11,8 @@ public struct SceneCode: Sendable {
     let strings: [JSONNode]
     /// Named numbers from the scene's "constants".
     var values: [String: Double]
+    /// What reads the code (SceneDocument.decode's `codeReader`).
+    let reader: any SourceCodeReader
     /// Read once when the scene is decoded: the states the code has (`0`, then each method
     /// nothing at set-up calls) and what was not read, at places in the scene file.
     public internal(set) var stateNames: [String] = ["0"]
@@ -70,8 +72,7 @@ public struct SceneCode: Sendable {
 
     /// The view tree the code builds, in `state`.
     func makeViewTree(canvas: CanvasSpec, state: Int, file: String, text measurer: (any TextMeasuring)?) throws(SceneError) -> View {
-        let layout = try SourceReader.read(text, file: file, language: language, options: options(canvas: canvas, state: state),
-                                           measuring: measurer)
+        let layout = try reader.read(text, file: file, language: language, options: options(canvas: canvas, state: state), measuring: measurer)
         let root = layout.root
         root.backgroundColor = canvas.background
         if let m = canvas.margins { root.layoutMargins = m }
@@ -109,6 +110,7 @@ extension SceneDecoder {
         }
         let text = strings.map { if case .string(let s) = $0.value { return s } else { return "" } }.joined(separator: "\n")
         guard text.contains(where: { !$0.isWhitespace }) else { throw scene.fail(node, "\"code\" is empty; expected a method such as viewDidLoad with its constraint calls") }
+        guard let reader = codeReader else { throw scene.fail(node, "\"code\" is read by masrender's source reader, which this program does not have; give \"views\" instead") }
         var language = SceneCode.language(of: text)
         if let name = try scene.string("language") {
             guard let given = Self.codeLanguages[name.lowercased()] else {
@@ -116,7 +118,7 @@ extension SceneDecoder {
             }
             language = given
         }
-        var code = SceneCode(text: text, language: language, strings: strings, values: constants)
+        var code = SceneCode(text: text, language: language, strings: strings, values: constants, reader: reader)
         // A "dialect" given must be the library the code calls: the inset rule follows the call.
         if let dialect, let tokens = try? ChainLexer(text, tolerant: true).tokens(),
            let other = ChainText.dialectMarks(tokens).first(where: { $0.dialect != dialect }) {
@@ -124,7 +126,7 @@ extension SceneDecoder {
             throw SceneError(file: file, location: place,
                              message: "\"\(other.word)\" is \(other.dialect == .snapkit ? "SnapKit's" : "Masonry's"), but the scene's \"dialect\" is \"\(dialect.rawValue)\"; in a scene with \"code\" each call decides, so leave \"dialect\" out")
         }
-        let read = try SourceReader.read(text, file: file, language: language, options: code.options(canvas: canvas, state: 0))
+        let read = try reader.read(text, file: file, language: language, options: code.options(canvas: canvas, state: 0), measuring: nil)
         code.stateNames = read.stateNames
         code.warnings = read.warnings
         return code

@@ -26,7 +26,11 @@ struct SceneDecoder {
     private var constants: [String: Double] = [:]
 
     let limits: SceneLimits
-    init(file: String, limits: SceneLimits = SceneLimits()) { self.file = file; self.limits = limits }
+    /// Reads a scene's "code"; nil where the caller reads no code (then "code" is refused).
+    let codeReader: (any SourceCodeReader)?
+    init(file: String, limits: SceneLimits = SceneLimits(), codeReader: (any SourceCodeReader)? = nil) {
+        self.file = file; self.limits = limits; self.codeReader = codeReader
+    }
 
     func fail(_ node: JSONNode, _ message: String) -> SceneError {
         SceneError(file: file, location: node.location, message: message)

@@ -128,18 +128,21 @@ public struct SceneDocument: Sendable {
     public var code: SceneCode?
 
     /// Reads and decodes a scene file; every mistake is a `SceneError` naming file:line:col.
-    public static func load(path: String, limits: SceneLimits = SceneLimits()) throws(SceneError) -> SceneDocument {
+    /// `codeReader` reads a scene's "code" (SourceProgram's ProgramReader); without one, a scene
+    /// with "code" is refused.
+    public static func load(path: String, limits: SceneLimits = SceneLimits(), codeReader: (any SourceCodeReader)? = nil) throws(SceneError) -> SceneDocument {
         let text: String
         do { text = try readTextFile(path, maxBytes: limits.fileBytes) } catch { throw SceneError(file: path, location: nil, message: error.message) }
-        return try decode(text, file: path, limits: limits)
+        return try decode(text, file: path, limits: limits, codeReader: codeReader)
     }
 
-    public static func decode(_ text: String, file: String, limits: SceneLimits = SceneLimits()) throws(SceneError) -> SceneDocument {
+    public static func decode(_ text: String, file: String, limits: SceneLimits = SceneLimits(),
+                              codeReader: (any SourceCodeReader)? = nil) throws(SceneError) -> SceneDocument {
         if text.utf8.count > limits.fileBytes {
             throw SceneError(file: file, location: nil, message: "the scene is \(text.utf8.count) bytes; at most \(limits.fileBytes) are read (--max-scene-bytes)")
         }
         let root = try JSONParser.parse(text, file: file)
-        var decoder = SceneDecoder(file: file, limits: limits)
+        var decoder = SceneDecoder(file: file, limits: limits, codeReader: codeReader)
         return try decoder.decodeScene(root)
     }
 

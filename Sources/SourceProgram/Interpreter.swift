@@ -112,6 +112,8 @@ final class Interpreter {
     var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).
     var valuesInScene = false
+    /// Where a place in the code stands in the file holding it (a scene's "code").
+    var placeInFile: (@Sendable (SourceLocation) -> SourceLocation)?
 
     init(source: SourceText, language: SourceLanguage, classes: ClassTable, values: [String: Double], screen: Size, safeArea: EdgeInsets) {
         self.source = source; self.language = language; self.classes = classes; self.values = values
@@ -346,5 +348,13 @@ final class Interpreter {
             return
         }
         warn(range, "\(name) stands as a statement here and is defined in no file read (a macro from another file?); it is not read")
+    }
+}
+
+extension Interpreter {
+    /// A place in the code as it stands in the file that holds it.
+    func placedInFile(_ offset: Int) -> SourceLocation {
+        let here = source.location(of: offset)
+        return placeInFile.map { $0(here) } ?? here
     }
 }

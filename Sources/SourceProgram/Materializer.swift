@@ -322,7 +322,7 @@ struct Materializer {
         }
         let spec = ConstraintChain(view: view, attributes: chain.attributes.flatMap(\.attributes), relation: chain.relation, target: target,
                                    modifiers: chain.modifiers, dialect: maker.dialect,
-                                   source: "\(fileName(of: interpreter.source.name)):\(interpreter.source.location(of: chain.range.start).line)")
+                                   source: "\(fileName(of: interpreter.source.name)):\(interpreter.placedInFile(chain.range.start).line)")
         do throws(ChainMisuse) {
             let made = try view.apply(try spec.constraints(), as: operation == .update ? .update : .make, dialect: maker.dialect)
             chain.kept?.installed = made

@@ -68,6 +68,9 @@ extension Interpreter {
             }
             return .unknown(Unknown(name: n, range: range, why: "defined in this file, but its expansion passes \(Preprocessor.expansionLimit) tokens"))
         }
+        // A view another method made under this name (a pasted method's `header`, an ivar its
+        // header declares and one method assigns): that view, as the class's code means it.
+        if let made = views.last(where: { $0.name == n && !$0.isRoot && !$0.isImplicit }) { return .view(made) }
         return .unknown(Unknown(name: n, range: range, why: "not defined in this file"))
     }
 

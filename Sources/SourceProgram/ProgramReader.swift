@@ -14,6 +14,12 @@ public enum ProgramReader {
         guard let language = SourceLanguage.of(path: file) else {
             throw SceneError(file: file, location: nil, message: "not a source file: name it .m, .mm or .swift")
         }
+        return try read(text, file: file, language: language, options: options, measuring: measurer)
+    }
+
+    /// Code that is not a file of its own (a scene's "code"): its language is given.
+    public static func read(_ text: String, file: String, language: SourceLanguage, options: SourceOptions = SourceOptions(),
+                            measuring measurer: (any TextMeasuring)? = nil) throws(SceneError) -> SourceLayout {
         let source = SourceText(name: file, text: text)
         let (syntax, classes) = parse(source, language: language, options: options)
         let drawn = try drawnClass(classes, syntax: syntax, file: file, options: options)
@@ -25,7 +31,7 @@ public enum ProgramReader {
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
-        let steps = drawn.map { interpreter.steps(of: $0) } ?? []
+        let steps = interpreter.steps(of: drawn ?? interpreter.instance.type)
         let stateNames = ["0"] + steps.map(\.name)
         guard (options.state ?? 0) < stateNames.count else {
             throw SceneError(file: file, location: nil, message: "no step \(options.state ?? 0); the states are \(stateNames.joined(separator: ", "))")
@@ -79,6 +85,8 @@ public enum ProgramReader {
         warnings = warnings.enumerated().sorted { a, b in
             (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
         }.map(\.element)
+        // Code inside another file (a scene's "code"): places as they stand in that file.
+        if let place = options.placeInFile { warnings = warnings.map { w in var w = w; w.location = place(w.location); return w } }
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
                                   others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
@@ -114,6 +122,7 @@ public enum ProgramReader {
         interpreter.scale = options.scale
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
+        interpreter.placeInFile = options.placeInFile
         interpreter.role = role
         interpreter.hasNotch = options.device.hasNotch
         interpreter.deviceName = options.device.name
@@ -192,5 +201,14 @@ extension ClassRole {
         // Swift's implicit self: `view.addSubview(…)`, `view.safeAreaLayoutGuide`.
         if text.contains("self.view") || text.contains("viewDidLoad") || text.contains("view.addSubview(") || text.contains("view.safeAreaLayoutGuide") { return .viewController }
         return .view
+    }
+}
+
+/// The program reader as the reader of a scene's "code" (SceneDocument.decode's `codeReader`).
+public struct ProgramCodeReader: SourceCodeReader {
+    public init() {}
+    public func read(_ text: String, file: String, language: SourceLanguage, options: SourceOptions,
+                     measuring measurer: (any TextMeasuring)?) throws(SceneError) -> SourceLayout {
+        try ProgramReader.read(text, file: file, language: language, options: options, measuring: measurer)
     }
 }

@@ -43,7 +43,7 @@ func run(_ bytes: UnsafeRawBufferPointer) {
     runSource(text)
     runInterfaceBuilder(text)
     runLayoutRecord(text)
-    guard let document = try? SceneDocument.decode(text, file: "fuzz.json") else { return }
+    guard let document = try? SceneDocument.decode(text, file: "fuzz.json", codeReader: ProgramCodeReader()) else { return }
     for state in 0..<document.stateCount {
         guard let result = try? document.layout(state: state, text: MonospaceText()) else { continue }
         for view in result.views {
@@ -104,7 +104,7 @@ func runSource(_ text: String) {
                 fatalError("a non-finite frame reached a program-read source file's result: \(view.id)")
             }
         }
-        guard let layout = try? SourceReader.read(text, file: file), let result = try? layout.root.layout(text: MonospaceText()) else { continue }
+        guard let layout = try? ProgramReader.read(text, file: file), let result = try? layout.root.layout(text: MonospaceText()) else { continue }
         for view in result.views where !(view.frame.minX.isFinite && view.frame.width.isFinite && view.frame.minY.isFinite && view.frame.height.isFinite) {
             fatalError("a non-finite frame reached a source file's result: \(view.id)")
         }

@@ -22,7 +22,7 @@ struct CheckItem: Sendable {
     /// be read stay one item, reported as an error when checked.
     static func expandSteps(_ items: [CheckItem], only step: String?) -> [CheckItem] {
         items.flatMap { item -> [CheckItem] in
-            guard let document = try? SceneDocument.load(path: item.scenePath), !document.steps.isEmpty else { return [item] }
+            guard let document = try? InputKind.loadScene(path: item.scenePath), !document.steps.isEmpty else { return [item] }
             let states = step.flatMap { document.state(named: $0).map { [$0] } } ?? (step == nil ? Array(0..<document.stateCount) : [])
             return states.map { CheckItem(name: item.name + "." + document.stateName($0), scenePath: item.scenePath, state: $0) }
         }

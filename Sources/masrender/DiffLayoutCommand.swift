@@ -72,7 +72,7 @@ struct DiffLayoutCommand: ParsableCommand {
             return try LayoutRecord.read(text, file: path)
         } catch let notSolution {
             // A scene has a canvas and no solved constraints: solve it.
-            guard let document = try? SceneDocument.decode(text, file: path) else { throw notSolution }
+            guard let document = try? InputKind.decodeScene(text, file: path) else { throw notSolution }
             let rendering = try SceneRendering(document: document, path: path, overrides: .init(textSize: textSize), renderer: try renderer.get())
             return try LayoutRecord.read(rendering.solutionJSON, file: name)
         }

@@ -103,7 +103,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         try source.refuseForScene(scene)
-        var document = try SceneDocument.load(path: scene, limits: limits.scene)
+        var document = try InputKind.loadScene(path: scene, limits: limits.scene)
         if let size = text.textSize { document.canvas.textSize = size }
         try SceneRendering.sayWarnings(of: document, path: scene, strict: false)
         var state: Int?

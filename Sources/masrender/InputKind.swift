@@ -1,4 +1,6 @@
+import Layout
 import Scene
+import SourceProgram
 
 /// What an input file is, decided in one place for every command (render, explain, check and
 /// diff-layout): by its extension, as a user names it. Each kind has its reader — a scene
@@ -44,5 +46,22 @@ enum InputKind: Equatable, Sendable {
         case .scene, .consoleLog: return String(file.dropLast(e.suffix.count))
         case .source, .interfaceBuilder: return file
         }
+    }
+
+    /// The one reader of Objective-C and Swift code: a source file's, and a scene's "code".
+    static let codeReader = ProgramCodeReader()
+
+    /// A scene file, its "code" read by `codeReader`.
+    static func loadScene(path: String, limits: SceneLimits = SceneLimits()) throws(SceneError) -> SceneDocument {
+        try SceneDocument.load(path: path, limits: limits, codeReader: codeReader)
+    }
+
+    static func decodeScene(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+        try SceneDocument.decode(text, file: file, codeReader: codeReader)
+    }
+
+    /// A source file's text read into a view tree.
+    static func readSource(_ text: String, file: String, options: SourceOptions, measuring measurer: (any TextMeasuring)?) throws(SceneError) -> SourceLayout {
+        try ProgramReader.read(text, file: file, options: options, measuring: measurer)
     }
 }

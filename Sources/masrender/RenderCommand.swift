@@ -160,7 +160,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         try source.refuseForScene(scene)
-        var document = try SceneDocument.load(path: scene, limits: limits.scene)
+        var document = try InputKind.loadScene(path: scene, limits: limits.scene)
         try SceneRendering.sayWarnings(of: document, path: scene, strict: strict)
         if let device {
             guard let (preset, landscape) = DevicePreset.lookup(device) else {

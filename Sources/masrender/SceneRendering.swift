@@ -27,7 +27,7 @@ struct SceneRendering: PictureRendering {
 
     /// `state`: 0 before any step, n after step n; nil for the last.
     init(path: String, overrides: Overrides = Overrides(), state: Int? = nil, renderer: Renderer) throws {
-        try self.init(document: try SceneDocument.load(path: path, limits: overrides.sceneLimits), path: path,
+        try self.init(document: try InputKind.loadScene(path: path, limits: overrides.sceneLimits), path: path,
                       overrides: overrides, state: state, renderer: renderer)
     }
 

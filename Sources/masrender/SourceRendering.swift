@@ -123,12 +123,7 @@ struct SourceRendering: PictureRendering {
          strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false) throws {
         name = fileName(of: path)
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
-        // The program reader (issue 29) while it grows into the default: MASRENDER_READER=program.
-        if ProcessInfo.processInfo.environment["MASRENDER_READER"] == "program" {
-            layout = try ProgramReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
-        } else {
-            layout = try SourceReader.read(text, file: name, options: sourceOptions, measuring: renderer.text)
-        }
+        layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
         for w in layout.warnings {
             if strict && !w.changesNoFrame { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }
             if !quiet { printToStandardError("masrender: \(name):\(w.location): warning: \(w.message)") }

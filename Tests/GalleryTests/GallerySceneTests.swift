@@ -3,6 +3,7 @@ import Gallery
 import Layout
 import Render
 import Scene
+import SourceProgram
 import Testing
 
 /// Each gallery layout exists twice: as Swift (Sources/Gallery) and as a scene
@@ -16,7 +17,7 @@ import Testing
     func swiftAndSceneGiveTheSameFrames(name: String) throws {
         let layout = try #require(Gallery.layout(named: name))
         let text = try TextEngine()
-        let document = try SceneDocument.load(path: "\(Self.fixtures)/gallery-\(name).json")
+        let document = try SceneDocument.load(path: "\(Self.fixtures)/gallery-\(name).json", codeReader: ProgramCodeReader())
         #expect(document.stateCount == layout.states.count, "\(name): the same number of states")
         for (state, stateName) in layout.states.enumerated() {
             let sceneState = try #require(document.state(named: stateName), "\(name): the scene has state \(stateName)")

@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Render
 import Scene
+import SourceProgram
 import Testing
 
 /// Issue 15's first rule, over every fixture (scenes in every state, source files, console
@@ -24,11 +25,11 @@ import Testing
         let renderer = try Renderer()
         var out: [(String, LayoutResult)] = []
         for path in files("scenes", [".json"]) {
-            let doc = try SceneDocument.load(path: path)
+            let doc = try SceneDocument.load(path: path, codeReader: ProgramCodeReader())
             for state in 0..<doc.stateCount { out.append(("\(path) state \(state)", try doc.layout(state: state, text: renderer.text))) }
         }
         for path in files("sources", [".m", ".swift"]) {
-            let layout = try SourceReader.read(try String(contentsOfFile: path, encoding: .utf8), file: path, measuring: renderer.text)
+            let layout = try ProgramReader.read(try String(contentsOfFile: path, encoding: .utf8), file: path, measuring: renderer.text)
             out.append((path, try layout.root.layout(text: renderer.text, fitting: layout.fitsHeight ? .height : [])))
         }
         for path in files("logs", [".log"]) {

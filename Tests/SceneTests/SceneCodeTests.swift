@@ -1,11 +1,12 @@
 import Layout
 import Testing
 @testable import Scene
+import SourceProgram
 
 /// Scenes that hold a whole pasted method as "code": the tree comes from the code, values
 /// only the app knows from "constants", and every place is reported in the scene file.
 @Suite struct SceneCodeTests {
-    func decode(_ text: String) throws(SceneError) -> SceneDocument { try SceneDocument.decode(text, file: "s.json") }
+    func decode(_ text: String) throws(SceneError) -> SceneDocument { try SceneDocument.decode(text, file: "s.json", codeReader: ProgramCodeReader()) }
 
     func message(_ text: String) -> String? {
         do { _ = try decode(text); return nil } catch { return error.description }

@@ -1,9 +1,10 @@
 import Layout
 import Testing
 @testable import Scene
+import SourceProgram
 
 @Suite struct SceneDecoderTests {
-    func decode(_ text: String) throws(SceneError) -> SceneDocument { try SceneDocument.decode(text, file: "s.json") }
+    func decode(_ text: String) throws(SceneError) -> SceneDocument { try SceneDocument.decode(text, file: "s.json", codeReader: ProgramCodeReader()) }
 
     func message(_ text: String) -> String? {
         do { _ = try decode(text); return nil } catch { return error.description }
@@ -193,7 +194,7 @@ import Testing
                 .replacingOccurrences(of: "FONT", with: font)
         }
         func message(_ text: String) -> String? {
-            do { _ = try SceneDocument.decode(text, file: "s.json"); return nil } catch { return error.description }
+            do { _ = try SceneDocument.decode(text, file: "s.json", codeReader: ProgramCodeReader()); return nil } catch { return error.description }
         }
         #expect(message(label("DejaVu Sans Bold Italic 17")) == nil)
         #expect(message(label("DejaVu Sans Mono 11")) == nil)

@@ -1,17 +1,18 @@
 import Layout
 import Testing
 @testable import Scene
+import SourceProgram
 
 /// Scenes with chains, solved: frames as Masonry and SnapKit would give them.
 @Suite struct SceneLayoutTests {
     static let fixtures = URLPath.fixtures
 
     func solve(_ name: String) throws -> LayoutResult {
-        try SceneDocument.load(path: Self.fixtures + "/" + name).makeViewTree().layout()
+        try SceneDocument.load(path: Self.fixtures + "/" + name, codeReader: ProgramCodeReader()).makeViewTree().layout()
     }
 
     func solve(text: String) throws -> LayoutResult {
-        try SceneDocument.decode(text, file: "s.json").makeViewTree().layout()
+        try SceneDocument.decode(text, file: "s.json", codeReader: ProgramCodeReader()).makeViewTree().layout()
     }
 
     func message(_ text: String) -> String? {
@@ -54,7 +55,7 @@ import Testing
     /// items, relation, multiplier and priority: the constant changes, no constraint is
     /// added); "moved" remakes the tag at the bottom right and sets buttonWidth to 280.
     @Test func stepsUpdateRemakeAndConstants() throws {
-        let document = try SceneDocument.load(path: Self.fixtures + "/masonry-steps.json")
+        let document = try SceneDocument.load(path: Self.fixtures + "/masonry-steps.json", codeReader: ProgramCodeReader())
         #expect(document.stateCount == 3 && document.state(named: "grown") == 1 && document.state(named: "2") == 2)
         let s0 = try document.makeViewTree(state: 0).layout()
         let s1 = try document.makeViewTree(state: 1).layout()
@@ -149,13 +150,13 @@ import Testing
     @Test func theDialectFollowsTheCode() throws {
         // SnapKit's inset shrinks a width; Masonry's leaves it alone.
         let swift = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": "a.snp.makeConstraints { make in\n make.top.left.equalToSuperview()\n make.width.height.equalToSuperview().inset(10)\n}"}]}"##
-        let scene = try SceneDocument.decode(swift, file: "s.json")
+        let scene = try SceneDocument.decode(swift, file: "s.json", codeReader: ProgramCodeReader())
         #expect(scene.dialect == .snapkit)
         #expect(try solve(text: swift).view(id: "a")?.frame == Rect(x: 0, y: 0, width: 80, height: 80))
         let objc = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["make.top.left.equalTo(@0)", "make.width.height.equalTo(@50)"]}]}"##
-        #expect(try SceneDocument.decode(objc, file: "s.json").dialect == .masonry)
+        #expect(try SceneDocument.decode(objc, file: "s.json", codeReader: ProgramCodeReader()).dialect == .masonry)
         let neutral = ##"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "make": ["top.left.equalTo(superview)"]}]}"##
-        #expect(try SceneDocument.decode(neutral, file: "s.json").dialect == .masonry, "no word of either: Masonry, as before")
+        #expect(try SceneDocument.decode(neutral, file: "s.json", codeReader: ProgramCodeReader()).dialect == .masonry, "no word of either: Masonry, as before")
 
         #expect(message(swift.replacingOccurrences(of: #"{"canvas""#, with: #"{"dialect": "masonry", "canvas""#))?.hasPrefix(
             #"s.json:1:98: 'snp' is SnapKit's code, but the scene's "dialect" is "masonry" (Masonry's insets move edges only, SnapKit's also shrink sizes and move centres); set "dialect": "snapkit", or leave it out to follow the code (chain column 3)"#) == true)

@@ -16,14 +16,11 @@ import Testing
         }
     }
 
-    /// The reader under test: the token reader, or with MASRENDER_READER=program the program
-    /// reader, which is to pass every test here before it replaces the token reader.
+    /// The reader under test: the program reader (SourceProgram), which replaced the token
+    /// reader these tests were first written for.
     static func readSource(_ text: String, file: String, options: SourceOptions = SourceOptions(),
                            measuring: (any TextMeasuring)? = nil) throws(SceneError) -> SourceLayout {
-        if ProcessInfo.processInfo.environment["MASRENDER_READER"] == "program" {
-            return try ProgramReader.read(text, file: file, options: options, measuring: measuring)
-        }
-        return try SourceReader.read(text, file: file, options: options, measuring: measuring)
+        try ProgramReader.read(text, file: file, options: options, measuring: measuring)
     }
 
     func read(_ name: String, _ options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {

@@ -83,6 +83,13 @@ public struct SourceClass: Sendable, Equatable {
     public init(name: String?, superclass: String?, kind: Kind) { self.init(name: name, superclass: superclass, kind: kind, range: 0..<0) }
 }
 
+/// What reads Objective-C or Swift code into a view tree (SourceProgram's ProgramReader): a
+/// scene's "code" is read by it, so the scene module need not know how code is read.
+public protocol SourceCodeReader: Sendable {
+    func read(_ text: String, file: String, language: SourceLanguage, options: SourceOptions,
+              measuring measurer: (any TextMeasuring)?) throws(SceneError) -> SourceLayout
+}
+
 /// A source file read into a view tree.
 public struct SourceLayout {
     public let root: View
