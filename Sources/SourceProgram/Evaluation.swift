@@ -82,7 +82,7 @@ extension Interpreter {
     }
 
     /// `cond ? a : b`: the branch its condition decides; one only the running app decides reads
-    /// its first value, said at its `?`, as the token reader says it.
+    /// its first value, said at its `?`.
     func ternary(_ c: Expr, _ a: Expr, _ b: Expr, whole: SourceRange, in scope: Scope, selfValue: Value) -> Value {
         let condition = evaluate(c, in: scope, selfValue: selfValue)
         if let t = truth(condition) { return evaluate(t ? a : b, in: scope, selfValue: selfValue) }

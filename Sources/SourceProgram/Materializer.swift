@@ -23,15 +23,8 @@ struct Materializer {
         self.contentSizeCategory = contentSizeCategory
     }
 
-    static func kind(of className: String) -> ViewKind {
-        if className.hasSuffix("Label") { return .label }
-        if className.hasSuffix("ImageView") { return .image }
-        if className.hasSuffix("ScrollView") || className.hasSuffix("TableView") || className.hasSuffix("CollectionView") { return .scroll }
-        return .view
-    }
-
     /// A unique id: the view's name, or its class's with a number.
-    /// A view made in a loop is named by its pass (`row_0`, `row_1`), as the token reader names it.
+    /// A view made in a loop is named by its pass (`row_0`, `row_1`).
     mutating func id(for v: ViewObject) -> String {
         var base = v.name ?? (v.className.hasPrefix("UI") ? String(v.className.dropFirst(2)).prefix(1).lowercased() + v.className.dropFirst(3) : v.className)
         if base == "root" {
@@ -153,7 +146,7 @@ struct Materializer {
     }
 
     mutating func make(_ v: ViewObject) -> View {
-        let view = View(id: id(for: v), kind: Self.kind(of: v.className))
+        let view = View(id: id(for: v), kind: CodeNames.viewKind(ofClass: v.className))
         byObject[ObjectIdentifier(v)] = view
         view.isLayoutGuide = v.isGuide || v.className == "UILayoutGuide"
         if let f = v.frame { view.frame = f }

@@ -2,10 +2,9 @@ import Layout
 import Scene
 import SourceSyntax
 
-/// Reads a `.m` or `.swift` file as a program (issue 29): the code model (SourceSyntax), then
-/// the drawn class's set-up path run by the interpreter, then the view tree. The token-pattern
-/// reader (Scene's SourceReader) stays the default until this one does everything it does;
-/// `MASRENDER_READER=program` chooses this one.
+/// Reads a `.m` or `.swift` file as a program: the code model (SourceSyntax), then the drawn
+/// class's set-up path run by the interpreter as UIKit runs it, then the view tree. (It replaced
+/// a reader that matched token patterns; that reader's tests are this one's contract.)
 public enum ProgramReader {
     /// `measurer` measures text fields' text for their intrinsic sizes (labels are measured when
     /// the tree is laid out).
@@ -116,7 +115,7 @@ public enum ProgramReader {
     /// An interpreter for the device and options drawn, with what the parser said.
     static func makeInterpreter(_ source: SourceText, language: SourceLanguage, classes: ClassTable, syntax: SourceFileSyntax,
                                 role: ClassRole, options: SourceOptions) -> Interpreter {
-        // The screen is the canvas, as the token reader takes it (CodeNames.screenConstants).
+        // The screen is the canvas (CodeNames.screenConstants).
         let interpreter = Interpreter(source: source, language: language, classes: classes, values: options.values,
                                       screen: Size(width: options.width, height: options.height ?? options.width), safeArea: options.safeArea)
         interpreter.scale = options.scale

@@ -2,8 +2,7 @@ import Layout
 import Scene
 import SourceSyntax
 
-/// What is said once for the whole file, each kind in one line, in the words the token reader
-/// uses: values only the running app knows with their `--set`s, colours the file does not
+/// What is said once for the whole file, each kind in one line: values only the running app knows with their `--set`s, colours the file does not
 /// define, classes guessed from names, labels drawn with their names, notch checks decided.
 extension Interpreter {
     func summaries(standIns: [String], valuesInScene: Bool) -> [SourceWarning] {

@@ -115,7 +115,7 @@ extension Interpreter {
         }
         // An app's view factory in another file (`TextFields.createTextField(placeholder:)`).
         if let type, classes.classes[type] == nil, ["create", "make", "new"].contains(where: { base.hasPrefix($0) }), base.count > 6 {
-            let cls = Self.guessedClass(base)
+            let cls = CodeNames.classGuessed(from: base)
             if cls != "UIView" || base.lowercased().hasSuffix("view") {
                 let v = makeView(cls, range: range)
                 if case .string(let s)? = a.first(where: { $0.label == "placeholder" || $0.label == "title" || $0.label == "text" })?.value { v.text = s }
@@ -309,7 +309,7 @@ extension Interpreter {
               last.first.map({ !$0.isUppercase }) ?? false, !u.why.hasPrefix("a model") else { return nil }
         let name = String(last.hasPrefix("_") ? last.dropFirst() : last)
         if let v = implicitViews[name] { return v }
-        let cls = Self.guessedClass(name)
+        let cls = CodeNames.classGuessed(from: name)
         let v = makeView(cls, range: u.range)
         v.isImplicit = true
         v.name = name
@@ -320,17 +320,6 @@ extension Interpreter {
         if said { warn(u.range, "'\(name)' is not declared in this file; taken as a view (\(cls))") }
         else if cls != "UIView" { guessedClasses[name] = cls }
         return v
-    }
-
-    /// A class from a view's name: `…Label`, `…Button`/`…Btn`, `…ImageView`/`…Icon`, `…TextField`/`…Field`.
-    static func guessedClass(_ name: String) -> String {
-        let lower = name.lowercased()
-        if lower.hasSuffix("label") || lower.hasSuffix("lbl") { return "UILabel" }
-        if lower.hasSuffix("button") || lower.hasSuffix("btn") { return "UIButton" }
-        if lower.hasSuffix("imageview") || lower.hasSuffix("icon") || lower.hasSuffix("image") || lower.hasSuffix("imgview") { return "UIImageView" }
-        if lower.hasSuffix("textfield") || lower.hasSuffix("field") { return "UITextField" }
-        if lower.hasSuffix("scrollview") { return "UIScrollView" }
-        return "UIView"
     }
 
     /// A priority as a number (`750`, `UILayoutPriority(rawValue: 999)`) or a name (`.required`, `UILayoutPriorityDefaultLow`).

@@ -138,7 +138,6 @@ final class ViewObject {
     /// `viewRespectsSystemMinimumLayoutMargins` (both true unless the code says otherwise).
     var marginsFromSafeArea = true
     var respectsSystemMinimumMargins = true
-    var scrollGuides: [String: ViewObject] = [:]
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }
 

@@ -26,62 +26,12 @@ struct ChainToken: Equatable, Sendable {
         return nil
     }
 
-    /// The index of the `o` opening the `c` at `close` (`(`…`)`, `{`…`}`, `[`…`]`), looking no
-    /// further back than `start`; nil when none does.
-    static func matchingBackward(_ t: [ChainToken], _ close: Int, _ o: String, _ c: String, from start: Int = 0) -> Int? {
-        var depth = 0
-        var k = close
-        while k >= start {
-            if t[k].isPunctuation(c) { depth += 1 }
-            if t[k].isPunctuation(o) { depth -= 1; if depth == 0 { return k } }
-            k -= 1
-        }
-        return nil
-    }
-
-    /// Where the statement holding the token before `end` starts: after the `;`, `{`, `}` or
-    /// `else` before it (`if a, b {` → `if`; `} else if d {` → `if`), no further back than `start`.
-    static func statementStart(_ t: [ChainToken], endingBefore end: Int, from start: Int = 0) -> Int {
-        var k = end - 1
-        while k > start, !(t[k - 1].isPunctuation(";") || t[k - 1].isPunctuation("{") || t[k - 1].isPunctuation("}")
-                           || t[k - 1].kind == .identifier("else")) { k -= 1 }
-        return k
-    }
-
-    /// Tokens without the parentheses that enclose all of them (`((a > b))` → `a > b`).
-    static func unparenthesized<C: Collection>(_ tokens: C) -> [ChainToken] where C.Element == ChainToken {
-        var t = Array(tokens)
-        while t.first?.isPunctuation("(") == true, matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
-        return t
-    }
-
     /// A condition as written for a message, without one pair of parentheses around it
     /// (`(self.compact)` → `self.compact`).
     static func writtenCondition<C: Collection>(_ tokens: C) -> String where C.Element == ChainToken {
         var t = Array(tokens)
         if t.first?.isPunctuation("(") == true, matching(t, 0, "(", ")") == t.count - 1 { t = Array(t.dropFirst().dropLast()) }
         return written(t)
-    }
-
-    /// Whether the `{` at `open` opens code that runs only sometimes or later: an `if`/`else`
-    /// branch, a `switch`, a loop's body, `guard … else`, an Objective-C block `^{`/`^(…) {`
-    /// (looking no further back than `start`).
-    static func opensConditionalBody(_ t: [ChainToken], at open: Int, from start: Int) -> Bool {
-        let conditional: Set<String> = ["if", "else", "guard", "switch", "for", "while", "repeat"]
-        func word(_ k: Int) -> String? { if k >= 0, k < t.count, case .identifier(let n) = t[k].kind { return n } else { return nil } }
-        func isP(_ k: Int, _ p: String) -> Bool { k >= 0 && k < t.count && t[k].isPunctuation(p) }
-        if let before = word(open - 1), before == "else" || before == "repeat" { return true }
-        if isP(open - 1, "^") { return true }
-        if isP(open - 1, ")") {
-            let k = matchingBackward(t, open - 1, "(", ")", from: start) ?? start - 1
-            // `if (self = [super initWithFrame:frame]) {`, `if (self) {`: an initialiser's body,
-            // which always runs.
-            let condition = (k + 1..<open - 1).compactMap(word)
-            if word(k - 1) == "if", condition == ["self"] || (condition.first == "self" && condition.contains("super")) { return false }
-            if isP(k - 1, "^") || (word(k - 1).map(conditional.contains) ?? false) { return true }
-        }
-        // Swift's `if a, b {`, `for x in xs {`, `while x {`: the statement's first word.
-        return word(statementStart(t, endingBefore: open, from: start)).map(conditional.contains) ?? false
     }
 
     /// Where the statement or expression starting at `k` ends: a `;` or a line break outside

@@ -40,7 +40,7 @@ public enum CodeNames {
     public static func viewKind(ofClass cls: String) -> ViewKind {
         if cls.hasSuffix("Label") { return .label }
         if cls.hasSuffix("ImageView") { return .image }
-        if cls == "UIScrollView" || cls.hasSuffix("ScrollView") { return .scroll }
+        if cls.hasSuffix("ScrollView") || cls.hasSuffix("TableView") || cls.hasSuffix("CollectionView") { return .scroll }
         return .view
     }
 

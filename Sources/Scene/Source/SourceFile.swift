@@ -72,15 +72,8 @@ public struct SourceClass: Sendable, Equatable {
     public var name: String?
     public var superclass: String?
     public var kind: Kind
-    /// Its tokens (indices into the file's tokens).
-    var range: Range<Int>
 
-    init(name: String?, superclass: String?, kind: Kind, range: Range<Int>) {
-        self.name = name; self.superclass = superclass; self.kind = kind; self.range = range
-    }
-
-    /// A class as another reader found it (the program reader, which keeps no tokens).
-    public init(name: String?, superclass: String?, kind: Kind) { self.init(name: name, superclass: superclass, kind: kind, range: 0..<0) }
+    public init(name: String?, superclass: String?, kind: Kind) { self.name = name; self.superclass = superclass; self.kind = kind }
 }
 
 /// What reads Objective-C or Swift code into a view tree (SourceProgram's ProgramReader): a

@@ -1,5 +1,5 @@
-/// What both source readers (the token reader here, the program reader in SourceProgram) say in
-/// the same words, worded once.
+/// What the source reader (SourceProgram) says about values and lines, worded once: how a value
+/// is given (`--set`, or a scene's "constants"), names taken as what they say, the lines not read.
 public enum SourceWording {
     /// How a value is given: `--set NAME=VALUE`, or in a scene's code its "constants".
     public static func giving(_ name: String, _ value: String, valuesInScene: Bool) -> String {
