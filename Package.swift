@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "masrender", targets: ["masrender"]),
         .executable(name: "masrender-bench", targets: ["masrender-bench"]),
         .executable(name: "masrender-layout-bench", targets: ["masrender-layout-bench"]),
+        .executable(name: "masrender-reader-bench", targets: ["masrender-reader-bench"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         // What a Swift user imports: the chain DSL and pictures of a view tree.
@@ -67,6 +68,7 @@ let package = Package(
         ]),
         .executableTarget(name: "masrender-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "masrender-layout-bench", dependencies: ["Layout"]),
+        .executableTarget(name: "masrender-reader-bench", dependencies: ["SourceProgram", "Scene", "Layout"]),
         // The fuzzing harness (scripts/fuzz); a plain build replays inputs through it.
         .executableTarget(name: "masrender-fuzz", dependencies: ["Scene", "Layout", "ConsoleLog", "PNGCodec", "InterfaceBuilder", "SourceSyntax", "SourceProgram"]),
 

@@ -53,8 +53,11 @@ public final class LayoutConstraint {
     }
 
     /// Masonry's description: `<MASLayoutConstraint:key UIView:greenView.left == UIView:root.left + 10>`.
-    public var masonryDescription: String {
-        var text = "<MASLayoutConstraint:\(key ?? "constraint") \(Self.typeName(firstView)):\(firstView.key).\(firstAttribute.rawValue) \(relation.rawValue)"
+    public var masonryDescription: String { described(after: "<MASLayoutConstraint:\(key ?? "constraint")") }
+
+    /// The items, relation, multiplier, constant and priority, after the library's own head.
+    private func described(after head: String) -> String {
+        var text = head + " \(Self.typeName(firstView)):\(firstView.key).\(firstAttribute.rawValue) \(relation.rawValue)"
         if let second, let secondAttribute {
             let name: String
             switch second {
@@ -86,7 +89,7 @@ public final class LayoutConstraint {
 
     /// SnapKit's description: `<SnapKit.LayoutConstraint:key@file#line UIView:greenView.left == UIView:root.left + 10.0>`.
     public var snapKitDescription: String {
-        masonryDescription.replacingFirst("<MASLayoutConstraint:\(key ?? "constraint")", with: "<SnapKit.LayoutConstraint:\(key ?? "constraint")\(source.map { "@" + $0 } ?? "")")
+        described(after: "<SnapKit.LayoutConstraint:\(key ?? "constraint")\(source.map { "@" + $0 } ?? "")")
     }
 
     static func typeName(_ v: View) -> String {
@@ -99,25 +102,6 @@ public final class LayoutConstraint {
     }
 
     static func number(_ d: Double) -> String { formatPoints(d) }
-}
-
-extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        var copy = self
-        copy.replaceSubrange(range, with: replacement)
-        return copy
-    }
-
-    func range(of target: String) -> Range<String.Index>? {
-        guard !target.isEmpty else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
-            i = index(after: i)
-        }
-        return nil
-    }
 }
 
 extension View {

@@ -135,7 +135,7 @@ extension Interpreter {
     func namedFont(_ a: [CallArgument], size: Double) -> String {
         guard case .string(let name)? = a.first?.value else { return FontName.system(size).text }
         let lower = name.lowercased()
-        return FontName.system(size, weight: FontWeight(postScriptName: name), italic: lower.contains("italic") || lower.contains("oblique")).text
+        return FontName.system(size, weight: FontWeight(postScriptName: name), italic: lower.includes("italic") || lower.includes("oblique")).text
     }
 
     /// UIFontMetrics' `scaledFont(for:)` and `scaledValue(for:)`: the font's size or the number
@@ -179,7 +179,7 @@ extension Interpreter {
         let lower = n.lowercased()
         if n == "colorWithRed", let v = numbers(a), v.count >= 3 { return .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v.count > 3 ? v[3] : 1)) }
         if n == "colorWithWhite", let v = numbers(a), !v.isEmpty { return .color(Color(red: v[0], green: v[0], blue: v[0], alpha: v.count > 1 ? v[1] : 1)) }
-        guard lower.contains("rgb") || lower.contains("hex") || lower.contains("color") else { return nil }
+        guard lower.includes("rgb") || lower.includes("hex") || lower.includes("color") else { return nil }
         if let v = numbers(a), v.count >= 3, v.prefix(3).allSatisfy({ $0 >= 0 && $0 <= 255 }) {
             let alpha = v.count > 3 ? (v[3] > 1 ? v[3] / 255 : v[3]) : 1
             return .color(Color(red: v[0] / 255, green: v[1] / 255, blue: v[2] / 255, alpha: alpha))

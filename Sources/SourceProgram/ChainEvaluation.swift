@@ -285,7 +285,7 @@ extension Interpreter {
         switch base {
         case "update", "setOffset", "setInset", "updateOffset", "updateInset":
             if let arg = a.first, let n = arg.value.number {
-                let inset = (arg.label ?? base).lowercased().contains("inset")
+                let inset = (arg.label ?? base).lowercased().includes("inset")
                 events.append(.change(k, inset ? .inset(n) : .offset(n), active: nil))
             }
         case "deactivate", "uninstall": events.append(.change(k, nil, active: false))

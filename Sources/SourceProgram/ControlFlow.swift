@@ -155,7 +155,7 @@ extension Interpreter {
                 let doing = cases.indices.filter { !cases[$0].body.isEmpty && !cases[$0].body.allSatisfy { if case .breakStatement = $0.kind { return true } else { return false } } }
                 start = doing.first { k in
                     let text = text(of: cases[k].body)
-                    return Self.laysOut(text) || Self.changingWords.contains { text.contains($0) }
+                    return Self.laysOut(text) || Self.changingWords.contains { text.includes($0) }
                 } ?? doing.first
                 if start != nil {
                     let others = cases.count - 1

@@ -10,7 +10,7 @@ extension Interpreter {
     func conditionsConsultTraits(_ conditions: [Condition], in scope: Scope, selfValue: Value) -> Bool {
         guard case .expression(let e)? = conditions.first else { return false }
         let text = source.text(e.range)
-        guard ["traitCollection", "SizeClass", "ContentSizeCategory", "userInterfaceStyle"].contains(where: { text.contains($0) }) else { return false }
+        guard ["traitCollection", "SizeClass", "ContentSizeCategory", "userInterfaceStyle"].contains(where: { text.includes($0) }) else { return false }
         consultedTraits = []
         _ = evaluate(e, in: scope, selfValue: selfValue)
         defer { consultedTraits = [] }

@@ -144,7 +144,7 @@ extension Interpreter {
         default: return nil
         }
         let key = name.lowercased().filter { $0 != "_" }
-        guard ["rate", "ratio", "scale", "factor", "iphone6", "screen6", "fitwidth", "autosize"].contains(where: { key.hasSuffix($0) || key.contains($0) }) else { return nil }
+        guard ["rate", "ratio", "scale", "factor", "iphone6", "screen6", "fitwidth", "autosize"].contains(where: { key.hasSuffix($0) || key.includes($0) }) else { return nil }
         take(.designScale, name, at: at)
         return 1
     }

@@ -112,6 +112,8 @@ final class Interpreter {
     var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).
     var valuesInScene = false
+    /// Methods' bodies as written, by where they start (SetUpPath.bodyText).
+    var bodyTexts: [Int: String] = [:]
     /// Where a place in the code stands in the file holding it (a scene's "code").
     var placeInFile: (@Sendable (SourceLocation) -> SourceLocation)?
 
@@ -341,8 +343,8 @@ final class Interpreter {
     /// `WS(weakSelf)`, `@weakify(self)`, `STRONG_SELF`: names for self.
     func runMacro(_ name: String, _ arguments: [Expr], in scope: Scope, selfValue: Value, range: SourceRange) {
         let lower = name.lowercased()
-        if lower.contains("weakify") || lower.contains("strongify") || lower.hasPrefix("@") { return }
-        if lower.contains("weak") || lower.contains("strong") || name == "WS" || name == "SS" {
+        if lower.includes("weakify") || lower.includes("strongify") || lower.hasPrefix("@") { return }
+        if lower.includes("weak") || lower.includes("strong") || name == "WS" || name == "SS" {
             for a in arguments { if case .name(let n) = a.kind { scope.values[n] = selfValue } }
             for n in ["weakSelf", "strongSelf", "ws", "ss", "wself", "sself"] { scope.values[n] = selfValue }
             return

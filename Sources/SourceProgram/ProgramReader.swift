@@ -148,7 +148,7 @@ public enum ProgramReader {
         guard let drawn else { return (nil, []) }
         let methods = drawn.allMethods.filter { $0.body != nil }.sorted { interpreter.bodyStart($0) < interpreter.bodyStart($1) }
         var seen: Set<String> = []
-        let laying = methods.filter { Interpreter.laysOut(interpreter.bodyText($0)) && interpreter.bodyText($0).contains("onstraints") && seen.insert($0.name).inserted }
+        let laying = methods.filter { Interpreter.laysOut(interpreter.bodyText($0)) && interpreter.bodyText($0).includes("onstraints") && seen.insert($0.name).inserted }
         let isTestFile = drawn.superclass.map { $0.hasSuffix("TestCase") || $0 == "QuickSpec" } == true
             || (laying.count > 1 && laying.allSatisfy { $0.name.hasPrefix("test") })
         let chosen: FunctionDecl
@@ -170,7 +170,7 @@ public enum ProgramReader {
 
     static func mentionsConstraints(_ c: ClassInfo, _ source: SourceText) -> Bool {
         let text = source.text(c.range)
-        return text.contains("akeConstraints") || text.contains("pdateConstraints")
+        return text.includes("akeConstraints") || text.includes("pdateConstraints")
     }
 
     /// `--class NAME`; else the class the file is named after (`DetailView` in `DetailView.swift`
@@ -196,9 +196,9 @@ extension ClassRole {
     /// `viewDidLoad`, a cell when it uses `contentView`.
     static func of(statements syntax: SourceFileSyntax, source: SourceText) -> ClassRole {
         let text = source.text(SourceRange(0, source.bytes.count))
-        if text.contains("contentView") { return .cell }
+        if text.includes("contentView") { return .cell }
         // Swift's implicit self: `view.addSubview(…)`, `view.safeAreaLayoutGuide`.
-        if text.contains("self.view") || text.contains("viewDidLoad") || text.contains("view.addSubview(") || text.contains("view.safeAreaLayoutGuide") { return .viewController }
+        if text.includes("self.view") || text.includes("viewDidLoad") || text.includes("view.addSubview(") || text.includes("view.safeAreaLayoutGuide") { return .viewController }
         return .view
     }
 }

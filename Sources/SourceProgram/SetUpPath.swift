@@ -95,7 +95,7 @@ extension Interpreter {
         guard role != .viewController else { return }
         let makers = ["[\(type.name) alloc]", "[\(type.name) new]", "[self alloc]", "[self new]", "\(type.name)(", "Self(", "self.init("]
         guard let factory = type.allMethods.filter({ $0.isStatic && $0.body != nil }).sorted(by: { bodyStart($0) < bodyStart($1) })
-            .first(where: { f in let text = bodyText(f); return makers.contains { text.contains($0) } }) else { return }
+            .first(where: { f in let text = bodyText(f); return makers.contains { text.includes($0) } }) else { return }
         factoryInstance = inst
         defer { factoryInstance = nil }
         setUpRan.append(displayName(factory))
@@ -111,7 +111,14 @@ extension Interpreter {
         return f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    func bodyText(_ f: FunctionDecl) -> String { text(of: f.body ?? []) }
+    /// A method's body as written, made once per method (who calls whom asks it for every pair).
+    func bodyText(_ f: FunctionDecl) -> String {
+        guard let first = f.body?.first else { return "" }
+        if let made = bodyTexts[first.range.start] { return made }
+        let made = text(of: f.body ?? [])
+        bodyTexts[first.range.start] = made
+        return made
+    }
 
     /// Statements as written, from the first's start to the last's end.
     func text(of body: [Stmt]) -> String {
@@ -120,12 +127,12 @@ extension Interpreter {
     }
 
     /// Whether code makes constraints or adds views (a hook, a pasted method, a lazy view).
-    static func laysOut(_ text: String) -> Bool { text.contains("akeConstraints") || text.contains("addSubview") }
+    static func laysOut(_ text: String) -> Bool { text.includes("akeConstraints") || text.includes("addSubview") }
 
     /// Whether `text` calls `f` (`f(`, `[self f]`, `[self f:…]`).
     func calls(_ text: String, _ f: FunctionDecl) -> Bool {
         let base = String(f.name.prefix { $0 != ":" })
-        return text.contains(base + "(") || text.contains(" " + base + "]") || text.contains(" " + base + ":")
+        return text.includes(base + "(") || text.includes(" " + base + "]") || text.includes(" " + base + ":")
     }
 
     /// Whether another of `methods` calls `f` (`f(`, `[self f]`, `[self f:…]`).

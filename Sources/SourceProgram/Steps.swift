@@ -36,13 +36,13 @@ extension Interpreter {
         let asks = ["setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "layoutIfNeeded"]
         let changing = methods.filter { f in
             let text = bodyText(f)
-            return Self.changingWords.contains { text.contains($0) } || (rerunsConstraints && asks.contains { text.contains($0) })
+            return Self.changingWords.contains { text.includes($0) } || (rerunsConstraints && asks.contains { text.includes($0) })
         }
         var observerSteps: [Step] = []
         for p in type.properties {
             guard let didSet = p.accessors.first(where: { $0.name == "didSet" }), let first = didSet.body.first else { continue }
             let text = text(of: didSet.body)
-            guard Self.changingWords.contains(where: { text.contains($0) }) || changing.contains(where: { calls(text, $0) }) else { continue }
+            guard Self.changingWords.contains(where: { text.includes($0) }) || changing.contains(where: { calls(text, $0) }) else { continue }
             observerSteps.append(Step(name: p.name, method: nil, observerBody: didSet.body, observerText: text, start: first.range.start))
         }
         let methodSteps = changing.filter { f in

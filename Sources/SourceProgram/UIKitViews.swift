@@ -144,14 +144,14 @@ extension Interpreter {
                 addsItself(to: v.name ?? source.text(range).split(separator: ".").first.map(String.init) ?? "a view", range: range)
             } else if case .view(let child) = added, child !== v {
                 v.addSubview(child)
-                if base.contains("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
+                if base.includes("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
             } else if case .unknown(let u) = added {
                 warn(range, "\(u.name) is added here but the file does not make it (\(u.why)); it is not drawn")
             }
             return .null
         case "addSubviews", "addSubViews", "addArrangedSubviews", "addArrangedSubViews":
             // An app's helpers taking several views (or a list of them); the arranged ones in order.
-            let arranged = base.contains("Arranged")
+            let arranged = base.includes("Arranged")
             for arg in a {
                 var children: [ViewObject] = []
                 if case .view(let child) = arg.value { children = [child] }
@@ -166,10 +166,10 @@ extension Interpreter {
             if let s = v.superview { s.subviews.removeAll { $0 === v }; v.superview = nil }
             return .null
         case "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints", "makeConstraints", "updateConstraints", "remakeConstraints":
-            let operation: ConstraintOperation = base.contains("update") ? .update : base.contains("remake") ? .remake : .make
+            let operation: ConstraintOperation = base.includes("update") ? .update : base.includes("remake") ? .remake : .make
             return runMaker(on: .view(v), operation: operation, dialect: .masonry, a, range: range)
         case "snp_makeConstraints", "snp_updateConstraints", "snp_remakeConstraints":
-            let operation: ConstraintOperation = base.contains("update") ? .update : base.contains("remake") ? .remake : .make
+            let operation: ConstraintOperation = base.includes("update") ? .update : base.includes("remake") ? .remake : .make
             return runMaker(on: .view(v), operation: operation, dialect: .snapkit, a, range: range)
         case "setTitle", "setText":
             if case .string(let s) = a.first?.value { v.text = s }
@@ -271,12 +271,12 @@ extension Interpreter {
             }
         case .instance(let inst):
             if let view = inst.view { setMember(.view(view), name, value, range: range) }
-        case .unknown(let u) where ["offset", "constant", "inset"].contains(name) && !u.name.contains("Anchor"):
+        case .unknown(let u) where ["offset", "constant", "inset"].contains(name) && !u.name.includes("Anchor"):
             // `self.heightConstraint.offset = 20` with no chain keeping it.
             let short = String(u.name.split(separator: ".").last ?? Substring(u.name))
             let at = max(u.range.start, u.range.end - short.utf8.count)
             warn(SourceRange(at, u.range.end), "'\(short)' is changed here but no chain in this file keeps it; not read")
-        case .unknown(let u) where name == "isActive" && u.name.contains("Anchor") || u.why == "a layout anchor's constraint":
+        case .unknown(let u) where name == "isActive" && u.name.includes("Anchor") || u.why == "a layout anchor's constraint":
             warn(u.range, Self.anchorsNotRead)
         case .unknown(let u) where ViewSettings.names.contains(name):
             // `_avatar.backgroundColor = …` of a view made elsewhere (its header's ivar).
@@ -345,7 +345,7 @@ extension Interpreter {
     /// An app's own constant for one of UIKit's colours, named so: `ColorClear`, `kColorWhite`,
     /// `kClearColor`.
     static func appColorNamedAsUIKits(_ name: String) -> Color? {
-        guard !name.contains("."), name.lowercased().contains("color") else { return nil }
+        guard !name.contains("."), name.lowercased().includes("color") else { return nil }
         var word = Substring(name)
         if (word.hasPrefix("k") || word.hasPrefix("K")), word.dropFirst().first?.isUppercase == true { word = word.dropFirst() }
         for part in ["Color", "color", "COLOR"] {
@@ -394,7 +394,7 @@ extension Interpreter {
 
     func isNibOutlet(_ p: PropertyDecl, of type: ClassInfo) -> Bool {
         let modifiers = type.propertyModifiers[p.name] ?? []
-        guard modifiers.contains(where: { $0.hasSuffix("IBOutlet") }) || p.type?.written.contains("IBOutlet") == true else { return false }
+        guard modifiers.contains(where: { $0.hasSuffix("IBOutlet") }) || p.type?.written.includes("IBOutlet") == true else { return false }
         return p.type.map { isViewClass($0.base) } ?? false
     }
 }

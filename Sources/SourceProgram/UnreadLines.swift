@@ -15,7 +15,7 @@ extension Interpreter {
     /// `bottom = make.bottom.equalTo(v).constraint`) rather than setting something else.
     func assignsChain(_ value: Expr) -> Bool {
         let text = source.text(value.range)
-        return text.contains("make") || text.contains("$0") || text.contains(".constraint") || text.contains("mas_")
+        return text.includes("make") || text.includes("$0") || text.includes(".constraint") || text.includes("mas_")
     }
 
     /// Whether an assignment sets a view's own setting (`field.placeholder = …`,

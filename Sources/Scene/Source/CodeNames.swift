@@ -1,4 +1,5 @@
 import Layout
+import SourceSyntax
 
 /// What a name in an app's code says it is, by the rules both source readers share (the token
 /// reader in Scene/Source and the program reader in SourceProgram): a class's role by its names,
@@ -61,7 +62,7 @@ public enum CodeNames {
     /// hold: `Is_iPhoneX`, `IS_IPHONE_X`, `isIPhoneXSeries`, `kIsBangsScreen`, `hasNotch`.
     public static func isNotchCheck(_ name: String) -> Bool {
         let n = String(name.lowercased().filter { $0 != "_" })
-        return n.contains("iphonex") || n.contains("notch") || n.contains("bangs")
+        return n.includes("iphonex") || n.includes("notch") || n.includes("bangs")
     }
 
     /// Which side of the screen a name says it is, whatever its prefix and case: `kScreen_Width`,
@@ -114,14 +115,14 @@ public enum CodeNames {
     /// 88 in others, so it stays a value the app gives.
     public static func systemBar(named name: String) -> SystemBar? {
         let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })
-        let navigation = ["navbar", "navibar", "navigationbar"].contains { plain.contains($0) }
+        let navigation = ["navbar", "navibar", "navigationbar"].contains { plain.includes($0) }
         if navigation {
-            if plain.contains("statusbar") || plain.contains("full") || plain.hasSuffix("bottom") || plain.hasSuffix("maxy") { return .navigationBarBottom }
+            if plain.includes("statusbar") || plain.includes("full") || plain.hasSuffix("bottom") || plain.hasSuffix("maxy") { return .navigationBarBottom }
             return nil
         }
-        if plain.contains("statusbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .statusBar }
-        if plain.contains("tabbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .tabBar }
-        if plain.contains("safe"), plain.contains("bottom") { return .homeIndicator }
+        if plain.includes("statusbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .statusBar }
+        if plain.includes("tabbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .tabBar }
+        if plain.includes("safe"), plain.includes("bottom") { return .homeIndicator }
         return nil
     }
 
