@@ -160,34 +160,42 @@ extension Interpreter {
         case .null:
             return .null
         case .unknown(let u):
-            if inConstraintBlock, ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(base),
-               case .member(let owner, let attribute, _) = receiverExpr.kind, ChainAttribute.chainWord(attribute) != nil,
-               case .view(let v) = evaluate(owner, in: scope, selfValue: selfValue) {
-                warn(receiverExpr.range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
-                return .null
-            }
-            if base == "mas_distributeViewsAlongAxis" {
-                let short = String(u.name.split(separator: ".").last ?? Substring(u.name))
-                warn(selectorRange(after: receiverExpr.range), "'\(short)' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out")
-                return .null
-            }
-            // A view the file does not make, named by what is sent to it: its constraints
-            // (`x.mas_makeConstraints`), or views added to it (a base class's `stackView`).
-            let hierarchy = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
-            if hierarchy.contains(base), let first = a.first?.value, isRootObject(first) {
-                // `[controller.view addSubview:self]`: the app's view, which this file does not have.
-                addsItself(to: source.text(receiverExpr.range), range: selectorRange(after: receiverExpr.range))
-                return .null
-            }
-            if base.hasPrefix("mas_") || base.hasPrefix("snp_") || hierarchy.contains(base), let v = implicitView(u) {
-                return viewCall(v, base, key: key, a, range: range)
-            }
-            ignoredCount += 1
-            return .unknown(Unknown(name: u.name, range: u.range, why: u.why))
+            return invokeUnknown(u, base, key: key, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
         default:
             ignoredCount += 1
             return .unknown(Unknown(name: source.text(range), range: range, why: "a call only the running app makes"))
         }
+    }
+
+    /// A message to a value this reader does not know: a chain started on a view's attribute in
+    /// a block (said), a distribution over no array of views (said), a view made elsewhere named
+    /// by what is sent to it, the drawn view added to the app's view; else unknown too.
+    func invokeUnknown(_ u: Unknown, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value,
+                       receiverExpr: Expr) -> Value {
+        if inConstraintBlock, ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(base),
+           case .member(let owner, let attribute, _) = receiverExpr.kind, ChainAttribute.chainWord(attribute) != nil,
+           case .view(let v) = evaluate(owner, in: scope, selfValue: selfValue) {
+            warn(receiverExpr.range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+            return .null
+        }
+        if base == "mas_distributeViewsAlongAxis" {
+            let short = String(u.name.split(separator: ".").last ?? Substring(u.name))
+            warn(selectorRange(after: receiverExpr.range), "'\(short)' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out")
+            return .null
+        }
+        // A view the file does not make, named by what is sent to it: its constraints
+        // (`x.mas_makeConstraints`), or views added to it (a base class's `stackView`).
+        let hierarchy = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
+        if hierarchy.contains(base), let first = a.first?.value, isRootObject(first) {
+            // `[controller.view addSubview:self]`: the app's view, which this file does not have.
+            addsItself(to: source.text(receiverExpr.range), range: selectorRange(after: receiverExpr.range))
+            return .null
+        }
+        if base.hasPrefix("mas_") || base.hasPrefix("snp_") || hierarchy.contains(base), let v = implicitView(u) {
+            return viewCall(v, base, key: key, a, range: range)
+        }
+        ignoredCount += 1
+        return .unknown(u)
     }
 
     static let anchorsNotRead = "constraints made with layout anchors or NSLayoutConstraint(item:…) are not read (only Masonry's and SnapKit's chains are); the views they place are drawn without them"

@@ -202,7 +202,7 @@ extension Interpreter {
             c.fail(describe(u, expected: "a number", alone: written == u.name), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         case .type(let t) where !t.hasPrefix("UI"):
-            let u = Unknown(name: t, range: range, why: "defined in another file")
+            let u = Unknown(name: t, range: range, why: "defined in another file", origin: .otherFile)
             c.fail(describe(u, expected: "a number", alone: written == t), at: range, unknown: u)
             return nil
         default:
@@ -229,7 +229,7 @@ extension Interpreter {
     /// this file (…)`), or (a macro past the expansion limit) the file defines it too large to read.
     func describe(_ u: Unknown, expected: String, alone: Bool = false) -> String {
         guard u.isRunTime else { return "'\(u.name)' is \(u.why)" }
-        if alone, u.why == "not defined in this file" || u.why == "defined in another file" {
+        if alone, u.origin == .otherFile {
             return "'\(u.name)' is not defined in this file (a value known only at run time or defined elsewhere: give it with \(giving(u.name)))"
         }
         return "expected \(expected), not '\(u.name)' (a value known only at run time: give it with \(giving(u.name)))"
@@ -243,7 +243,7 @@ extension Interpreter {
                         "dividedBy": "a divisor", "priority": "a priority"][name] ?? "a value"
         if case .type(let t) = v {
             // A constant from another file (`NavigationBarHeight`).
-            let u = Unknown(name: t, range: range, why: "defined in another file")
+            let u = Unknown(name: t, range: range, why: "defined in another file", origin: .otherFile)
             c.fail(describe(u, expected: expected), at: range, unknown: u)
             return nil
         }

@@ -14,7 +14,7 @@ extension Interpreter {
             // Named as written where that is a plain path (`config.width`), so `--set` takes it.
             let written = source.text(range)
             let plain = !written.isEmpty && written.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" }
-            return .unknown(Unknown(name: plain ? written : u.name + "." + name, range: range, why: u.why))
+            return .unknown(Unknown(name: plain ? written : u.name + "." + name, range: range, why: u.why, origin: u.origin))
         case .instance(let inst):
             if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
             if let view = inst.view {
@@ -233,7 +233,7 @@ extension Interpreter {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         default:
             if t.hasPrefix("UI") || t.hasPrefix("NS") || t.hasPrefix("CG") { return .symbol(t + "." + name) }
-            return .unknown(Unknown(name: t + "." + name, range: range, why: "defined in another file"))
+            return .unknown(Unknown(name: t + "." + name, range: range, why: "defined in another file", origin: .otherFile))
         }
     }
 }

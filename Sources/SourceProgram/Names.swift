@@ -64,14 +64,14 @@ extension Interpreter {
             if let v = macroNumber(n) {
                 if abs(v) <= Self.largestConstant { return .number(v) }
                 let line = macroDefinitions[n].map { source.location(of: $0.range.start).line }.map { " (line \($0))" } ?? ""
-                return .unknown(Unknown(name: n, range: range, why: "defined in this file\(line) as \(v.isFinite ? formatNumber(v) : "a number too large to hold"), past the ±\(formatNumber(Self.largestConstant)) a constraint's number may be"))
+                return .unknown(Unknown(name: n, range: range, why: "defined in this file\(line) as \(v.isFinite ? formatNumber(v) : "a number too large to hold"), past the ±\(formatNumber(Self.largestConstant)) a constraint's number may be", origin: .thisFile))
             }
-            return .unknown(Unknown(name: n, range: range, why: "defined in this file, but its expansion passes \(Preprocessor.expansionLimit) tokens"))
+            return .unknown(Unknown(name: n, range: range, why: "defined in this file, but its expansion passes \(Preprocessor.expansionLimit) tokens", origin: .thisFile))
         }
         // A view another method made under this name (a pasted method's `header`, an ivar its
         // header declares and one method assigns): that view, as the class's code means it.
         if let made = views.last(where: { $0.name == n && !$0.isRoot && !$0.isImplicit }) { return .view(made) }
-        return .unknown(Unknown(name: n, range: range, why: "not defined in this file"))
+        return .unknown(Unknown(name: n, range: range, why: "not defined in this file", origin: .otherFile))
     }
 
     /// UIView's own settings, which `self.x = …` in a view sets on the view, not a property.

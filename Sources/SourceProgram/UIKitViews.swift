@@ -276,7 +276,7 @@ extension Interpreter {
             let short = String(u.name.split(separator: ".").last ?? Substring(u.name))
             let at = max(u.range.start, u.range.end - short.utf8.count)
             warn(SourceRange(at, u.range.end), "'\(short)' is changed here but no chain in this file keeps it; not read")
-        case .unknown(let u) where name == "isActive" && u.name.includes("Anchor") || u.why == "a layout anchor's constraint":
+        case .unknown(let u) where name == "isActive" && u.name.includes("Anchor"):
             warn(u.range, Self.anchorsNotRead)
         case .unknown(let u) where ViewSettings.names.contains(name):
             // `_avatar.backgroundColor = …` of a view made elsewhere (its header's ivar).
@@ -306,7 +306,7 @@ extension Interpreter {
     func implicitView(_ u: Unknown, said: Bool = false) -> ViewObject? {
         let parts = u.name.split(separator: ".")
         guard let last = parts.last, parts.count <= 2, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              last.first.map({ !$0.isUppercase }) ?? false, !u.why.hasPrefix("a model") else { return nil }
+              last.first.map({ !$0.isUppercase }) ?? false else { return nil }
         let name = String(last.hasPrefix("_") ? last.dropFirst() : last)
         if let v = implicitViews[name] { return v }
         let cls = CodeNames.classGuessed(from: name)

@@ -54,12 +54,17 @@ indirect enum Value {
 
 /// Where an unknown value came from: the name as written, and its place.
 struct Unknown {
+    /// Where a value this reader cannot know comes from: the running app (the default), a name
+    /// another file defines, or a `#define` of this file past a limit. Decisions ask this, never
+    /// the words of `why`.
+    enum Origin { case runTime, otherFile, thisFile }
     var name: String
     var range: SourceRange
-    /// Why it is unknown, for the message (`a model's field`, `not defined in this file`).
+    /// Why it is unknown, for the message (`a parameter the caller gives`, `not defined in this file`).
     var why: String
-    /// A value the running app has (not one the file defines past a limit).
-    var isRunTime: Bool { !why.hasPrefix("defined in this file") }
+    var origin = Origin.runTime
+    /// A value the running app has or another file gives (not one this file defines past a limit).
+    var isRunTime: Bool { origin != .thisFile }
 }
 
 /// A view or a layout guide a chain can name.
