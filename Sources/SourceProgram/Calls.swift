@@ -76,6 +76,13 @@ extension Interpreter {
             take(.designScale, n, at: range)
             return .number(number)
         }
+        // A type another file declares with a lower-case name, as some apps do
+        // (`let nameSettingView = settingBoxView()`): a view when its name says it is one.
+        if a.isEmpty, ["View", "Label", "Button", "Cell", "Field", "Bar"].contains(where: { n.hasSuffix($0) }) {
+            let v = makeView(n, range: range)
+            guessedClasses[n] = n
+            return .view(v)
+        }
         return .unknown(Unknown(name: n, range: range, why: "a function defined in another file"))
     }
 
@@ -97,6 +104,13 @@ extension Interpreter {
         // Then's `x.then { $0… }` and `x.do { … }` (github.com/devxoul/Then), Kotlin-style `apply`:
         // the closure runs on the value, which is the result.
         if ["then", "do", "apply", "also", "with", "config"].contains(base), a.count == 1, case .closure(let c) = a[0].value, !receiver.isUnknown {
+            _ = callClosure(c, [receiver], range: range)
+            return receiver
+        }
+        // An app's own helper of that kind under another name (`UIImageView().this { $0… }`):
+        // a view's method UIKit does not have, given only a closure of one parameter or `$0`.
+        if case .view(let v) = receiver, a.count == 1, a[0].label == nil, case .closure(let c) = a[0].value, c.closure.parameters.count <= 1,
+           !Self.viewMethodsTakingClosures.contains(base), !v.isRoot {
             _ = callClosure(c, [receiver], range: range)
             return receiver
         }
@@ -197,6 +211,12 @@ extension Interpreter {
         ignoredCount += 1
         return .unknown(u)
     }
+
+    /// UIKit's and the layout libraries' methods on a view that take a closure (never a Then).
+    static let viewMethodsTakingClosures: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints", "mas_makeConstraints",
+                                                         "mas_remakeConstraints", "mas_updateConstraints", "snp_makeConstraints",
+                                                         "snp_remakeConstraints", "snp_updateConstraints", "addAction", "performBatchUpdates",
+                                                         "animate", "transition", "addGestureRecognizer", "enumerateObjectsUsingBlock"]
 
     static let anchorsNotRead = "constraints made with layout anchors or NSLayoutConstraint(item:…) are not read (only Masonry's and SnapKit's chains are); the views they place are drawn without them"
 

@@ -260,6 +260,9 @@ extension Interpreter {
         case ("offset", .size(let s)), ("sizeOffset", .size(let s)): return .sizeOffset(s)
         case ("offset", .point(let p)), ("centerOffset", .point(let p)): return .centerOffset(p)
         case ("inset", .insets(let i)), ("insets", .insets(let i)): return .insets(i)
+        // Masonry's `mas_offset(UIEdgeInsetsMake(…))`: a boxed value's kind decides what it sets
+        // (MASViewConstraint setLayoutConstantWithValue:), insets here.
+        case ("offset", .insets(let i)) where c.maker.dialect != .snapkit: return .insets(i)
         case ("valueOffset", _):
             if let n = v.number { return .valueOffset(.number(n)) }
             if case .size(let s) = v { return .valueOffset(.size(s)) }

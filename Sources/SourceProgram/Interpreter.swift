@@ -275,12 +275,19 @@ final class Interpreter {
         if let initial = b.initial {
             value = kept(evaluate(initial, in: scope, selfValue: selfValue))
             if let t = b.type, case .array(let items) = value, let made = structValue(t.base, items) { value = made }
+            // `KKBaseTextField *tf = [KKBaseTextField …].tfTitleLeftView(…)`: a view of the type
+            // declared, whatever the app's builder calls return.
+            // (A type named as a view: `AlertConfig *config = [AlertConfig globalConfig]` is no view.)
+            if let t = b.type?.base, Self.viewClassEndings.contains(where: { t.hasSuffix($0) }) { value = viewOfDeclaredType(value, b.type, range: initial.range) }
         } else if let type = b.type, b.modifiers.contains("lazy") == false {
             value = defaultValue(of: type)
         }
         if Self.shapesFrames(value) { effectCount += 1 }
         bind(b.pattern, to: value, in: scope)
     }
+
+    /// How view classes' names end (`KKBaseTextField`, `HomeHeaderView`, `XXButton`).
+    static let viewClassEndings = ["View", "Label", "Button", "Field", "Cell", "Bar", "Control", "Switch", "Slider"]
 
     func bind(_ pattern: Pattern, to value: Value, in scope: Scope) {
         switch pattern {

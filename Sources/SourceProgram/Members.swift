@@ -36,6 +36,9 @@ extension Interpreter {
             guard let category = ContentSizeCategory(name: s.split(separator: ".").last.map(String.init) ?? s) else { break }
             consultedTraits.append("text size \(contentSizeCategory.name)")
             return .bool(category.isAccessibilityCategory)
+        case .symbol(let s) where s.first?.isUppercase == true && name.first?.isLowercase == true:
+            // A UIKit enum's case written with its type (`UIStackView.Distribution.fillEqually`).
+            return .symbol(s + "." + name)
         case .maker(let m):
             return makerMember(m, name, range: range)
         case .chain(let c):

@@ -47,7 +47,7 @@ extension Interpreter {
             return
         }
         // The initialiser UIKit calls; else the app's own (`initWithAwemeId:`), as the app calls it.
-        let own = type.allMethods.filter { $0.name.hasPrefix("init") && $0.body != nil }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
+        let own = type.allMethods.filter { Self.isInitialiser($0) && $0.body != nil }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
         if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
             setUpRan.append(displayName(initialiser))
             _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
@@ -101,6 +101,15 @@ extension Interpreter {
         setUpRan.append(displayName(factory))
         let unknown = Value.unknown(Unknown(name: "a parameter", range: type.range, why: "a parameter the caller gives"))
         _ = callMethod(factory, on: .type(type.name), arguments: factory.parameters.map { _ in unknown }, range: type.range)
+    }
+
+    /// An initialiser by its name and what it returns: Swift's `init`, Objective-C's `init` and
+    /// `initWith…:` or one returning the object (`instancetype`, `id`); not a set-up method named
+    /// like one (`- (void)initView`, `initUI`).
+    static func isInitialiser(_ f: FunctionDecl) -> Bool {
+        if f.name == "init" || f.name.hasPrefix("init(") || f.name.hasPrefix("initWith") { return true }
+        guard f.name.hasPrefix("init"), let returns = f.returnType?.base else { return false }
+        return returns == "instancetype" || returns == "id"
     }
 
     func bodyStart(_ f: FunctionDecl) -> Int { f.body?.first?.range.start ?? 0 }
@@ -221,7 +230,9 @@ extension Interpreter {
     func initialiserArguments(_ f: FunctionDecl) -> [Value] {
         f.parameters.map { p in
             switch p.label ?? p.name {
-            case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+            // The frame the owner makes the view with is the one it is drawn at (code that lays
+            // out by it, `frame.size.width * 0.76`, lays out for the picture's size).
+            case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: screen.width, height: rootHeight))
             case "style", "initWithStyle": return .symbol("default")
             case "reuseIdentifier": return .string("cell")
             // The app's own initialiser's values (`initWithListType:`): only the caller knows them.

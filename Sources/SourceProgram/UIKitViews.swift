@@ -124,6 +124,17 @@ extension Interpreter {
         }
         if let c = colorCall(base, a, range: range) { return c }
         if base == "init" || base.hasPrefix("init"), let type { return construct(type, a, range: range) }
+        // A view class's convenience constructor, named for what it makes (`[KKBaseTextField
+        // textFieldWithPlaceholder:…]`, `[XXLabel labelWithText:…]`, `UIButton.button(type:)`):
+        // a new view of that class each call.
+        if let type, type.first?.isUppercase == true, isViewClass(type) {
+            let noun = Self.nounBeforeWith(base).lowercased()
+            if noun.count >= 4, type.lowercased().hasSuffix(noun) {
+                let made = construct(type, a, range: range)
+                if case .view(let v) = made, case .string(let s)? = a.first?.value { v.text = s }
+                return made
+            }
+        }
         ignoredCount += 1
         return .unknown(Unknown(name: (type.map { $0 + "." } ?? ".") + base, range: range, why: "a value from a call only the running app makes"))
     }
@@ -250,7 +261,7 @@ extension Interpreter {
             case "hidden", "isHidden":
                 if let t = truth(value) { v.hidden = t }
             case "axis":
-                if case .symbol(let s) = value { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
+                if let s = Self.enumCase(value) { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
             case "spacing":
                 if let n = value.number { v.stackSpacing = n }
             case "layoutMargins", "directionalLayoutMargins":
@@ -262,7 +273,7 @@ extension Interpreter {
             case "borderStyle":
                 if case .symbol(let s) = value { v.roundedBorder = s.lowercased().hasSuffix("roundedrect") }
             case "alignment", "distribution":
-                if case .symbol(let s) = value {
+                if let s = Self.enumCase(value) {
                     let word = String(s.split(separator: ".").last ?? Substring(s))
                     if name == "alignment" { v.stackAlignment = Self.stackWord(word) } else { v.stackDistribution = Self.stackWord(word) }
                 }
@@ -290,6 +301,15 @@ extension Interpreter {
     }
 
     /// `.fillEqually`, `UIStackViewDistributionFillEqually` → `fillEqually`.
+    /// An enum case as written, short or qualified (`.fillEqually`,
+    /// `UIStackView.Distribution.fillEqually`, `UIStackViewDistributionFillEqually`).
+    static func enumCase(_ v: Value) -> String? {
+        switch v {
+        case .symbol(let s), .type(let s): return s
+        default: return nil
+        }
+    }
+
     static func stackWord(_ s: String) -> String {
         for prefix in ["UIStackViewDistribution", "UIStackViewAlignment"] where s.hasPrefix(prefix) {
             let rest = s.dropFirst(prefix.count)
@@ -415,5 +435,18 @@ extension Interpreter {
         case .instance(let inst): return inst.view?.isRoot == true
         default: return false
         }
+    }
+}
+
+extension Interpreter {
+    /// `textFieldWithPlaceholder` → `textField`; `button` → `button`.
+    static func nounBeforeWith(_ selector: String) -> String {
+        let chars = Array(selector)
+        var k = 1
+        while k + 4 <= chars.count {
+            if chars[k] == "W", chars[k + 1] == "i", chars[k + 2] == "t", chars[k + 3] == "h" { return String(chars[..<k]) }
+            k += 1
+        }
+        return selector
     }
 }

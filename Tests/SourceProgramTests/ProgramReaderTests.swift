@@ -411,4 +411,156 @@ import Testing
         #expect(frame(r, "nameLabel") == Rect(x: 0, y: 0, width: 90, height: 20))
         #expect(layout.warnings.map(\.message) == ["labels whose text this file does not set are drawn with their names as text: nameLabel"])
     }
+
+    /// Idioms of real files measured on 2026-11-27, each in code written the way they were:
+    /// a `- (void)initView` is a set-up method, not an initialiser (it ran twice, and the
+    /// constraints went to the second set of views, the first drawn unplaced at 0 × 0).
+    /// Screen 393 × 852: the icon centred 60 down ((393 − 60) / 2 = 166.5), the field 20 below it
+    /// (140), 20 in from each side (353 wide).
+    @Test func aSetUpMethodNamedInitIsNoInitialiser() throws {
+        let text = """
+        @interface LoginVC () { UIView *_icon; UIView *_field; }
+        @end
+        @implementation LoginVC
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self initView];
+            [self layoutViews];
+        }
+        - (void)initView {
+            _icon = [[UIView alloc] init];
+            [self.view addSubview:_icon];
+            _field = [[UIView alloc] init];
+            [self.view addSubview:_field];
+        }
+        - (void)layoutViews {
+            [_icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(60);
+                make.centerX.equalTo(self.view);
+                make.size.mas_equalTo(CGSizeMake(60, 60));
+            }];
+            [_field mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(_icon.mas_bottom).offset(20);
+                make.left.right.equalTo(self.view).insets(UIEdgeInsetsMake(0, 20, 0, 20));
+                make.height.mas_equalTo(40);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "LoginVC.m")
+        #expect(r.views.map(\.id) == [r.root.id, "icon", "field"])
+        #expect(frame(r, "icon") == Rect(x: 166.5, y: 60, width: 60, height: 60))
+        #expect(frame(r, "field") == Rect(x: 20, y: 140, width: 353, height: 40))
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+    }
+
+    /// Masonry's `mas_offset` takes what its boxed value is (MASViewConstraint
+    /// setLayoutConstantWithValue:): insets here, so the card is inset 10 and 15 from the cell's
+    /// edges, and the cell fitted to 10 + 80 + 10 = 100.
+    @Test func masOffsetWithInsetsInsets() throws {
+        let text = """
+        @implementation CardCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+            if (self) {
+                UIView *card = [UIView new];
+                [self.contentView addSubview:card];
+                [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.mas_offset(UIEdgeInsetsMake(10, 15, 10, 15));
+                    make.height.mas_equalTo(80);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "CardCell.m")
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(r.root.frame.height == 100)
+        #expect(frame(r, "card") == Rect(x: 15, y: 10, width: 363, height: 80))
+    }
+
+    /// A view class's own constructor (`[KKTextField textFieldWithPlaceholder:]`) makes one view
+    /// each call, and a variable declared as a view class is one whatever the app's builder calls
+    /// after it return (`.kk_leftView(…)`): two fields 100 and 150 down, 20 in (353 wide). They
+    /// were one view, named after the constructor.
+    @Test func aViewClassesConstructorMakesAViewEachCall() throws {
+        let text = """
+        @implementation FormVC
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            KKTextField *name = [KKTextField textFieldWithPlaceholder:@"Name"].kk_leftView(@"Name", 10);
+            [self.view addSubview:name];
+            KKTextField *mail = [KKTextField textFieldWithPlaceholder:@"Mail"];
+            [self.view addSubview:mail];
+            [name mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(100);
+                make.left.right.equalTo(self.view).insets(UIEdgeInsetsMake(0, 20, 0, 20));
+                make.height.mas_equalTo(40);
+            }];
+            [mail mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(name.mas_bottom).offset(10);
+                make.left.right.height.equalTo(name);
+            }];
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "FormVC.m")
+        #expect(frame(r, "name") == Rect(x: 20, y: 100, width: 353, height: 40))
+        #expect(frame(r, "mail") == Rect(x: 20, y: 150, width: 353, height: 40))
+    }
+
+    /// Swift as apps write it: an app's Then under another name (`UIImageView().this { … }`), a
+    /// view type another file declares with a lower-case name (`rowView()`), a stack's enum
+    /// cases written with their types, and `init(frame:)`'s frame, which is the picture's
+    /// (393 × 852): avatar 60 at (20, 20); the two rows share 353 − 10 = 343 (171.5 each) 10
+    /// below it; the badge is a quarter of the frame's width (98.25) 10 below the rows.
+    @Test func swiftAsAppsWriteIt() throws {
+        let text = """
+        final class ProfileCard: UIView {
+            let avatar = UIImageView().this {
+                $0.layer.cornerRadius = 30
+            }
+            let rows = UIStackView()
+            let first = rowView()
+            let second = rowView()
+            let badge = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(avatar)
+                addSubview(rows)
+                addSubview(badge)
+                rows.addArrangedSubview(first)
+                rows.addArrangedSubview(second)
+                rows.axis = NSLayoutConstraint.Axis.horizontal
+                rows.distribution = UIStackView.Distribution.fillEqually
+                rows.spacing = 10
+                avatar.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview().offset(20)
+                    make.size.equalTo(60)
+                }
+                rows.snp.makeConstraints { make in
+                    make.top.equalTo(avatar.snp.bottom).offset(10)
+                    make.left.right.equalToSuperview().inset(20)
+                    make.height.equalTo(40)
+                }
+                badge.snp.makeConstraints { make in
+                    make.top.equalTo(rows.snp.bottom).offset(10)
+                    make.left.equalTo(rows)
+                    make.width.equalTo(frame.width / 4)
+                    make.height.equalTo(10)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "ProfileCard.swift")
+        #expect(frame(r, "avatar") == Rect(x: 20, y: 20, width: 60, height: 60))
+        #expect(frame(r, "rows") == Rect(x: 20, y: 90, width: 353, height: 40))
+        #expect(r.view(id: "first")?.absoluteFrame == Rect(x: 20, y: 90, width: 171.5, height: 40))
+        #expect(r.view(id: "second")?.absoluteFrame == Rect(x: 201.5, y: 90, width: 171.5, height: 40))
+        #expect(frame(r, "badge") == Rect(x: 20, y: 140, width: 98.25, height: 10))
+        #expect(layout.warnings.map(\.message) == ["not declared in this file, so their classes are guessed from their names: rowView (rowView)"])
+    }
 }
+
