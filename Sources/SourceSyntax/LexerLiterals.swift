@@ -110,7 +110,8 @@ extension Lexer {
                     continue
                 }
                 if let r = Self.escaped(e) { value.append(r) } else if e != 0x0A { value.append(e) }
-                i += 2
+                // A backslash as the file's last byte escapes nothing: the string ends with the file.
+                i = min(end, i + 2)
                 continue
             }
             value.append(c); i += 1

@@ -30,6 +30,22 @@ import Testing
         }
     }
 
+    /// A string left open with a backslash as the file's last byte (a fuzzer's finding): the
+    /// escape took two bytes, so the string's range, and the diagnostic made from it, ended one
+    /// byte past the file.
+    @Test func aBackslashAsTheLastByteEndsTheString() {
+        for text in ["x = \"a\\", "f(\"a]t\\", "(\n\"\\"] {
+            checkRanges(text, .swift)
+            checkRanges(text, .objectiveC)
+            let count = text.utf8.count
+            for language in [SourceLanguage.swift, .objectiveC] {
+                for token in Lexer.tokens(SourceText(name: "t", text: text), language: language) {
+                    #expect(token.range.end <= count, "\(token.text) at \(token.range) in \(count) bytes")
+                }
+            }
+        }
+    }
+
     @Test func deepNestingIsSaidNotACrash() {
         for open in ["(", "[", "{", "^{", "@[", "({"] {
             let text = "func f() { x = " + String(repeating: open, count: 5_000) + " }"
