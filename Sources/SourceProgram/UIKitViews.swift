@@ -53,7 +53,8 @@ extension Interpreter {
         }
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
-        if let frame = a.first(where: { $0.label == "frame" })?.value, case .rect(let r) = frame { v.frame = r }
+        // `UIView(frame:)`, `initWithFrame:`, a constructor's `cycleScrollViewWithFrame:`.
+        if let frame = a.first(where: { $0.label == "frame" || $0.label?.hasSuffix("WithFrame") == true })?.value, case .rect(let r) = frame { v.frame = r }
         // `UIActivityIndicatorView(style: .large)`, `initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleWhiteLarge`.
         if case .symbol(let s)? = a.first(where: { ["style", "activityIndicatorStyle"].contains($0.label) })?.value, s.lowercased().hasSuffix("large") {
             v.largeIndicator = true

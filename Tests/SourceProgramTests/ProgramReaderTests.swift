@@ -483,7 +483,9 @@ import Testing
     /// A view class's own constructor (`[KKTextField textFieldWithPlaceholder:]`) makes one view
     /// each call, and a variable declared as a view class is one whatever the app's builder calls
     /// after it return (`.kk_leftView(…)`): two fields 100 and 150 down, 20 in (353 wide). They
-    /// were one view, named after the constructor.
+    /// were one view, named after the constructor. A constructor's `…WithFrame:` gives the frame
+    /// (the banner, which no constraint places, is drawn at it), and the app's `APPWidth` is the
+    /// screen's (393).
     @Test func aViewClassesConstructorMakesAViewEachCall() throws {
         let text = """
         @implementation FormVC
@@ -493,6 +495,8 @@ import Testing
             [self.view addSubview:name];
             KKTextField *mail = [KKTextField textFieldWithPlaceholder:@"Mail"];
             [self.view addSubview:mail];
+            SDCycleScrollView *banner = [SDCycleScrollView cycleScrollViewWithFrame:CGRectMake(0, 0, APPWidth, 80) delegate:self placeholderImage:nil];
+            [self.view addSubview:banner];
             [name mas_makeConstraints:^(MASConstraintMaker *make) {
                 make.top.equalTo(self.view).offset(100);
                 make.left.right.equalTo(self.view).insets(UIEdgeInsetsMake(0, 20, 0, 20));
@@ -505,9 +509,11 @@ import Testing
         }
         @end
         """
-        let (_, r) = try read(text, file: "FormVC.m")
+        let (layout, r) = try read(text, file: "FormVC.m")
         #expect(frame(r, "name") == Rect(x: 20, y: 100, width: 353, height: 40))
         #expect(frame(r, "mail") == Rect(x: 20, y: 150, width: 353, height: 40))
+        #expect(frame(r, "banner") == Rect(x: 0, y: 0, width: 393, height: 80))
+        #expect(layout.warnings.map(\.message).contains { $0.hasPrefix("not defined in this file, so taken as the screen's width (393) or height (852), as their names say: APPWidth") })
     }
 
     /// Swift as apps write it: an app's Then under another name (`UIImageView().this { … }`), a

@@ -78,6 +78,9 @@ public enum CodeNames {
             if plain.hasSuffix(stem + "width") || plain.hasSuffix(stem + "w") { return .width }
             if plain.hasSuffix(stem + "height") || plain.hasSuffix(stem + "h") { return .height }
         }
+        // The app's own size is its window's, the screen's (`APPWidth`, `kAppHeight`, `APP_WIDTH`).
+        if plain.hasSuffix("appwidth") { return .width }
+        if plain.hasSuffix("appheight") { return .height }
         return nil
     }
 
