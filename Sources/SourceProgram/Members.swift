@@ -236,6 +236,7 @@ extension Interpreter {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         default:
             if t.hasPrefix("UI") || t.hasPrefix("NS") || t.hasPrefix("CG") { return .symbol(t + "." + name) }
+            if let side = screenName(t + "." + name, range: range) { return side }
             return .unknown(Unknown(name: t + "." + name, range: range, why: "defined in another file", origin: .otherFile))
         }
     }

@@ -568,5 +568,34 @@ import Testing
         #expect(frame(r, "badge") == Rect(x: 20, y: 140, width: 98.25, height: 10))
         #expect(layout.warnings.map(\.message) == ["not declared in this file, so their classes are guessed from their names: rowView (rowView)"])
     }
+
+    /// The screen's size kept in a type of the app's (`ScreenSize.Width`, `Device.screenHeight`):
+    /// the screen's, said as the other names are. A sheet a quarter down (852 × 0.25 = 213),
+    /// the screen's width, three quarters tall (639).
+    @Test func theScreensSizeInAnAppsType() throws {
+        let text = """
+        final class SheetView: UIView {
+            var sheet: UIView!
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                sheet = UIView(frame: CGRect(x: 0, y: ScreenSize.Height * 0.25, width: ScreenSize.Width, height: ScreenSize.Height * 0.75))
+                addSubview(sheet)
+                let handle = UIView()
+                sheet.addSubview(handle)
+                handle.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(8)
+                    make.centerX.equalToSuperview()
+                    make.width.equalTo(Device.screenWidth / 10)
+                    make.height.equalTo(4)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "SheetView.swift")
+        #expect(frame(r, "sheet") == Rect(x: 0, y: 213, width: 393, height: 639))
+        #expect(r.view(id: "handle")?.absoluteFrame == Rect(x: 176.85, y: 221, width: 39.3, height: 4))
+        #expect(layout.warnings.map(\.message).contains { $0.hasPrefix("not defined in this file, so taken as the screen's width (393) or height (852), as their names say: ScreenSize.Height, ScreenSize.Width, Device.screenWidth") })
+    }
 }
 

@@ -73,6 +73,19 @@ public enum CodeNames {
         // A prefix header's bare `WIDTH` / `HEIGHT` (all capitals) is the screen's.
         if name == "WIDTH" { return .width }
         if name == "HEIGHT" { return .height }
+        // A type of the app's holding them (`ScreenSize.Width`, `Device.screenHeight`, `UIConstants.screenW`).
+        if let dot = name.lastIndex(of: "."), !name[..<dot].isEmpty {
+            let owner = name[..<dot].lowercased(), last = name[name.index(after: dot)...]
+            if let side = screenSide(named: String(last)) { return side }
+            if ["screen", "device", "window"].contains(where: { owner.includes($0) }) {
+                switch last.lowercased() {
+                case "width", "w": return .width
+                case "height", "h": return .height
+                default: break
+                }
+            }
+            return nil
+        }
         let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) })
         for stem in ["screen", "device", "window"] {
             if plain.hasSuffix(stem + "width") || plain.hasSuffix(stem + "w") { return .width }
