@@ -55,6 +55,8 @@ public enum CodeNames {
                        "Side", "Size", "Top", "Bottom", "Left", "Right", "Leading", "Trailing", "Distance", "Constant", "X", "Y",
                        "Limit", "Max", "Min", "Value", "Count"]
         if metrics.contains(where: { name.hasSuffix($0) }) || ["width", "height", "padding", "margin", "spacing", "offset", "inset", "gap"].contains(name) { return false }
+        // A part of a value (`inset.left`, `frame.origin.x`), never a view.
+        if ChainAttribute.named(name) != nil || ["x", "y", "origin", "size"].contains(name) { return false }
         return true
     }
 
