@@ -36,7 +36,7 @@ extension Interpreter {
             guard let category = ContentSizeCategory(name: s.split(separator: ".").last.map(String.init) ?? s) else { break }
             consultedTraits.append("text size \(contentSizeCategory.name)")
             return .bool(category.isAccessibilityCategory)
-        case .symbol(let s) where s.first?.isUppercase == true && name.first?.isLowercase == true:
+        case .symbol(let s) where Self.isUIKitEnumMember(s, name):
             // A UIKit enum's case written with its type (`UIStackView.Distribution.fillEqually`).
             return .symbol(s + "." + name)
         case .maker(let m):
@@ -235,8 +235,8 @@ extension Interpreter {
         case ("CGFloat", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(Double(Float.greatestFiniteMagnitude))
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         default:
-            if t.hasPrefix("UI") || t.hasPrefix("NS") || t.hasPrefix("CG") { return .symbol(t + "." + name) }
             if let side = screenName(t + "." + name, range: range) { return side }
+            if Self.isUIKitEnumMember(t, name) { return .symbol(t + "." + name) }
             return .unknown(Unknown(name: t + "." + name, range: range, why: "defined in another file", origin: .otherFile))
         }
     }
@@ -254,3 +254,20 @@ extension Interpreter {
             + "\(formatPoints(screen.width)) × \(formatPoints(rootHeight)); give another with --set \(written).width=VALUE or \(written).height=VALUE")
     }
 }
+
+extension Interpreter {
+    /// Enum types' endings in UIKit and Foundation (`UIStackView.Distribution`, `UIFont.Weight`).
+    static let enumTypeEndings = ["Style", "Mode", "Type", "Alignment", "Distribution", "Axis", "State", "Weight", "Attribute",
+                                  "Relation", "Direction", "Position", "Category", "Idiom", "Class", "Options", "Edge", "Format"]
+
+    /// A member UIKit names (`UIStackView.Distribution`, `.fillEqually` of it, `UIFont.Weight.bold`):
+    /// a nested type, or a case of an enum type; not an app's own constant on a type that only
+    /// looks like UIKit's (`UIConstants.layout`, an extension's `CGFloat.margin48`).
+    static func isUIKitEnumMember(_ type: String, _ name: String) -> Bool {
+        guard type.hasPrefix("UI") || type.hasPrefix("NS") || type.hasPrefix("CG"), let first = name.first else { return false }
+        if first.isUppercase { return !["CGFloat", "CGSize", "CGPoint", "CGRect"].contains(type) }
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        return last.first?.isUppercase == true && (type.contains(".") || enumTypeEndings.contains { last.hasSuffix($0) })
+    }
+}
+

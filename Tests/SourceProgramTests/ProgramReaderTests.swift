@@ -597,5 +597,34 @@ import Testing
         #expect(r.view(id: "handle")?.absoluteFrame == Rect(x: 176.85, y: 221, width: 39.3, height: 4))
         #expect(layout.warnings.map(\.message).contains { $0.hasPrefix("not defined in this file, so taken as the screen's width (393) or height (852), as their names say: ScreenSize.Height, ScreenSize.Width, Device.screenWidth") })
     }
+
+    /// An app's constants on types that look like UIKit's (`UIConstants.layout.barHeight`, an
+    /// extension's `CGFloat.margin16`) are values from another file, asked for with `--set`
+    /// (they were taken as UIKit enum cases and their chains refused as "no value a chain can
+    /// take"); a UIKit enum's case written with its type is still one.
+    @Test func anAppsConstantsOnUIKitLookingTypes() throws {
+        let text = """
+        final class Bar: UIView {
+            let field = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(field)
+                field.snp.makeConstraints { maker in
+                    maker.leading.trailing.equalToSuperview().inset(CGFloat.margin16)
+                    maker.top.equalToSuperview()
+                    maker.height.equalTo(UIConstants.layout.barHeight)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        var options = SourceOptions()
+        options.values = ["CGFloat.margin16": 16, "UIConstants.layout.barHeight": 44]
+        let (layout, r) = try read(text, file: "Bar.swift", options)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(frame(r, "field") == Rect(x: 16, y: 0, width: 361, height: 44))
+        let (unset, _) = try read(text, file: "Bar.swift")
+        #expect(unset.warnings.first?.message == "values known only at run time were left out with their chains: CGFloat.margin16, UIConstants.layout.barHeight; give them with --set CGFloat.margin16=VALUE --set UIConstants.layout.barHeight=VALUE")
+    }
 }
 
