@@ -101,7 +101,8 @@ struct Materializer {
         // nothing adds (a test's `host`), with that view, which keeps its frame.
         for case .block(let m) in interpreter.events where byObject[ObjectIdentifier(m.view)] == nil && !m.chains.isEmpty {
             var top = m.view
-            while let up = top.superview, !up.isRoot { top = up }
+            var seen: Set<ObjectIdentifier> = [ObjectIdentifier(top)]
+            while let up = top.superview, !up.isRoot, seen.insert(ObjectIdentifier(up)).inserted { top = up }
             if byObject[ObjectIdentifier(top)] == nil, !top.isRoot { adopt(top, into: root, saidAt: top === m.view ? m.chains[0].range : top.made) }
         }
         // Views a chain names that nothing adds: drawn in the root too, said.

@@ -328,7 +328,12 @@ extension Interpreter {
         let parts = u.name.split(separator: ".")
         guard let last = parts.last, parts.count <= 2, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               last.first.map({ !$0.isUppercase }) ?? false else { return nil }
-        let name = String(last.hasPrefix("_") ? last.dropFirst() : last)
+        var name = String(last.hasPrefix("_") ? last.dropFirst() : last)
+        // Another controller's view (`pageViewController.view`): named after the controller.
+        if (name == "view" || name == "contentView"), parts.count == 2 {
+            let owner = parts[0].hasPrefix("_") ? String(parts[0].dropFirst()) : String(parts[0])
+            if owner != "self", owner.first?.isLowercase == true { name = owner + (name == "view" ? "View" : "ContentView") }
+        }
         if let v = implicitViews[name] { return v }
         let cls = CodeNames.classGuessed(from: name)
         let v = makeView(cls, range: u.range)

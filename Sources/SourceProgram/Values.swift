@@ -147,6 +147,15 @@ final class ViewObject {
     init(className: String, made: SourceRange) { self.className = className; self.made = made }
 
     func addSubview(_ v: ViewObject) {
+        // A view added into itself or one of its own subviews: UIKit raises an exception and
+        // leaves the hierarchy as it was, so it stays as it was here too.
+        var ancestor: ViewObject? = self
+        var steps = 0
+        while let a = ancestor, steps < 10_000 {
+            if a === v { return }
+            ancestor = a.superview
+            steps += 1
+        }
         if let old = v.superview { old.subviews.removeAll { $0 === v } }
         v.superview = self
         subviews.append(v)

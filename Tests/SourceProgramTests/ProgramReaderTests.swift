@@ -626,5 +626,15 @@ import Testing
         let (unset, _) = try read(text, file: "Bar.swift")
         #expect(unset.warnings.first?.message == "values known only at run time were left out with their chains: CGFloat.margin16, UIConstants.layout.barHeight; give them with --set CGFloat.margin16=VALUE --set UIConstants.layout.barHeight=VALUE")
     }
+
+    /// A view added into its own subview (`a.addSubview(b); b.addSubview(a)`): UIKit raises and
+    /// keeps the hierarchy as it was; so does the reader (finding the top of `b`'s superviews
+    /// went round the cycle for ever on a real file that only seemed to do this).
+    @Test func aViewAddedIntoItsOwnSubviewLeavesTheHierarchy() throws {
+        let text = try String(contentsOf: Self.folder.deletingLastPathComponent().appendingPathComponent("fuzz/regressions/program-reader-subview-cycle.swift"), encoding: .utf8)
+        let (_, r) = try read(text, file: "Loop.swift")
+        #expect(r.view(id: "b")?.parentID == "a")
+        #expect(r.view(id: "a")?.parentID == r.root.id)
+    }
 }
 
