@@ -77,6 +77,13 @@ public indirect enum JSONOutput: Sendable {
     /// as it is.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings (ids, keys, descriptions) need no escape: their bytes as they are.
+        var text = s
+        if text.withUTF8({ !$0.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }) {
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in s.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
