@@ -197,7 +197,9 @@ extension Interpreter {
             let last = String(u.name.split(separator: ".").last ?? "")
             // A name alone may be a view the file does not declare; one in arithmetic
             // (`progress * 300`) is a number.
-            let inArithmetic = written.map { $0.filter { !$0.isWhitespace } != u.name.filter { !$0.isWhitespace } && $0.contains(where: { "*/+-".contains($0) }) } ?? false
+            // A number type's constant (an extension's `CGFloat.heightBottomWrapperBar`) is no view.
+            let numberType = ["CGFloat", "Double", "Float", "Int"].contains(String(u.name.split(separator: ".").first ?? ""))
+            let inArithmetic = numberType || written.map { $0.filter { !$0.isWhitespace } != u.name.filter { !$0.isWhitespace } && $0.contains(where: { "*/+-".contains($0) }) } ?? false
             if !inArithmetic, CodeNames.looksLikeView(last.hasPrefix("_") ? String(last.dropFirst()) : last), let v = implicitView(u, said: true) { return .item(.view(v)) }
             c.fail(describe(u, expected: "a number", alone: written == u.name), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil

@@ -636,5 +636,30 @@ import Testing
         #expect(r.view(id: "b")?.parentID == "a")
         #expect(r.view(id: "a")?.parentID == r.root.id)
     }
+
+    /// A number type's constant from an app's extension (`CGFloat.heightBottomWrapperBar`),
+    /// whatever its name says, is a number asked for, never a view taken as undeclared.
+    @Test func aNumberTypesConstantIsNoView() throws {
+        let text = """
+        final class Holder: UIView {
+            let bar = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(bar)
+                bar.snp.makeConstraints { maker in
+                    maker.leading.trailing.bottom.equalToSuperview()
+                    maker.height.equalTo(CGFloat.heightBottomWrapperBar)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "Holder.swift")
+        #expect(r.view(id: "heightBottomWrapperBar") == nil)
+        #expect(layout.warnings.map(\.message).contains { $0.hasPrefix("'CGFloat.heightBottomWrapperBar' is not defined in this file") })
+        var given = SourceOptions()
+        given.values = ["CGFloat.heightBottomWrapperBar": 72]
+        #expect(frame(try read(text, file: "Holder.swift", given).1, "bar") == Rect(x: 0, y: 780, width: 393, height: 72))
+    }
 }
 
