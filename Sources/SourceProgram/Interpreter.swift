@@ -1,4 +1,5 @@
 import Layout
+import Scene
 import SourceSyntax
 
 /// Runs a class's set-up path as UIKit would: its stored properties' initial values, the
@@ -112,6 +113,8 @@ final class Interpreter {
     var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).
     var valuesInScene = false
+    /// How its advice names what gives a value, a step, a size (SourceHints).
+    var hints: SourceHints { valuesInScene ? .sceneCode : .commandLine }
     /// Methods' bodies as written, by where they start (SetUpPath.bodyText).
     var bodyTexts: [Int: String] = [:]
     /// Where a place in the code stands in the file holding it (a scene's "code").

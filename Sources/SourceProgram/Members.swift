@@ -251,7 +251,7 @@ extension Interpreter {
         let written = source.text(range).filter { !$0.isWhitespace }
         let owner = instance.map { $0.type.name } ?? "the drawn view"
         warn(range, "\(owner)'s \(name) \(name == "bounds" ? "are" : "is") the frame its owner gives it when the app runs: taken as the picture's, "
-            + "\(formatPoints(screen.width)) × \(formatPoints(rootHeight)); give another with --set \(written).width=VALUE or \(written).height=VALUE")
+            + "\(formatPoints(screen.width)) × \(formatPoints(rootHeight)); give another with \(hints.value(written + ".width", "VALUE")) or \(hints.value(written + ".height", "VALUE"))")
     }
 }
 

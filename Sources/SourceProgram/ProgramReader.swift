@@ -37,7 +37,7 @@ public enum ProgramReader {
         }
         let (state, drawnAfter) = interpreter.runSteps(steps, upTo: options.state, range: drawn?.range ?? .none)
         if interpreter.views.count > options.maxViews {
-            throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (--max-views)")
+            throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (\(options.hints.maxViews))")
         }
         let kind: SourceClass.Kind = role == .cell ? .cell : role == .viewController ? .viewController : .view
         let drawnClass = SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind)

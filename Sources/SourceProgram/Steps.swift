@@ -111,7 +111,7 @@ extension Interpreter {
             }
             guard let at, !views.isEmpty else { continue }
             let by = step.isObserver ? "\(step.name)'s didSet, which runs when the app sets \(step.name)" : "\(step.name), \(whoCalls(step))"
-            out.append((at, "\(views.joined(separator: ", ")) \(views.count == 1 ? "gets its" : "get their") constraints only in \(by): unplaced here (--step \(step.name) draws \(views.count == 1 ? "it" : "them") placed)"))
+            out.append((at, "\(views.joined(separator: ", ")) \(views.count == 1 ? "gets its" : "get their") constraints only in \(by): unplaced here (\(hints.step(step.name)) draws \(views.count == 1 ? "it" : "them") placed)"))
         }
         return out
     }
@@ -129,7 +129,7 @@ extension Interpreter {
             let what = step.isObserver ? "\(step.name)'s didSet, the first code that does, which runs when the app sets \(step.name)"
                 : "\(step.name), the first method that does, \(whoCalls(step))"
             let who = what.hasSuffix("nothing in this file calls") || step.isObserver ? "the app does; " : ""
-            return (k + 1, "\(setUp) makes no constraints; drawn after \(what) (\(who)--step 0 draws the set-up alone\(steps.count > 1 ? ", --all-steps every state" : ""))")
+            return (k + 1, "\(setUp) makes no constraints; drawn after \(what) (\(who)\(hints.step("0")) draws the set-up alone\(steps.count > 1 ? ", \(hints.allSteps) every state" : ""))")
         }
         return (0, nil)
     }

@@ -33,7 +33,7 @@ extension Interpreter {
             let names = decidedByDevice.map(\.name).filter { seen.insert($0).inserted }
             let lines = Set(decidedByDevice.map { source.location(of: $0.range.start).line }).sorted()
             let each = names.map { "\($0) is \(hasNotch), the \(deviceName) drawn has \(hasNotch ? "a" : "no") notch" }
-            out.append(SourceWarning(source.location(of: first.range.start), "decided by the device drawn (--device for another): "
+            out.append(SourceWarning(source.location(of: first.range.start), "decided by the device drawn (\(hints.device) for another): "
                 + each.joined(separator: "; ") + (lines.count > 1 ? " (lines \(lines.map(String.init).joined(separator: ", ")))" : "")))
         }
         return out

@@ -431,7 +431,7 @@ extension Interpreter {
     func addsItself(to parent: String, range: SourceRange) {
         guard rootAddedTo == nil else { return }
         rootAddedTo = parent
-        warn(range, "the view adds itself to \(parent), which the running app gives; drawn on its own at the size given (--size)")
+        warn(range, "the view adds itself to \(parent), which the running app gives; drawn on its own at the size given (\(hints.size()))")
     }
 
     /// Whether a value is the drawn object (`self`, its view).

@@ -185,7 +185,7 @@ import Testing
         let (taken, t) = try read(text: code, file: "PanelView.swift")
         #expect(taken.warnings.map(\.description) == [
             drawnAfter,
-            "7:32: PanelView's bounds are the frame its owner gives it when the app runs: taken as the picture's, 393 × 852; give another with --set bounds.width=VALUE or bounds.height=VALUE",
+            "7:32: PanelView's bounds are the frame its owner gives it when the app runs: taken as the picture's, 393 × 852; give another with --set bounds.width=VALUE or --set bounds.height=VALUE",
         ])
         #expect(t.view(id: "panel")?.frame == Rect(x: 0, y: 0, width: 196.5, height: 44))
         var options = SourceOptions()

@@ -35,9 +35,9 @@ public struct DrawnBar {
     public func words(width: Double) -> String {
         switch height {
         case .system(let h, let source):
-            return "\(name) is drawn \(formatPoints(h)) tall, \(source); its owner may size it otherwise (--size \(formatPoints(width))xHEIGHT)"
+            return "\(name) is drawn \(formatPoints(h)) tall, \(source); its owner may size it otherwise (\(SourceHints.commandLine.size(width: width)))"
         case .fitted:
-            return "\(name) is drawn as tall as its content, as the file does not say how tall its owner makes it (--size \(formatPoints(width))xHEIGHT)"
+            return "\(name) is drawn as tall as its content, as the file does not say how tall its owner makes it (\(SourceHints.commandLine.size(width: width)))"
         }
     }
 }

@@ -49,6 +49,8 @@ public struct SourceOptions: Sendable {
     public var placeInFile: (@Sendable (SourceLocation) -> SourceLocation)?
     /// Values only the app knows are given in the scene's "constants", not with `--set`.
     public var valuesInScene = false
+    /// How the reader's advice names what gives a value, a step, a size (SourceHints).
+    public var hints: SourceHints { valuesInScene ? .sceneCode : .commandLine }
     /// The most views the file may make (`SceneLimits.views`).
     public var maxViews = SceneLimits().views
     /// The device drawn, for the conditions only a device decides (`Is_iPhoneX`).

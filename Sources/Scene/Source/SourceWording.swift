@@ -1,3 +1,31 @@
+import Layout
+
+/// How whoever reads a file gives what its code cannot say: the command line's flags, or a scene's
+/// "constants" for a scene's code. The reader words its advice through these and names no flag
+/// itself; this table is the only place the flags are written.
+public struct SourceHints: Sendable {
+    /// Whether values are given in a scene's "constants" (else with `--set`).
+    public let valuesInScene: Bool
+
+    /// The command line's: `--set`, `--include`, `--step`, `--size`, `--device`, `--max-views`.
+    public static let commandLine = SourceHints(valuesInScene: false)
+    /// A scene's code: values in its "constants"; the rest as the command line's.
+    public static let sceneCode = SourceHints(valuesInScene: true)
+
+    /// How one value is given: `--set NAME=VALUE`, or `the scene's "constants": {"NAME": VALUE}`.
+    public func value(_ name: String, _ value: String) -> String { SourceWording.giving(name, value, valuesInScene: valuesInScene) }
+    /// How a later state is drawn: `--step NAME`.
+    public func step(_ name: String) -> String { "--step \(name)" }
+    /// How every state is drawn.
+    public var allSteps: String { "--all-steps" }
+    /// How another size is asked for: `--size 393xHEIGHT`, or `--size` alone.
+    public func size(width: Double? = nil) -> String { width.map { "--size \(formatPoints($0))xHEIGHT" } ?? "--size" }
+    /// How another device is drawn.
+    public var device: String { "--device" }
+    /// The limit on views made.
+    public var maxViews: String { "--max-views" }
+}
+
 /// What the source reader (SourceProgram) says about values and lines, worded once: how a value
 /// is given (`--set`, or a scene's "constants"), names taken as what they say, the lines not read.
 public enum SourceWording {
