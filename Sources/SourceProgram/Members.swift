@@ -7,14 +7,7 @@ extension Interpreter {
     func member(_ base: Value, _ name: String, range: SourceRange, scope: Scope, selfValue: Value, viaSuper: Bool = false) -> Value {
         switch base {
         case .unknown(let u):
-            // A name used as a view (`x.snp`, `x.mas_top`) is one, though the file does not make it.
-            if name == "snp" || name.hasPrefix("mas_") || name.hasPrefix("snp_") || name == "safeAreaLayoutGuide", let v = implicitView(u) {
-                return viewMember(v, name, range: range)
-            }
-            // Named as written where that is a plain path (`config.width`), so `--set` takes it.
-            let written = source.text(range)
-            let plain = !written.isEmpty && written.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" }
-            return .unknown(Unknown(name: plain ? written : u.name + "." + name, range: range, why: u.why, origin: u.origin))
+            return unknownMember(u, name, range: range)
         case .instance(let inst):
             if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
             if let view = inst.view {
@@ -268,6 +261,20 @@ extension Interpreter {
         if first.isUppercase { return !["CGFloat", "CGSize", "CGPoint", "CGRect"].contains(type) }
         let last = type.split(separator: ".").last.map(String.init) ?? type
         return last.first?.isUppercase == true && (type.contains(".") || enumTypeEndings.contains { last.hasSuffix($0) })
+    }
+}
+
+extension Interpreter {
+    /// A member of a value this reader does not know: a view when the name says the value is one
+    /// (`x.snp`, `x.mas_top`), else unknown too, named as written where that is a plain path
+    /// (`config.width`), so a given value takes it.
+    func unknownMember(_ u: Unknown, _ name: String, range: SourceRange) -> Value {
+        if name == "snp" || name.hasPrefix("mas_") || name.hasPrefix("snp_") || name == "safeAreaLayoutGuide", let v = implicitView(u) {
+            return viewMember(v, name, range: range)
+        }
+        let written = source.text(range)
+        let plain = !written.isEmpty && written.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" }
+        return .unknown(Unknown(name: plain ? written : u.name + "." + name, range: range, why: u.why, origin: u.origin))
     }
 }
 
