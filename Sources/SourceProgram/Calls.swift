@@ -47,9 +47,8 @@ extension Interpreter {
             let made = views.count
             let result = callClosure(c, a.map(\.value), range: range)
             // A local function that makes a view and returns it, said once where it is declared.
-            if let at = c.declaredAt, case .view(let view) = result, views.count > made, views[made...].contains(where: { $0 === view }),
-               viewHelpers.insert(n).inserted {
-                warn(at, "\(n) makes a view and returns it: read where it is called, once for each call")
+            if let at = c.declaredAt, case .view(let view) = result, views.count > made, views[made...].contains(where: { $0 === view }) {
+                sayViewHelper(n, at: at)
             }
             return result
         }
@@ -78,7 +77,7 @@ extension Interpreter {
         }
         // A type another file declares with a lower-case name, as some apps do
         // (`let nameSettingView = settingBoxView()`): a view when its name says it is one.
-        if a.isEmpty, ["View", "Label", "Button", "Cell", "Field", "Bar"].contains(where: { n.hasSuffix($0) }) {
+        if a.isEmpty, Self.viewClassEndings.contains(where: { n.hasSuffix($0) }) {
             let v = makeView(n, range: range)
             guessedClasses[n] = n
             return .view(v)
@@ -163,7 +162,7 @@ extension Interpreter {
                                                                     "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo"].contains(base):
             // `nameField.left.equalTo(…)` in a block: a chain on a view, not the maker (an
             // attribute as a target, Masonry's shorthand `equalTo(v.left)`, is read).
-            warn(receiverExpr.range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+            sayChainOnAView(v, at: receiverExpr.range)
             return .null
         case .fontMetrics(let style):
             return fontMetricsCall(style, base, a) ?? receiver
@@ -189,7 +188,7 @@ extension Interpreter {
         if inConstraintBlock, ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(base),
            case .member(let owner, let attribute, _) = receiverExpr.kind, ChainAttribute.chainWord(attribute) != nil,
            case .view(let v) = evaluate(owner, in: scope, selfValue: selfValue) {
-            warn(receiverExpr.range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+            sayChainOnAView(v, at: receiverExpr.range)
             return .null
         }
         if base == "mas_distributeViewsAlongAxis" {
@@ -217,6 +216,17 @@ extension Interpreter {
                                                          "mas_remakeConstraints", "mas_updateConstraints", "snp_makeConstraints",
                                                          "snp_remakeConstraints", "snp_updateConstraints", "addAction", "performBatchUpdates",
                                                          "animate", "transition", "addGestureRecognizer", "enumerateObjectsUsingBlock"]
+
+    /// `nameField.left.equalTo(…)` in a constraint block: a chain on a view, not on the maker.
+    func sayChainOnAView(_ v: ViewObject, at range: SourceRange) {
+        warn(range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+    }
+
+    /// A helper (a method or a local function) that makes a view and returns it, said once.
+    func sayViewHelper(_ name: String, at range: SourceRange) {
+        guard viewHelpers.insert(name).inserted else { return }
+        warn(range, "\(name) makes a view and returns it: read where it is called, once for each call")
+    }
 
     static let anchorsNotRead = "constraints made with layout anchors or NSLayoutConstraint(item:…) are not read (only Masonry's and SnapKit's chains are); the views they place are drawn without them"
 
@@ -252,9 +262,7 @@ extension Interpreter {
                 made.name = nil
                 // A helper that makes a view and returns it: each call is a view of its own, said once.
                 let helper = String(f.name.prefix { $0 != ":" })
-                if !f.name.hasPrefix("init"), viewHelpers.insert(helper).inserted {
-                    warn(range, "\(helper) makes a view and returns it: read where it is called, once for each call")
-                }
+                if !f.name.hasPrefix("init") { sayViewHelper(helper, at: range) }
             }
             return v
         }

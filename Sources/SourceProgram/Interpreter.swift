@@ -281,7 +281,7 @@ final class Interpreter {
             // `KKBaseTextField *tf = [KKBaseTextField …].tfTitleLeftView(…)`: a view of the type
             // declared, whatever the app's builder calls return.
             // (A type named as a view: `AlertConfig *config = [AlertConfig globalConfig]` is no view.)
-            if let t = b.type?.base, Self.viewClassEndings.contains(where: { t.hasSuffix($0) }) { value = viewOfDeclaredType(value, b.type, range: initial.range) }
+            if let t = b.type?.base, Self.declaredViewClassEndings.contains(where: { t.hasSuffix($0) }) { value = viewOfDeclaredType(value, b.type, range: initial.range) }
         } else if let type = b.type, b.modifiers.contains("lazy") == false {
             value = defaultValue(of: type)
         }
@@ -290,7 +290,10 @@ final class Interpreter {
     }
 
     /// How view classes' names end (`KKBaseTextField`, `HomeHeaderView`, `XXButton`).
-    static let viewClassEndings = ["View", "Label", "Button", "Field", "Cell", "Bar", "Control", "Switch", "Slider"]
+    /// A call's name says less than a declared type does, so only these make a view of it.
+    static let viewClassEndings = ["View", "Label", "Button", "Field", "Cell", "Bar"]
+    /// A declared type may also be a control of the app's (`XXSwitch *s = …`).
+    static let declaredViewClassEndings = viewClassEndings + ["Control", "Switch", "Slider"]
 
     func bind(_ pattern: Pattern, to value: Value, in scope: Scope) {
         switch pattern {

@@ -15,32 +15,27 @@ extension Interpreter {
         macrosBeingValued.insert(name)
         defer { macrosBeingValued.remove(name) }
         var k = 0
-        let value = macroSum(m.body, &k)
+        let value = macroOperation(m.body, &k, level: 0)
         let result = k == m.body.count ? value : nil
         macroValues[name] = result
         return result
     }
 
-    /// `a + b - c` over products.
-    private func macroSum(_ t: [Token], _ k: inout Int) -> Double? {
-        guard var x = macroProduct(t, &k) else { return nil }
-        while k < t.count, t[k].kind == .punctuation, t[k].text == "+" || t[k].text == "-" {
+    /// `a + b - c` (level 0) over `a * b / c` (level 1) over single values.
+    private func macroOperation(_ t: [Token], _ k: inout Int, level: Int) -> Double? {
+        func operand(_ k: inout Int) -> Double? { level == 0 ? macroOperation(t, &k, level: 1) : macroTerm(t, &k) }
+        let operators: Set<String> = level == 0 ? ["+", "-"] : ["*", "/"]
+        guard var x = operand(&k) else { return nil }
+        while k < t.count, t[k].kind == .punctuation, operators.contains(t[k].text) {
             let op = t[k].text
             k += 1
-            guard let y = macroProduct(t, &k) else { return nil }
-            x = op == "+" ? x + y : x - y
-        }
-        return x
-    }
-
-    /// `a * b / c` over single values.
-    private func macroProduct(_ t: [Token], _ k: inout Int) -> Double? {
-        guard var x = macroTerm(t, &k) else { return nil }
-        while k < t.count, t[k].kind == .punctuation, t[k].text == "*" || t[k].text == "/" {
-            let op = t[k].text
-            k += 1
-            guard let y = macroTerm(t, &k), op == "*" || y != 0 else { return nil }
-            x = op == "*" ? x * y : x / y
+            guard let y = operand(&k), op != "/" || y != 0 else { return nil }
+            switch op {
+            case "+": x += y
+            case "-": x -= y
+            case "*": x *= y
+            default: x /= y
+            }
         }
         return x
     }
@@ -58,7 +53,7 @@ extension Interpreter {
             return macroNumber(token.text)
         case .punctuation where token.text == "(":
             k += 1
-            guard let x = macroSum(t, &k), k < t.count, t[k].text == ")" else { return nil }
+            guard let x = macroOperation(t, &k, level: 0), k < t.count, t[k].text == ")" else { return nil }
             k += 1
             return x
         case .punctuation where token.text == "-" || token.text == "+":

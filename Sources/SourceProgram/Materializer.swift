@@ -100,9 +100,9 @@ struct Materializer {
         // Views with constraints that nothing adds: drawn in the root, said; one added to a view
         // nothing adds (a test's `host`), with that view, which keeps its frame.
         for case .block(let m) in interpreter.events where byObject[ObjectIdentifier(m.view)] == nil && !m.chains.isEmpty {
+            // (No hierarchy has a cycle: ViewObject.addSubview refuses one, as UIKit does.)
             var top = m.view
-            var seen: Set<ObjectIdentifier> = [ObjectIdentifier(top)]
-            while let up = top.superview, !up.isRoot, seen.insert(ObjectIdentifier(up)).inserted { top = up }
+            while let up = top.superview, !up.isRoot { top = up }
             if byObject[ObjectIdentifier(top)] == nil, !top.isRoot { adopt(top, into: root, saidAt: top === m.view ? m.chains[0].range : top.made) }
         }
         // Views a chain names that nothing adds: drawn in the root too, said.

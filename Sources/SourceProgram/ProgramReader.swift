@@ -148,7 +148,10 @@ public enum ProgramReader {
         guard let drawn else { return (nil, []) }
         let methods = drawn.allMethods.filter { $0.body != nil }.sorted { interpreter.bodyStart($0) < interpreter.bodyStart($1) }
         var seen: Set<String> = []
-        let laying = methods.filter { Interpreter.laysOut(interpreter.bodyText($0)) && interpreter.bodyText($0).includes("onstraints") && seen.insert($0.name).inserted }
+        let laying = methods.filter { f in
+            let text = interpreter.bodyText(f)
+            return Interpreter.laysOut(text) && text.includes("onstraints") && seen.insert(f.name).inserted
+        }
         let isTestFile = drawn.superclass.map { $0.hasSuffix("TestCase") || $0 == "QuickSpec" } == true
             || (laying.count > 1 && laying.allSatisfy { $0.name.hasPrefix("test") })
         let chosen: FunctionDecl

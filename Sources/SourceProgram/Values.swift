@@ -150,11 +150,9 @@ final class ViewObject {
         // A view added into itself or one of its own subviews: UIKit raises an exception and
         // leaves the hierarchy as it was, so it stays as it was here too.
         var ancestor: ViewObject? = self
-        var steps = 0
-        while let a = ancestor, steps < 10_000 {
+        while let a = ancestor {
             if a === v { return }
             ancestor = a.superview
-            steps += 1
         }
         if let old = v.superview { old.subviews.removeAll { $0 === v } }
         v.superview = self

@@ -29,24 +29,23 @@ public struct SourceText: Sendable {
     }
 
     /// The byte offset where the line holding `offset` starts.
-    public func lineStart(of offset: Int) -> Int {
+    public func lineStart(of offset: Int) -> Int { lineStarts[lineIndex(of: offset)] }
+
+    /// The index (from 0) of the line holding `offset`, by a binary search over line starts.
+    func lineIndex(of offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        return lineStarts[low]
+        return low
     }
 
     /// Line and column (both from 1; the column counts characters as Unicode scalars, as the
     /// rest of masrender's messages do) of a byte offset.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
+        let low = lineIndex(of: clamped)
         var column = 1
         var k = lineStarts[low]
         while k < clamped {
