@@ -127,6 +127,12 @@ extension Interpreter {
             ignoredCount += 1
             return .unknown(Unknown(name: source.text(range), range: range, why: "a method of an object the file does not make"))
         case .view(let v):
+            // A method of an own view's class (`header.configure(title:)`).
+            if let inst = v.instance, let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
+                ownViews.append(v)
+                defer { ownViews.removeLast() }
+                return callMethod(f, on: .instance(inst), arguments: a.map(\.value), range: range) ?? .null
+            }
             return viewCall(v, base, key: key, a, range: range)
         case .snp(let t):
             return snapKitCall(t, base, a, range: range)
@@ -247,7 +253,8 @@ extension Interpreter {
         let (blockDepth, branchDepth) = (constraintBlockDepth, blockBranchDepth)
         (constraintBlockDepth, blockBranchDepth) = (0, 0)
         defer { (constraintBlockDepth, blockBranchDepth) = (blockDepth, branchDepth) }
-        ranMethods.insert(MethodKey.of(f))
+        // What the drawn class runs (an own view's methods are its class's, never the drawn one's).
+        if case .instance(let inst) = selfValue, inst.isOwnView {} else { ranMethods.insert(MethodKey.of(f)) }
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }

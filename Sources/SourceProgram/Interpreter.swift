@@ -102,6 +102,10 @@ final class Interpreter {
     var isTestFile = false
     /// The drawn object while its class method that makes it runs (SetUpPath.runFactory).
     var factoryInstance: Instance?
+    /// The app's own views whose code is running, innermost last (OwnViewClasses).
+    var ownViews: [ViewObject] = []
+    /// Own view classes drawn as boxes for their depth, said once each.
+    var saidBoxes: Set<String> = []
     /// The loops running, innermost last, with the pass each is in.
     var loopPasses: [(loop: SourceRange, index: Int)] = []
     /// Constraint blocks being run (their statements are said in a block's words).
@@ -142,7 +146,7 @@ final class Interpreter {
         events.removeAll()
         discardedEvents.removeAll()
         implicitViews.removeAll()
-        for v in views { v.subviews.removeAll(); v.arranged.removeAll() }
+        for v in views { v.subviews.removeAll(); v.arranged.removeAll(); v.instance = nil }
         views.removeAll()
         scopes.removeAll()
     }
@@ -328,6 +332,8 @@ final class Interpreter {
             v.name = clean
             v.namedByProperty = byProperty
             v.namedAtDepth = callDepth
+            // Named by an own view's code: a part of that view (`header.titleLabel`).
+            if let owner = ownViews.last, owner !== v { v.nameOwner = owner }
         }
     }
 

@@ -34,6 +34,8 @@ struct Materializer {
             interpreter.warn(at, "the view this file calls root is drawn as rootView: root names the picture's root")
             base = "rootView"
         }
+        // A part of an app's own view, named by that view's code: `header.titleLabel`.
+        if let owner = v.nameOwner, v.name != nil, let ownerView = byObject[ObjectIdentifier(owner)] { base = ownerView.id + "." + base }
         var candidate = v.madeInPass.map { "\(base)_\($0)" } ?? base
         var n = 2
         while usedNames.contains(candidate) { candidate = "\(base)_\(n)"; n += 1 }
@@ -184,6 +186,7 @@ struct Materializer {
             view.intrinsicContentSize = v.roundedBorder ? UIKitControl.roundedRectField(textWidth: width, lineHeight: m.size.height)
                 : IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
         }
+        if let own = v.ownIntrinsicSize { view.intrinsicContentSize = own }
         if view.intrinsicContentSize == IntrinsicSize(),
            let control = UIKitControl(className: v.className, largeIndicator: v.largeIndicator, pages: v.pageCount ?? 0) {
             view.intrinsicContentSize = control.intrinsicSize
@@ -316,7 +319,7 @@ struct Materializer {
         }
         let spec = ConstraintChain(view: view, attributes: chain.attributes.flatMap(\.attributes), relation: chain.relation, target: target,
                                    modifiers: chain.modifiers, dialect: maker.dialect,
-                                   source: "\(fileName(of: interpreter.source.name)):\(interpreter.placedInFile(chain.range.start).line)")
+                                   source: "\(fileName(of: interpreter.source.part(at: chain.range.start).name)):\(interpreter.placedInFile(chain.range.start).line)")
         do throws(ChainMisuse) {
             let made = try view.apply(try spec.constraints(), as: operation == .update ? .update : .make, dialect: maker.dialect)
             chain.kept?.installed = made

@@ -24,6 +24,9 @@ extension Interpreter {
         case .view(let v):
             // The view's traits are the device's (`traitCollection.horizontalSizeClass`).
             if name == "traitCollection" { return .type("UITraitCollection.current") }
+            // A property of an own view's class (`header.titleLabel`).
+            if let inst = v.instance, inst.type.property(name) != nil || inst.type.property("_" + name) != nil || inst.properties[name] != nil,
+               let found = property(name, of: inst, range: range, viaGetter: true) { return found }
             return viewMember(v, name, range: range)
         case .symbol(let s) where name == "isAccessibilityCategory":
             guard let category = ContentSizeCategory(name: s.split(separator: ".").last.map(String.init) ?? s) else { break }

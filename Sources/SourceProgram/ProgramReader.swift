@@ -19,7 +19,7 @@ public enum ProgramReader {
     /// Code that is not a file of its own (a scene's "code"): its language is given.
     public static func read(_ text: String, file: String, language: SourceLanguage, options: SourceOptions = SourceOptions(),
                             measuring measurer: (any TextMeasuring)? = nil) throws(SceneError) -> SourceLayout {
-        let source = SourceText(name: file, text: text)
+        let source = SourceText(name: file, text: text, appending: options.includes)
         let (syntax, classes) = parse(source, language: language, options: options)
         let drawn = try drawnClass(classes, syntax: syntax, file: file, options: options)
         let role = drawn.map(ClassRole.of) ?? ClassRole.of(statements: syntax, source: source)
@@ -57,7 +57,7 @@ public enum ProgramReader {
         var said = interpreter.warnings + interpreter.takenWarnings(valuesInScene: options.valuesInScene)
         said += interpreter.placedLater(steps.dropFirst(state), drawn: Set(materializer.byObject.keys), range: drawn?.range ?? .none)
         var warnings = said.enumerated().map { k, w in
-            var warning = SourceWarning(source.location(of: w.range.start), w.message)
+            var warning = SourceWarning(source.location(of: w.range.start), w.message, file: source.fileName(at: w.range.start))
             warning.changesNoFrame = interpreter.notes.contains(k)
             return warning
         }
@@ -82,7 +82,9 @@ public enum ProgramReader {
         }
         // By place, those of the whole file (1:1) first, each kind in the order said.
         warnings = warnings.enumerated().sorted { a, b in
-            (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
+            // The file's own first, then each other file's by name.
+            (a.element.file ?? "", a.element.location.line, a.element.location.column, a.offset)
+                < (b.element.file ?? "", b.element.location.line, b.element.location.column, b.offset)
         }.map(\.element)
         // Code inside another file (a scene's "code"): places as they stand in that file.
         if let place = options.placeInFile { warnings = warnings.map { w in var w = w; w.location = place(w.location); return w } }
@@ -100,11 +102,11 @@ public enum ProgramReader {
     static func parse(_ source: SourceText, language: SourceLanguage, options: SourceOptions) -> (SourceFileSyntax, ClassTable) {
         var macros: [String: Macro] = [:]
         var included: [SourceFileSyntax] = []
-        for include in options.includes {
+        // The other files are parts of the one text (SourceText.parts), after the file itself.
+        for (k, include) in options.includes.enumerated() {
             let includeLanguage = SourceLanguage.of(path: include.name) ?? language
-            let includeText = SourceText(name: include.name, text: include.text)
-            if includeLanguage == .objectiveC { macros = SourceParser.macros(of: includeText, values: options.values, after: macros) }
-            included.append(SourceParser.parse(includeText, language: includeLanguage, values: options.values, macros: macros))
+            if includeLanguage == .objectiveC { macros = SourceParser.macros(of: source, part: k + 1, values: options.values, after: macros) }
+            included.append(SourceParser.parse(source, part: k + 1, language: includeLanguage, values: options.values, macros: macros))
         }
         let syntax = SourceParser.parse(source, language: language, values: options.values, macros: macros)
         var classes = ClassTable(syntax)
@@ -198,7 +200,7 @@ extension ClassRole {
     /// A file without a class (a pasted method): a view controller when it uses `self.view` or
     /// `viewDidLoad`, a cell when it uses `contentView`.
     static func of(statements syntax: SourceFileSyntax, source: SourceText) -> ClassRole {
-        let text = source.text(SourceRange(0, source.bytes.count))
+        let text = source.text(source.ownRange)
         if text.includes("contentView") { return .cell }
         // Swift's implicit self: `view.addSubview(…)`, `view.safeAreaLayoutGuide`.
         if text.includes("self.view") || text.includes("viewDidLoad") || text.includes("view.addSubview(") || text.includes("view.safeAreaLayoutGuide") { return .viewController }

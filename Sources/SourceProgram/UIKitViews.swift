@@ -62,6 +62,7 @@ extension Interpreter {
         if type == "UIStackView", let arranged = a.first(where: { $0.label == "arrangedSubviews" })?.value, case .array(let items) = arranged {
             for case .view(let x) in items { v.arranged.append(x); v.addSubview(x) }
         }
+        if let own = ownViewClass(type) { drawAsOwnClass(v, own, a, range: range) }
         return .view(v)
     }
 
@@ -225,6 +226,13 @@ extension Interpreter {
         if ViewSettings.names.contains(name) || name == "offset" || name == "constant" || name == "isActive" { effectCount += 1 } else { ignoredCount += 1 }
         switch target {
         case .view(let v):
+            // A property of an own view's class (`header.title = …`), with its `didSet`.
+            if let inst = v.instance, inst.type.property(name) != nil {
+                let old = inst.properties[name]
+                setProperty(name, value, on: inst, range: range)
+                runObserver(of: name, on: inst, oldValue: old, range: range)
+                return
+            }
             switch name {
             case "text", "placeholder", "title":
                 if case .string(let s) = value { v.text = s }

@@ -143,6 +143,13 @@ final class ViewObject {
     /// `viewRespectsSystemMinimumLayoutMargins` (both true unless the code says otherwise).
     var marginsFromSafeArea = true
     var respectsSystemMinimumMargins = true
+    /// A view of the app's own class drawn as itself (OwnViewClasses): its object, whose
+    /// properties and methods the code using the view reaches.
+    var instance: Instance?
+    /// The own view whose code named this one (`header.titleLabel`).
+    weak var nameOwner: ViewObject?
+    /// What its own class's `intrinsicContentSize` returns.
+    var ownIntrinsicSize: IntrinsicSize?
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }
 
@@ -168,6 +175,8 @@ final class Instance {
     var view: ViewObject?
     /// Swift `lazy var`s not yet run.
     var pendingLazy: [String: PropertyDecl] = [:]
+    /// The object of a view of the app's own class inside the drawing, not the drawn one.
+    var isOwnView = false
     init(type: ClassInfo) { self.type = type }
 }
 

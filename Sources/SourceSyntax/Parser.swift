@@ -142,9 +142,11 @@ struct Parser {
 
 /// Parses a whole file: preprocessor, then the language's grammar.
 public enum SourceParser {
-    public static func parse(_ source: SourceText, language: SourceLanguage, values: [String: Double] = [:],
+    /// `part`: which file of the text (SourceText.parts) is parsed; the file itself by default.
+    public static func parse(_ source: SourceText, part: Int = 0, language: SourceLanguage, values: [String: Double] = [:],
                              macros: [String: Macro] = [:]) -> SourceFileSyntax {
-        let raw = Lexer.tokens(source, language: language)
+        var lexer = Lexer(source, language: language, range: source.parts[part].range)
+        let raw = lexer.all()
         var preprocessor = Preprocessor(source: source, language: language, values: values, macros: macros)
         let pre = preprocessor.run(raw)
         var parser = Parser(source: source, language: language, tokens: pre.tokens)
@@ -160,8 +162,9 @@ public enum SourceParser {
     }
 
     /// The macros a header defines (for the files that import it).
-    public static func macros(of source: SourceText, values: [String: Double] = [:], after earlier: [String: Macro] = [:]) -> [String: Macro] {
+    public static func macros(of source: SourceText, part: Int = 0, values: [String: Double] = [:], after earlier: [String: Macro] = [:]) -> [String: Macro] {
         var preprocessor = Preprocessor(source: source, language: .objectiveC, values: values, macros: earlier)
-        return preprocessor.run(Lexer.tokens(source, language: .objectiveC)).macros
+        var lexer = Lexer(source, language: .objectiveC, range: source.parts[part].range)
+        return preprocessor.run(lexer.all()).macros
     }
 }

@@ -5,14 +5,52 @@ public struct SourceText: Sendable {
     public let name: String
     public let bytes: [UInt8]
     let lineStarts: [Int]
+    /// The files in this text: the file itself first, then those read with it (a project's
+    /// headers, the other files of its module), each after a line break of its own, so one range
+    /// names a place in any of them and a method of another file runs with its own lines.
+    public let parts: [Part]
 
-    public init(name: String, text: String) {
+    /// One file of a text: its name, its bytes' range, and the index of its first line.
+    public struct Part: Sendable {
+        public let name: String
+        public let range: SourceRange
+        let firstLine: Int
+    }
+
+    public init(name: String, text: String, appending others: [(name: String, text: String)] = []) {
         self.name = name
-        bytes = Array(text.utf8)
+        var all = Array(text.utf8)
+        var parts = [Part(name: name, range: SourceRange(0, all.count), firstLine: 0)]
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 24 + 1)
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        starts.reserveCapacity(all.count / 24 + 1)
+        for (i, b) in all.enumerated() where b == 0x0A { starts.append(i + 1) }
+        for other in others {
+            // Each file starts on a line of its own.
+            all.append(0x0A)
+            starts.append(all.count)
+            let start = all.count, firstLine = starts.count - 1
+            all.append(contentsOf: other.text.utf8)
+            for i in start..<all.count where all[i] == 0x0A { starts.append(i + 1) }
+            parts.append(Part(name: other.name, range: SourceRange(start, all.count), firstLine: firstLine))
+        }
+        bytes = all
         lineStarts = starts
+        self.parts = parts
+    }
+
+    /// The file itself: its bytes come first.
+    public var ownRange: SourceRange { parts[0].range }
+
+    /// The name of the file an offset is in when it is not the file itself; nil in the file.
+    public func fileName(at offset: Int) -> String? {
+        parts.count == 1 || offset < parts[1].range.start ? nil : part(at: offset).name
+    }
+
+    /// The file an offset is in.
+    public func part(at offset: Int) -> Part {
+        var found = parts[0]
+        for p in parts.dropFirst() where p.range.start <= offset { found = p }
+        return found
     }
 
     /// Where `word` is first written at or after `start` and before `end` (the file's end when
@@ -53,7 +91,9 @@ public struct SourceText: Sendable {
             if bytes[k] & 0xC0 != 0x80 { column += 1 }
             k += 1
         }
-        return SourceLocation(line: low + 1, column: column)
+        // Lines are counted in the file the offset is in.
+        let firstLine = parts.count == 1 ? 0 : part(at: clamped).firstLine
+        return SourceLocation(line: low - firstLine + 1, column: column)
     }
 
     /// The text of a range, as written.

@@ -105,7 +105,7 @@ struct SourceProject {
                   let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self) else { return }
             // A header's imports before it, as the preprocessor reads them.
             if depth < 6 { for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: depth + 1) } } }
-            out.append((name, text))
+            out.append((relative(path), text))
         }
         for prefix in prefixHeaders { add(prefix, fileName(of: prefix), depth: 0) }
         for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
@@ -173,7 +173,7 @@ struct SourceProject {
         for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName) && out.count < Self.mostSwiftRead {
             guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, !Self.typesDeclared(bytes).isDisjoint(with: used),
                   let other = String(validating: bytes, as: UTF8.self) else { continue }
-            out.append((fileName(of: path), other))
+            out.append((relative(path), other))
         }
         return out
     }

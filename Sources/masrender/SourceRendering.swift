@@ -125,8 +125,8 @@ struct SourceRendering: PictureRendering {
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
         layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
         for w in layout.warnings {
-            if strict && !w.changesNoFrame { throw UserError("\(name):\(w.location): \(w.message) (--strict)") }
-            if !quiet { printToStandardError("masrender: \(name):\(w.location): warning: \(w.message)") }
+            if strict && !w.changesNoFrame { throw UserError("\(w.place(reading: name)): \(w.message) (--strict)") }
+            if !quiet { printToStandardError("masrender: \(w.place(reading: name)): warning: \(w.message)") }
         }
         if !layout.others.isEmpty && !quiet {
             printToStandardError("masrender: \(name): drew \(layout.drawn.name ?? "the file"); it also lays out \(layout.others.joined(separator: ", ")) (--class NAME)")

@@ -9,8 +9,15 @@ public struct SourceWarning: Sendable, Equatable, CustomStringConvertible {
     /// The list of lines that change no frame: said, but no reason for `--strict` to fail
     /// (every real file wires up delegates and actions).
     public var changesNoFrame = false
-    public init(_ location: SourceLocation, _ message: String) { self.location = location; self.message = message }
-    public var description: String { "\(location): \(message)" }
+    /// The file it is in when that is not the file read: a header or a module's file read with it
+    /// (its path in the project).
+    public var file: String?
+    public init(_ location: SourceLocation, _ message: String, file: String? = nil) {
+        self.location = location; self.message = message; self.file = file
+    }
+    public var description: String { "\(file.map { $0 + ":" } ?? "")\(location): \(message)" }
+    /// `FILE:LINE:COL`, `read` naming the file read.
+    public func place(reading read: String) -> String { "\(file ?? read):\(location)" }
 }
 
 /// How a source file is laid out: the screen, the class to draw, values known only at run time.

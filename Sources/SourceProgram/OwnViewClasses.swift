@@ -1,0 +1,104 @@
+import Layout
+import SourceSyntax
+
+/// A view of one of the app's own classes (`ProfileHeaderView()`, `[[CallButton alloc]
+/// initWithTitle:…]`), whose code the file or its project holds, is drawn as itself: its class's
+/// stored properties, the initialiser the call names and the methods UIKit calls when it is
+/// shown run with it as `self`, so its subviews and constraints are in the picture, as they are
+/// on a device. Deeper than `deepestOwnView` such views are boxes, said once per class.
+extension Interpreter {
+    /// How many of the app's own views, one inside another's code, are drawn as themselves.
+    static let deepestOwnView = 3
+
+    /// Whether a view made as `type` is drawn by its class's code: a class of the file or its
+    /// project (not the drawn one, nor a view controller) that makes or sets up something.
+    func ownViewClass(_ type: String) -> ClassInfo? {
+        guard let info = classes.classes[type], info !== instance?.type, info.kind == .classType || info.kind == .implementation,
+              ClassRole.of(info) != .viewController else { return nil }
+        let own = info.allMethods.contains { $0.body != nil } || info.properties.contains { $0.initial != nil || !$0.accessors.isEmpty }
+        return own ? info : nil
+    }
+
+    /// Runs the own class's set-up for the view just made: stored properties, the initialiser
+    /// the construction names (`init(title:)`, `initWithTitle:`; else `init`, else
+    /// `init(frame:)`), then what UIKit calls once the view is shown (`didMoveToSuperview`,
+    /// `updateConstraints`, `layoutSubviews`; not `awakeFromNib`, which only a nib calls), and the
+    /// size its `intrinsicContentSize` returns.
+    func drawAsOwnClass(_ v: ViewObject, _ info: ClassInfo, _ a: [CallArgument], range: SourceRange) {
+        guard ownViews.count < Self.deepestOwnView else {
+            if saidBoxes.insert(info.name).inserted {
+                warn(range, "\(info.name) is inside \(Self.deepestOwnView) of the app's own views; drawn as a box (its own code is not run this deep)")
+            }
+            return
+        }
+        let inst = Instance(type: info)
+        inst.isOwnView = true
+        inst.view = v
+        v.instance = inst
+        ownViews.append(v)
+        defer { ownViews.removeLast() }
+        let selfValue = Value.instance(inst)
+        initialiseStoredProperties(of: info, inst, selfValue: selfValue)
+        let labels = a.map(\.label)
+        let initialiser = (a.isEmpty ? nil : method(named: "init", labels: labels, in: info))
+            ?? (a.isEmpty ? info.method("init").flatMap { $0.body != nil && $0.parameters.isEmpty ? $0 : nil } : nil)
+            ?? info.method("initWithFrame:").flatMap { $0.body != nil ? $0 : nil }
+        if let initialiser {
+            let given = a.map(\.value)
+            let arguments = initialiser.parameters.enumerated().map { k, p -> Value in
+                if k < given.count, initialiser.parameters.count == given.count { return given[k] }
+                if (p.label ?? p.name) == "frame" || p.label == "initWithFrame" { return .rect(v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) }
+                return .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
+            }
+            _ = callMethod(initialiser, on: selfValue, arguments: arguments, range: range)
+        }
+        for name in ["didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"] {
+            guard let f = info.method(name), f.body != nil, f.parameters.isEmpty else { continue }
+            _ = callMethod(f, on: selfValue, arguments: [], range: range)
+        }
+        v.ownIntrinsicSize = ownIntrinsicSize(inst)
+    }
+
+    /// `intrinsicContentSize` as the class returns it (`CGSize(width: 40, height: 40)`,
+    /// `CGSizeMake(UIViewNoIntrinsicMetric, 44)`): each axis it gives a number for.
+    func ownIntrinsicSize(_ inst: Instance) -> IntrinsicSize? {
+        let getter: Value?
+        if let f = inst.type.method("intrinsicContentSize"), f.body != nil, f.parameters.isEmpty {
+            getter = callMethod(f, on: .instance(inst), arguments: [], range: .none)
+        } else if inst.type.property("intrinsicContentSize") != nil {
+            getter = property("intrinsicContentSize", of: inst, range: .none, viaGetter: true)
+        } else {
+            return nil
+        }
+        guard case .size(let s)? = getter else { return nil }
+        // UIView.noIntrinsicMetric is −1.
+        func axis(_ n: Double) -> Double? { n >= 0 && n.isFinite ? n : nil }
+        let size = IntrinsicSize(width: axis(s.width), height: axis(s.height))
+        return size == IntrinsicSize() ? nil : size
+    }
+
+    /// A stored property's value for an own view's object: its initial value, or none.
+    func initialiseStoredProperties(of type: ClassInfo, _ inst: Instance, selfValue: Value) {
+        for p in type.properties where !(type.propertyModifiers[p.name] ?? []).contains("static") {
+            let modifiers = type.propertyModifiers[p.name] ?? []
+            if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
+            if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
+            guard let initial = p.initial else { continue }
+            let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue), p.type, range: initial.range)
+            setProperty(p.name, v, on: inst, range: initial.range)
+        }
+    }
+
+    /// A Swift property's `didSet` on an own view's object, set by the code that uses the view
+    /// (`header.title = "Profile"` runs `titleLabel.text = title`), as Swift runs it.
+    func runObserver(of key: String, on inst: Instance, oldValue: Value?, range: SourceRange) {
+        guard inst.isOwnView, let p = inst.type.property(key), let didSet = p.accessors.first(where: { $0.name == "didSet" }),
+              ran.insert("didSet:" + key).inserted else { return }
+        defer { ran.remove("didSet:" + key) }
+        let scope = makeScope(parent: globals)
+        scope.values["oldValue"] = oldValue ?? .null
+        ownViews.append(inst.view ?? ViewObject(className: "UIView", made: range))
+        defer { ownViews.removeLast() }
+        _ = run(didSet.body, in: scope, selfValue: .instance(inst))
+    }
+}
