@@ -17,7 +17,14 @@ extension Interpreter {
     func call(_ callee: Expr, _ args: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
         switch callee.kind {
         case .member(let base, let name, _):
-            if case .name("super") = base.kind { return selfValue }
+            if case .name("super") = base.kind {
+                // The superclass's own method when the app holds its code (`super.viewDidLoad()`
+                // in a subclass of CallBaseController); UIKit's are not run.
+                guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else { return selfValue }
+                let a = arguments(args, in: scope, selfValue: selfValue)
+                guard let f = superMethod(name, key: MethodKey.make(name, labels: a.map(\.label)), arguments: a.count, of: inst) else { return selfValue }
+                return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
+            }
             let receiver = evaluate(base, in: scope, selfValue: selfValue)
             let a = arguments(args, in: scope, selfValue: selfValue)
             return invoke(receiver, name, key: MethodKey.make(name, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue, receiverExpr: base)
@@ -92,10 +99,15 @@ extension Interpreter {
     }
 
     func send(_ receiverExpr: Expr, _ selector: String, _ args: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
-        if case .name("super") = receiverExpr.kind { return selfValue }
+        let base = String(selector.prefix { $0 != ":" })
+        if case .name("super") = receiverExpr.kind {
+            guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else { return selfValue }
+            let a = arguments(args, in: scope, selfValue: selfValue)
+            guard let f = superMethod(base, key: selector, arguments: a.count, of: inst) else { return selfValue }
+            return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
+        }
         let receiver = evaluate(receiverExpr, in: scope, selfValue: selfValue)
         let a = arguments(args, in: scope, selfValue: selfValue)
-        let base = String(selector.prefix { $0 != ":" })
         return invoke(receiver, base, key: selector, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
     }
 
@@ -248,7 +260,8 @@ extension Interpreter {
         guard let body = f.body else { return nil }
         effectCount += 1
         runningMethods.append(String(f.name.prefix { $0 != ":" }))
-        defer { runningMethods.removeLast() }
+        runningBodies.append(bodyStart(f))
+        defer { runningMethods.removeLast(); runningBodies.removeLast() }
         // A method called from a constraint block (a lazy getter) runs as a method, not as the block.
         let (blockDepth, branchDepth) = (constraintBlockDepth, blockBranchDepth)
         (constraintBlockDepth, blockBranchDepth) = (0, 0)
@@ -272,6 +285,19 @@ extension Interpreter {
                 if !f.name.hasPrefix("init") { sayViewHelper(helper, at: range) }
             }
             return v
+        }
+        return nil
+    }
+
+    /// The method `super.name(…)` calls: the next one up the object's classes from the class
+    /// whose method is running; nil when that is UIKit's.
+    func superMethod(_ base: String, key: String, arguments count: Int, of inst: Instance) -> FunctionDecl? {
+        guard let running = runningBodies.last, running > 0 else { return nil }
+        let chain = inst.type.lineage
+        guard let k = chain.firstIndex(where: { c in c.allMethods.contains { bodyStart($0) == running } }) else { return nil }
+        for c in chain.dropFirst(k + 1) {
+            if let f = c.ownMethod(key), f.body != nil { return f }
+            if let f = c.methods[base]?.first(where: { $0.body != nil && $0.parameters.count == count }) { return f }
         }
         return nil
     }

@@ -21,13 +21,56 @@ final class ClassInfo {
     var nestedTypes: [String: ClassInfo] = [:]
     var kind: TypeKind
 
+    /// The superclass when the file or its project holds its code (`CallBaseController`); nil
+    /// for UIKit's own classes.
+    weak var superInfo: ClassInfo?
+    /// How many superclasses of the app's own are looked through (a cycle written by mistake ends).
+    static let deepestLineage = 8
+
     init(name: String, kind: TypeKind, range: SourceRange) { self.name = name; self.kind = kind; self.range = range }
 
-    func property(_ name: String) -> PropertyDecl? { propertyIndex[name].map { properties[$0] } }
+    /// The class, then its superclasses whose code the file or project holds, nearest first.
+    var lineage: [ClassInfo] {
+        var out: [ClassInfo] = [self]
+        while let next = out[out.count - 1].superInfo, out.count < Self.deepestLineage, !out.contains(where: { $0 === next }) { out.append(next) }
+        return out
+    }
 
-    /// A method the code can call by this name: Swift's base name, or an Objective-C selector.
+    /// A property by name, its own or, as Swift and Objective-C inherit them, a superclass's.
+    func property(_ name: String) -> PropertyDecl? {
+        if let k = propertyIndex[name] { return properties[k] }
+        guard superInfo != nil else { return nil }
+        for c in lineage.dropFirst() { if let k = c.propertyIndex[name] { return c.properties[k] } }
+        return nil
+    }
+
+    /// A method the code can call by this name: Swift's base name, or an Objective-C selector;
+    /// the class's own, else the nearest superclass's (dynamic dispatch).
     func method(_ name: String) -> FunctionDecl? {
+        if let own = ownMethod(name) { return own }
+        guard superInfo != nil else { return nil }
+        for c in lineage.dropFirst() { if let f = c.ownMethod(name) { return f } }
+        return nil
+    }
+
+    func ownMethod(_ name: String) -> FunctionDecl? {
         methods[name]?.first { $0.body != nil } ?? methods[name]?.first
+    }
+
+    /// The modifiers a property is declared with, in the class that declares it.
+    func modifiers(ofProperty name: String) -> [String] {
+        for c in lineage where c.propertyIndex[name] != nil { return c.propertyModifiers[name] ?? [] }
+        return []
+    }
+
+    /// Stored and computed properties of the class and its superclasses, the farthest
+    /// superclass's first (an override once, where the nearest class declares it).
+    var inheritedProperties: [(owner: ClassInfo, property: PropertyDecl)] {
+        guard superInfo != nil else { return properties.map { (self, $0) } }
+        var seen: Set<String> = []
+        var out: [(owner: ClassInfo, property: PropertyDecl)] = []
+        for c in lineage { for p in c.properties where seen.insert(p.name).inserted { out.append((c, p)) } }
+        return Array(out.reversed())
     }
 
     /// The class's methods, in no particular order.
@@ -44,12 +87,22 @@ struct ClassTable {
 
     init(_ file: SourceFileSyntax) {
         for d in file.declarations { add(d, into: nil) }
+        linkSuperclasses()
     }
 
     /// Another file's types, extensions and constants (a header, a file of the module): values the
     /// drawn file reaches through them, never a class to draw. Its own before the file's own.
     mutating func addIncluded(_ file: SourceFileSyntax) {
         for d in file.declarations { add(d, into: nil, included: true) }
+        linkSuperclasses()
+    }
+
+    /// Each class's superclass whose code is here, so its methods and properties are inherited.
+    func linkSuperclasses() {
+        for c in classes.values {
+            guard let s = c.superclass, s != c.name, let found = classes[s], found.kind == .classType || found.kind == .implementation || found.kind == .interface else { continue }
+            c.superInfo = found
+        }
     }
 
     mutating func add(_ d: Decl, into owner: ClassInfo?, included: Bool = false) {
@@ -105,8 +158,11 @@ enum ClassRole {
     case view, cell, viewController
 
     static func of(_ info: ClassInfo) -> ClassRole {
-        let overrides = CodeNames.viewControllerLifeCycle.contains { info.methods[$0] != nil || info.methods[$0 + ":"] != nil }
-        switch CodeNames.classKind(name: info.name, superclass: info.superclass, overridesLifeCycle: overrides) {
+        let lineage = info.lineage
+        let overrides = CodeNames.viewControllerLifeCycle.contains { m in lineage.contains { $0.methods[m] != nil || $0.methods[m + ":"] != nil } }
+        // Through the app's own superclasses to UIKit's (`CallActiveController: CallBaseController: UIViewController`).
+        let uikitSuperclass = lineage.count > 1 ? lineage[lineage.count - 1].superclass ?? info.superclass : info.superclass
+        switch CodeNames.classKind(name: info.name, superclass: uikitSuperclass, overridesLifeCycle: overrides) {
         case .viewController?: return .viewController
         case .cell?: return .cell
         case .view?: return .view

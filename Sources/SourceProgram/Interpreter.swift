@@ -82,6 +82,8 @@ final class Interpreter {
     var discardedEvents: [LayoutEvent] = []
     /// The methods running, innermost last, as the file names them.
     var runningMethods: [String] = []
+    /// Where the body of each running method starts (which class's method it is, for `super`).
+    var runningBodies: [Int] = []
     /// The app's view the drawn view adds itself to (`[window addSubview:self]`), as written.
     var rootAddedTo: String?
     /// The file's helpers that make and return a view (said once each).

@@ -79,8 +79,8 @@ extension Interpreter {
 
     /// A stored property's value for an own view's object: its initial value, or none.
     func initialiseStoredProperties(of type: ClassInfo, _ inst: Instance, selfValue: Value) {
-        for p in type.properties where !(type.propertyModifiers[p.name] ?? []).contains("static") {
-            let modifiers = type.propertyModifiers[p.name] ?? []
+        for (owner, p) in type.inheritedProperties where !(owner.propertyModifiers[p.name] ?? []).contains("static") {
+            let modifiers = owner.propertyModifiers[p.name] ?? []
             if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
             if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
             guard let initial = p.initial else { continue }

@@ -17,8 +17,9 @@ extension Interpreter {
         inst.view = rootObject
         instance = inst
         let selfValue = Value.instance(inst)
-        for p in type.properties where !(type.propertyModifiers[p.name] ?? []).contains("static") {
-            let modifiers = type.propertyModifiers[p.name] ?? []
+        // Its superclasses' stored properties too (the farthest's first), as an object has them.
+        for (owner, p) in type.inheritedProperties where !(owner.propertyModifiers[p.name] ?? []).contains("static") {
+            let modifiers = owner.propertyModifiers[p.name] ?? []
             if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
             if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
             if let initial = p.initial {
@@ -155,6 +156,8 @@ extension Interpreter {
     /// (One another method calls — `setupConstraints()` from `configure(with:)` — is that
     /// method's: the app runs it by calling that one, a step.)
     func runBaseClassHooks(_ type: ClassInfo, selfValue: Value, overridesOnly: Bool = false) {
+        // A base class whose code is here calls what it calls; nothing is guessed.
+        if type.superInfo != nil { return }
         // A class of UIKit's own (`Chip: UIView`) has no app base class to call hooks: a method
         // nothing here calls is its owner's to call (`chip.configure()`), a later step.
         if let base = type.superclass, ["UIView", "UITableViewCell", "UICollectionViewCell", "UIViewController", "UITableViewController",
