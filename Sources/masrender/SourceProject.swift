@@ -99,7 +99,8 @@ struct SourceProject {
     /// then its imports and theirs, each once, as name and text; the file itself left out.
     func includes(forObjectiveC text: String, file: String) -> [(name: String, text: String)] {
         var out: [(name: String, text: String)] = []
-        var read: Set<String> = [file]
+        // The file itself, by its whole path (its `.m` is never read as another's).
+        var read: Set<String> = [file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file]
         func add(_ path: String, _ name: String, depth: Int) {
             guard out.count < Self.mostHeaders, read.insert(path).inserted,
                   let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self) else { return }
@@ -109,30 +110,97 @@ struct SourceProject {
         }
         for prefix in prefixHeaders { add(prefix, fileName(of: prefix), depth: 0) }
         for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
+        // The code of the classes the file makes (`[[PriceTag alloc] init…]`, `[CallButton new]`)
+        // or inherits from (`@interface OrderCell : BaseCell`): the `.m` beside the header that
+        // declares each, after the headers.
+        let wanted = Self.classesMadeOrInherited(text, headers: out.map(\.text))
+        for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
+            guard !Self.interfaces(header).isDisjoint(with: wanted), name.hasSuffix(".h") else { continue }
+            let implementation = root + "/" + name.dropLast(2) + ".m"
+            add(implementation, fileName(of: implementation), depth: 6)
+        }
         return out
+    }
+
+    /// The classes an Objective-C file makes with `alloc` or `new`, and the superclasses of those
+    /// it implements (as its own header or the file declares them).
+    static func classesMadeOrInherited(_ text: String, headers: [String]) -> Set<String> {
+        var found: Set<String> = []
+        for marker in [" alloc]", " new]"] {
+            var rest = Substring(text)
+            while let r = rest.firstRange(of: marker) {
+                let before = rest[..<r.lowerBound]
+                if let open = before.lastIndex(of: "[") {
+                    let name = before[before.index(after: open)...]
+                    if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty { found.insert(String(name)) }
+                }
+                rest = rest[r.upperBound...]
+            }
+        }
+        let implemented = words(after: "@implementation ", in: text)
+        for source in [text] + headers {
+            for line in source.split(separator: "\n") where line.hasPrefix("@interface ") {
+                let parts = line.dropFirst(11).split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
+                if parts.count >= 2, implemented.contains(String(parts[0])), line.contains(":") { found.insert(String(parts[1])) }
+            }
+        }
+        return found
+    }
+
+    /// The classes a header declares (`@interface PriceTag : UIView`; not categories).
+    static func interfaces(_ header: String) -> Set<String> {
+        Set(header.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("@interface ") else { return nil }
+            let name = line.dropFirst(11).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let after = line.dropFirst(11 + name.count).drop { $0 == " " }
+            return after.hasPrefix("(") || name.isEmpty ? nil : String(name)
+        })
+    }
+
+    static func words(after keyword: String, in text: String) -> Set<String> {
+        Set(text.split(separator: "\n").compactMap { line -> String? in
+            let t = line.drop { $0 == " " || $0 == "\t" }
+            guard t.hasPrefix(keyword) else { return nil }
+            let name = t.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        })
     }
 
     /// At most this many Swift files of the project are searched, and this many read in.
     static let mostSwiftSearched = 5_000
     static let mostSwiftRead = 40
 
-    /// The names a Swift file reaches through a type (`UIConstants.layout.margin`,
-    /// `Styles.Sizes.icon`, `CGFloat.margin6x`): each capitalised name written before a `.`.
+    /// The types a Swift file reaches: each capitalised name written before a `.` (values through
+    /// a type: `UIConstants.layout.margin`, `Styles.Sizes.icon`, `CGFloat.margin6x`) or a `(` (a
+    /// view made of the app's own class: `ProfileHeaderView()`), or after a `:` (a superclass,
+    /// `class CallActiveController: CallBaseController`, or a declared type).
     static func typesUsed(_ text: String) -> Set<String> {
         var found: Set<String> = []
         var word = ""
         var previous: Character = " "
+        // The last character before the word that is not white space.
+        var beforeWord: Character = " ", lastSolid: Character = " "
         for c in text {
             if c.isLetter || c.isNumber || c == "_" {
-                if word.isEmpty, !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".") { word.append(c) }
+                if word.isEmpty, !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".") { word.append(c); beforeWord = lastSolid }
                 else if !word.isEmpty { word.append(c) }
             } else {
-                if c == ".", let first = word.first, first.isUppercase { found.insert(word) }
+                if let first = word.first, first.isUppercase, c == "." || ((c == "(" || beforeWord == ":") && !isPlatformType(word)) { found.insert(word) }
                 word = ""
             }
+            if c != " " && c != "\t" && c != "\n" { lastSolid = c }
             previous = c
         }
         return found
+    }
+
+    /// A type of the SDK, Swift's standard library or SnapKit (`UIView(`, `: String`,
+    /// `: Constraint?`): made or declared, it names no file of the app (written before a `.`, an
+    /// extension's constant, `CGFloat.margin4x`, it still does).
+    static func isPlatformType(_ name: String) -> Bool {
+        ["UI", "NS", "CG", "CA", "CF", "Constraint"].contains { name.hasPrefix($0) }
+            || ["String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
+                "Self", "Void", "Data", "Date", "URL", "Error", "Result", "Never", "IndexPath", "Notification", "DispatchQueue", "Timer"].contains(name)
     }
 
     /// The types a Swift file declares or extends (`struct UIConstants`, `enum Metric`,
@@ -170,7 +238,11 @@ struct SourceProject {
         var out: [(name: String, text: String)] = []
         // Another copy of the file (same name elsewhere) is no part of its module's other code.
         let myName = fileName(of: me)
-        for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName) && out.count < Self.mostSwiftRead {
+        // A Swift package's target is its module: `Sources/App/…` sees only `Sources/App`.
+        let parts = relative(me).split(separator: "/")
+        let module = parts.count > 2 && parts[0] == "Sources" && FileManager.default.fileExists(atPath: root + "/Package.swift")
+            ? root + "/Sources/" + parts[1] + "/" : root == "/" ? "/" : root + "/"
+        for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName) && path.hasPrefix(module) && out.count < Self.mostSwiftRead {
             guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, !Self.typesDeclared(bytes).isDisjoint(with: used),
                   let other = String(validating: bytes, as: UTF8.self) else { continue }
             out.append((relative(path), other))

@@ -103,7 +103,8 @@ struct SourceFileOptions: ParsableArguments {
         guard !includes.isEmpty else { return ([], nil) }
         let names = includes.map(\.name)
         let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
-        let kind = language == .objectiveC ? (names.count == 1 ? "header" : "headers") : (names.count == 1 ? "file" : "files")
+        let onlyHeaders = names.allSatisfy { $0.hasSuffix(".h") || $0.hasSuffix(".pch") }
+        let kind = onlyHeaders ? (names.count == 1 ? "header" : "headers") : (names.count == 1 ? "file" : "files")
         return (includes, "read \(names.count) \(kind) of its project (\(found.root)): \(shown); --no-project reads the file alone")
     }
 }

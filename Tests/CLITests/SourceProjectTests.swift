@@ -145,4 +145,182 @@ import Testing
         #expect(frames["icon"] == [16, 8, 32, 32])
         #expect(frames["badge"]?.prefix(2) == [56, 8])
     }
+
+    /// Writes `files` (path in the project → text) under a new project folder.
+    func makeProject(marker: String, _ files: [String: String]) throws -> URL {
+        let dir = try CLIRunner.scratchFolder()
+        try fm.createDirectory(at: dir.appendingPathComponent(marker), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = dir.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    /// An Objective-C cell whose initialiser is its base class's (BaseCell.m: a 1-pt separator
+    /// at the bottom, then the `setupContent` hook the cell overrides), holding a view of the
+    /// app's own class (PriceTag.m: a 20-pt icon inside insets of 4 and 8, so 36 × 28). At 320
+    /// wide: the tag at 320 − 16 − 36 = 268, 10 from the top and 10 above the separator, so the
+    /// cell is 10 + 28 + 10 + 1 = 49 tall and the separator at y 48.
+    @Test func anObjectiveCCellTakesItsBaseClassAndOwnViewsFromTheProject() throws {
+        let dir = try makeProject(marker: "Shop.xcodeproj", [
+            "Shop/Base/BaseCell.h": """
+                #import <UIKit/UIKit.h>
+                @interface BaseCell : UITableViewCell
+                @property (nonatomic, strong) UIView *separator;
+                - (void)setupContent;
+                @end
+                """,
+            "Shop/Base/BaseCell.m": """
+                #import "BaseCell.h"
+                #import <Masonry/Masonry.h>
+                @implementation BaseCell
+                - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                    if (self) {
+                        _separator = [UIView new];
+                        [self.contentView addSubview:_separator];
+                        [_separator mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.left.right.bottom.equalTo(self.contentView);
+                            make.height.mas_equalTo(1);
+                        }];
+                        [self setupContent];
+                    }
+                    return self;
+                }
+                - (void)setupContent {}
+                @end
+                """,
+            "Shop/Views/PriceTag.h": """
+                #import <UIKit/UIKit.h>
+                @interface PriceTag : UIView
+                - (instancetype)initWithIconSide:(CGFloat)side;
+                @end
+                """,
+            "Shop/Views/PriceTag.m": """
+                #import "PriceTag.h"
+                @interface PriceTag ()
+                @property (nonatomic, strong) UIView *icon;
+                @end
+                @implementation PriceTag
+                - (instancetype)initWithIconSide:(CGFloat)side {
+                    self = [super initWithFrame:CGRectZero];
+                    if (self) {
+                        _icon = [UIView new];
+                        [self addSubview:_icon];
+                        [_icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.edges.equalTo(self).insets(UIEdgeInsetsMake(4, 8, 4, 8));
+                            make.size.mas_equalTo(CGSizeMake(side, side));
+                        }];
+                    }
+                    return self;
+                }
+                @end
+                """,
+            "Shop/Cells/ProductCell.h": """
+                #import "BaseCell.h"
+                @interface ProductCell : BaseCell
+                @end
+                """,
+            "Shop/Cells/ProductCell.m": """
+                #import "ProductCell.h"
+                #import "PriceTag.h"
+                @interface ProductCell ()
+                @property (nonatomic, strong) PriceTag *priceTag;
+                @end
+                @implementation ProductCell
+                - (void)setupContent {
+                    self.priceTag = [[PriceTag alloc] initWithIconSide:20];
+                    [self.contentView addSubview:self.priceTag];
+                    [self.priceTag mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.right.equalTo(self.contentView).offset(-16);
+                        make.top.equalTo(self.contentView).offset(10);
+                        make.bottom.equalTo(self.separator.mas_top).offset(-10);
+                    }];
+                }
+                @end
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/ProductCell.m").path, "--size", "320", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 5 files of its project (\(dir.path)): Shop/Base/BaseCell.h, Shop/Cells/ProductCell.h, Shop/Views/PriceTag.h, Shop/Base/BaseCell.m, Shop/Views/PriceTag.m"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["priceTag"] == [268, 10, 36, 28])
+        #expect(frames["priceTag.icon"] == [276, 14, 20, 20])
+        #expect(frames["separator"] == [0, 48, 320, 1])
+        // Alone, the cell has no initialiser to run and its tag is an empty box.
+        let alone = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/ProductCell.m").path, "--size", "320", "--no-project", "-o", out.path])
+        #expect(try CLIRunner.frames(inSolution: out)["priceTag.icon"] == nil, "\(alone.stderr)")
+    }
+
+    /// A Swift controller whose superclass (CardController.swift: a card 16 below the safe area's
+    /// top and 16 from the sides, 200 tall, then the `layoutCard()` hook) and whose header view
+    /// (ProfileHeaderView.swift: a 64-pt avatar 16 inside it, so 96 tall) are other files of its
+    /// module. On an iPhone 15 the card is at 16, 59 + 16 = 75, 361 × 200; the header at its top.
+    @Test func aSwiftControllerTakesItsBaseClassAndOwnViewsFromItsModule() throws {
+        let dir = try makeProject(marker: ".git", [
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "Sources/App/Base/CardController.swift": """
+                import UIKit
+                import SnapKit
+                class CardController: UIViewController {
+                    let card = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(card)
+                        card.snp.makeConstraints { make in
+                            make.top.equalTo(view.safeAreaLayoutGuide).offset(16)
+                            make.left.right.equalToSuperview().inset(16)
+                            make.height.equalTo(200)
+                        }
+                        layoutCard()
+                    }
+                    func layoutCard() {}
+                }
+                """,
+            "Sources/App/Views/ProfileHeaderView.swift": """
+                import UIKit
+                import SnapKit
+                final class AvatarView: UIView {
+                    override var intrinsicContentSize: CGSize { CGSize(width: 64, height: 64) }
+                }
+                final class ProfileHeaderView: UIView {
+                    let avatar = AvatarView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(avatar)
+                        avatar.snp.makeConstraints { make in
+                            make.left.top.equalToSuperview().offset(16)
+                            make.bottom.equalToSuperview().offset(-16)
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "Sources/App/Screens/ProfileController.swift": """
+                import UIKit
+                import SnapKit
+                final class ProfileController: CardController {
+                    let header = ProfileHeaderView()
+                    override func layoutCard() {
+                        card.addSubview(header)
+                        header.snp.makeConstraints { make in
+                            make.top.left.right.equalToSuperview()
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Sources/App/Screens/ProfileController.swift").path, "--device", "iPhone 15", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["card"] == [16, 75, 361, 200])
+        #expect(frames["header"] == [16, 75, 361, 96])
+        #expect(frames["header.avatar"] == [32, 91, 64, 64])
+    }
 }
