@@ -15,6 +15,9 @@ extension Interpreter {
     func ownViewClass(_ type: String) -> ClassInfo? {
         guard let info = classes.classes[type], info !== instance?.type, info.kind == .classType || info.kind == .implementation,
               ClassRole.of(info) != .viewController else { return nil }
+        // A view by its lineage: its own superclasses up to one of UIKit's views (`class Movie`,
+        // `class Item: Codable` are data, whatever their names).
+        guard let top = info.lineage.last?.superclass, top.hasPrefix("UI") || top.hasPrefix("NS"), isViewClass(top) else { return nil }
         let own = info.allMethods.contains { $0.body != nil } || info.properties.contains { $0.initial != nil || !$0.accessors.isEmpty }
         return own ? info : nil
     }

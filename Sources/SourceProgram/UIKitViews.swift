@@ -28,6 +28,9 @@ extension Interpreter {
     func isViewClass(_ name: String) -> Bool {
         if Self.nonViewTypes.contains(name) { return false }
         if let info = classes.classes[name] {
+            // Swift's structs and enums, and its classes that inherit nothing, are never views.
+            if [.structType, .enumType, .protocolType].contains(info.kind) { return false }
+            if language == .swift, info.kind == .classType, info.superclass == nil { return false }
             // A class of the file whose superclass its header gives: a view unless its name says otherwise.
             return info.superclass.map(isViewClass) ?? !(name.hasSuffix("Controller") || name.hasSuffix("Model") || name.hasSuffix("Manager"))
         }
