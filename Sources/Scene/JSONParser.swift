@@ -296,3 +296,20 @@ struct JSONParser {
         return value
     }
 }
+
+extension JSONNode {
+    /// Parses JSON text outside a scene (an asset catalog's `Contents.json`), with the same
+    /// parser and limits; errors name `file`.
+    public static func parse(_ text: String, file: String) throws(SceneError) -> JSONNode {
+        try JSONParser.parse(text, file: file)
+    }
+
+    /// An object's member by key; nil for other values.
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var stringValue: String? { if case .string(let s) = value { return s } else { return nil } }
+    public var arrayValue: [JSONNode] { if case .array(let a) = value { return a } else { return [] } }
+}

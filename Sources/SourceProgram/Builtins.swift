@@ -32,7 +32,8 @@ extension Interpreter {
                         "CGRectGetMinX": r.minX, "CGRectGetMinY": r.minY, "CGRectGetMidX": r.minX + r.width / 2, "CGRectGetMidY": r.minY + r.height / 2]
             return part[n].map(Value.number)
         case "NSLog", "print", "debugPrint", "NSAssert", "assert", "precondition", "fatalError", "dispatch_async", "NSLocalizedString":
-            if n == "NSLocalizedString", case .string? = a.first?.value { return a.first!.value }
+            // The development language's text where the project has it; the key, as UIKit shows a missing one.
+            if n == "NSLocalizedString", case .string(let key)? = a.first?.value { return .string(assets.strings[key] ?? key) }
             return .null
         default:
             return colorCall(n, a, range: range)

@@ -104,6 +104,8 @@ final class Interpreter {
     var isTestFile = false
     /// The drawn object while its class method that makes it runs (SetUpPath.runFactory).
     var factoryInstance: Instance?
+    /// The project's images, colours and strings (SourceOptions.assets).
+    var assets = ProjectAssets()
     /// The app's own views whose code is running, innermost last (OwnViewClasses).
     var ownViews: [ViewObject] = []
     /// Own view classes drawn as boxes for their depth, said once each.

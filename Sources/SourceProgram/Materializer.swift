@@ -23,6 +23,11 @@ struct Materializer {
         self.contentSizeCategory = contentSizeCategory
     }
 
+    /// A number of points as messages write it: whole, else to a third.
+    static func points(_ n: Double) -> String {
+        n == n.rounded() ? String(Int(n)) : String((n * 1000).rounded() / 1000)
+    }
+
     /// A unique id: the view's name, or its class's with a number.
     /// A view made in a loop is named by its pass (`row_0`, `row_1`).
     mutating func id(for v: ViewObject) -> String {
@@ -55,7 +60,18 @@ struct Materializer {
             interpreter.warn(range, "\(v.name ?? v.className).frame is not used: its constraints place it, as in UIKit")
         }
         var seen: Set<ObjectIdentifier> = []
-        let images = interpreter.imagesSet.filter { seen.insert(ObjectIdentifier($0.view)).inserted }
+        // Those the asset catalog sizes are said once, with where each size came from.
+        let sized = interpreter.views.filter { v in v.imageName.map { interpreter.assets.images[$0] != nil } == true && byObject[ObjectIdentifier(v)] != nil }
+        if let first = sized.first {
+            let listed = sized.prefix(6).map { v -> String in
+                let image = interpreter.assets.images[v.imageName!]!
+                return "\(byObject[ObjectIdentifier(v)]!.id) \(Self.points(image.size.width)) × \(Self.points(image.size.height)) (\(image.file))"
+            }
+            interpreter.note(first.made, "images sized from the project's asset catalog: \(listed.joined(separator: ", "))\(sized.count > 6 ? " and \(sized.count - 6) more" : "")")
+        }
+        let images = interpreter.imagesSet.filter { v in
+            seen.insert(ObjectIdentifier(v.view)).inserted && v.view.imageName.map { interpreter.assets.images[$0] == nil } != false
+        }
         if let first = images.first {
             let listed = images.map { "\($0.view.name ?? $0.view.className) (line \(interpreter.source.location(of: $0.range.start).line))" }
             interpreter.warn(first.range, "images' sizes are not known from code (they are in the app's assets): \(listed.joined(separator: ", ")); an image view has no intrinsic size here, so only its constraints size it")
@@ -187,6 +203,10 @@ struct Materializer {
                 : IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
         }
         if let own = v.ownIntrinsicSize { view.intrinsicContentSize = own }
+        // An image view is its image's size; a button with an image and no title too.
+        if let name = v.imageName, let image = interpreter.assets.images[name], v.className.hasSuffix("ImageView") || (v.className.hasSuffix("Button") && v.text == nil) {
+            view.intrinsicContentSize = IntrinsicSize(width: image.size.width, height: image.size.height)
+        }
         if view.intrinsicContentSize == IntrinsicSize(),
            let control = UIKitControl(className: v.className, largeIndicator: v.largeIndicator, pages: v.pageCount ?? 0) {
             view.intrinsicContentSize = control.intrinsicSize

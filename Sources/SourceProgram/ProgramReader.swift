@@ -128,6 +128,7 @@ public enum ProgramReader {
         interpreter.hasNotch = options.device.hasNotch
         interpreter.deviceName = options.device.name
         interpreter.maxViews = options.maxViews
+        interpreter.assets = options.assets
         interpreter.fileMacros = Set(syntax.macros.map(\.name))
         for m in syntax.macros { interpreter.macroDefinitions[m.name] = m }
         for d in syntax.diagnostics {

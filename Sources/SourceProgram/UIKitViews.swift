@@ -43,6 +43,9 @@ extension Interpreter {
         // The drawn class made by its own class method (SetUpPath.runFactory): the drawn object.
         if let inst = factoryInstance, type == inst.type.name { return .instance(inst) }
         if let v = structConstructor(type, a) { return v }
+        // The asset catalog's: `UIImage(named: "logo")`, `UIColor(named: "Accent")`.
+        if type == "UIImage", case .string(let name)? = a.first(where: { $0.label == "named" })?.value { return .image(name) }
+        if type == "UIColor", case .string(let name)? = a.first(where: { $0.label == "named" })?.value { return namedColor(name, range: range) }
         if type == "UIColor" { return colorConstructor(a, range: range) }
         if type == "UIFont", let size = a.first(where: { $0.label == "size" })?.value.number { return .font(namedFont(a, size: size)) }
         if type == "UIFontMetrics" {
@@ -58,6 +61,11 @@ extension Interpreter {
         let v = makeView(type, range: range)
         // `UIView(frame:)`, `initWithFrame:`, a constructor's `cycleScrollViewWithFrame:`.
         if let frame = a.first(where: { $0.label == "frame" || $0.label?.hasSuffix("WithFrame") == true })?.value, case .rect(let r) = frame { v.frame = r }
+        // `UIImageView(image: UIImage(named: "logo"))`, `initWithImage:`.
+        if let image = a.first(where: { $0.label == "image" })?.value {
+            if case .image(let name) = image { v.imageName = name }
+            imagesSet.append((v, range))
+        }
         // `UIActivityIndicatorView(style: .large)`, `initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleWhiteLarge`.
         if case .symbol(let s)? = a.first(where: { ["style", "activityIndicatorStyle"].contains($0.label) })?.value, s.lowercased().hasSuffix("large") {
             v.largeIndicator = true
@@ -95,6 +103,8 @@ extension Interpreter {
                 return construct(type, labelled, range: range)
             }
             if type == "UIColor", let c = Color.uikit(named: base) { return .color(c) }
+            if type == "UIImage", base == "imageNamed", case .string(let name)? = a.first?.value { return .image(name) }
+            if type == "UIColor", base == "colorNamed", case .string(let name)? = a.first?.value { return namedColor(name, range: range) }
             // A class property sent as a message: `[UIScreen mainScreen]`, `[UIDevice currentDevice]`.
             if a.isEmpty, ["UIScreen", "UIDevice", "UIApplication", "UITraitCollection", "UIFontMetrics"].contains(String(type.prefix { $0 != "." })) {
                 let v = typeMember(type, base, range: range)
@@ -146,6 +156,11 @@ extension Interpreter {
 
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         switch base {
+        case "setImage" where v.className.hasSuffix("Button"):
+            // The normal state's image sizes the button (`setImage(_:for: .normal)`, `setImage:forState:`).
+            let state = a.dropFirst().first.flatMap { Self.enumCase($0.value) }?.lowercased()
+            if case .image(let name)? = a.first?.value, state == nil || state!.hasSuffix("normal") { v.imageName = name }
+            return .null
         case "addLayoutGuide":
             if case .view(let guide)? = a.first?.value { guide.isGuide = true; v.addSubview(guide) }
             return .null
@@ -269,6 +284,7 @@ extension Interpreter {
             case "preferredMaxLayoutWidth":
                 if let n = value.number { v.preferredMaxLayoutWidth = n }
             case "image" where v.className.hasSuffix("ImageView"):
+                if case .image(let name) = value { v.imageName = name }
                 imagesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
             case "hidden", "isHidden":
                 if let t = truth(value) { v.hidden = t }
@@ -392,6 +408,12 @@ extension Interpreter {
         while word.last == "_" { word = word.dropLast() }
         guard let first = word.first else { return nil }
         return Color.uikit(named: first.lowercased() + word.dropFirst())
+    }
+
+    /// A colour set of the project's asset catalog, or a colour the file does not define.
+    func namedColor(_ name: String, range: SourceRange) -> Value {
+        if let found = assets.colors[name] { return .color(found.color) }
+        return .unknown(Unknown(name: "UIColor(named: \"\(name)\")", range: range, why: "a colour the file does not define"))
     }
 
     /// `view.backgroundColor = self.theme.accentColor`: a colour the file does not define, kept

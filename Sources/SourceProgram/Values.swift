@@ -18,6 +18,9 @@ indirect enum Value {
     /// `UIFontMetrics(forTextStyle: .body)`, `UIFontMetrics.default` (body): what scales a
     /// font or a number as its style grows at the text size drawn.
     case fontMetrics(TextStyle)
+    /// An image by its asset name (`UIImage(named: "logo")`, `[UIImage imageNamed:@"logo"]`),
+    /// sized from the project's asset catalog when it holds the name.
+    case image(String)
     case view(ViewObject)
     case array([Value])
     case closure(ClosureValue)
@@ -150,6 +153,8 @@ final class ViewObject {
     weak var nameOwner: ViewObject?
     /// What its own class's `intrinsicContentSize` returns.
     var ownIntrinsicSize: IntrinsicSize?
+    /// The asset an image view shows, or a button shows for its normal state.
+    var imageName: String?
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }
 

@@ -17,6 +17,10 @@ struct SourceProject {
     let prefixHeaders: [String]
     /// The project's Swift files, in path order.
     var swiftFiles: [String] = []
+    /// Its asset catalogs (`*.xcassets`) and its development language's `Localizable.strings`
+    /// (`en.lproj`, `Base.lproj`), in path order.
+    var assetCatalogs: [String] = []
+    var stringsFiles: [String] = []
 
     /// Folders that hold no code of the app's own, or too much of others' to index (tests and
     /// fixtures are no part of the app's module either: folders named `…Tests`, `Fixtures`).
@@ -56,6 +60,7 @@ struct SourceProject {
         var headers: [String: String] = [:]
         var prefixes: [String] = []
         var swift: [String] = []
+        var catalogs: [String] = [], stringsFiles: [String] = []
         var seen = 0
         // Folders in the order found (breadth first), each taken once from the front.
         var pending = [folder]
@@ -70,6 +75,11 @@ struct SourceProject {
                 if name.hasSuffix(".h") { if headers[name] == nil, !isLayoutLibraryHeader(name) { headers[name] = full } }
                 else if name.hasSuffix(".pch") { prefixes.append(full) }
                 else if name.hasSuffix(".swift") { swift.append(full) }
+                else if name.hasSuffix(".xcassets") { catalogs.append(full) }
+                else if name == "en.lproj" || name == "Base.lproj" || name == "English.lproj" {
+                    let strings = full + "/Localizable.strings"
+                    if fm.fileExists(atPath: strings) { stringsFiles.append(strings) }
+                }
                 else if !skipped.contains(name), !name.hasPrefix("."), !bundles.contains(where: { name.hasSuffix($0) }),
                         !name.hasSuffix("Tests"), name != "Fixtures", name != "__Snapshots__" {
                     var isFolder = false
@@ -77,7 +87,8 @@ struct SourceProject {
                 }
             }
         }
-        return SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted())
+        return SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted(),
+                             assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted())
     }
 
     /// `#import "A.h"` and `#include "A.h"` in `text`: the quoted names (framework imports in
@@ -248,6 +259,11 @@ struct SourceProject {
             out.append((relative(path), other))
         }
         return out
+    }
+
+    /// The project's images, colours and strings, images at the device's scale.
+    func assets(scale: Int) -> ProjectAssets {
+        ProjectAssetIndex.read(catalogs: assetCatalogs, stringsFiles: stringsFiles, scale: scale, relative: relative)
     }
 
     /// A path below the root, relative to it, for messages.

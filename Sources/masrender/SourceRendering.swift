@@ -86,8 +86,9 @@ struct SourceFileOptions: ParsableArguments {
             }
         }
         if let bytes = try? readBytes(file), bytes.count <= maxBytes, let text = String(validating: bytes, as: UTF8.self) {
-            let (headers, said) = projectIncludes(file: file, text: text)
+            let (headers, assets, said) = projectIncludes(file: file, text: text, scale: Int(o.scale.rounded()))
             o.includes = headers + o.includes
+            o.assets = assets
             if let said { printToStandardError("masrender: \(fileName(of: file)): \(said)") }
         }
         return o
@@ -96,16 +97,29 @@ struct SourceFileOptions: ParsableArguments {
     /// The headers of the file's project an Objective-C file sees (prefix headers, its quoted
     /// imports and theirs), put before the `--include` files; empty with `--no-project`, for a
     /// Swift file, or outside any project. The second value names what was read, for one line.
-    func projectIncludes(file: String, text: String) -> (includes: [(name: String, text: String)], said: String?) {
+    func projectIncludes(file: String, text: String, scale: Int) -> (includes: [(name: String, text: String)], assets: ProjectAssets, said: String?) {
         guard !noProject, let language = SourceLanguage.of(path: file),
-              let found = SourceProject.find(for: file, named: project) else { return ([], nil) }
+              let found = SourceProject.find(for: file, named: project) else { return ([], ProjectAssets(), nil) }
         let includes = language == .objectiveC ? found.includes(forObjectiveC: text, file: file) : found.includes(forSwift: text, file: file)
-        guard !includes.isEmpty else { return ([], nil) }
-        let names = includes.map(\.name)
-        let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
-        let onlyHeaders = names.allSatisfy { $0.hasSuffix(".h") || $0.hasSuffix(".pch") }
-        let kind = onlyHeaders ? (names.count == 1 ? "header" : "headers") : (names.count == 1 ? "file" : "files")
-        return (includes, "read \(names.count) \(kind) of its project (\(found.root)): \(shown); --no-project reads the file alone")
+        let assets = found.assets(scale: scale)
+        guard !includes.isEmpty || !assets.isEmpty else { return ([], assets, nil) }
+        var said = ""
+        if !includes.isEmpty {
+            let names = includes.map(\.name)
+            let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+            let onlyHeaders = names.allSatisfy { $0.hasSuffix(".h") || $0.hasSuffix(".pch") }
+            let kind = onlyHeaders ? (names.count == 1 ? "header" : "headers") : (names.count == 1 ? "file" : "files")
+            said = "read \(names.count) \(kind) of its project (\(found.root)): \(shown)"
+        }
+        if !assets.isEmpty {
+            var parts: [String] = []
+            if !assets.images.isEmpty || !assets.unmeasured.isEmpty { parts.append("\(assets.images.count + assets.unmeasured.count) images") }
+            if !assets.colors.isEmpty { parts.append("\(assets.colors.count) colours") }
+            if let strings = assets.stringsFile { parts.append("\(assets.strings.count) strings of \(strings)") }
+            said += said.isEmpty ? "read its project's assets (\(found.root)): " : "; and its assets: "
+            said += parts.joined(separator: ", ")
+        }
+        return (includes, assets, said + "; --no-project reads the file alone")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 
 /// A source file read inside its project: the headers it imports (found by name anywhere in
@@ -322,5 +323,96 @@ import Testing
         #expect(frames["card"] == [16, 75, 361, 200])
         #expect(frames["header"] == [16, 75, 361, 96])
         #expect(frames["header.avatar"] == [32, 91, 64, 64])
+    }
+
+    /// An app's asset catalog and strings: `logo` has a 240 × 80 @2x PNG and a 360 × 120 @3x
+    /// one, so UIImage(named:) is 120 × 40 points on either device; `AccentColor` is a colour set
+    /// (components 0–255); `welcome` is "Hello" in en.lproj. The logo image view has only its
+    /// position: 16, 59 + 20 = 79, 120 × 40. A button with the `close` image (a 48 × 48 @3x PNG,
+    /// 16 points) and no title is 16 × 16.
+    @Test func imagesColoursAndStringsComeFromTheProjectsAssets() throws {
+        let dir = try makeProject(marker: "App.xcodeproj", [
+            "App/Assets.xcassets/Contents.json": "{\"info\":{\"version\":1}}",
+            "App/Assets.xcassets/Brand/logo.imageset/Contents.json": """
+                {"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"logo@2x.png","scale":"2x"},
+                {"idiom":"universal","filename":"logo@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+                """,
+            "App/Assets.xcassets/close.imageset/Contents.json": """
+                {"images":[{"idiom":"universal","filename":"close@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+                """,
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
+                {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0","green":"128","red":"255"}},"idiom":"universal"},
+                {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.000","green":"0.000","red":"0.000"}},"idiom":"universal"}],
+                "info":{"author":"xcode","version":1}}
+                """,
+            "App/en.lproj/Localizable.strings": "/* Greeting */\n\"welcome\" = \"Hello\";\n",
+            "App/WelcomeViewController.swift": """
+                import UIKit
+                import SnapKit
+                final class WelcomeViewController: UIViewController {
+                    let logo = UIImageView(image: UIImage(named: "logo"))
+                    let closeButton = UIButton(type: .custom)
+                    let banner = UIView()
+                    let greeting = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(logo)
+                        view.addSubview(closeButton)
+                        view.addSubview(banner)
+                        view.addSubview(greeting)
+                        closeButton.setImage(UIImage(named: "close"), for: .normal)
+                        banner.backgroundColor = UIColor(named: "AccentColor")
+                        greeting.text = NSLocalizedString("welcome", comment: "")
+                        logo.snp.makeConstraints { make in
+                            make.top.equalTo(view.safeAreaLayoutGuide).offset(20)
+                            make.left.equalToSuperview().offset(16)
+                        }
+                        closeButton.snp.makeConstraints { make in
+                            make.top.equalTo(logo)
+                            make.right.equalToSuperview().offset(-16)
+                        }
+                        banner.snp.makeConstraints { make in
+                            make.top.equalTo(logo.snp.bottom).offset(8)
+                            make.left.right.equalToSuperview()
+                            make.height.equalTo(4)
+                        }
+                        greeting.snp.makeConstraints { make in
+                            make.top.equalTo(banner.snp.bottom).offset(8)
+                            make.left.equalTo(logo)
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let images = dir.appendingPathComponent("App/Assets.xcassets")
+        try PNGCodec.encode(RGBAImage(width: 240, height: 80)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("Brand/logo.imageset/logo@2x.png")) }
+        try PNGCodec.encode(RGBAImage(width: 360, height: 120)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("Brand/logo.imageset/logo@3x.png")) }
+        try PNGCodec.encode(RGBAImage(width: 48, height: 48)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("close.imageset/close@3x.png")) }
+        let file = dir.appendingPathComponent("App/WelcomeViewController.swift").path
+        for device in ["iPhone 15", "iPhone SE"] {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file, "--device", device, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr.contains("read its project's assets (\(dir.path)): 2 images, 1 colours, 1 strings of App/en.lproj/Localizable.strings"), "\(r.stderr)")
+            #expect(r.stderr.contains("images sized from the project's asset catalog: logo 120 × 40 (App/Assets.xcassets/Brand/logo.imageset/logo@"), "\(r.stderr)")
+            #expect(!r.stderr.contains("images' sizes are not known"), "\(r.stderr)")
+            let top = device == "iPhone 15" ? 59.0 : 20
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+            let views = (json?["views"] as? [[String: Any]]) ?? []
+            let frames = Dictionary(uniqueKeysWithValues: views.map { ($0["id"] as! String, $0["absoluteFrame"] as! [Double]) })
+            let width = device == "iPhone 15" ? 393.0 : 375
+            #expect(frames["logo"] == [16, top + 20, 120, 40])
+            #expect(frames["closeButton"] == [width - 32, top + 20, 16, 16])
+            // The picture: the banner filled with the colour set's light colour, the greeting's text.
+            let svg = dir.appendingPathComponent("out.svg")
+            _ = try CLIRunner.run([file, "--device", device, "-o", svg.path])
+            let drawn = try String(contentsOf: svg, encoding: .utf8)
+            #expect(drawn.contains("fill=\"#FF8000\""), "the banner's colour")
+            #expect(drawn.contains(">Hello<"), "the greeting's text")
+        }
+        // Alone, the logo has no size and says why.
+        let alone = try CLIRunner.run([file, "--no-project", "-o", dir.appendingPathComponent("alone.json").path])
+        #expect(alone.stderr.contains("images' sizes are not known from code"), "\(alone.stderr)")
     }
 }

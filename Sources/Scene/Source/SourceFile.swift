@@ -51,6 +51,8 @@ public struct SourceOptions: Sendable {
     /// Other files whose `#define`s and constants the code uses (a prefix header, a
     /// Constants.h or Metrics.swift): name and text (`--include`).
     public var includes: [(name: String, text: String)] = []
+    /// The project's images, colours and strings (ProjectAssets), found by name.
+    public var assets = ProjectAssets()
     /// Where a place in the code stands in the file that holds it, when the code is part of
     /// another file (a scene's "code"); nil: the code is the file.
     public var placeInFile: (@Sendable (SourceLocation) -> SourceLocation)?
