@@ -33,7 +33,10 @@ extension Interpreter {
             return part[n].map(Value.number)
         case "NSLog", "print", "debugPrint", "NSAssert", "assert", "precondition", "fatalError", "dispatch_async", "NSLocalizedString":
             // The development language's text where the project has it; the key, as UIKit shows a missing one.
-            if n == "NSLocalizedString", case .string(let key)? = a.first?.value { return .string(assets.strings[key] ?? key) }
+            if n == "NSLocalizedString", case .string(let key)? = a.first?.value {
+                if let text = assets.strings[key], let file = assets.stringsFile { usedDefinition("string \"\(key)\"", file: file); return .string(text) }
+                return .string(key)
+            }
             return .null
         default:
             return colorCall(n, a, range: range)

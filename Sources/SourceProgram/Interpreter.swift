@@ -106,6 +106,9 @@ final class Interpreter {
     var factoryInstance: Instance?
     /// The project's images, colours and strings (SourceOptions.assets).
     var assets = ProjectAssets()
+    /// What was taken from the project's other files (ProjectDefinition), each name once.
+    var fromProject: [ProjectDefinition] = []
+    var fromProjectNames: Set<String> = []
     /// The app's own views whose code is running, innermost last (OwnViewClasses).
     var ownViews: [ViewObject] = []
     /// Own view classes drawn as boxes for their depth, said once each.
@@ -163,6 +166,16 @@ final class Interpreter {
     }
 
     /// Says a thing once for each place (a loop's passes would say it again).
+    /// Keeps `name` as taken from another file when `offset` (where it is defined) is in one.
+    func usedDefinition(_ name: String, at offset: Int) {
+        guard let file = source.fileName(at: offset) else { return }
+        usedDefinition(name, file: file)
+    }
+
+    func usedDefinition(_ name: String, file: String) {
+        if fromProjectNames.insert(name).inserted { fromProject.append(ProjectDefinition(name: name, file: file)) }
+    }
+
     func warn(_ range: SourceRange, _ message: String) {
         // What is said is not passed over: its statement is no line "not read".
         effectCount += 1

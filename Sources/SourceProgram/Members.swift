@@ -196,6 +196,7 @@ extension Interpreter {
         if let nested = classes.classes[t]?.nestedTypes[name] { return .type(nested.name) }
         if let info = classes.classes[t] ?? classes.classes.values.first(where: { $0.nestedTypes[t] != nil })?.nestedTypes[t],
            let p = info.property(name), let initial = p.initial {
+            usedDefinition(t + "." + name, at: initial.range.start)
             return evaluate(initial, in: globals, selfValue: .null)
         }
         if name == "new" { return construct(t, [], range: range) }

@@ -104,6 +104,7 @@ extension Interpreter {
     func global(_ n: String, range: SourceRange) -> Value? {
         if let v = globals.values[n] { return v }
         guard let p = classes.globals.first(where: { $0.name == n }), let initial = p.initial else { return nil }
+        usedDefinition(n, at: initial.range.start)
         globals.values[n] = .null
         var v = evaluate(initial, in: globals, selfValue: .null)
         // `static UIEdgeInsets const kInsets = {10, 20, 30, 40};`: the initialiser list is the type's.

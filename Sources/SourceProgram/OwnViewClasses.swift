@@ -34,6 +34,7 @@ extension Interpreter {
             }
             return
         }
+        usedDefinition(info.name, at: info.range.start)
         let inst = Instance(type: info)
         inst.isOwnView = true
         inst.view = v

@@ -93,6 +93,13 @@ public enum ProgramReader {
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
                                   fitsHeight: options.height == nil || (role == .cell && !options.explicitHeight) || bar?.height == .fitted)
         layout.fitsAsBar = bar?.height == .fitted
+        // Macros of other files first (expanded before the code ran), then what the code reached.
+        var taken = syntax.usedMacros.compactMap { m in source.fileName(at: m.range.start).map { ProjectDefinition(name: m.name, file: $0) } }
+        taken += interpreter.fromProject.filter { d in !taken.contains { $0.name == d.name } }
+        for image in interpreter.views.compactMap(\.imageName) where !taken.contains(where: { $0.name == "image " + image }) {
+            if let found = options.assets.images[image] { taken.append(ProjectDefinition(name: "image " + image, file: found.file)) }
+        }
+        layout.fromProject = taken
         return layout
     }
 

@@ -11,6 +11,7 @@ extension Interpreter {
     func runSetUp(_ drawn: ClassInfo?, fileStatements: [Stmt]) {
         let type = drawn ?? ClassInfo(name: "File", kind: .classType, range: .none)
         let inst = Instance(type: type)
+        for base in type.lineage.dropFirst() { usedDefinition(base.name, at: base.range.start) }
         let rootObject = ViewObject(className: role == .viewController || isTestFile ? "UIView" : (drawn?.superclass ?? "UIView"), made: type.range)
         rootObject.isRoot = true
         root = rootObject

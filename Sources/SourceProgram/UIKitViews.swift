@@ -412,7 +412,10 @@ extension Interpreter {
 
     /// A colour set of the project's asset catalog, or a colour the file does not define.
     func namedColor(_ name: String, range: SourceRange) -> Value {
-        if let found = assets.colors[name] { return .color(found.color) }
+        if let found = assets.colors[name] {
+            usedDefinition("colour \(name)", file: found.file)
+            return .color(found.color)
+        }
         return .unknown(Unknown(name: "UIColor(named: \"\(name)\")", range: range, why: "a colour the file does not define"))
     }
 

@@ -81,6 +81,8 @@ public struct SourceFileSyntax: Sendable {
     /// `#define`s in order (the preprocessor's table after the whole file).
     public var macros: [Macro]
     public var diagnostics: [SyntaxDiagnostic]
+    /// The macros its code expands, in the order first used (PreprocessorResult.usedMacros).
+    public var usedMacros: [Macro] = []
 }
 
 public struct Include: Sendable, Equatable {

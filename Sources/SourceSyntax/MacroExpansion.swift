@@ -31,6 +31,7 @@ extension Preprocessor {
                 out.append(t); k += 1; continue
             }
             let use = SourceRange(t.range.start, tokens[next - 1].range.end)
+            if usedMacroNames.insert(m.name).inserted { usedMacroOrder.append(m.name) }
             var budget = Budget(left: Self.expansionLimit)
             var expansion: [Token] = []
             if expand(body, hidden: [m.name], depth: 1, into: &expansion, origin: m.name, use: use, budget: &budget) {

@@ -156,9 +156,11 @@ public enum SourceParser {
         case .swift: parser.swiftFile(declarations: &declarations, statements: &statements)
         case .objectiveC: parser.objcFile(declarations: &declarations, statements: &statements)
         }
-        return SourceFileSyntax(source: source, language: language, declarations: declarations, statements: statements,
+        var file = SourceFileSyntax(source: source, language: language, declarations: declarations, statements: statements,
                                 includes: pre.includes, macros: pre.macroOrder.compactMap { pre.macros[$0] },
                                 diagnostics: pre.diagnostics + parser.diagnostics)
+        file.usedMacros = pre.usedMacros
+        return file
     }
 
     /// The macros a header defines (for the files that import it).

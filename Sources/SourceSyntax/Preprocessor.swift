@@ -17,6 +17,9 @@ public struct PreprocessorResult: Sendable {
     public var macroOrder: [String]
     public var includes: [Include]
     public var diagnostics: [SyntaxDiagnostic]
+    /// The macros the file's code expands, each once, in the order first used (where a value
+    /// came from: a macro of an imported header names that header).
+    public var usedMacros: [Macro] = []
 }
 
 public struct Preprocessor {
@@ -28,6 +31,8 @@ public struct Preprocessor {
     var macroOrder: [String] = []
     var includes: [Include] = []
     var diagnostics: [SyntaxDiagnostic] = []
+    var usedMacroOrder: [String] = []
+    var usedMacroNames: Set<String> = []
 
     /// `macros`: those of files read before this one (a prefix header, an imported header).
     public init(source: SourceText, language: SourceLanguage, values: [String: Double] = [:], macros: [String: Macro] = [:]) {
@@ -113,7 +118,8 @@ public struct Preprocessor {
         }
         if let open = stack.first { diagnostics.append(SyntaxDiagnostic(.unterminatedConditional(source.text(open.range)), open.range)) }
         let expanded = language == .objectiveC && !macros.isEmpty ? expandMacros(kept) : kept
-        return PreprocessorResult(tokens: expanded, macros: macros, macroOrder: macroOrder, includes: includes, diagnostics: diagnostics)
+        return PreprocessorResult(tokens: expanded, macros: macros, macroOrder: macroOrder, includes: includes, diagnostics: diagnostics,
+                                  usedMacros: usedMacroOrder.compactMap { macros[$0] })
     }
 
     /// What a `#define` makes a name in a condition: its number, 1 when it has no body, or its body

@@ -94,7 +94,7 @@ struct ExplainCommand: ParsableCommand {
                 rendering = try SourceRendering(path: scene, options: options, render: RenderOptions(scale: 2), pictureLimits: limits.picture,
                                                 strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer)
             }
-            let explanation = Explanation(result: rendering.result)
+            let explanation = Explanation(result: rendering.result, fromProject: rendering.layout.fromProject)
             switch format {
             case .text: print(explanation.text(scene: rendering.name), terminator: "")
             case .json: print(explanation.json.serialized(), terminator: "")

@@ -8,10 +8,13 @@ import Scene
 struct Explanation {
     let result: LayoutResult
     let diagnostics: LayoutDiagnostics
+    /// A source file's: what its layout took from its project's other files; nil for scenes.
+    var fromProject: [ProjectDefinition]?
 
-    init(result: LayoutResult) {
+    init(result: LayoutResult, fromProject: [ProjectDefinition]? = nil) {
         self.result = result
         diagnostics = LayoutDiagnostics(result)
+        self.fromProject = fromProject
     }
 
     var problemCount: Int { diagnostics.problemCount }
@@ -56,6 +59,11 @@ struct Explanation {
             out += "\nLabels whose text is cut off (UILabel ends it with “…”):\n"
             for v in diagnostics.cutOff { out += "  \(v.words)\n" }
         }
+        if let taken = fromProject, !taken.isEmpty {
+            out += "\nTaken from its project (--no-project reads the file alone):\n"
+            let width = taken.map(\.name.count).max() ?? 0
+            for d in taken { out += "  " + d.name + String(repeating: " ", count: width - d.name.count) + "  \(d.file)\n" }
+        }
         return out
     }
 
@@ -87,6 +95,8 @@ struct Explanation {
                          ("needed", .array([.number(v.needed.width), .number(v.needed.height)])),
                          ("frame", .array([.number(v.frame.width), .number(v.frame.height)]))])
             })),
-        ])
+        ] + (fromProject.map { taken in
+            [("fromProject", .array(taken.map { .object([("name", .string($0.name)), ("file", .string($0.file))]) }))]
+        } ?? []))
     }
 }

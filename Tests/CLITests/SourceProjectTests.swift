@@ -64,6 +64,20 @@ import Testing
         #expect(try icon(r, out) == [12, 12, 40, 40])
         #expect(r.stderr.contains("read 3 headers of its project (\(dir.path)): Shop/Support/Shop-Prefix.pch, Shop/Common/Metrics/Spacing.h, Shop/Common/Metrics/Metrics.h; --no-project reads the file alone"), "\(r.stderr)")
         #expect(!r.stderr.contains("left out"))
+        // explain says where each value came from, in its text and its JSON.
+        let explained = try CLIRunner.run(["explain", cell.path, "--size", "320"])
+        #expect(explained.stdout.hasSuffix("""
+
+            Taken from its project (--no-project reads the file alone):
+              kPad       Shop/Support/Shop-Prefix.pch
+              kIconSide  Shop/Common/Metrics/Metrics.h
+              kSpacing   Shop/Common/Metrics/Spacing.h
+
+            """), "\(explained.stdout)")
+        let json = try CLIRunner.run(["explain", cell.path, "--size", "320", "--format", "json"])
+        let taken = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["fromProject"] as? [[String: String]]
+        #expect(taken?.map { $0["name"] ?? "" } == ["kPad", "kIconSide", "kSpacing"])
+        #expect(taken?.first?["file"] == "Shop/Support/Shop-Prefix.pch")
         // From the project's folder, by a relative path, the same.
         let relative = try CLIRunner.run(["Shop/Views/Cells/OrderCell.m", "--size", "320", "-o", "rel.json"], in: dir)
         #expect(try icon(relative, dir.appendingPathComponent("rel.json")) == [12, 12, 40, 40])

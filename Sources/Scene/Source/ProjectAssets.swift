@@ -1,5 +1,13 @@
 import Layout
 
+/// A definition a file's layout took from another file of its project (a constant, a macro, a
+/// class whose code ran, an asset), and that file's path in the project.
+public struct ProjectDefinition: Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public init(name: String, file: String) { self.name = name; self.file = file }
+}
+
 /// What an app's project holds besides code that a layout shows: its asset catalog's images
 /// (sized in points, as UIImage(named:) gives them) and colours, and its development language's
 /// strings. The CLI reads them from the project (issue 30); the reader looks names up here.

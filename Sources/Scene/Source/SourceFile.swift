@@ -114,6 +114,8 @@ public struct SourceLayout {
     /// A bar or a header fitted to its content (DrawnBar): when its content gives it no height,
     /// it is drawn as tall as the screen, as before.
     public var fitsAsBar = false
+    /// What the layout took from the project's other files, in the order first used.
+    public var fromProject: [ProjectDefinition] = []
 
     public init(root: View, warnings: [SourceWarning], drawn: SourceClass, others: [String], drawnFunction: String?,
                 otherFunctions: [String], stateNames: [String], state: Int, fitsHeight: Bool, fitsAsBar: Bool = false) {
