@@ -10,11 +10,14 @@ enum ProjectAssetIndex {
     /// At most this many image and colour sets are read from one project.
     static let mostSets = 20_000
 
-    static func read(catalogs: [String], stringsFiles: [String], scale: Int, relative: (String) -> String) -> ProjectAssets {
+    /// `reading` is told each folder listed and file read (ProjectIndexCache keeps their stamps).
+    static func read(catalogs: [String], stringsFiles: [String], scale: Int, relative: (String) -> String,
+                     reading: (String) -> Void = { _ in }) -> ProjectAssets {
         var assets = ProjectAssets()
         var pending = catalogs
         var seen = 0
         while let folder = pending.popLast(), seen < mostSets {
+            reading(folder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() {
                 let path = folder + "/" + name
@@ -22,13 +25,14 @@ enum ProjectAssetIndex {
                     seen += 1
                     let key = String(name.dropLast(9))
                     guard assets.images[key] == nil else { continue }
-                    switch imageSize(set: path, scale: scale) {
+                    switch imageSize(set: path, scale: scale, reading: reading) {
                     case .success(let (size, file)): assets.images[key] = .init(size: size, file: relative(file))
                     case .failure(let why): assets.unmeasured[key] = why.text
                     }
                 } else if name.hasSuffix(".colorset") {
                     seen += 1
                     let key = String(name.dropLast(9))
+                    reading(path + "/Contents.json")
                     if assets.colors[key] == nil, let color = color(set: path) { assets.colors[key] = .init(color: color, file: relative(path)) }
                 } else if !name.contains(".") {
                     // A folder (a namespace or a group) inside the catalog.
@@ -37,6 +41,7 @@ enum ProjectAssetIndex {
             }
         }
         for file in stringsFiles {
+            reading(file)
             guard let bytes = try? readBytes(file), let text = decodeStrings(bytes) else { continue }
             let table = strings(in: text)
             if !table.isEmpty, assets.stringsFile == nil { assets.stringsFile = relative(file) }
@@ -55,7 +60,8 @@ enum ProjectAssetIndex {
 
     /// An image set's size in points: the image for the device's scale (else the nearest one
     /// given), its pixels over its scale; a single vector PDF by its page (points).
-    static func imageSize(set folder: String, scale: Int) -> Result<(Size, String), Unmeasured> {
+    static func imageSize(set folder: String, scale: Int, reading: (String) -> Void = { _ in }) -> Result<(Size, String), Unmeasured> {
+        reading(folder + "/Contents.json")
         guard let json = contents(folder) else { return .failure(Unmeasured(text: "its Contents.json could not be read")) }
         var candidates: [(scale: Int, file: String)] = []
         for image in json["images"]?.arrayValue ?? [] {
@@ -70,6 +76,7 @@ enum ProjectAssetIndex {
             return .failure(Unmeasured(text: "it holds no image for iPhone"))
         }
         let path = folder + "/" + chosen.file
+        reading(path)
         guard let bytes = try? readBytes(path) else { return .failure(Unmeasured(text: "\(chosen.file) could not be read")) }
         let lower = chosen.file.lowercased()
         if lower.hasSuffix(".png"), let px = pngPixels(bytes) {

@@ -12,15 +12,17 @@ struct SourceProject {
     /// `Podfile` or `.git`.
     let root: String
     /// Header files by name, the first of each name in path order.
-    let headers: [String: String]
+    var headers: [String: String]
     /// The prefix headers, in path order.
-    let prefixHeaders: [String]
+    var prefixHeaders: [String]
     /// The project's Swift files, in path order.
     var swiftFiles: [String] = []
     /// Its asset catalogs (`*.xcassets`) and its development language's `Localizable.strings`
     /// (`en.lproj`, `Base.lproj`), in path order.
     var assetCatalogs: [String] = []
     var stringsFiles: [String] = []
+    /// What earlier runs found in this project (ProjectIndexCache); nil when not kept.
+    var cache: ProjectIndexCache?
 
     /// Folders that hold no code of the app's own, or too much of others' to index (tests and
     /// fixtures are no part of the app's module either: folders named `…Tests`, `Fixtures`).
@@ -57,6 +59,12 @@ struct SourceProject {
             }
             if folder.isEmpty { folder = "/" }
         }
+        let cache = ProjectIndexCache.load(root: folder)
+        if cache.walkIsCurrent, var found = cache.walk {
+            found.cache = cache
+            return found
+        }
+        cache.folders = []
         var headers: [String: String] = [:]
         var prefixes: [String] = []
         var swift: [String] = []
@@ -68,7 +76,8 @@ struct SourceProject {
         while next < pending.count, seen < largestIndex {
             let dir = pending[next]
             next += 1
-            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            guard let stamp = ProjectIndexCache.Stamp.of(dir), let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            cache.folders.append((dir, stamp))
             for name in names.sorted() {
                 seen += 1
                 let full = dir == "/" ? "/" + name : dir + "/" + name
@@ -87,8 +96,12 @@ struct SourceProject {
                 }
             }
         }
-        return SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted(),
-                             assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted())
+        var found = SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted(),
+                                  assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted())
+        // A walk cut short by the index's bound is not kept: the next run walks again.
+        if seen < largestIndex { cache.walk = found; cache.changed = true } else { cache.folders = [] }
+        found.cache = cache
+        return found
     }
 
     /// `#import "A.h"` and `#include "A.h"` in `text`: the quoted names (framework imports in
@@ -254,8 +267,20 @@ struct SourceProject {
         let module = parts.count > 2 && parts[0] == "Sources" && FileManager.default.fileExists(atPath: root + "/Package.swift")
             ? root + "/Sources/" + parts[1] + "/" : root == "/" ? "/" : root + "/"
         for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName) && path.hasPrefix(module) && out.count < Self.mostSwiftRead {
-            guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, !Self.typesDeclared(bytes).isDisjoint(with: used),
-                  let other = String(validating: bytes, as: UTF8.self) else { continue }
+            // What a file declares, from the cache while the file is as it was.
+            let stamp = ProjectIndexCache.Stamp.of(path)
+            var bytes: [UInt8]?
+            let declared: Set<String>
+            if let stamp, let kept = cache?.declaredTypes[path], kept.stamp == stamp {
+                declared = kept.types
+            } else {
+                guard let read = try? readBytes(path), read.count <= 1 << 20 else { continue }
+                bytes = read
+                declared = Self.typesDeclared(read)
+                if let stamp, let cache { cache.declaredTypes[path] = (stamp, declared); cache.changed = true }
+            }
+            guard !declared.isDisjoint(with: used), let text = bytes ?? (try? readBytes(path)),
+                  let other = String(validating: text, as: UTF8.self) else { continue }
             out.append((relative(path), other))
         }
         return out
@@ -263,7 +288,16 @@ struct SourceProject {
 
     /// The project's images, colours and strings, images at the device's scale.
     func assets(scale: Int) -> ProjectAssets {
-        ProjectAssetIndex.read(catalogs: assetCatalogs, stringsFiles: stringsFiles, scale: scale, relative: relative)
+        let sources = assetCatalogs + stringsFiles
+        if let cache, cache.assetsAreCurrent(scale: scale, sources: sources), let kept = cache.assets { return kept }
+        var inputs: [(path: String, stamp: ProjectIndexCache.Stamp)] = []
+        let read = ProjectAssetIndex.read(catalogs: assetCatalogs, stringsFiles: stringsFiles, scale: scale, relative: relative) { path in
+            if let stamp = ProjectIndexCache.Stamp.of(path) { inputs.append((path, stamp)) }
+        }
+        if let cache {
+            (cache.assets, cache.assetsScale, cache.assetInputs, cache.assetSources, cache.changed) = (read, scale, inputs, sources, true)
+        }
+        return read
     }
 
     /// A path below the root, relative to it, for messages.

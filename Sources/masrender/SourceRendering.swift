@@ -102,6 +102,7 @@ struct SourceFileOptions: ParsableArguments {
               let found = SourceProject.find(for: file, named: project) else { return ([], ProjectAssets(), nil) }
         let includes = language == .objectiveC ? found.includes(forObjectiveC: text, file: file) : found.includes(forSwift: text, file: file)
         let assets = found.assets(scale: scale)
+        found.cache?.save(root: found.root)
         guard !includes.isEmpty || !assets.isEmpty else { return ([], assets, nil) }
         var said = ""
         if !includes.isEmpty {

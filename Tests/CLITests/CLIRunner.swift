@@ -41,6 +41,8 @@ struct CLIRunner {
         try execute(path, arguments, in: nil, environment: environment)
     }
 
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("masrender-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+
     /// The child sees the test's environment without CI and MASRENDER_RECORD, plus `environment`.
     private static func execute(_ path: String, _ arguments: [String], in folder: URL?, environment: [String: String], input: String? = nil) throws -> Outcome {
         let process = Process()
@@ -49,6 +51,8 @@ struct CLIRunner {
         var env = ProcessInfo.processInfo.environment
         env["CI"] = nil
         env["MASRENDER_RECORD"] = nil
+        // Projects' index caches go to the tests' own folder, never the user's.
+        env["MASRENDER_CACHE"] = cacheFolder
         env.merge(environment) { $1 }
         process.environment = env
         if let folder { process.currentDirectoryURL = folder }

@@ -429,4 +429,56 @@ import Testing
         let alone = try CLIRunner.run([file, "--no-project", "-o", dir.appendingPathComponent("alone.json").path])
         #expect(alone.stderr.contains("images' sizes are not known from code"), "\(alone.stderr)")
     }
+
+    /// The project's index is kept between runs (in MASRENDER_CACHE) and read again where the
+    /// project changed: a header added in a new folder and imported, an image replaced by one of
+    /// another size, a Swift file that starts declaring a type the file uses.
+    @Test func theProjectsIndexIsKeptAndFollowsChanges() throws {
+        let dir = try makeApp()
+        defer { try? fm.removeItem(at: dir) }
+        let cache = dir.appendingPathComponent("cache")
+        let env = ["MASRENDER_CACHE": cache.path]
+        let cell = dir.appendingPathComponent("Shop/Views/Cells/OrderCell.m")
+        let out = dir.appendingPathComponent("out.json")
+        let first = try CLIRunner.run([cell.path, "--size", "320", "-o", out.path], environment: env)
+        #expect(try icon(first, out) == [12, 12, 40, 40])
+        let kept = try fm.contentsOfDirectory(atPath: cache.appendingPathComponent("projects").path)
+        #expect(kept.count == 1 && kept[0].hasSuffix(".index"), "\(kept)")
+        // Unchanged: the same answer from the kept index.
+        #expect(try icon(try CLIRunner.run([cell.path, "--size", "320", "-o", out.path], environment: env), out) == [12, 12, 40, 40])
+        // A header in a new folder, imported by the cell: kPad becomes 20 there.
+        try fm.createDirectory(at: dir.appendingPathComponent("Shop/Theme"), withIntermediateDirectories: true)
+        try "#undef kPad\n#define kPad 20\n".write(to: dir.appendingPathComponent("Shop/Theme/Theme.h"), atomically: true, encoding: .utf8)
+        let text = try String(contentsOf: cell, encoding: .utf8)
+        try text.replacingOccurrences(of: "#import \"Metrics.h\"", with: "#import \"Metrics.h\"\n#import \"Theme.h\"").write(to: cell, atomically: true, encoding: .utf8)
+        #expect(try icon(try CLIRunner.run([cell.path, "--size", "320", "-o", out.path], environment: env), out) == [20, 20, 40, 40])
+        // An image set: 64 × 32 pixels at 2x, then replaced by 96 × 32.
+        let set = dir.appendingPathComponent("Shop/Assets.xcassets/badge.imageset")
+        try fm.createDirectory(at: set, withIntermediateDirectories: true)
+        try #"{"images":[{"idiom":"universal","filename":"b.png","scale":"2x"}],"info":{"version":1}}"#.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try PNGCodec.encode(RGBAImage(width: 64, height: 32)).withUnsafeBytes { try Data($0).write(to: set.appendingPathComponent("b.png")) }
+        let badge = dir.appendingPathComponent("Shop/Views/Cells/BadgeCell.m")
+        try """
+            #import "Metrics.h"
+            @implementation BadgeCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                UIImageView *badge = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"badge"]];
+                [self.contentView addSubview:badge];
+                [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.bottom.equalTo(self.contentView).insets(UIEdgeInsetsMake(kSpacing, kSpacing, kSpacing, 0));
+                }];
+                return self;
+            }
+            @end
+            """.write(to: badge, atomically: true, encoding: .utf8)
+        func badgeFrame() throws -> [Double]? {
+            let r = try CLIRunner.run([badge.path, "--size", "320", "-o", out.path], environment: env)
+            #expect(r.status == 0, "\(r.stderr)")
+            return try CLIRunner.frames(inSolution: out)["badge"]
+        }
+        #expect(try badgeFrame() == [8, 8, 32, 16])
+        try PNGCodec.encode(RGBAImage(width: 96, height: 32)).withUnsafeBytes { try Data($0).write(to: set.appendingPathComponent("b.png")) }
+        #expect(try badgeFrame() == [8, 8, 48, 16])
+    }
 }
