@@ -89,11 +89,21 @@ enum ProjectAssetIndex {
         return .failure(Unmeasured(text: "\(chosen.file) is not a PNG, JPEG or PDF whose size masrender reads"))
     }
 
-    /// A PNG's width and height from its IHDR chunk (bytes 16–23, big-endian).
+    /// A PNG's width and height from its IHDR chunk, found by walking the chunks: Xcode's
+    /// crushed PNGs (`CgBI`, as iOS apps ship them) put a chunk of their own before it.
     static func pngPixels(_ b: [UInt8]) -> Size? {
         guard b.count >= 24, b[0] == 0x89, b[1] == 0x50, b[2] == 0x4E, b[3] == 0x47 else { return nil }
-        func be32(_ k: Int) -> Double { Double(UInt32(b[k]) << 24 | UInt32(b[k + 1]) << 16 | UInt32(b[k + 2]) << 8 | UInt32(b[k + 3])) }
-        return Size(width: be32(16), height: be32(20))
+        func be32(_ k: Int) -> Int { Int(UInt32(b[k]) << 24 | UInt32(b[k + 1]) << 16 | UInt32(b[k + 2]) << 8 | UInt32(b[k + 3])) }
+        var k = 8
+        while k + 16 <= b.count {
+            let length = be32(k)
+            if b[k + 4] == 0x49, b[k + 5] == 0x48, b[k + 6] == 0x44, b[k + 7] == 0x52, k + 16 <= b.count {
+                return Size(width: Double(be32(k + 8)), height: Double(be32(k + 12)))
+            }
+            guard length >= 0, length < b.count else { return nil }
+            k += 12 + length
+        }
+        return nil
     }
 
     /// A JPEG's size from its first start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC).

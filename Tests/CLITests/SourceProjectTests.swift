@@ -343,7 +343,7 @@ import Testing
     /// one, so UIImage(named:) is 120 × 40 points on either device; `AccentColor` is a colour set
     /// (components 0–255); `welcome` is "Hello" in en.lproj. The logo image view has only its
     /// position: 16, 59 + 20 = 79, 120 × 40. A button with the `close` image (a 48 × 48 @3x PNG,
-    /// 16 points) and no title is 16 × 16.
+    /// crushed as Xcode ships it, 16 points) and no title is 16 × 16.
     @Test func imagesColoursAndStringsComeFromTheProjectsAssets() throws {
         let dir = try makeProject(marker: "App.xcodeproj", [
             "App/Assets.xcassets/Contents.json": "{\"info\":{\"version\":1}}",
@@ -402,7 +402,10 @@ import Testing
         let images = dir.appendingPathComponent("App/Assets.xcassets")
         try PNGCodec.encode(RGBAImage(width: 240, height: 80)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("Brand/logo.imageset/logo@2x.png")) }
         try PNGCodec.encode(RGBAImage(width: 360, height: 120)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("Brand/logo.imageset/logo@3x.png")) }
-        try PNGCodec.encode(RGBAImage(width: 48, height: 48)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("close.imageset/close@3x.png")) }
+        // As Xcode crushes PNGs for an iOS app: a CgBI chunk before IHDR.
+        let plain = try PNGCodec.encode(RGBAImage(width: 48, height: 48))
+        let crushed = Array(plain[0..<8]) + [0, 0, 0, 4] + Array("CgBI".utf8) + [0x50, 0x00, 0x20, 0x06] + [0, 0, 0, 0] + Array(plain[8...])
+        try Data(crushed).write(to: images.appendingPathComponent("close.imageset/close@3x.png"))
         let file = dir.appendingPathComponent("App/WelcomeViewController.swift").path
         for device in ["iPhone 15", "iPhone SE"] {
             let out = dir.appendingPathComponent("out.json")
