@@ -1,7 +1,8 @@
 // Feeds bytes to the scene decoder, the chain parser and the layout of every state, as a
 // scene file would, and to the console-log reader with every report rebuilt, solved and
 // explained, as a pasted log would, to the source-file reader (as .m and as .swift), to the
-// Interface Builder reader (its XML reader and the view tree it builds, laid out), and to
+// Interface Builder reader (its XML reader and the view tree it builds, laid out), to the
+// asset formats' readers (image sizes, .strings tables), and to
 // diff-layout's reader of solved layouts, and PNG files to both PNG decoders (the fast path must
 // give libpng's pixels, or leave the file to libpng). Any thrown error is a fine answer; a crash, a hang or a
 // leak is a finding.
@@ -37,6 +38,7 @@ struct MonospaceText: TextMeasuring {
 }
 
 func run(_ bytes: UnsafeRawBufferPointer) {
+    runAssetFormats(Array(bytes))
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { runPNG(Array(bytes)); return }
     let text = String(decoding: bytes, as: UTF8.self)
     runLog(text)
@@ -94,17 +96,36 @@ func runLog(_ text: String) {
     _ = report.text()
 }
 
-/// The source-file reader, as Objective-C and as Swift, and the layout of what it reads.
+/// The source-file reader, as Objective-C and as Swift, and the layout of what it reads; then
+/// again with the same bytes as a file of its project read with it (a header, a module's file),
+/// so the code of one part of the text runs beside another's.
 func runSource(_ text: String) {
     runSyntax(text)
     for file in ["fuzz.m", "fuzz.swift"] {
-        // The source reader on the same bytes, as each language.
-        if let layout = try? ProgramReader.read(text, file: file), let result = try? layout.root.layout(text: MonospaceText()) {
+        for withProject in [false, true] {
+            var options = SourceOptions()
+            if withProject { options.includes = [(file == "fuzz.m" ? "Fuzz.h" : "Other.swift", text)] }
+            guard let layout = try? ProgramReader.read(text, file: file, options: options) else { continue }
+            for w in layout.warnings where w.location.line < 1 || w.location.column < 1 {
+                fatalError("a warning's place \(w.location) is no place in \(w.file ?? file)")
+            }
+            guard let result = try? layout.root.layout(text: MonospaceText()) else { continue }
             for view in result.views where !(view.frame.minX.isFinite && view.frame.width.isFinite && view.frame.minY.isFinite && view.frame.height.isFinite) {
                 fatalError("a non-finite frame reached a program-read source file's result: \(view.id)")
             }
         }
     }
+}
+
+/// The asset formats' readers (image sizes, `.strings` tables): they end, and sizes are numbers
+/// a layout can take.
+func runAssetFormats(_ bytes: [UInt8]) {
+    for size in [AssetFormats.pngPixels(bytes), AssetFormats.jpegPixels(bytes), AssetFormats.pdfPage(bytes)].compactMap({ $0 }) {
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            fatalError("an image size that is no size: \(size)")
+        }
+    }
+    if let text = AssetFormats.decodeStrings(bytes) { _ = AssetFormats.strings(in: text) }
 }
 
 /// The code model's parsers (preprocessor, Swift and Objective-C): they end, and every range they
