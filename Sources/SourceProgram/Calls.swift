@@ -62,6 +62,14 @@ extension Interpreter {
         if case .instance(let inst) = selfValue, let f = method(named: n, labels: a.map(\.label), in: inst.type) {
             return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? .null
         }
+        // Inside an extension of a view, a chain or a maker: `addArrangedSubview($0)`, `offset(x)`
+        // are that value's own.
+        switch selfValue {
+        case .view, .chain, .maker:
+            return invoke(selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue,
+                          receiverExpr: Expr(.name("self"), range))
+        default: break
+        }
         if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
         if let v = builtin(n, a, range: range) { return v }
         if n == "UI_USER_INTERFACE_IDIOM" { return .symbol("phone") }
@@ -145,12 +153,15 @@ extension Interpreter {
                 defer { ownViews.removeLast() }
                 return callMethod(f, on: .instance(inst), arguments: a.map(\.value), range: range) ?? .null
             }
+            if let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
             return viewCall(v, base, key: key, a, range: range)
         case .snp(let t):
             return snapKitCall(t, base, a, range: range)
         case .maker(let m):
+            if let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
             return makerMember(m, base, range: range)
         case .chain(let c):
+            if let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
             return chainCall(c, base, a, range: range)
         case .array(let items):
             return arrayCall(items, base, key: key, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
@@ -266,8 +277,13 @@ extension Interpreter {
         let (blockDepth, branchDepth) = (constraintBlockDepth, blockBranchDepth)
         (constraintBlockDepth, blockBranchDepth) = (0, 0)
         defer { (constraintBlockDepth, blockBranchDepth) = (blockDepth, branchDepth) }
-        // What the drawn class runs (an own view's methods are its class's, never the drawn one's).
-        if case .instance(let inst) = selfValue, inst.isOwnView {} else { ranMethods.insert(MethodKey.of(f)) }
+        // What the drawn class runs (an own view's methods are its class's, an extension's are
+        // UIKit's type's: never the drawn one's).
+        switch selfValue {
+        case .instance(let inst) where inst.isOwnView: break
+        case .view, .chain, .maker: break
+        default: ranMethods.insert(MethodKey.of(f))
+        }
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }

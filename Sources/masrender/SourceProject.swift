@@ -198,6 +198,26 @@ struct SourceProject {
     /// a type: `UIConstants.layout.margin`, `Styles.Sizes.icon`, `CGFloat.margin6x`) or a `(` (a
     /// view made of the app's own class: `ProfileHeaderView()`), or after a `:` (a superclass,
     /// `class CallActiveController: CallBaseController`, or a declared type).
+    /// The methods a Swift file calls on a value (`stack.addArrangedSubviews(`,
+    /// `.snOffset(`), as `NAME()`.
+    static func methodsCalled(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var word = ""
+        var afterDot = false
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter || c.isNumber || c == "_" {
+                if word.isEmpty { afterDot = previous == "." }
+                word.append(c)
+            } else {
+                if c == "(", afterDot, !word.isEmpty { found.insert(word + "()") }
+                word = ""
+            }
+            previous = c
+        }
+        return found
+    }
+
     static func typesUsed(_ text: String) -> Set<String> {
         var found: Set<String> = []
         var word = ""
@@ -230,8 +250,11 @@ struct SourceProject {
     /// The types a Swift file declares or extends (`struct UIConstants`, `enum Metric`,
     /// `extension CGFloat`), read from its bytes: searching thousands of files as Characters was
     /// most of a run in a large app.
+    /// Also each `func NAME` it declares, as `NAME()`, and each type it extends, also as `+NAME`,
+    /// for the methods an extension of a platform type adds (`extension UIStackView { func
+    /// addArrangedSubviews(…) }`).
     static func typesDeclared(_ bytes: [UInt8]) -> Set<String> {
-        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "extension "].map { Array($0.utf8) }
+        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "extension ", "func "].map { Array($0.utf8) }
         func isName(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
         var found: Set<String> = []
         var i = 0
@@ -242,7 +265,11 @@ struct SourceProject {
                 for k in keywords where i + k.count < n && bytes[i] == k[0] && Array(bytes[i..<(i + k.count)]) == k {
                     var j = i + k.count
                     while j < n, isName(bytes[j]) { j += 1 }
-                    if j > i + k.count, let name = String(validating: bytes[(i + k.count)..<j], as: UTF8.self) { found.insert(name) }
+                    if j > i + k.count, let name = String(validating: bytes[(i + k.count)..<j], as: UTF8.self) {
+                        found.insert(k.count == 5 ? name + "()" : name)
+                        // An extension is also kept as `+NAME`, what it extends.
+                        if k.count == 10 { found.insert("+" + name) }
+                    }
                     i = j - 1
                     break
                 }
@@ -257,7 +284,8 @@ struct SourceProject {
     /// (their constants, nested ones by their whole path).
     func includes(forSwift text: String, file: String) -> [(name: String, text: String)] {
         let used = Self.typesUsed(text)
-        guard !used.isEmpty else { return [] }
+        let called = Self.methodsCalled(text)
+        guard !used.isEmpty || !called.isEmpty else { return [] }
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []
         // Another copy of the file (same name elsewhere) is no part of its module's other code.
@@ -279,7 +307,9 @@ struct SourceProject {
                 declared = Self.typesDeclared(read)
                 if let stamp, let cache { cache.declaredTypes[path] = (stamp, declared); cache.changed = true }
             }
-            guard !declared.isDisjoint(with: used), let text = bytes ?? (try? readBytes(path)),
+            // A file declaring a type the file uses, or extending a platform type with a method it calls.
+            let extendsPlatform = declared.contains { name in ["+UI", "+NS", "+Constraint", "+MAS"].contains { name.hasPrefix($0) } }
+            guard !declared.isDisjoint(with: used) || (extendsPlatform && !declared.isDisjoint(with: called)), let text = bytes ?? (try? readBytes(path)),
                   let other = String(validating: text, as: UTF8.self) else { continue }
             out.append((relative(path), other))
         }

@@ -484,4 +484,60 @@ import Testing
         try PNGCodec.encode(RGBAImage(width: 96, height: 32)).withUnsafeBytes { try Data($0).write(to: set.appendingPathComponent("b.png")) }
         #expect(try badgeFrame() == [8, 8, 48, 16])
     }
+
+    /// The module's extensions of UIKit's and SnapKit's types, in files of their own: a variadic
+    /// `addArrangedSubviews(_:)` on UIStackView and a chain helper `snOffset(_:)` that doubles
+    /// its offset. The stack is 8 × 2 = 16 from the top left, and arranges both 20-pt squares 10
+    /// apart: 50 × 20.
+    @Test func theModulesExtensionsOfUIKitAndSnapKitRun() throws {
+        let dir = try makeProject(marker: "Package.swift", [
+            "Sources/App/Extensions/UIStackView+Arranged.swift": """
+                import UIKit
+                extension UIStackView {
+                    func addArrangedSubviews(_ views: UIView...) {
+                        views.forEach { addArrangedSubview($0) }
+                    }
+                }
+                """,
+            "Sources/App/Extensions/ConstraintMakerEditable+Scale.swift": """
+                import SnapKit
+                extension ConstraintMakerEditable {
+                    @discardableResult
+                    func snOffset(_ amount: CGFloat) -> ConstraintMakerEditable {
+                        return offset(amount * 2)
+                    }
+                }
+                """,
+            "Sources/App/Views/RowView.swift": """
+                import UIKit
+                import SnapKit
+                final class RowView: UIView {
+                    let stack = UIStackView()
+                    let first = UIView()
+                    let second = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(stack)
+                        stack.axis = .horizontal
+                        stack.spacing = 10
+                        stack.addArrangedSubviews(first, second)
+                        stack.snp.makeConstraints { make in
+                            make.left.top.equalToSuperview().snOffset(8)
+                        }
+                        first.snp.makeConstraints { make in make.size.equalTo(20) }
+                        second.snp.makeConstraints { make in make.size.equalTo(20) }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Sources/App/Views/RowView.swift").path, "--size", "200x100", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 2 files of its project"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["stack"] == [16, 16, 50, 20])
+        #expect(frames["second"] == [46, 16, 20, 20])
+    }
 }

@@ -1,0 +1,66 @@
+import SourceSyntax
+
+/// An app's own extensions of UIKit's, SnapKit's and Masonry's types, in the file or its
+/// project: `extension UIStackView { func addArrangedSubviews(_ views: UIView...) }`, a chain
+/// helper `extension ConstraintMakerEditable { func snOffset(_ v: CGFloat) -> … }`. A call of
+/// such a method on a view, a chain or a maker runs its body with that value as `self`, where
+/// UIKit's and the chain's own words are read as usual.
+extension Interpreter {
+    /// UIKit's superclasses of its common views, nearest first (each ends in UIView).
+    static let uikitSuperclasses: [String: [String]] = [
+        "UIButton": ["UIControl"], "UITextField": ["UIControl"], "UISwitch": ["UIControl"], "UISlider": ["UIControl"],
+        "UISegmentedControl": ["UIControl"], "UIStepper": ["UIControl"], "UIPageControl": ["UIControl"], "UIDatePicker": ["UIControl"],
+        "UITableView": ["UIScrollView"], "UICollectionView": ["UIScrollView"], "UITextView": ["UIScrollView"],
+        "UITableViewCell": [], "UICollectionViewCell": ["UICollectionReusableView"], "UITableViewHeaderFooterView": [],
+    ]
+
+    /// The types whose extensions a value's methods can come from, nearest first.
+    func extendedTypes(of receiver: Value) -> [String] {
+        switch receiver {
+        case .view(let v):
+            // The app's own class's lineage, then UIKit's from the first UIKit class.
+            var names = v.instance?.type.lineage.map(\.name) ?? []
+            let uikit = v.instance?.type.lineage.last?.superclass ?? v.className
+            names.append(uikit)
+            names += Self.uikitSuperclasses[uikit] ?? []
+            if uikit != "UIView" { names.append("UIView") }
+            return names
+        case .chain:
+            return ["ConstraintMakerEditable", "ConstraintMakerRelatable", "ConstraintMakerExtendable", "ConstraintMakerFinalizable",
+                    "ConstraintMakerPriortizable", "ConstraintMakerPrioritizable", "MASConstraint"]
+        case .maker:
+            return ["ConstraintMaker", "MASConstraintMaker"]
+        default:
+            return []
+        }
+    }
+
+    /// The app's extension method a call names on this value, if any (an own view's class
+    /// method is its class's, found before this).
+    func extensionMethod(on receiver: Value, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
+        for type in extendedTypes(of: receiver) {
+            guard let info = classes.classes[type], info.kind == .extensionType || info.kind == .interface else { continue }
+            if let f = info.ownMethod(key), f.body != nil { return f }
+            if let f = info.methods[base]?.first(where: { $0.body != nil && ($0.parameters.count == labels.count || Self.isVariadic($0)) }) { return f }
+        }
+        return nil
+    }
+
+    /// `func addArrangedSubviews(_ views: UIView...)`: its last parameter takes the rest.
+    static func isVariadic(_ f: FunctionDecl) -> Bool {
+        f.parameters.last?.type?.written.hasSuffix("...") == true
+    }
+
+    /// The arguments as the method's parameters take them: a variadic last one gets an array of
+    /// the rest.
+    static func bound(_ values: [Value], to f: FunctionDecl) -> [Value] {
+        guard isVariadic(f), !f.parameters.isEmpty else { return values }
+        let fixed = f.parameters.count - 1
+        return Array(values.prefix(fixed)) + [.array(Array(values.dropFirst(fixed)))]
+    }
+
+    /// Runs an extension method with `receiver` as `self`.
+    func callExtension(_ f: FunctionDecl, on receiver: Value, _ a: [CallArgument], range: SourceRange) -> Value {
+        callMethod(f, on: receiver, arguments: Self.bound(a.map(\.value), to: f), range: range) ?? (f.returnType == nil ? .null : receiver)
+    }
+}
