@@ -18,8 +18,8 @@ extension Interpreter {
     func extendedTypes(of receiver: Value) -> [String] {
         switch receiver {
         case .view(let v):
-            // The app's own class's lineage, then UIKit's from the first UIKit class.
-            var names = v.instance?.type.lineage.map(\.name) ?? []
+            // UIKit's classes from the first of them (an own class's methods are found before).
+            var names: [String] = []
             let uikit = v.instance?.type.lineage.last?.superclass ?? v.className
             names.append(uikit)
             names += Self.uikitSuperclasses[uikit] ?? []
@@ -39,7 +39,9 @@ extension Interpreter {
     /// method is its class's, found before this).
     func extensionMethod(on receiver: Value, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
         for type in extendedTypes(of: receiver) {
-            guard let info = classes.classes[type], info.kind == .extensionType || info.kind == .interface else { continue }
+            // UIKit's, SnapKit's and Masonry's classes are here only as what the app adds to them
+            // (Swift extensions, Objective-C categories); an own class's methods are found before.
+            guard ["UI", "NS", "Constraint", "MAS"].contains(where: { type.hasPrefix($0) }), let info = classes.classes[type] else { continue }
             if let f = info.ownMethod(key), f.body != nil { return f }
             if let f = info.methods[base]?.first(where: { $0.body != nil && ($0.parameters.count == labels.count || Self.isVariadic($0)) }) { return f }
         }

@@ -97,10 +97,12 @@ struct ClassTable {
         linkSuperclasses()
     }
 
-    /// Each class's superclass whose code is here, so its methods and properties are inherited.
+    /// Each class's superclass whose code is here, so its methods and properties are inherited
+    /// (UIKit's classes are here only as what the app's extensions and categories add to them:
+    /// AppExtensions, not superclasses).
     func linkSuperclasses() {
         for c in classes.values {
-            guard let s = c.superclass, s != c.name, let found = classes[s], found.kind == .classType || found.kind == .implementation || found.kind == .interface else { continue }
+            guard let s = c.superclass, s != c.name, !["UI", "NS", "MAS", "Constraint"].contains(where: { s.hasPrefix($0) }), let found = classes[s], found.kind == .classType || found.kind == .implementation || found.kind == .interface else { continue }
             c.superInfo = found
         }
     }

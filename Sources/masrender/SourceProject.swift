@@ -137,9 +137,11 @@ struct SourceProject {
         // The code of the classes the file makes (`[[PriceTag alloc] init…]`, `[CallButton new]`)
         // or inherits from (`@interface OrderCell : BaseCell`): the `.m` beside the header that
         // declares each, after the headers.
+        // And of the categories of UIKit's and Masonry's classes it imports (`UIView+Layout.h`):
+        // the methods they add run where the file calls them.
         let wanted = Self.classesMadeOrInherited(text, headers: out.map(\.text))
         for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
-            guard !Self.interfaces(header).isDisjoint(with: wanted), name.hasSuffix(".h") else { continue }
+            guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header), name.hasSuffix(".h") else { continue }
             let implementation = root + "/" + name.dropLast(2) + ".m"
             add(implementation, fileName(of: implementation), depth: 6)
         }
@@ -169,6 +171,15 @@ struct SourceProject {
             }
         }
         return found
+    }
+
+    /// Whether a header declares a category of one of UIKit's or Masonry's classes
+    /// (`@interface UIView (Layout)`).
+    static func extendsPlatformClass(_ header: String) -> Bool {
+        header.split(separator: "\n").contains { line in
+            guard line.hasPrefix("@interface UI") || line.hasPrefix("@interface MAS") || line.hasPrefix("@interface NS") else { return false }
+            return line.dropFirst(11).drop { $0.isLetter || $0.isNumber || $0 == "_" }.drop { $0 == " " }.hasPrefix("(")
+        }
     }
 
     /// The classes a header declares (`@interface PriceTag : UIView`; not categories).

@@ -175,7 +175,8 @@ import Testing
 
     /// An Objective-C cell whose initialiser is its base class's (BaseCell.m: a 1-pt separator
     /// at the bottom, then the `setupContent` hook the cell overrides), holding a view of the
-    /// app's own class (PriceTag.m: a 20-pt icon inside insets of 4 and 8, so 36 × 28). At 320
+    /// app's own class (PriceTag.m: a 20-pt icon inside insets of 4 and 8, so 36 × 28) and a mark
+    /// sized by a UIView category's method (UIView+Pin.m: 12 × 12). At 320
     /// wide: the tag at 320 − 16 − 36 = 268, 10 from the top and 10 above the separator, so the
     /// cell is 10 + 28 + 10 + 1 = 49 tall and the separator at y 48.
     @Test func anObjectiveCCellTakesItsBaseClassAndOwnViewsFromTheProject() throws {
@@ -233,6 +234,23 @@ import Testing
                 }
                 @end
                 """,
+            "Shop/Categories/UIView+Pin.h": """
+                #import <UIKit/UIKit.h>
+                @interface UIView (Pin)
+                - (void)app_pinWidth:(CGFloat)width height:(CGFloat)height;
+                @end
+                """,
+            "Shop/Categories/UIView+Pin.m": """
+                #import "UIView+Pin.h"
+                @implementation UIView (Pin)
+                - (void)app_pinWidth:(CGFloat)width height:(CGFloat)height {
+                    [self mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.width.mas_equalTo(width);
+                        make.height.mas_equalTo(height);
+                    }];
+                }
+                @end
+                """,
             "Shop/Cells/ProductCell.h": """
                 #import "BaseCell.h"
                 @interface ProductCell : BaseCell
@@ -241,8 +259,10 @@ import Testing
             "Shop/Cells/ProductCell.m": """
                 #import "ProductCell.h"
                 #import "PriceTag.h"
+                #import "UIView+Pin.h"
                 @interface ProductCell ()
                 @property (nonatomic, strong) PriceTag *priceTag;
+                @property (nonatomic, strong) UIView *mark;
                 @end
                 @implementation ProductCell
                 - (void)setupContent {
@@ -253,6 +273,12 @@ import Testing
                         make.top.equalTo(self.contentView).offset(10);
                         make.bottom.equalTo(self.separator.mas_top).offset(-10);
                     }];
+                    self.mark = [UIView new];
+                    [self.contentView addSubview:self.mark];
+                    [self.mark app_pinWidth:12 height:12];
+                    [self.mark mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self.contentView).offset(16);
+                    }];
                 }
                 @end
                 """,
@@ -261,11 +287,13 @@ import Testing
         let out = dir.appendingPathComponent("out.json")
         let r = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/ProductCell.m").path, "--size", "320", "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("read 5 files of its project (\(dir.path)): Shop/Base/BaseCell.h, Shop/Cells/ProductCell.h, Shop/Views/PriceTag.h, Shop/Base/BaseCell.m, Shop/Views/PriceTag.m"), "\(r.stderr)")
+        #expect(r.stderr.contains("read 7 files of its project (\(dir.path)): Shop/Base/BaseCell.h, Shop/Cells/ProductCell.h, Shop/Views/PriceTag.h, Shop/Categories/UIView+Pin.h, Shop/Base/BaseCell.m, Shop/Views/PriceTag.m, Shop/Categories/UIView+Pin.m"), "\(r.stderr)")
         let frames = try CLIRunner.frames(inSolution: out)
         #expect(frames["priceTag"] == [268, 10, 36, 28])
         #expect(frames["priceTag.icon"] == [276, 14, 20, 20])
         #expect(frames["separator"] == [0, 48, 320, 1])
+        // The category's method, UIView+Pin.m, sizes the mark: 12 × 12 at 16, 16.
+        #expect(frames["mark"] == [16, 16, 12, 12])
         // Alone, the cell has no initialiser to run and its tag is an empty box.
         let alone = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/ProductCell.m").path, "--size", "320", "--no-project", "-o", out.path])
         #expect(try CLIRunner.frames(inSolution: out)["priceTag.icon"] == nil, "\(alone.stderr)")
