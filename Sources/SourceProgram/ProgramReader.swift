@@ -112,8 +112,10 @@ public enum ProgramReader {
         // The other files are parts of the one text (SourceText.parts), after the file itself.
         for (k, include) in options.includes.enumerated() {
             let includeLanguage = SourceLanguage.of(path: include.name) ?? language
-            if includeLanguage == .objectiveC { macros = SourceParser.macros(of: source, part: k + 1, values: options.values, after: macros) }
-            included.append(SourceParser.parse(source, part: k + 1, language: includeLanguage, values: options.values, macros: macros))
+            let parsed = SourceParser.parse(source, part: k + 1, language: includeLanguage, values: options.values, macros: macros)
+            // A header's macros are the next file's (its `#define`s, as the preprocessor left them).
+            if includeLanguage == .objectiveC { macros = parsed.macroTable }
+            included.append(parsed)
         }
         let syntax = SourceParser.parse(source, language: language, values: options.values, macros: macros)
         var classes = ClassTable(syntax)

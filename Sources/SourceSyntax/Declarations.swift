@@ -83,6 +83,9 @@ public struct SourceFileSyntax: Sendable {
     public var diagnostics: [SyntaxDiagnostic]
     /// The macros its code expands, in the order first used (PreprocessorResult.usedMacros).
     public var usedMacros: [Macro] = []
+    /// Every macro defined after the file (those given to it, then its own `#define`s and
+    /// `#undef`s): what a file that imports it sees.
+    public var macroTable: [String: Macro] = [:]
 }
 
 public struct Include: Sendable, Equatable {

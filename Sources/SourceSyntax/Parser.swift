@@ -160,6 +160,7 @@ public enum SourceParser {
                                 includes: pre.includes, macros: pre.macroOrder.compactMap { pre.macros[$0] },
                                 diagnostics: pre.diagnostics + parser.diagnostics)
         file.usedMacros = pre.usedMacros
+        file.macroTable = pre.macros
         return file
     }
 

@@ -108,9 +108,8 @@ struct SourceProject {
     /// angle brackets are the SDK's and the pods').
     static func quotedImports(_ text: String) -> [String] {
         var found: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let t = line.drop { $0 == " " || $0 == "\t" }
-            guard t.hasPrefix("#import") || t.hasPrefix("#include"), let open = t.firstIndex(of: "\"") else { continue }
+        for t in lines(of: text, startingWith: ["#import", "#include"]) {
+            guard let open = t.firstIndex(of: "\"") else { continue }
             let rest = t[t.index(after: open)...]
             guard let close = rest.firstIndex(of: "\"") else { continue }
             let name = rest[..<close].split(separator: "/").last.map(String.init) ?? ""
@@ -165,7 +164,7 @@ struct SourceProject {
         }
         let implemented = words(after: "@implementation ", in: text)
         for source in [text] + headers {
-            for line in source.split(separator: "\n") where line.hasPrefix("@interface ") {
+            for line in lines(of: source, startingWith: ["@interface "]) {
                 let parts = line.dropFirst(11).split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
                 if parts.count >= 2, implemented.contains(String(parts[0])), line.contains(":") { found.insert(String(parts[1])) }
             }
@@ -176,16 +175,28 @@ struct SourceProject {
     /// Whether a header declares a category of one of UIKit's or Masonry's classes
     /// (`@interface UIView (Layout)`).
     static func extendsPlatformClass(_ header: String) -> Bool {
-        header.split(separator: "\n").contains { line in
-            guard line.hasPrefix("@interface UI") || line.hasPrefix("@interface MAS") || line.hasPrefix("@interface NS") else { return false }
-            return line.dropFirst(11).drop { $0.isLetter || $0.isNumber || $0 == "_" }.drop { $0 == " " }.hasPrefix("(")
+        lines(of: header, startingWith: ["@interface UI", "@interface MAS", "@interface NS"]).contains { line in
+            line.dropFirst(11).drop { $0.isLetter || $0.isNumber || $0 == "_" }.drop { $0 == " " }.hasPrefix("(")
         }
+    }
+
+    /// The lines of `text` that start (after spaces and tabs) with one of `prefixes`, found over
+    /// its UTF-8 bytes: an app's prefix header can bring hundreds of headers, and splitting them
+    /// into Characters was most of a run.
+    static func lines(of text: String, startingWith prefixes: [String]) -> [Substring] {
+        let heads = prefixes.map { Array($0.utf8) }
+        var out: [Substring] = []
+        for line in text.utf8.split(separator: 0x0A) {
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+            guard heads.contains(where: { trimmed.starts(with: $0) }) else { continue }
+            out.append(Substring(trimmed))
+        }
+        return out
     }
 
     /// The classes a header declares (`@interface PriceTag : UIView`; not categories).
     static func interfaces(_ header: String) -> Set<String> {
-        Set(header.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("@interface ") else { return nil }
+        Set(lines(of: header, startingWith: ["@interface "]).compactMap { line -> String? in
             let name = line.dropFirst(11).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             let after = line.dropFirst(11 + name.count).drop { $0 == " " }
             return after.hasPrefix("(") || name.isEmpty ? nil : String(name)
@@ -193,9 +204,7 @@ struct SourceProject {
     }
 
     static func words(after keyword: String, in text: String) -> Set<String> {
-        Set(text.split(separator: "\n").compactMap { line -> String? in
-            let t = line.drop { $0 == " " || $0 == "\t" }
-            guard t.hasPrefix(keyword) else { return nil }
+        Set(lines(of: text, startingWith: [keyword]).compactMap { t -> String? in
             let name = t.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return name.isEmpty ? nil : String(name)
         })
