@@ -103,7 +103,8 @@ extension Interpreter {
     /// A file-level constant or a `#define`d one already expanded: evaluated once.
     func global(_ n: String, range: SourceRange) -> Value? {
         if let v = globals.values[n] { return v }
-        guard let p = classes.globals.first(where: { $0.name == n }), let initial = p.initial else { return nil }
+        // An `extern` declaration in a header has no value; its definition in a `.m` has.
+        guard let p = classes.globals.first(where: { $0.name == n && $0.initial != nil }), let initial = p.initial else { return nil }
         usedDefinition(n, at: initial.range.start)
         globals.values[n] = .null
         var v = evaluate(initial, in: globals, selfValue: .null)

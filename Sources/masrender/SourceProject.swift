@@ -140,7 +140,8 @@ struct SourceProject {
         // the methods they add run where the file calls them.
         let wanted = Self.classesMadeOrInherited(text, headers: out.map(\.text))
         for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
-            guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header), name.hasSuffix(".h") else { continue }
+            guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header)
+                    || Self.externsDefinedElsewhere(header, usedIn: text), name.hasSuffix(".h") else { continue }
             let implementation = root + "/" + name.dropLast(2) + ".m"
             add(implementation, fileName(of: implementation), depth: 6)
         }
@@ -170,6 +171,15 @@ struct SourceProject {
             }
         }
         return found
+    }
+
+    /// Whether a header declares `extern` constants the file uses (`extern const CGFloat
+    /// kCardRadius;`), whose values its `.m` defines.
+    static func externsDefinedElsewhere(_ header: String, usedIn text: String) -> Bool {
+        lines(of: header, startingWith: ["extern ", "FOUNDATION_EXPORT ", "UIKIT_EXTERN "]).contains { line in
+            let name = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init) ?? ""
+            return !name.isEmpty && text.contains(name)
+        }
     }
 
     /// Whether a header declares a category of one of UIKit's or Masonry's classes

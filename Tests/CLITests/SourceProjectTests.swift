@@ -234,6 +234,14 @@ import Testing
                 }
                 @end
                 """,
+            "Shop/Common/Constants.h": """
+                #import <UIKit/UIKit.h>
+                extern const CGFloat kMarkSide;
+                """,
+            "Shop/Common/Constants.m": """
+                #import "Constants.h"
+                const CGFloat kMarkSide = 12;
+                """,
             "Shop/Categories/UIView+Pin.h": """
                 #import <UIKit/UIKit.h>
                 @interface UIView (Pin)
@@ -260,6 +268,7 @@ import Testing
                 #import "ProductCell.h"
                 #import "PriceTag.h"
                 #import "UIView+Pin.h"
+                #import "Constants.h"
                 @interface ProductCell ()
                 @property (nonatomic, strong) PriceTag *priceTag;
                 @property (nonatomic, strong) UIView *mark;
@@ -275,7 +284,7 @@ import Testing
                     }];
                     self.mark = [UIView new];
                     [self.contentView addSubview:self.mark];
-                    [self.mark app_pinWidth:12 height:12];
+                    [self.mark app_pinWidth:kMarkSide height:kMarkSide];
                     [self.mark mas_makeConstraints:^(MASConstraintMaker *make) {
                         make.left.top.equalTo(self.contentView).offset(16);
                     }];
@@ -287,12 +296,13 @@ import Testing
         let out = dir.appendingPathComponent("out.json")
         let r = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/ProductCell.m").path, "--size", "320", "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("read 7 files of its project (\(dir.path)): Shop/Base/BaseCell.h, Shop/Cells/ProductCell.h, Shop/Views/PriceTag.h, Shop/Categories/UIView+Pin.h, Shop/Base/BaseCell.m, Shop/Views/PriceTag.m, Shop/Categories/UIView+Pin.m"), "\(r.stderr)")
+        #expect(r.stderr.contains("read 9 files of its project (\(dir.path)): Shop/Base/BaseCell.h, Shop/Cells/ProductCell.h, Shop/Views/PriceTag.h, Shop/Categories/UIView+Pin.h, Shop/Common/Constants.h, Shop/Base/BaseCell.m, Shop/Views/PriceTag.m, Shop/Categories/UIView+Pin.m and 1 more"), "\(r.stderr)")
         let frames = try CLIRunner.frames(inSolution: out)
         #expect(frames["priceTag"] == [268, 10, 36, 28])
         #expect(frames["priceTag.icon"] == [276, 14, 20, 20])
         #expect(frames["separator"] == [0, 48, 320, 1])
-        // The category's method, UIView+Pin.m, sizes the mark: 12 × 12 at 16, 16.
+        // The category's method, UIView+Pin.m, sizes the mark by kMarkSide, declared extern in
+        // Constants.h and defined in Constants.m: 12 × 12 at 16, 16.
         #expect(frames["mark"] == [16, 16, 12, 12])
         // Alone, the cell has no initialiser to run and its tag is an empty box.
         let alone = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/ProductCell.m").path, "--size", "320", "--no-project", "-o", out.path])
