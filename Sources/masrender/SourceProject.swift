@@ -176,10 +176,31 @@ struct SourceProject {
     /// Whether a header declares `extern` constants the file uses (`extern const CGFloat
     /// kCardRadius;`), whose values its `.m` defines.
     static func externsDefinedElsewhere(_ header: String, usedIn text: String) -> Bool {
-        lines(of: header, startingWith: ["extern ", "FOUNDATION_EXPORT ", "UIKIT_EXTERN "]).contains { line in
+        let externs = lines(of: header, startingWith: ["extern ", "FOUNDATION_EXPORT ", "UIKIT_EXTERN "]).contains { line in
+            // `extern const CGFloat kMarkSide;`; a function's (`extern CGFloat Fit(CGFloat x);`) below.
+            guard !line.contains("(") else { return false }
             let name = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init) ?? ""
             return !name.isEmpty && text.contains(name)
         }
+        return externs || !functionsDeclared(header).filter { text.contains($0 + "(") }.isEmpty
+    }
+
+    /// The C functions a header declares without a body (`CGFloat AdaptW(CGFloat w);`), whose
+    /// bodies its `.m` holds: each prototype line's name before its `(`.
+    static func functionsDeclared(_ header: String) -> [String] {
+        var names: [String] = []
+        for line in header.split(separator: "\n") {
+            let t = line.drop { $0 == " " || $0 == "\t" }
+            guard let first = t.first, first.isLetter || first == "_", t.hasSuffix(");") || t.hasSuffix(") ;"),
+                  !t.hasPrefix("return"), let open = t.firstIndex(of: "(") else { continue }
+            var head = t[..<open]
+            while head.last == " " { head = head.dropLast() }
+            let name = head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            // A type before the name (`CGFloat AdaptW(`): a declaration, not a call.
+            guard !name.isEmpty, head.count > name.count else { continue }
+            names.append(String(name.reversed()))
+        }
+        return names
     }
 
     /// Whether a header declares a category of one of UIKit's or Masonry's classes

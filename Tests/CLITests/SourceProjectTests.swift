@@ -176,7 +176,8 @@ import Testing
     /// An Objective-C cell whose initialiser is its base class's (BaseCell.m: a 1-pt separator
     /// at the bottom, then the `setupContent` hook the cell overrides), holding a view of the
     /// app's own class (PriceTag.m: a 20-pt icon inside insets of 4 and 8, so 36 × 28) and a mark
-    /// sized by a UIView category's method (UIView+Pin.m: 12 × 12). At 320
+    /// sized by a UIView category's method (UIView+Pin.m: 12 × 12). The tag's top is
+    /// `ShopScaled(5)`, a C function Scaling.h declares and Scaling.m defines (× 2: 10). At 320
     /// wide: the tag at 320 − 16 − 36 = 268, 10 from the top and 10 above the separator, so the
     /// cell is 10 + 28 + 10 + 1 = 49 tall and the separator at y 48.
     @Test func anObjectiveCCellTakesItsBaseClassAndOwnViewsFromTheProject() throws {
@@ -242,6 +243,16 @@ import Testing
                 #import "Constants.h"
                 const CGFloat kMarkSide = 12;
                 """,
+            "Shop/Common/Scaling.h": """
+                #import <UIKit/UIKit.h>
+                CGFloat ShopScaled(CGFloat value);
+                """,
+            "Shop/Common/Scaling.m": """
+                #import "Scaling.h"
+                CGFloat ShopScaled(CGFloat value) {
+                    return value * 2;
+                }
+                """,
             "Shop/Categories/UIView+Pin.h": """
                 #import <UIKit/UIKit.h>
                 @interface UIView (Pin)
@@ -269,6 +280,7 @@ import Testing
                 #import "PriceTag.h"
                 #import "UIView+Pin.h"
                 #import "Constants.h"
+                #import "Scaling.h"
                 @interface ProductCell ()
                 @property (nonatomic, strong) PriceTag *priceTag;
                 @property (nonatomic, strong) UIView *mark;
@@ -279,7 +291,7 @@ import Testing
                     [self.contentView addSubview:self.priceTag];
                     [self.priceTag mas_makeConstraints:^(MASConstraintMaker *make) {
                         make.right.equalTo(self.contentView).offset(-16);
-                        make.top.equalTo(self.contentView).offset(10);
+                        make.top.equalTo(self.contentView).offset(ShopScaled(5));
                         make.bottom.equalTo(self.separator.mas_top).offset(-10);
                     }];
                     self.mark = [UIView new];
@@ -296,7 +308,7 @@ import Testing
         let out = dir.appendingPathComponent("out.json")
         let r = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/ProductCell.m").path, "--size", "320", "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("read 9 files of its project (\(dir.path)): Shop/Base/BaseCell.h, Shop/Cells/ProductCell.h, Shop/Views/PriceTag.h, Shop/Categories/UIView+Pin.h, Shop/Common/Constants.h, Shop/Base/BaseCell.m, Shop/Views/PriceTag.m, Shop/Categories/UIView+Pin.m and 1 more"), "\(r.stderr)")
+        #expect(r.stderr.contains("read 11 files of its project (\(dir.path)): Shop/Base/BaseCell.h, Shop/Cells/ProductCell.h, Shop/Views/PriceTag.h, Shop/Categories/UIView+Pin.h, Shop/Common/Constants.h, Shop/Common/Scaling.h, Shop/Base/BaseCell.m, Shop/Views/PriceTag.m and 3 more"), "\(r.stderr)")
         let frames = try CLIRunner.frames(inSolution: out)
         #expect(frames["priceTag"] == [268, 10, 36, 28])
         #expect(frames["priceTag.icon"] == [276, 14, 20, 20])
