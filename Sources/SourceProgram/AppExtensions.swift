@@ -61,6 +61,14 @@ extension Interpreter {
         return Array(values.prefix(fixed)) + [.array(Array(values.dropFirst(fixed)))]
     }
 
+    /// A chain's or a maker's method an app's extension adds (`snOffset(_:)`), run; nil when the
+    /// value is no chain or maker, or no extension adds the method.
+    func chainExtensionCall(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+        guard extendedTypes(of: receiver).first?.hasPrefix("Constraint") == true,
+              let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) else { return nil }
+        return callExtension(f, on: receiver, a, range: range)
+    }
+
     /// Runs an extension method with `receiver` as `self`.
     func callExtension(_ f: FunctionDecl, on receiver: Value, _ a: [CallArgument], range: SourceRange) -> Value {
         callMethod(f, on: receiver, arguments: Self.bound(a.map(\.value), to: f), range: range) ?? (f.returnType == nil ? .null : receiver)

@@ -147,22 +147,13 @@ extension Interpreter {
             ignoredCount += 1
             return .unknown(Unknown(name: source.text(range), range: range, why: "a method of an object the file does not make"))
         case .view(let v):
-            // A method of an own view's class (`header.configure(title:)`).
-            if let inst = v.instance, let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
-                ownViews.append(v)
-                defer { ownViews.removeLast() }
-                return callMethod(f, on: .instance(inst), arguments: a.map(\.value), range: range) ?? .null
-            }
-            if let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
-            return viewCall(v, base, key: key, a, range: range)
+            return invokeOnView(v, base, key: key, a, range: range)
         case .snp(let t):
             return snapKitCall(t, base, a, range: range)
         case .maker(let m):
-            if let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
-            return makerMember(m, base, range: range)
+            return chainExtensionCall(receiver, base, key: key, a, range: range) ?? makerMember(m, base, range: range)
         case .chain(let c):
-            if let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
-            return chainCall(c, base, a, range: range)
+            return chainExtensionCall(receiver, base, key: key, a, range: range) ?? chainCall(c, base, a, range: range)
         case .array(let items):
             return arrayCall(items, base, key: key, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
         case .type("NSLayoutConstraint") where ["activateConstraints", "activate", "constraintWithItem", "constraintsWithVisualFormat"].contains(base):
@@ -303,6 +294,19 @@ extension Interpreter {
             return v
         }
         return nil
+    }
+
+    /// A view's method: its own class's (`header.configure(title:)`), an app's extension's, else
+    /// UIKit's.
+    func invokeOnView(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        if let inst = v.instance, let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
+            ownViews.append(v)
+            defer { ownViews.removeLast() }
+            return callMethod(f, on: .instance(inst), arguments: a.map(\.value), range: range) ?? .null
+        }
+        if let f = extensionMethod(on: .view(v), base, key: key, labels: a.map(\.label)) { return callExtension(f, on: .view(v), a, range: range) }
+        if base == "setImage", v.className.hasSuffix("Button") { setNormalImage(v, a); return .null }
+        return viewCall(v, base, key: key, a, range: range)
     }
 
     /// The method `super.name(…)` calls: the next one up the object's classes from the class

@@ -93,14 +93,20 @@ public enum ProgramReader {
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
                                   fitsHeight: options.height == nil || (role == .cell && !options.explicitHeight) || bar?.height == .fitted)
         layout.fitsAsBar = bar?.height == .fitted
-        // Macros of other files first (expanded before the code ran), then what the code reached.
+        layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
+        return layout
+    }
+
+    /// What the layout took from the project's other files: their macros first (expanded before
+    /// the code ran), then what the code reached, then the images sized from the catalog.
+    static func fromProject(_ syntax: SourceFileSyntax, _ interpreter: Interpreter, assets: ProjectAssets) -> [ProjectDefinition] {
+        let source = interpreter.source
         var taken = syntax.usedMacros.compactMap { m in source.fileName(at: m.range.start).map { ProjectDefinition(name: m.name, file: $0) } }
         taken += interpreter.fromProject.filter { d in !taken.contains { $0.name == d.name } }
         for image in interpreter.views.compactMap(\.imageName) where !taken.contains(where: { $0.name == "image " + image }) {
-            if let found = options.assets.images[image] { taken.append(ProjectDefinition(name: "image " + image, file: found.file)) }
+            if let found = assets.images[image] { taken.append(ProjectDefinition(name: "image " + image, file: found.file)) }
         }
-        layout.fromProject = taken
-        return layout
+        return taken
     }
 
     /// The file and the files around it (`--include`, and the project's prefix headers,

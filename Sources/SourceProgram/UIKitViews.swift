@@ -156,11 +156,6 @@ extension Interpreter {
 
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         switch base {
-        case "setImage" where v.className.hasSuffix("Button"):
-            // The normal state's image sizes the button (`setImage(_:for: .normal)`, `setImage:forState:`).
-            let state = a.dropFirst().first.flatMap { Self.enumCase($0.value) }?.lowercased()
-            if case .image(let name)? = a.first?.value, state == nil || state!.hasSuffix("normal") { v.imageName = name }
-            return .null
         case "addLayoutGuide":
             if case .view(let guide)? = a.first?.value { guide.isGuide = true; v.addSubview(guide) }
             return .null
@@ -244,13 +239,7 @@ extension Interpreter {
         if ViewSettings.names.contains(name) || name == "offset" || name == "constant" || name == "isActive" { effectCount += 1 } else { ignoredCount += 1 }
         switch target {
         case .view(let v):
-            // A property of an own view's class (`header.title = …`), with its `didSet`.
-            if let inst = v.instance, inst.type.property(name) != nil {
-                let old = inst.properties[name]
-                setProperty(name, value, on: inst, range: range)
-                runObserver(of: name, on: inst, oldValue: old, range: range)
-                return
-            }
+            if setOwnProperty(v, name, value, range: range) { return }
             switch name {
             case "text", "placeholder", "title":
                 if case .string(let s) = value { v.text = s }
@@ -284,8 +273,7 @@ extension Interpreter {
             case "preferredMaxLayoutWidth":
                 if let n = value.number { v.preferredMaxLayoutWidth = n }
             case "image" where v.className.hasSuffix("ImageView"):
-                if case .image(let name) = value { v.imageName = name }
-                imagesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
+                if case .image(let name) = value { v.imageName = name }; imagesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
             case "hidden", "isHidden":
                 if let t = truth(value) { v.hidden = t }
             case "axis":
@@ -408,6 +396,22 @@ extension Interpreter {
         while word.last == "_" { word = word.dropLast() }
         guard let first = word.first else { return nil }
         return Color.uikit(named: first.lowercased() + word.dropFirst())
+    }
+
+    /// The normal state's image sizes a button (`setImage(_:for: .normal)`, `setImage:forState:`).
+    func setNormalImage(_ v: ViewObject, _ a: [CallArgument]) {
+        let state = a.dropFirst().first.flatMap { Self.enumCase($0.value) }?.lowercased()
+        if case .image(let name)? = a.first?.value, state == nil || state!.hasSuffix("normal") { v.imageName = name }
+    }
+
+    /// A property of an own view's class (`header.title = …`), set with its `didSet`; false when
+    /// the view's class declares no such property.
+    func setOwnProperty(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) -> Bool {
+        guard let inst = v.instance, inst.type.property(name) != nil else { return false }
+        let old = inst.properties[name]
+        setProperty(name, value, on: inst, range: range)
+        runObserver(of: name, on: inst, oldValue: old, range: range)
+        return true
     }
 
     /// A colour set of the project's asset catalog, or a colour the file does not define.
