@@ -41,7 +41,7 @@ extension Interpreter {
         for type in extendedTypes(of: receiver) {
             // UIKit's, SnapKit's and Masonry's classes are here only as what the app adds to them
             // (Swift extensions, Objective-C categories); an own class's methods are found before.
-            guard ["UI", "NS", "Constraint", "MAS"].contains(where: { type.hasPrefix($0) }), let info = classes.classes[type] else { continue }
+            guard ClassTable.isPlatformClass(type), let info = classes.classes[type] else { continue }
             if let f = info.ownMethod(key), f.body != nil { return f }
             if let f = info.methods[base]?.first(where: { $0.body != nil && ($0.parameters.count == labels.count || Self.isVariadic($0)) }) { return f }
         }

@@ -57,12 +57,6 @@ final class ClassInfo {
         methods[name]?.first { $0.body != nil } ?? methods[name]?.first
     }
 
-    /// The modifiers a property is declared with, in the class that declares it.
-    func modifiers(ofProperty name: String) -> [String] {
-        for c in lineage where c.propertyIndex[name] != nil { return c.propertyModifiers[name] ?? [] }
-        return []
-    }
-
     /// Stored and computed properties of the class and its superclasses, the farthest
     /// superclass's first (an override once, where the nearest class declares it).
     var inheritedProperties: [(owner: ClassInfo, property: PropertyDecl)] {
@@ -97,12 +91,18 @@ struct ClassTable {
         linkSuperclasses()
     }
 
+    /// UIKit's, AppKit's, SnapKit's and Masonry's classes by their names' prefixes: in this table
+    /// only as what an app's extensions and categories add to them.
+    static func isPlatformClass(_ name: String) -> Bool {
+        ["UI", "NS", "MAS", "Constraint"].contains { name.hasPrefix($0) }
+    }
+
     /// Each class's superclass whose code is here, so its methods and properties are inherited
     /// (UIKit's classes are here only as what the app's extensions and categories add to them:
     /// AppExtensions, not superclasses).
     func linkSuperclasses() {
         for c in classes.values {
-            guard let s = c.superclass, s != c.name, !["UI", "NS", "MAS", "Constraint"].contains(where: { s.hasPrefix($0) }), let found = classes[s], found.kind == .classType || found.kind == .implementation || found.kind == .interface else { continue }
+            guard let s = c.superclass, s != c.name, !Self.isPlatformClass(s), let found = classes[s], found.kind == .classType || found.kind == .implementation || found.kind == .interface else { continue }
             c.superInfo = found
         }
     }

@@ -165,7 +165,6 @@ final class Interpreter {
         if warnings.count > before { notes.insert(before) }
     }
 
-    /// Says a thing once for each place (a loop's passes would say it again).
     /// Keeps `name` as taken from another file when `offset` (where it is defined) is in one.
     func usedDefinition(_ name: String, at offset: Int) {
         guard let file = source.fileName(at: offset) else { return }
@@ -176,6 +175,7 @@ final class Interpreter {
         if fromProjectNames.insert(name).inserted { fromProject.append(ProjectDefinition(name: name, file: file)) }
     }
 
+    /// Says a thing once for each place (a loop's passes would say it again).
     func warn(_ range: SourceRange, _ message: String) {
         // What is said is not passed over: its statement is no line "not read".
         effectCount += 1

@@ -23,11 +23,6 @@ struct Materializer {
         self.contentSizeCategory = contentSizeCategory
     }
 
-    /// A number of points as messages write it: whole, else to a third.
-    static func points(_ n: Double) -> String {
-        n == n.rounded() ? String(Int(n)) : String((n * 1000).rounded() / 1000)
-    }
-
     /// A unique id: the view's name, or its class's with a number.
     /// A view made in a loop is named by its pass (`row_0`, `row_1`).
     mutating func id(for v: ViewObject) -> String {
@@ -65,7 +60,7 @@ struct Materializer {
         if let first = sized.first {
             let listed = sized.prefix(6).map { v -> String in
                 let image = interpreter.assets.images[v.imageName!]!
-                return "\(byObject[ObjectIdentifier(v)]!.id) \(Self.points(image.size.width)) × \(Self.points(image.size.height)) (\(image.file))"
+                return "\(byObject[ObjectIdentifier(v)]!.id) \(formatPoints(image.size.width)) × \(formatPoints(image.size.height)) (\(image.file))"
             }
             interpreter.note(first.made, "images sized from the project's asset catalog: \(listed.joined(separator: ", "))\(sized.count > 6 ? " and \(sized.count - 6) more" : "")")
         }

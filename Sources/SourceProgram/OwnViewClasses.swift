@@ -42,7 +42,7 @@ extension Interpreter {
         ownViews.append(v)
         defer { ownViews.removeLast() }
         let selfValue = Value.instance(inst)
-        initialiseStoredProperties(of: info, inst, selfValue: selfValue)
+        initialiseStoredProperties(of: info, inst, selfValue: selfValue, unsetAreTheApps: false)
         let labels = a.map(\.label)
         let initialiser = (a.isEmpty ? nil : method(named: "init", labels: labels, in: info))
             ?? (a.isEmpty ? info.method("init").flatMap { $0.body != nil && $0.parameters.isEmpty ? $0 : nil } : nil)
@@ -81,15 +81,23 @@ extension Interpreter {
         return size == IntrinsicSize() ? nil : size
     }
 
-    /// A stored property's value for an own view's object: its initial value, or none.
-    func initialiseStoredProperties(of type: ClassInfo, _ inst: Instance, selfValue: Value) {
+    /// An object's stored properties, its superclasses' too (the farthest's first), as an object
+    /// has them: each initial value; lazy ones kept for their first use. `unsetAreTheApps` (the
+    /// drawn object): a flag or number declared without a value is the app's to set (a sizing
+    /// cell's `template`, set by its table) until the set-up gives one; an own view's is left unset.
+    func initialiseStoredProperties(of type: ClassInfo, _ inst: Instance, selfValue: Value, unsetAreTheApps: Bool) {
         for (owner, p) in type.inheritedProperties where !(owner.propertyModifiers[p.name] ?? []).contains("static") {
             let modifiers = owner.propertyModifiers[p.name] ?? []
             if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
             if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
-            guard let initial = p.initial else { continue }
-            let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue), p.type, range: initial.range)
-            setProperty(p.name, v, on: inst, range: initial.range)
+            if let initial = p.initial {
+                let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue), p.type, range: initial.range)
+                setProperty(p.name, v, on: inst, range: initial.range)
+            } else if unsetAreTheApps, let t = p.type, !isNibOutlet(p, of: type) {
+                let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
+                if case .null = defaultValue(of: t) { inst.properties[key] = .null }
+                else { inst.properties[key] = .unknown(Unknown(name: "self." + key, range: type.range, why: "a property the app sets")) }
+            }
         }
     }
 

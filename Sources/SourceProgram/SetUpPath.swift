@@ -18,22 +18,7 @@ extension Interpreter {
         inst.view = rootObject
         instance = inst
         let selfValue = Value.instance(inst)
-        // Its superclasses' stored properties too (the farthest's first), as an object has them.
-        for (owner, p) in type.inheritedProperties where !(owner.propertyModifiers[p.name] ?? []).contains("static") {
-            let modifiers = owner.propertyModifiers[p.name] ?? []
-            if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
-            if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
-            if let initial = p.initial {
-                let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue), p.type, range: initial.range)
-                setProperty(p.name, v, on: inst, range: initial.range)
-            } else if let t = p.type, !isNibOutlet(p, of: type) {
-                let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
-                // A flag or number the class declares and gives no value: the app's to set (a
-                // sizing cell's `template`, set by its table) until the set-up gives one.
-                if case .null = defaultValue(of: t) { inst.properties[key] = .null }
-                else { inst.properties[key] = .unknown(Unknown(name: "self." + key, range: type.range, why: "a property the app sets")) }
-            }
-        }
+        initialiseStoredProperties(of: type, inst, selfValue: selfValue, unsetAreTheApps: true)
         if drawn == nil {
             runPastedMethods(type, fileStatements: fileStatements, selfValue: selfValue)
             return

@@ -189,8 +189,9 @@ struct SourceProject {
     /// bodies its `.m` holds: each prototype line's name before its `(`.
     static func functionsDeclared(_ header: String) -> [String] {
         var names: [String] = []
-        for line in header.split(separator: "\n") {
-            let t = line.drop { $0 == " " || $0 == "\t" }
+        // Only lines ending `);` become text (a header's lines, as bytes, like `lines(of:)`'s).
+        for bytes in header.utf8.split(separator: 0x0A) where bytes.last == UInt8(ascii: ";") {
+            let t = Substring(bytes).drop { $0 == " " || $0 == "\t" }
             guard let first = t.first, first.isLetter || first == "_", t.hasSuffix(");") || t.hasSuffix(") ;"),
                   !t.hasPrefix("return"), let open = t.firstIndex(of: "(") else { continue }
             var head = t[..<open]
