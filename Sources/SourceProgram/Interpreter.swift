@@ -71,6 +71,11 @@ final class Interpreter {
     /// Frames and images set in code, where: a frame constraints override, an image whose size
     /// is in the app's assets (both said).
     var framesSet: [(view: ViewObject, range: SourceRange)] = []
+    /// The frame the drawn view's own code gives it (`self.frame = CGRectMake(0, 0, W, 282)`,
+    /// `self.height = 282`): the size it is drawn at when none is given.
+    var ownFrame: (rect: Rect, range: SourceRange)?
+    /// Views made a table's header or footer, in the order set.
+    var tableHeadersSet: [ViewObject] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
     /// A base class's hooks the class overrides, run at the set-up's end (said).
     var overridesRun: [String] = []

@@ -127,6 +127,7 @@ struct Materializer {
             }
         }
         installStacks(rootObject)
+        placeTableHeaders()
         install()
         sayLoops()
         sayFramesAndImages()

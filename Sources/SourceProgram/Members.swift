@@ -135,6 +135,8 @@ extension Interpreter {
         case "superview": return v.superview.map(Value.view) ?? .null
         case "subviews": return .array(v.subviews.map(Value.view))
         case "arrangedSubviews": return .array(v.arranged.map(Value.view))
+        case "tableHeaderView", "tableFooterView":
+            return v.subviews.last { $0.tableSlot?.isFooter == (name == "tableFooterView") }.map(Value.view) ?? .null
         case "contentView", "view": return .view(v)
         case "frame", "bounds":
             if let f = v.frame { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }

@@ -75,6 +75,10 @@ extension Interpreter {
     }
 
     /// UIView's own settings, which `self.x = …` in a view sets on the view, not a property.
+    /// A frame category's setters (UIView+Frame's `self.height = 282`), on a view that declares no
+    /// such property of its own.
+    static let frameCategorySizes: Set<String> = ["width", "height", "size"]
+
     static let viewOwnSettings: Set<String> = [
         "backgroundColor", "frame", "bounds", "alpha", "hidden", "isHidden", "clipsToBounds", "layoutMargins", "tintColor",
         "userInteractionEnabled", "isUserInteractionEnabled", "contentMode", "tag", "layer", "selectionStyle", "accessoryType",
@@ -165,11 +169,13 @@ extension Interpreter {
             scope.values[n] = v
             name(v, n, byProperty: false)
         case .member(let base, let name, _):
+            if Self.structFields.contains(name), assignField(base, [name], v, in: scope, selfValue: selfValue) { return }
             let b = evaluate(base, in: scope, selfValue: selfValue)
             // The object's property, also one its header declares (`self.priceLabel = …` with no
             // `@property` in this file): anything but a view's own setting.
             if case .instance(let inst) = b, inst.type.property(name) != nil || inst.type.property("_" + name) != nil
-                || inst.properties[name] != nil || !(ViewSettings.names.contains(name) || Self.viewOwnSettings.contains(name)) {
+                || inst.properties[name] != nil
+                || !(ViewSettings.names.contains(name) || Self.viewOwnSettings.contains(name) || inst.view != nil && Self.frameCategorySizes.contains(name)) {
                 setProperty(name, v, on: inst, range: target.range)
                 return
             }

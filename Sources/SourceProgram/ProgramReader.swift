@@ -28,6 +28,7 @@ public enum ProgramReader {
         let (entry, otherFunctions) = try entryFunction(drawn, options: options, file: file, interpreter: interpreter)
         interpreter.entryFunction = entry
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
+        let ownHeight = options.explicitHeight || role != .view ? nil : interpreter.ownFrame.flatMap { $0.rect.height >= 1 ? $0 : nil }
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
         let steps = interpreter.steps(of: drawn ?? interpreter.instance.type)
@@ -43,9 +44,11 @@ public enum ProgramReader {
         let drawnClass = SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind)
         // A bar or a header is as tall as its owner makes it, which this file does not say: a
         // system bar is UIKit's height, any other is fitted to its content, as a cell is.
-        let bar = options.explicitHeight ? nil : DrawnBar(drawnClass)
+        // A view whose own code gives it its size (`self.frame = CGRectMake(0, 0, W, 282)`) is drawn
+        // at it: its owner adds it as it is (a table's header keeps the frame it is given).
+        let bar = options.explicitHeight || ownHeight != nil ? nil : DrawnBar(drawnClass)
         let fits = (role == .cell && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
-        var rootHeight = fits ? 0 : options.height ?? 0
+        var rootHeight = fits ? 0 : ownHeight?.rect.height ?? options.height ?? 0
         if case .system(let h, _)? = bar?.height { rootHeight = h }
         var materializer = Materializer(interpreter, width: options.width, height: rootHeight, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)
@@ -68,6 +71,13 @@ public enum ProgramReader {
             warnings.insert(note, at: 0)
         }
         warnings += interpreter.summaries(standIns: materializer.standIns, valuesInScene: options.valuesInScene)
+        if let own = ownHeight {
+            var note = SourceWarning(source.location(of: own.range.start),
+                                     "drawn \(formatPoints(rootHeight)) tall, the height its own code gives it; its owner may size it otherwise (\(options.hints.size(width: options.width)))",
+                                     file: source.fileName(at: own.range.start))
+            note.changesNoFrame = true
+            warnings.append(note)
+        }
         if let bar, case .system = bar.height {
             var note = SourceWarning(source.location(of: drawn?.range.start ?? 0), bar.words(width: options.width))
             note.changesNoFrame = true
@@ -91,8 +101,9 @@ public enum ProgramReader {
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
                                   others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
-                                  fitsHeight: options.height == nil || (role == .cell && !options.explicitHeight) || bar?.height == .fitted)
+                                  fitsHeight: (options.height == nil && ownHeight == nil) || (role == .cell && !options.explicitHeight) || bar?.height == .fitted)
         layout.fitsAsBar = bar?.height == .fitted
+        if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
         return layout
     }

@@ -40,14 +40,19 @@ extension Interpreter {
             _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
         }
         runFactory(of: type, inst)
+        // The base class's hooks it overrides run where the base calls them: in its initialiser,
+        // or in its `viewDidLoad` (which calls `makeUI()`), before the rest of the life cycle.
+        if role != .viewController { runBaseClassHooks(type, selfValue: selfValue, overridesOnly: true) }
         for name in role.lifeCycle {
+            if name == "viewWillAppear:" { runBaseClassHooks(type, selfValue: selfValue, overridesOnly: true) }
             guard let f = type.method(name), f.body != nil else { continue }
             setUpRan.append(displayName(f))
             _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
         }
-        // The base class's hooks: its overrides always (its `viewDidLoad` calls `makeUI()`), other
-        // set-up methods when what UIKit ran laid nothing out; then lazy views nothing used.
-        runBaseClassHooks(type, selfValue: selfValue, overridesOnly: !events.isEmpty)
+        // Other set-up methods nothing calls when what UIKit ran laid nothing out; then lazy views
+        // nothing used.
+        if events.isEmpty { runBaseClassHooks(type, selfValue: selfValue) }
+        sayOverridesRun(type)
         runUnusedLazyViews(type, of: inst, selfValue: selfValue)
     }
 
@@ -68,8 +73,7 @@ extension Interpreter {
         }
         guard events.isEmpty else { return }
         for f in pasted where !ranMethods.contains(MethodKey.of(f)) && !isCalled(f, byAnotherOf: pasted) {
-            let text = bodyText(f)
-            guard Self.laysOut(text) else { continue }
+            guard laysOut(f, among: pasted) else { continue }
             let unknown = Value.unknown(Unknown(name: "a parameter", range: type.range, why: "a parameter the caller gives"))
             _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in unknown }, range: type.range)
         }
@@ -125,6 +129,23 @@ extension Interpreter {
     /// Whether code makes constraints or adds views (a hook, a pasted method, a lazy view).
     static func laysOut(_ text: String) -> Bool { text.includes("akeConstraints") || text.includes("addSubview") }
 
+    /// Whether a method lays out, itself or through the methods of `methods` it calls
+    /// (`override func configureView()` calling `configureInnerView()`, which adds the views): the
+    /// app's base class calls the first, so it is a hook as much as one that lays out itself.
+    func laysOut(_ f: FunctionDecl, among methods: [FunctionDecl]) -> Bool {
+        var seen: Set<String> = [f.name]
+        var pending = [f]
+        while let g = pending.popLast() {
+            let text = bodyText(g)
+            if Self.laysOut(text) { return true }
+            for h in methods where h.body != nil && !seen.contains(h.name) && calls(text, h) {
+                seen.insert(h.name)
+                pending.append(h)
+            }
+        }
+        return false
+    }
+
     /// Whether `text` calls `f` (`f(`, `[self f]`, `[self f:…]`).
     func calls(_ text: String, _ f: FunctionDecl) -> Bool {
         let base = String(f.name.prefix { $0 != ":" })
@@ -158,15 +179,17 @@ extension Interpreter {
             guard overrides || (!overridesOnly && setUpWords.contains(where: { lower.hasPrefix($0) })) else { continue }
             // UIKit's own methods overridden are its to call, not a base class's hooks.
             guard !role.lifeCycle.contains(f.name), !role.initialisers.contains(MethodKey.of(f)), !Self.uikitCallbacks.contains(f.name) else { continue }
-            guard let first = f.body?.first else { continue }
-            let text = bodyText(f)
-            guard Self.laysOut(text) else { continue }
+            guard let first = f.body?.first, laysOut(f, among: type.allMethods) else { continue }
             if overrides { overridesRun.append(displayName(f)) }
             _ = callMethod(f, on: selfValue, arguments: [], range: first.range)
         }
+    }
+
+    /// The base class's hooks run, said once.
+    func sayOverridesRun(_ type: ClassInfo) {
         if !overridesRun.isEmpty {
             let n = overridesRun.count
-            warn(SourceRange(0, 0), "\(overridesRun.joined(separator: ", ")) \(n == 1 ? "overrides a method" : "override methods") of \(type.superclass ?? "the superclass") that nothing in this file calls: taken to run at the set-up's end, as a base class's set-up calls \(n == 1 ? "it" : "them")")
+            warn(SourceRange(0, 0), "\(overridesRun.joined(separator: ", ")) \(n == 1 ? "overrides a method" : "override methods") of \(type.superclass ?? "the superclass") that nothing in this file calls: taken to run \(role == .viewController ? "after viewDidLoad, as a base class's viewDidLoad calls" : "after the initialiser, as a base class's initialiser calls") \(n == 1 ? "it" : "them")")
         }
     }
 

@@ -10,7 +10,7 @@ enum ViewSettings {
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
                                      "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
                                      "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
-                                     "viewRespectsSystemMinimumLayoutMargins"]
+                                     "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView"]
 }
 
 extension Interpreter {
@@ -236,7 +236,7 @@ extension Interpreter {
 
     /// `view.backgroundColor = …`, `label.text = …`, `v.frame = …`, `stack.axis = .vertical`.
     func setMember(_ target: Value, _ name: String, _ value: Value, range: SourceRange) {
-        if ViewSettings.names.contains(name) || name == "offset" || name == "constant" || name == "isActive" { effectCount += 1 } else { ignoredCount += 1 }
+        if ViewSettings.names.contains(name) || Self.frameCategorySizes.contains(name) || name == "offset" || name == "constant" || name == "isActive" { effectCount += 1 } else { ignoredCount += 1 }
         switch target {
         case .view(let v):
             if setOwnProperty(v, name, value, range: range) { return }
@@ -267,9 +267,22 @@ extension Interpreter {
                 }
             case "numberOfLines":
                 if let n = value.number { v.numberOfLines = Int(n) }
+            case "frame", "bounds" where v.isRoot:
+                if case .rect(let r) = value { v.frame = r; if v.isRoot { ownFrame = (r, range) } }
+                framesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
             case "frame":
                 if case .rect(let r) = value { v.frame = r }
                 framesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
+            case "tableHeaderView", "tableFooterView":
+                // The table adds it and places it (Materializer's placeTableHeaders).
+                guard case .view(let header) = value else { break }
+                v.addSubview(header)
+                header.tableSlot = (v, name == "tableFooterView")
+                tableHeadersSet.append(header)
+            case "width", "height", "size":
+                // An app's frame category (UIView+Frame: `self.height = 282`, `view.size = CGSizeMake(…)`),
+                // common in Objective-C apps: the frame's size, as the category's setter makes it.
+                setFrameSize(v, name, value, range: range)
             case "preferredMaxLayoutWidth":
                 if let n = value.number { v.preferredMaxLayoutWidth = n }
             case "image" where v.className.hasSuffix("ImageView"):
@@ -314,6 +327,21 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// `self.height = 282`, `view.size = CGSizeMake(w, h)`: a frame category's setters change the
+    /// frame's size and keep its origin. The drawn view's own is the size its code gives it.
+    func setFrameSize(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) {
+        var frame = v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: screen.width, height: rootHeight) : Rect(x: 0, y: 0, width: 0, height: 0))
+        switch (name, value) {
+        case ("width", .number(let w)): frame.size.width = w
+        case ("height", .number(let h)): frame.size.height = h
+        case ("size", .size(let s)): frame.size = s
+        default: return
+        }
+        v.frame = frame
+        if v.isRoot { ownFrame = (frame, range) }
+        framesSet.append((v, SourceRange(max(range.start, range.end - name.utf8.count), range.end)))
     }
 
     /// `.fillEqually`, `UIStackViewDistributionFillEqually` → `fillEqually`.

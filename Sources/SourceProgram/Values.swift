@@ -128,6 +128,8 @@ final class ViewObject {
     var stackDistribution: String?
     /// Set by the program's own layout: the root and the views UIKit makes (a cell's content view).
     var isRoot = false
+    /// A table's `tableHeaderView` or `tableFooterView`: the table places it (TableHeaders).
+    var tableSlot: (table: ViewObject, isFooter: Bool)?
     /// Made elsewhere: a view the file uses but never makes (Interpreter.implicitView).
     var isImplicit = false
     /// Made in a loop: the loop and its pass (0, 1, …), which name it.

@@ -18,6 +18,8 @@ struct CellFitting {
     var file = ""
     /// A bar or header fitted to its content: with none, drawn as tall as the screen.
     var isBar = false
+    /// The row height the cell's class gives its table (`+ (CGFloat)cellHeight`), and its name.
+    var rowHeight: (height: Double, from: String)?
 
     /// `note` says what changes no frame of the file's (a bar fitted to its content): never a
     /// reason for --strict to fail.
@@ -68,6 +70,11 @@ struct CellFitting {
     /// would hide it, so it is drawn as tall as the content reaches (at most `tallest`).
     private func asTallAsItsContent(say: (String) throws -> Void) throws -> LayoutResult {
         let width = root.frame.width
+        if let row = rowHeight {
+            root.frame = Rect(x: 0, y: 0, width: width, height: row.height)
+            try say("its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn \(formatPoints(row.height)) tall, the row height its class gives the table (\(row.from)) (--size \(formatPoints(width))xHEIGHT for another)")
+            return try root.layout(text: text)
+        }
         root.frame = Rect(x: 0, y: 0, width: width, height: 44)
         var solved = try root.layout(text: text)
         let reach = solved.views.dropFirst().filter { $0.frame.height >= 0 && $0.frame.width >= 0 }.map(\.absoluteFrame.maxY).max() ?? 0

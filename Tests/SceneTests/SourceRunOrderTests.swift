@@ -523,7 +523,7 @@ import Testing
         options.safeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let (layout, r) = try reading.read(text: swift, file: "Edit.swift", options)
         #expect(layout.warnings.map(\.description) == [
-            "1:1: configureUI(), setupConstraints() override methods of BaseViewController that nothing in this file calls: taken to run at the set-up's end, as a base class's set-up calls them",
+            "1:1: configureUI(), setupConstraints() override methods of BaseViewController that nothing in this file calls: taken to run after viewDidLoad, as a base class's viewDidLoad calls them",
             "20:9: badge gets its constraints only in prepareForReuse, which nothing in this file calls: unplaced here (--step prepareForReuse draws it placed)",
         ])
         #expect(layout.stateNames == ["0", "prepareForReuse"])

@@ -114,6 +114,9 @@ public struct SourceLayout {
     /// A bar or a header fitted to its content (DrawnBar): when its content gives it no height,
     /// it is drawn as tall as the screen, as before.
     public var fitsAsBar = false
+    /// A cell's row height as its class gives it (`+ (CGFloat)cellHeight`), and where: its height
+    /// when its content gives it none, as the app's table gives it that.
+    public var rowHeight: (height: Double, from: String)?
     /// What the layout took from the project's other files, in the order first used.
     public var fromProject: [ProjectDefinition] = []
 

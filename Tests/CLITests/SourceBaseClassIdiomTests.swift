@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+
+/// What the code around a class decides for it, written in the style of real apps, frames
+/// derived by hand: a base class calling the hooks it overrides, a view or cell sizing itself, a
+/// table placing its header.
+@Suite struct SourceBaseClassIdiomTests {
+    let fm = FileManager.default
+
+    func run(_ source: String, named name: String, _ arguments: [String] = []) throws -> (frames: [String: [Double]], canvas: [Double], stderr: String) {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path] + arguments)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Any]
+        return (try CLIRunner.frames(inSolution: out), [canvas?["width"] as? Double ?? -1, canvas?["height"] as? Double ?? -1], r.stderr)
+    }
+
+    /// The base view's initialiser calls `configureView()` and `layoutView()`; the overrides add
+    /// the views through a private helper and lay them out through another. The hook that only
+    /// calls a helper that adds views is a hook too (it was passed over: the views were drawn in
+    /// the root, unadded). 393 × 852: border centred, 371 wide (11 each side), 1 tall at 425.5;
+    /// the upper area above it (425.5 tall), the lower one below (426.5 … 852); each one's
+    /// thumbnail 28 × 28 at x 34, centred in it (212.75 − 14; 426.5 + 212.75 − 14).
+    @Test func hooksThatCallHelpersRunWhereTheBaseCallsThem() throws {
+        let (f, _, stderr) = try run("""
+            import UIKit
+            import SnapKit
+
+            final class MenuBoxView: BaseView {
+                private let upperArea = UIView()
+                private let lowerArea = UIView()
+                private let border = UIView()
+                private let upperThumbnail = UIImageView()
+                private let lowerThumbnail = UIImageView()
+
+                override func configureView() {
+                    super.configureView()
+                    configureInnerView()
+                }
+
+                override func layoutView() {
+                    super.layoutView()
+                    configureLayout()
+                }
+
+                private func configureInnerView() {
+                    [upperArea, border, lowerArea].forEach { addSubview($0) }
+                    upperArea.addSubview(upperThumbnail)
+                    lowerArea.addSubview(lowerThumbnail)
+                }
+
+                private func configureLayout() {
+                    border.snp.makeConstraints {
+                        $0.centerY.equalToSuperview()
+                        $0.horizontalEdges.equalToSuperview().inset(11)
+                        $0.height.equalTo(1)
+                    }
+                    upperArea.snp.makeConstraints {
+                        $0.top.leading.trailing.equalToSuperview()
+                        $0.bottom.equalTo(border.snp.top)
+                    }
+                    lowerArea.snp.makeConstraints {
+                        $0.top.equalTo(border.snp.bottom)
+                        $0.leading.trailing.bottom.equalToSuperview()
+                    }
+                    [upperThumbnail, lowerThumbnail].forEach {
+                        $0.snp.makeConstraints {
+                            $0.centerY.equalToSuperview()
+                            $0.leading.equalToSuperview().inset(34)
+                            $0.size.equalTo(28)
+                        }
+                    }
+                }
+            }
+            """, named: "MenuBoxView.swift")
+        #expect(f["border"] == [11, 425.5, 371, 1])
+        #expect(f["upperArea"] == [0, 0, 393, 425.5])
+        #expect(f["lowerArea"] == [0, 426.5, 393, 425.5])
+        #expect(f["upperThumbnail"] == [34, 198.75, 28, 28])
+        #expect(f["lowerThumbnail"] == [34, 625.25, 28, 28])
+        #expect(stderr.contains("configureView(), layoutView() override methods of BaseView that nothing in this file calls: taken to run after the initialiser"), "\(stderr)")
+        #expect(!stderr.contains("never added"), "\(stderr)")
+    }
+
+    /// The base view controller's `viewDidLoad` calls `setupConstraints()`, which puts a header
+    /// in a table; `viewWillLayoutSubviews`, which UIKit calls after `viewDidLoad`, gives the
+    /// header its height through `header.frame.size.height`. iPhone 15 (393 × 852, safe area
+    /// from 59): the table from 103 (59 + 44) to the bottom; its header at its top, as wide as it,
+    /// 216 tall; the profile 24 down and 15 in; the separator on the header's bottom (311).
+    @Test func aTablesHeaderIsPlacedAtItsTopAsWideAsIt() throws {
+        let (f, _, stderr) = try run("""
+            import UIKit
+            import SnapKit
+
+            final class MyPageViewController: BaseViewController {
+                let tableView = UITableView()
+                let viewContainer = UIView()
+                let viewProfile = UIView()
+                let viewSeparator = UIView()
+
+                override func setupConstraints() {
+                    setupTableView()
+                    setupProfile()
+                }
+
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    if let header = tableView.tableHeaderView {
+                        header.frame.size.height = 216
+                    }
+                }
+
+                private func setupTableView() {
+                    view.addSubview(tableView)
+                    tableView.snp.makeConstraints {
+                        $0.top.equalTo(view.safeAreaLayoutGuide).offset(44)
+                        $0.leading.trailing.bottom.equalToSuperview()
+                    }
+                }
+
+                private func setupProfile() {
+                    viewContainer.addSubview(viewProfile)
+                    viewProfile.snp.makeConstraints {
+                        $0.top.equalToSuperview().inset(24)
+                        $0.leading.trailing.equalToSuperview().inset(15).priority(999)
+                        $0.height.equalTo(48)
+                    }
+                    viewContainer.addSubview(viewSeparator)
+                    viewSeparator.snp.makeConstraints {
+                        $0.leading.trailing.bottom.equalToSuperview()
+                        $0.height.equalTo(8)
+                    }
+                    tableView.tableHeaderView = viewContainer
+                }
+            }
+            """, named: "MyPageViewController.swift")
+        #expect(f["tableView"] == [0, 103, 393, 749])
+        #expect(f["viewContainer"] == [0, 103, 393, 216])
+        #expect(f["viewProfile"] == [15, 127, 363, 48])
+        #expect(f["viewSeparator"] == [0, 311, 393, 8])
+        #expect(!stderr.contains("never added"), "\(stderr)")
+        #expect(!stderr.contains("a condition decided at run time"), "\(stderr)")
+    }
+
+    /// A header with no height in its frame is fitted to its content (24 + 48 + 20 = 92), said;
+    /// the table's footer follows it; an empty footer (`UIView()`, hiding empty rows) is 0 tall, unsaid.
+    @Test func aHeaderWithoutAHeightIsFittedAndTheFooterFollowsIt() throws {
+        let (f, _, stderr) = try run("""
+            class ListViewController: UIViewController {
+                let tableView = UITableView()
+                let header = UIView()
+                let badge = UIView()
+                let footer = UIView()
+                let more = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    header.addSubview(badge)
+                    badge.snp.makeConstraints {
+                        $0.top.equalToSuperview().offset(24)
+                        $0.bottom.equalToSuperview().offset(-20)
+                        $0.leading.equalToSuperview().offset(16)
+                        $0.size.equalTo(48)
+                    }
+                    footer.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+                    footer.addSubview(more)
+                    more.snp.makeConstraints { $0.edges.equalToSuperview().inset(10) }
+                    tableView.tableHeaderView = header
+                    tableView.tableFooterView = footer
+                }
+            }
+            """, named: "ListViewController.swift")
+        #expect(f["header"] == [0, 0, 393, 92])
+        #expect(f["badge"] == [16, 24, 48, 48])
+        #expect(f["footer"] == [0, 92, 393, 60])
+        #expect(f["more"] == [10, 102, 373, 40])
+        #expect(stderr.contains("header is tableView's tableHeaderView and its frame gives it no height: fitted to its content"), "\(stderr)")
+        #expect(!stderr.contains("footer is tableView's"), "\(stderr)")
+    }
+
+    /// A header view that sets its own size in its set-up (`self.size = CGSizeMake(SCREEN_WIDTH,
+    /// 282)`, an app's UIView+Frame category) is drawn at it when no height is given, said; its
+    /// bottom bar (40 tall) sits at 282 − 40. Given `--size 393x300`, the given height wins.
+    @Test func aViewThatSizesItselfIsDrawnAtItsSize() throws {
+        let source = """
+            @implementation MineHeaderView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    [self setupView];
+                }
+                return self;
+            }
+            - (void)setupView {
+                self.size = CGSizeMake(SCREEN_WIDTH, 282);
+                UIView *bottomView = [UIView new];
+                [self addSubview:bottomView];
+                [bottomView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.bottom.equalTo(self);
+                    make.height.mas_equalTo(40);
+                }];
+            }
+            @end
+            """
+        let (f, canvas, stderr) = try run(source, named: "MineHeaderView.m")
+        #expect(canvas == [393, 282])
+        #expect(f["bottomView"] == [0, 242, 393, 40])
+        #expect(stderr == "masrender: MineHeaderView.m:10:5: warning: drawn 282 tall, the height its own code gives it; its owner may size it otherwise (--size 393xHEIGHT)\n")
+        let given = try run(source, named: "MineHeaderView.m", ["--size", "393x300"])
+        #expect(given.canvas == [393, 300])
+        #expect(given.frames["bottomView"] == [0, 260, 393, 40])
+    }
+
+    /// A struct field written in a local and the local written back (`CGRect f = self.frame;
+    /// f.size.height = 120; self.frame = f;`) sizes the view the same way.
+    @Test func aFrameWrittenThroughALocalSizesTheView() throws {
+        let (f, canvas, _) = try run("""
+            @implementation BannerView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    CGRect f = self.frame;
+                    f.size.height = 120;
+                    self.frame = f;
+                    UIView *strip = [UIView new];
+                    [self addSubview:strip];
+                    [strip mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.equalTo(self);
+                        make.centerY.equalTo(self);
+                        make.height.mas_equalTo(20);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, named: "BannerView.m")
+        #expect(canvas == [393, 120])
+        #expect(f["strip"] == [0, 50, 393, 20])
+    }
+
+    /// A cell whose content is not tied to its bottom is drawn at the row height its class gives
+    /// the table (`+ (CGFloat)cellHeight`), said: its bottom strip (10 tall) at 274 − 10.
+    @Test func aCellIsDrawnAtTheRowHeightItsClassGives() throws {
+        let (f, canvas, stderr) = try run("""
+            @implementation EvaluateCell
+            + (CGFloat)cellHeight {
+                return 274;
+            }
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    UIView *line = [UIView new];
+                    [self.contentView addSubview:line];
+                    [line mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self.contentView).offset(15);
+                        make.size.mas_equalTo(CGSizeMake(100, 0.5));
+                    }];
+                    UIView *bottomStrip = [UIView new];
+                    [self.contentView addSubview:bottomStrip];
+                    [bottomStrip mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self.contentView);
+                        make.height.mas_equalTo(10);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, named: "EvaluateCell.m")
+        #expect(canvas == [393, 274])
+        #expect(f["bottomStrip"] == [0, 264, 393, 10])
+        #expect(stderr.contains("drawn 274 tall, the row height its class gives the table (cellHeight)"), "\(stderr)")
+    }
+}
