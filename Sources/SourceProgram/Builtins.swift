@@ -14,7 +14,8 @@ extension Interpreter {
         a.first { $0.value.isUnknown }?.value
     }
 
-    func builtin(_ n: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+    func builtin(_ n: String, _ given: [CallArgument], range: SourceRange) -> Value? {
+        let a = given.map { arg in var arg = arg; arg.value = asFrameNumber(arg.value, range: range); return arg }
         if let v = structFunction(n, a) { return v }
         if let u = firstUnknown(a), ["MIN", "MAX", "min", "max", "ceil", "floor", "round", "fabs", "abs", "ceilf", "floorf", "roundf", "sqrt",
                                      "CGRectGetWidth", "CGRectGetHeight"].contains(n) { return u }

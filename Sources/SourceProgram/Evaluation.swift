@@ -45,7 +45,7 @@ extension Interpreter {
             var v = evaluate(value, in: scope, selfValue: selfValue)
             if op != "=" {
                 let current = evaluate(target, in: scope, selfValue: selfValue)
-                v = arithmetic(String(op.dropLast()), current, v, range: e.range)
+                v = arithmetic(String(op.dropLast()), asFrameNumber(current, range: e.range), asFrameNumber(v, range: e.range), range: e.range)
             }
             assign(target, v, in: scope, selfValue: selfValue)
             noteUnreadColor(target, v, written: value, in: scope, selfValue: selfValue)
@@ -195,8 +195,9 @@ extension Interpreter {
             if case .unknown = a { return evaluate(r, in: scope, selfValue: selfValue) }
             return a
         default:
-            let a = evaluate(l, in: scope, selfValue: selfValue)
-            let b = evaluate(r, in: scope, selfValue: selfValue)
+            // Objective-C has no operators on Masonry's attributes: `self.view.width - 4` is an app's frame category's.
+            let a = asFrameNumber(evaluate(l, in: scope, selfValue: selfValue), range: range)
+            let b = asFrameNumber(evaluate(r, in: scope, selfValue: selfValue), range: range)
             if let made = relationOperator(op, a, b, range: range) { return made }
             if let scaled = scaledAttribute(op, a, b) { return scaled }
             if ["==", "!=", "===", "!=="].contains(op) {

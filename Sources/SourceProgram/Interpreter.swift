@@ -74,6 +74,9 @@ final class Interpreter {
     /// The frame the drawn view's own code gives it (`self.frame = CGRectMake(0, 0, W, 282)`,
     /// `self.height = 282`): the size it is drawn at when none is given.
     var ownFrame: (rect: Rect, range: SourceRange)?
+    /// Whether the file defines MAS_SHORTHAND before Masonry's header: then `view.top` is
+    /// `view.mas_top`; without it, an app's frame category's (`self.view.width`).
+    var masonryShorthand = false
     /// Views made a table's header or footer, in the order set.
     var tableHeadersSet: [ViewObject] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []

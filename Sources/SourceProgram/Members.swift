@@ -165,6 +165,13 @@ extension Interpreter {
                 return .attribute(.safeArea(v), a)
             }
             if name.hasPrefix("mas_"), let a = ChainAttribute.chainWord(name) { return .attribute(.view(v), a) }
+            // An app's frame category (UIView+Frame: `self.view.width - 4`, `header.bottom + 10`)
+            // where the file does not turn Masonry's shorthand on and the frame is known.
+            // Swift has no shorthand; Objective-C's `view.top` may be Masonry's (MAS_SHORTHAND in a
+            // prefix header this file does not show), so there an attribute used as a number is
+            // the frame's (Interpreter.asFrameNumber).
+            if language == .swift || !masonryShorthand && ChainAttribute.chainWord(name) == nil,
+               let value = frameCategoryValue(v, name, range: range) { return value }
             // Masonry's shorthand (MAS_SHORTHAND): `view.top` is `view.mas_top`.
             if language == .objectiveC, let a = ChainAttribute.chainWord(name) { return .attribute(.view(v), a) }
             if name.hasPrefix("snp_"), let a = ChainAttribute.chainWord(String(name.dropFirst(4))) { return .attribute(.view(v), a) }
@@ -173,6 +180,36 @@ extension Interpreter {
     }
 
     var rootHeight: Double { role == .cell ? 44 : screen.height }
+
+    /// A frame category's getter (`x`, `y`, `width`, `height`, `left`, `top`, `right`, `bottom`,
+    /// `centerX`, `centerY`, `size`, `origin`) of a view whose frame is known: the root's (the
+    /// screen's, said for a view's own) or one the code set. Nil otherwise.
+    func frameCategoryValue(_ v: ViewObject, _ name: String, range: SourceRange) -> Value? {
+        guard Self.frameCategoryGetters.contains(name) else { return nil }
+        guard let f = v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: screen.width, height: rootHeight) : nil) else { return nil }
+        if v.frame == nil, role != .viewController { sayRootFrameTaken(name, range: range) }
+        switch name {
+        case "x", "left": return .number(f.minX)
+        case "y", "top": return .number(f.minY)
+        case "width": return .number(f.width)
+        case "height": return .number(f.height)
+        case "right": return .number(f.maxX)
+        case "bottom": return .number(f.maxY)
+        case "centerX": return .number(f.minX + f.width / 2)
+        case "centerY": return .number(f.minY + f.height / 2)
+        case "size": return .size(f.size)
+        default: return .point(f.origin)
+        }
+    }
+
+    /// An Objective-C view's attribute used as a number (`self.view.width - 4`, `CGRectMake(0, 0,
+    /// self.width, 50)`): an app's frame category's getter, where the frame is known.
+    func asFrameNumber(_ value: Value, range: SourceRange) -> Value {
+        guard language == .objectiveC, case .attribute(.view(let v), let a) = value, let n = frameCategoryValue(v, a.name, range: range) else { return value }
+        return n
+    }
+
+    static let frameCategoryGetters: Set<String> = ["x", "y", "width", "height", "left", "top", "right", "bottom", "centerX", "centerY", "size", "origin"]
 
     /// The old guides are the safe area's edges: the top guide's bottom is its top, the bottom
     /// guide's top its bottom; their other edges are the view's.

@@ -221,8 +221,11 @@ extension Interpreter {
         }
     }
 
-    func setProperty(_ n: String, _ v: Value, on inst: Instance, range: SourceRange) {
+    func setProperty(_ n: String, _ value: Value, on inst: Instance, range: SourceRange) {
         let key = n.hasPrefix("_") ? String(n.dropFirst()) : n
+        // A property declared as a view (`@property UIButton *btnClose`) holds one whatever an
+        // app's builder returns (`[UIButton mm_buttonWithTarget:…]`, defined in another file).
+        let v = viewOfDeclaredType(value, inst.type.property(key)?.type ?? inst.type.property("_" + key)?.type, range: range)
         if Self.shapesFrames(v) { effectCount += 1 } else { ignoredCount += 1 }
         // An Objective-C setter the class writes (`- (void)setModel:(Model *)model`) runs.
         if !n.hasPrefix("_"), language == .objectiveC, let setter = inst.type.method("set" + key.prefix(1).uppercased() + key.dropFirst() + ":"),

@@ -149,6 +149,7 @@ public enum ProgramReader {
         interpreter.scale = options.scale
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
+        interpreter.masonryShorthand = syntax.macroTable["MAS_SHORTHAND"] != nil
         interpreter.placeInFile = options.placeInFile
         interpreter.role = role
         interpreter.hasNotch = options.device.hasNotch
@@ -182,7 +183,9 @@ public enum ProgramReader {
             return Interpreter.laysOut(text) && text.includes("onstraints") && seen.insert(f.name).inserted
         }
         let isTestFile = drawn.superclass.map { $0.hasSuffix("TestCase") || $0 == "QuickSpec" } == true
-            || (laying.count > 1 && laying.allSatisfy { $0.name.hasPrefix("test") })
+            // Methods named test… that the class's own code calls (`viewDidLoad` running `test1`,
+            // `test2` in a demo) are its set-up, not tests a runner calls.
+            || (laying.count > 1 && laying.allSatisfy { $0.name.hasPrefix("test") } && !laying.contains { interpreter.isCalled($0, byAnotherOf: methods) })
         let chosen: FunctionDecl
         if let wanted = options.function {
             guard let f = methods.first(where: { $0.name == wanted || String($0.name.prefix { $0 != ":" }) == wanted }) else {

@@ -150,9 +150,21 @@ extension Interpreter {
                 return made
             }
         }
+        // An app's builder on a UIKit view class, in an extension of another file
+        // (`UIImageView.imageBuilder(image:cornerRadius:)`, `[UILabel xx_labelWithFont:]`): a new
+        // view of that class each call. Not UIKit's own class methods (animations, appearance).
+        if let type, type.hasPrefix("UI") || type.hasPrefix("NS"), isViewClass(type), !Self.viewClassMethods.contains(where: { base.hasPrefix($0) }) {
+            return construct(type, [], range: range)
+        }
         ignoredCount += 1
         return .unknown(Unknown(name: (type.map { $0 + "." } ?? ".") + base, range: range, why: "a value from a call only the running app makes"))
     }
+
+    /// UIKit's class methods of its views that make no view (`UIView.animate(withDuration:)`,
+    /// `UIButton.appearance()`), by how their names start.
+    static let viewClassMethods = ["animate", "perform", "transition", "appearance", "set", "begin", "commit", "userInterfaceLayoutDirection",
+                                   "requiresConstraintBasedLayout", "layerClass", "inherited", "modifyAnimations", "addKeyframe", "areAnimations",
+                                   "load", "initialize", "class", "description", "instancesRespond", "isSubclass", "conforms", "responds"]
 
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         switch base {

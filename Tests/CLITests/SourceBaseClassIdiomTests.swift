@@ -274,4 +274,129 @@ import Testing
         #expect(f["bottomStrip"] == [0, 264, 393, 10])
         #expect(stderr.contains("drawn 274 tall, the row height its class gives the table (cellHeight)"), "\(stderr)")
     }
+
+    /// A demo controller whose `viewDidLoad` runs its `test1`, `test2` is no test file: both
+    /// run, in order. Red 100 × 100 at the top left; blue from y 150, full width, 100 tall.
+    @Test func methodsNamedTestThatTheClassCallsAreItsSetUp() throws {
+        let (f, _, stderr) = try run("""
+            @implementation SimpleUsingVC
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self test1];
+                [self test2];
+            }
+            - (void)test1 {
+                UIView *redView = [UIView new];
+                [self.view addSubview:redView];
+                [redView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self.view);
+                    make.size.mas_equalTo(CGSizeMake(100, 100));
+                }];
+            }
+            - (void)test2 {
+                UIView *blueView = [UIView new];
+                [self.view addSubview:blueView];
+                [blueView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(@150);
+                    make.left.right.equalTo(self.view);
+                    make.height.mas_equalTo(100);
+                }];
+            }
+            @end
+            """, named: "SimpleUsingVC.m")
+        #expect(f["redView"] == [0, 0, 100, 100])
+        #expect(f["blueView"] == [0, 150, 393, 100])
+        #expect(!stderr.contains("--function"), "\(stderr)")
+    }
+
+    /// An app's frame category read as numbers (`self.view.width - 4`, `self.view.height * 0.22`)
+    /// and a prefix header's screen width under a short prefix (`KCWIDTH`): 393 − 4 = 389 wide,
+    /// 852 × 0.22 = 187.44 tall; the field 95 % of it; the strip half the screen. A property
+    /// declared as a button holds one whatever an app's builder in another file returns.
+    @Test func anAppsFrameCategoryAndScreenNamesAreNumbers() throws {
+        let (f, _, stderr) = try run("""
+            @interface ChangePasswordViewController ()
+            @property (nonatomic, strong) UIButton *closeButton;
+            @end
+            @implementation ChangePasswordViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *backGroundView = [[UIView alloc] initWithFrame:CGRectMake(2, 75, self.view.width - 4, self.view.height * 0.22)];
+                [self.view addSubview:backGroundView];
+                UIView *field = [UIView new];
+                [backGroundView addSubview:field];
+                [field mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(backGroundView.mas_top);
+                    make.left.equalTo(backGroundView.mas_left).offset(10);
+                    make.width.equalTo(backGroundView.mas_width).multipliedBy(0.95);
+                    make.height.mas_equalTo(40);
+                }];
+                UIView *strip = [[UIView alloc] init];
+                strip.frame = CGRectMake(0, 300, KCWIDTH * 0.5, 10);
+                [self.view addSubview:strip];
+                self.closeButton = [UIButton mm_buttonWithTarget:self action:@selector(close)];
+                [backGroundView addSubview:self.closeButton];
+                [self.closeButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.right.equalTo(backGroundView).inset(5);
+                    make.size.mas_equalTo(CGSizeMake(40, 40));
+                }];
+            }
+            @end
+            """, named: "ChangePasswordViewController.m")
+        #expect(f["backGroundView"] == [2, 75, 389, 187.44])
+        #expect(f["field"] == [12, 75, 369.55, 40])
+        #expect(f["strip"] == [0, 300, 196.5, 10])
+        #expect(f["closeButton"] == [346, 80, 40, 40])
+        #expect(stderr.contains("KCWIDTH"), "\(stderr)")
+    }
+
+    /// Masonry's shorthand from a prefix header this file does not show (`equalTo(self.left)`)
+    /// stays an attribute: the table from the header's bottom to the view's, full width.
+    @Test func masonrysShorthandInAChainStaysAnAttribute() throws {
+        let (f, _, _) = try run("""
+            @implementation MineView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *backView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.width, 200)];
+                    [self addSubview:backView];
+                    UITableView *tableView = [UITableView new];
+                    [self addSubview:tableView];
+                    [tableView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(backView.bottom);
+                        make.left.equalTo(self.left);
+                        make.right.equalTo(self.right);
+                        make.bottom.equalTo(self.bottom);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, named: "MineView.m")
+        #expect(f["backView"] == [0, 0, 393, 200])
+        #expect(f["tableView"] == [0, 200, 393, 652])
+    }
+
+    /// Builders on UIKit's view classes from an app's extension in another file
+    /// (`UIImageView.imageBuilder(image:cornerRadius:)`) make a view each call, named by the
+    /// property: the background fills the screen, the profile is 95 × 95 in its centre.
+    @Test func anAppsBuilderOnAUIKitClassMakesAViewEachCall() throws {
+        let (f, _, _) = try run("""
+            import UIKit
+            class ProfileViewController: UIViewController {
+                var bgImageView = UIImageView.imageBuilder(image: "bgImage", cornerRadius: 0)
+                var profileImageView = UIImageView.imageBuilder(image: "testImage", cornerRadius: 30)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [bgImageView, profileImageView].forEach { view.addSubview($0) }
+                    bgImageView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    profileImageView.snp.makeConstraints {
+                        $0.size.equalTo(95)
+                        $0.center.equalToSuperview()
+                    }
+                }
+            }
+            """, named: "ProfileViewController.swift")
+        #expect(f["bgImageView"] == [0, 0, 393, 852])
+        #expect(f["profileImageView"] == [149, 378.5, 95, 95])
+    }
 }

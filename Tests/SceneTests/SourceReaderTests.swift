@@ -925,10 +925,11 @@ import Testing
         let (defined, d) = try read(text: "#define kScreen_Width 320\n#define MH_SCREEN_HEIGHT 480\n" + code, file: "Banner.m")
         #expect(d.view(id: "banner")?.frame == Rect(x: 0, y: 0, width: 280, height: 120))
         #expect(defined.warnings.isEmpty)
-        for (name, side) in [("SCREENW", CodeNames.ScreenSide.width), ("kMainScreenWidth", .width), ("DEVICE_HEIGHT", .height), ("kScreenH", .height)] {
+        for (name, side) in [("SCREENW", CodeNames.ScreenSide.width), ("kMainScreenWidth", .width), ("DEVICE_HEIGHT", .height), ("kScreenH", .height),
+                             ("KCWIDTH", .width), ("MAIN_HEIGHT", .height)] {
             #expect(CodeNames.screenSide(named: name) == side, "\(name)")
         }
-        for name in ["kScreenWidthRate", "screenWidthHalf", "kWidth", "headerHeight"] {
+        for name in ["kScreenWidthRate", "screenWidthHalf", "kWidth", "headerHeight", "KWIDTH", "kcWidth", "CELL_WIDTH", "NAV_HEIGHT"] {
             #expect(CodeNames.screenSide(named: name) == nil, "\(name)")
         }
     }
