@@ -399,4 +399,53 @@ import Testing
         #expect(f["bgImageView"] == [0, 0, 393, 852])
         #expect(f["profileImageView"] == [149, 378.5, 95, 95])
     }
+
+    /// A popup whose own constraints require its size (two 106-wide buttons and a 1-point line
+    /// between its edges; a 1-point rule and 44-point buttons from top to bottom) cannot be the
+    /// screen's size: drawn at its own, 213 × 45, said, instead of a conflict of the picture's making.
+    @Test func aViewWhoseConstraintsRequireItsSizeIsDrawnAtIt() throws {
+        let (f, canvas, stderr) = try run("""
+            import UIKit
+            import SnapKit
+
+            final class ConfirmPopupView: UIView {
+                private let underLine = UIView()
+                private let confirmButton = UIButton()
+                private let verticalLine = UIView()
+                private let cancelButton = UIButton()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    [underLine, confirmButton, verticalLine, cancelButton].forEach { addSubview($0) }
+                    underLine.snp.makeConstraints {
+                        $0.top.leading.trailing.equalToSuperview()
+                        $0.height.equalTo(1)
+                    }
+                    confirmButton.snp.makeConstraints {
+                        $0.top.equalTo(underLine.snp.bottom)
+                        $0.leading.bottom.equalToSuperview()
+                        $0.width.equalTo(106)
+                        $0.height.equalTo(44)
+                    }
+                    verticalLine.snp.makeConstraints {
+                        $0.leading.equalTo(confirmButton.snp.trailing)
+                        $0.top.height.equalTo(confirmButton)
+                        $0.width.equalTo(1)
+                    }
+                    cancelButton.snp.makeConstraints {
+                        $0.leading.equalTo(verticalLine.snp.trailing)
+                        $0.trailing.bottom.equalToSuperview()
+                        $0.size.equalTo(confirmButton)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, named: "ConfirmPopupView.swift")
+        #expect(canvas == [213, 45])
+        #expect(f["underLine"] == [0, 0, 213, 1])
+        #expect(f["confirmButton"] == [0, 1, 106, 44])
+        #expect(f["verticalLine"] == [106, 1, 1, 44])
+        #expect(f["cancelButton"] == [107, 1, 106, 44])
+        #expect(stderr.contains("drawn 213 × 45, the size its own constraints give it, as the screen's size would break them"), "\(stderr)")
+    }
 }

@@ -926,10 +926,10 @@ import Testing
         #expect(d.view(id: "banner")?.frame == Rect(x: 0, y: 0, width: 280, height: 120))
         #expect(defined.warnings.isEmpty)
         for (name, side) in [("SCREENW", CodeNames.ScreenSide.width), ("kMainScreenWidth", .width), ("DEVICE_HEIGHT", .height), ("kScreenH", .height),
-                             ("KCWIDTH", .width), ("MAIN_HEIGHT", .height)] {
+                             ("KCWIDTH", .width), ("MAIN_HEIGHT", .height), ("kWidth", .width), ("K_HEIGHT", .height)] {
             #expect(CodeNames.screenSide(named: name) == side, "\(name)")
         }
-        for name in ["kScreenWidthRate", "screenWidthHalf", "kWidth", "headerHeight", "KWIDTH", "kcWidth", "CELL_WIDTH", "NAV_HEIGHT"] {
+        for name in ["kScreenWidthRate", "screenWidthHalf", "kItemWidth", "headerHeight", "kcWidth", "CELL_WIDTH", "NAV_HEIGHT"] {
             #expect(CodeNames.screenSide(named: name) == nil, "\(name)")
         }
     }

@@ -96,10 +96,11 @@ public enum CodeNames {
         // The app's own size is its window's, the screen's (`APPWidth`, `kAppHeight`, `APP_WIDTH`).
         if plain.hasSuffix("appwidth") { return .width }
         if plain.hasSuffix("appheight") { return .height }
-        // A bare width under a word for the whole (`MAIN_HEIGHT`, `FULL_WIDTH`) or, in a macro's
-        // capitals, an app's two-letter prefix (`KCWIDTH`); never an item's (`CELL_WIDTH`,
-        // `NAV_HEIGHT`) nor a lone `kWidth`, which apps also give a view's width.
-        var wholePrefixes = ["main", "full", "current", "whole", "total"]
+        // A bare width under a constant's `k`, a word for the whole (`kWidth`, `MAIN_HEIGHT`,
+        // `FULL_WIDTH`; a real header's `#define kWidth [UIScreen mainScreen].bounds.size.width`)
+        // or, in a macro's capitals, an app's two-letter prefix (`KCWIDTH`); never an item's
+        // (`CELL_WIDTH`, `NAV_HEIGHT`).
+        var wholePrefixes = ["k", "main", "full", "current", "whole", "total"]
         if name == name.uppercased() { wholePrefixes += ["kc", "kk", "sc"] }
         for prefix in wholePrefixes {
             if plain == prefix + "width" { return .width }
