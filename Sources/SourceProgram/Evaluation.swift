@@ -123,6 +123,11 @@ extension Interpreter {
 
     /// `({ …; v; })`: its statements in a scope of their own, the value the last one's.
     func statementExpression(_ body: [Stmt], in scope: Scope, selfValue: Value) -> Value {
+        // A value worked out in statements (`({ BOOL x = NO; if (…) { x = YES; } x; })`, a macro's
+        // body), even inside a constraint block: its assignments are read.
+        let depth = constraintBlockDepth
+        constraintBlockDepth = 0
+        defer { constraintBlockDepth = depth }
         let inner = makeScope(parent: scope)
         var last: Value = .null
         for s in body {

@@ -261,6 +261,15 @@ extension Interpreter {
         case ("UITraitCollection.current", "layoutDirection"), ("UIApplication.shared", "userInterfaceLayoutDirection"): return .symbol("leftToRight")
         case ("UIFontMetrics", "default"), ("UIFontMetrics", "defaultMetrics"): return .fontMetrics(.body)
         case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .type("UIApplication.shared")
+        // The app's window fills the screen drawn: its safe area is the device's (an app's notch
+        // test: `[[UIApplication sharedApplication] delegate].window.safeAreaInsets.bottom > 0`).
+        case ("UIApplication.shared", "keyWindow"), ("UIApplication.delegate", "window"): return .type("UIWindow.key")
+        case ("UIApplication.shared", "windows"): return .array([.type("UIWindow.key")])
+        case ("UIApplication.shared", "delegate"): return .type("UIApplication.delegate")
+        case ("UIWindow.key", "safeAreaInsets"):
+            consultedTraits.append("the window's safe area, the device's")
+            return .insets(safeArea)
+        case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"), ("UIScreen.main", "nativeBounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen.main", "scale"): return .number(scale)

@@ -106,7 +106,7 @@ extension Interpreter {
             if type == "UIImage", base == "imageNamed", case .string(let name)? = a.first?.value { return .image(name) }
             if type == "UIColor", base == "colorNamed", case .string(let name)? = a.first?.value { return namedColor(name, range: range) }
             // A class property sent as a message: `[UIScreen mainScreen]`, `[UIDevice currentDevice]`.
-            if a.isEmpty, ["UIScreen", "UIDevice", "UIApplication", "UITraitCollection", "UIFontMetrics"].contains(String(type.prefix { $0 != "." })) {
+            if a.isEmpty, ["UIScreen", "UIDevice", "UIApplication", "UITraitCollection", "UIFontMetrics", "UIWindow"].contains(String(type.prefix { $0 != "." })) {
                 let v = typeMember(type, base, range: range)
                 if !v.isUnknown { return v }
             }

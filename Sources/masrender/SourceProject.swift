@@ -133,6 +133,10 @@ struct SourceProject {
         }
         for prefix in prefixHeaders { add(prefix, fileName(of: prefix), depth: 0) }
         for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
+        // The project's headers defining macros the file uses that nothing above defines.
+        for path in headersDefining(macrosUsedIn: text, besides: out.map(\.text), limit: Self.mostHeaders - out.count) {
+            add(path, fileName(of: path), depth: 0)
+        }
         // The code of the classes the file makes (`[[PriceTag alloc] init…]`, `[CallButton new]`)
         // or inherits from (`@interface OrderCell : BaseCell`): the `.m` beside the header that
         // declares each, after the headers.

@@ -91,6 +91,62 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("--project \(dir.appendingPathComponent("Nope").path): no such folder"))
     }
 
+    /// Macros that no header the file imports defines (the prefix header Xcode adds through the
+    /// build settings is not in the repository) come from the project's header that defines them:
+    /// `Adaptive(x)` scales a design width of 375 to the screen (393), and the notch test asks the
+    /// app's window for its safe area, the device's (an iPhone 15: 34 at the bottom), so the
+    /// field's top is 272 in C's reading of `Adaptive(isIphoneX ? 272 : 220)` (the macro divides
+    /// only the last operand) and its sides Adaptive(65) = 68.12 in.
+    @Test func macrosNoImportDefinesComeFromTheProjectsHeaders() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let app = dir.appendingPathComponent("Ride")
+        try fm.createDirectory(at: dir.appendingPathComponent("Ride.xcodeproj"), withIntermediateDirectories: true)
+        for folder in ["Public/Constants", "Public/Dialog", "UI/Login"] {
+            try fm.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try """
+            #define Adaptive(x) (x / 375.0 * UIWidth)
+            #define UIWidth UIScreen.mainScreen.bounds.size.width
+            """.write(to: app.appendingPathComponent("Public/Constants/ConstantData.h"), atomically: true, encoding: .utf8)
+        try """
+            #define isIphoneX ({\\
+            BOOL isPhoneX = NO;\\
+            if (@available(iOS 11.0, *)) {\\
+            if ([[[UIApplication sharedApplication] delegate] window].safeAreaInsets.bottom > 0.0) {\\
+            isPhoneX = YES;\\
+            }\\
+            }\\
+            isPhoneX;\\
+            })
+            """.write(to: app.appendingPathComponent("Public/Dialog/DialogMacro.h"), atomically: true, encoding: .utf8)
+        let login = app.appendingPathComponent("UI/Login/LoginController.m")
+        try """
+            #import "LoginController.h"
+
+            @implementation LoginController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *userNameField = [UIView new];
+                [self.view addSubview:userNameField];
+                [userNameField mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.mas_equalTo(Adaptive(isIphoneX?272:220));
+                    make.left.mas_equalTo(Adaptive(65));
+                    make.right.mas_equalTo(-Adaptive(65));
+                    make.height.mas_equalTo(70);
+                }];
+            }
+            @end
+            """.write(to: login, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([login.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)["userNameField"] ?? []
+        #expect(f.count == 4 && abs(f[0] - 68.12) < 0.01 && f[1] == 272 && abs(f[2] - 256.76) < 0.01 && f[3] == 70, "\(f)")
+        #expect(r.stderr.contains("Ride/Public/Constants/ConstantData.h") && r.stderr.contains("Ride/Public/Dialog/DialogMacro.h"), "\(r.stderr)")
+        #expect(!r.stderr.contains("run time") && !r.stderr.contains("not read (") && !r.stderr.contains("design scale"), "\(r.stderr)")
+    }
+
     /// A Swift view in a package with its module's values in other files: a nested constant
     /// (`Metric.Sizes.icon`, 32), a file-level one (`kGutter`, 16) and an extension's static
     /// (`CGFloat.margin4x`, 8). Another view's own property (`padding`, 99) is no part of the
