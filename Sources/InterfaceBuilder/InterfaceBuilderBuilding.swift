@@ -101,6 +101,16 @@ struct InterfaceBuilderBuilding {
             }
         } else {
             root.displayScale = 2
+            // A document saved before Xcode 8 names no device: its canvas (600 × 600 in Xcode 7)
+            // showed the status bar, 20 tall, and a view controller's root had the margins of
+            // that era's UIKit, 16 at the sides below 414 points wide and 20 from it (a real
+            // Xcode 7 launch screen stores bars pinned `leadingMargin - 20` at x 0, `top =
+            // topLayoutGuide.bottom` at y 20).
+            if chosen.isController, root.frame.height > 100 {
+                root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+                let side = root.frame.width >= 414 ? 20.0 : 16.0
+                root.layoutMargins = EdgeInsets(top: 20, left: side, bottom: 0, right: side)
+            }
         }
         root.frame.origin = .zero
         // A view controller's old top and bottom layout guides (iOS 7), listed on the

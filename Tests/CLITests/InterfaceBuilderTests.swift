@@ -186,6 +186,51 @@ import Testing
         #expect(try CLIRunner.frames(inSolution: out)["panel"] == [8, 111, 377, 650])
     }
 
+    /// A storyboard saved by Xcode 7 names no device: its 600 × 600 canvas shows the status bar
+    /// (the top layout guide's bottom at 20) and gives a view controller's root the margins of
+    /// that era, 20 at the sides on a canvas 414 or more wide, so a bar pinned `leadingMargin −
+    /// 20` and `trailingMargin − 20` under the top guide is at 0, 20, 600 wide, as Xcode stored it.
+    @Test func anXcode7StoryboardHasTheStatusBarAndThatErasMargins() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Launch.storyboard")
+        try """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top-guide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <subviews>
+                                        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                            <rect key="frame" x="0.0" y="20" width="600" height="44"/>
+                                        </navigationBar>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="bar" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" id="c1"/>
+                                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="-20" id="c2"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" constant="-20" id="c3"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["explain", file.path, "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let ib = json?["interfaceBuilder"] as? [String: Any]
+        #expect(ib?["compared"] as? Int == 1 && ib?["agree"] as? Int == 1, "\(r.stdout)")
+    }
+
     /// Size-class variations on an iPhone upright (compact width, regular height): a subview
     /// the default leaves out and compact width puts in is drawn; one only regular width has
     /// is not; a constraint compact width excludes gives way to the one it includes (y 40).
