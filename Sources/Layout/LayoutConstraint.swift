@@ -92,6 +92,10 @@ public final class LayoutConstraint {
         described(after: "<SnapKit.LayoutConstraint:\(key ?? "constraint")\(source.map { "@" + $0 } ?? "")")
     }
 
+    /// UIKit's own description, for a constraint made with layout anchors:
+    /// `<NSLayoutConstraint:key UIView:title.top == UIView:root.top + 8>`.
+    public var anchorDescription: String { described(after: "<NSLayoutConstraint:\(key ?? "constraint")") }
+
     static func typeName(_ v: View) -> String {
         switch v.kind {
         case .view: return "UIView"

@@ -156,7 +156,10 @@ extension Interpreter {
             return chainExtensionCall(receiver, base, key: key, a, range: range) ?? chainCall(c, base, a, range: range)
         case .array(let items):
             return arrayCall(items, base, key: key, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
-        case .type("NSLayoutConstraint") where ["activateConstraints", "activate", "constraintWithItem", "constraintsWithVisualFormat"].contains(base):
+        case .type("NSLayoutConstraint") where ["activateConstraints", "activate", "deactivateConstraints", "deactivate"].contains(base):
+            activateAll(a.first?.value ?? .null, on: !base.hasPrefix("de"), range: range)
+            return .null
+        case .type("NSLayoutConstraint") where ["constraintWithItem", "constraintsWithVisualFormat"].contains(base):
             warn(receiverExpr.range, Self.anchorsNotRead)
             return .null
         case .type(let t):
@@ -178,6 +181,8 @@ extension Interpreter {
                 take(.designScale, base, at: range)
                 return receiver
             }
+        case .attribute(let first, let attribute) where base.hasPrefix("constraint"):
+            return anchorConstraint(first, attribute, base, a, range: range) ?? .unknown(Unknown(name: source.text(range), range: range, why: "an anchor's method this reader does not run"))
         case .attribute(.view(let v), _) where inConstraintBlock && ["equalTo", "mas_equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo",
                                                                     "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo"].contains(base):
             // `nameField.left.equalTo(…)` in a block: a chain on a view, not the maker (an
@@ -248,7 +253,7 @@ extension Interpreter {
         warn(range, "\(name) makes a view and returns it: read where it is called, once for each call")
     }
 
-    static let anchorsNotRead = "constraints made with layout anchors or NSLayoutConstraint(item:…) are not read (only Masonry's and SnapKit's chains are); the views they place are drawn without them"
+    static let anchorsNotRead = "constraints made with NSLayoutConstraint(item:…) or the visual format are not read (layout anchors and Masonry's and SnapKit's chains are); the views they place are drawn without them"
 
     /// Where a message's selector is written after its receiver (`[self.items mas_distribute…]`).
     func selectorRange(after receiver: SourceRange) -> SourceRange {

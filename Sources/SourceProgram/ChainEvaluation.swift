@@ -295,7 +295,15 @@ extension Interpreter {
             }
         case "deactivate", "uninstall": events.append(.change(k, nil, active: false))
         case "activate", "install": events.append(.change(k, nil, active: true))
-        default: break
+        case "setActive": if let t = a.first.flatMap({ truth($0.value) }) { setActive(k, t) }
+        case "setPriority": if let v = a.first?.value { setAnchorPriority(k, v) }
+        default:
+            // An app's helper on an anchor constraint (`.withPriority(999)`, `.activated()`)
+            // hands it on; one naming a priority sets it, one naming activation activates it.
+            guard k.isAnchor else { break }
+            if base.lowercased().includes("priority"), let v = a.first?.value { setAnchorPriority(k, v) }
+            if base.lowercased().includes("activ") { setActive(k, !base.lowercased().hasPrefix("deactiv")) }
+            return .constraint(k)
         }
         return .null
     }

@@ -63,6 +63,10 @@ final class ChainBuilder {
 final class KeptConstraint {
     let chain: ChainBuilder
     var installed: [LayoutConstraint] = []
+    /// Made with layout anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor)`): installed
+    /// when first activated (`isActive = true`, `NSLayoutConstraint.activate`), not when made.
+    var isAnchor = false
+    var activated = false
     /// Changes written before the chain was installed (the block has not ended yet).
     init(chain: ChainBuilder) { self.chain = chain }
 }

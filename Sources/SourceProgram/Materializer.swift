@@ -338,6 +338,8 @@ struct Materializer {
                                    source: "\(fileName(of: interpreter.source.part(at: chain.range.start).name)):\(interpreter.placedInFile(chain.range.start).line)")
         do throws(ChainMisuse) {
             let made = try view.apply(try spec.constraints(), as: operation == .update ? .update : .make, dialect: maker.dialect)
+            // An anchor's constraint is UIKit's own NSLayoutConstraint, and says so.
+            if chain.kept?.isAnchor == true { for c in made { c.verbatimDescription = c.anchorDescription } }
             chain.kept?.installed = made
         } catch {
             interpreter.warn(chain.range, error.message + "; this chain is left out")

@@ -47,7 +47,7 @@ extension Interpreter {
             return .unknown(Unknown(name: source.text(range), range: range, why: "SnapKit's"))
         case .guide(let t):
             if name == "snp" { return .snp(t) }
-            if let a = ChainAttribute.chainWord(name) { return .attribute(t, a) }
+            if let a = ChainAttribute.chainWord(name) ?? Self.anchorAttribute(name) { return .attribute(t, a) }
             if case .safeArea(let v) = t, name == "layoutFrame" { return .rect(Rect(x: 0, y: v.isRoot ? safeArea.top : 0, width: screen.width, height: screen.height - safeArea.top - safeArea.bottom)) }
             return .unknown(Unknown(name: source.text(range), range: range, why: "a guide's value"))
         case .size, .point, .rect, .insets:
@@ -175,6 +175,7 @@ extension Interpreter {
             // Masonry's shorthand (MAS_SHORTHAND): `view.top` is `view.mas_top`.
             if language == .objectiveC, let a = ChainAttribute.chainWord(name) { return .attribute(.view(v), a) }
             if name.hasPrefix("snp_"), let a = ChainAttribute.chainWord(String(name.dropFirst(4))) { return .attribute(.view(v), a) }
+            if let a = Self.anchorAttribute(name) { return .attribute(.view(v), a) }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a view's value only the running app knows"))
         }
     }

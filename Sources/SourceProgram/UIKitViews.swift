@@ -248,7 +248,9 @@ extension Interpreter {
 
     /// `view.backgroundColor = …`, `label.text = …`, `v.frame = …`, `stack.axis = .vertical`.
     func setMember(_ target: Value, _ name: String, _ value: Value, range: SourceRange) {
-        if ViewSettings.names.contains(name) || Self.frameCategorySizes.contains(name) || name == "offset" || name == "constant" || name == "isActive" { effectCount += 1 } else { ignoredCount += 1 }
+        // (Turning autoresizing off is what lets a view's anchors place it: read, as they are.)
+        if ViewSettings.names.contains(name) || Self.frameCategorySizes.contains(name) || ["offset", "constant", "isActive", "active", "priority",
+            "translatesAutoresizingMaskIntoConstraints"].contains(name) { effectCount += 1 } else { ignoredCount += 1 }
         switch target {
         case .view(let v):
             if setOwnProperty(v, name, value, range: range) { return }
@@ -335,7 +337,8 @@ extension Interpreter {
             if let view = implicitView(u) { setMember(.view(view), name, value, range: range) }
         case .constraint(let k):
             if name == "offset" || name == "constant", let n = value.number { events.append(.change(k, .offset(n), active: nil)) }
-            if name == "isActive", let t = truth(value) { events.append(.change(k, nil, active: t)) }
+            if name == "isActive" || name == "active", let t = truth(value) { setActive(k, t) }
+            if name == "priority" { setAnchorPriority(k, value) }
         default:
             break
         }

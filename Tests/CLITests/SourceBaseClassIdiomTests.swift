@@ -448,4 +448,94 @@ import Testing
         #expect(f["cancelButton"] == [107, 1, 106, 44])
         #expect(stderr.contains("drawn 213 × 45, the size its own constraints give it, as the screen's size would break them"), "\(stderr)")
     }
+
+    /// Layout anchors beside SnapKit's chains, as real Swift files mix them: each constraint
+    /// counts once activated. iPhone 15 (safe area from 59, root margins 16): the header under
+    /// the safe area's top, 120 tall; the avatar 16 in, 60 square, centred in it (119 − 30); the
+    /// body two system spacings (16) below the header, between the margins, a quarter of the
+    /// screen tall (213, at 750 it still holds); the footer, SnapKit's, 10 below the body.
+    @Test func layoutAnchorsAreReadWhereTheyAreActivated() throws {
+        let (f, _, stderr) = try run("""
+            import UIKit
+            import SnapKit
+
+            final class AnchorViewController: UIViewController {
+                private let header = UIView()
+                private let avatar = UIImageView()
+                private let body = UIView()
+                private let footer = UIView()
+                private let unused = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [header, body, footer, unused].forEach {
+                        $0.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview($0)
+                    }
+                    header.addSubview(avatar)
+                    avatar.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        header.heightAnchor.constraint(equalToConstant: 120),
+                        avatar.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+                        avatar.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 16),
+                        avatar.widthAnchor.constraint(equalToConstant: 60),
+                        avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+                    ])
+                    let bodyHeight = body.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.25)
+                    bodyHeight.priority = .defaultHigh
+                    bodyHeight.isActive = true
+                    body.topAnchor.constraint(equalToSystemSpacingBelow: header.bottomAnchor, multiplier: 2).isActive = true
+                    body.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
+                    body.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor).isActive = true
+                    _ = unused.heightAnchor.constraint(equalToConstant: 500)
+                    footer.snp.makeConstraints { make in
+                        make.top.equalTo(body.snp.bottom).offset(10)
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(44)
+                    }
+                }
+            }
+            """, named: "AnchorViewController.swift")
+        #expect(f["header"] == [0, 59, 393, 120])
+        #expect(f["avatar"] == [16, 89, 60, 60])
+        #expect(f["body"] == [16, 195, 361, 213])
+        #expect(f["footer"] == [0, 418, 393, 44])
+        #expect(f["unused"]?[3] != 500, "a constraint made and never activated is not installed")
+        #expect(!stderr.contains("not read"), "\(stderr)")
+    }
+
+    /// Objective-C's anchors: a card 20 below the safe area's top, 16 in from each side, 100
+    /// tall; a badge half its width on its right, 20 tall, at least 10 below its top.
+    @Test func objectiveCsAnchorsToo() throws {
+        let (f, _, _) = try run("""
+            @implementation CardViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *card = [UIView new];
+                UIView *badge = [UIView new];
+                [self.view addSubview:card];
+                [card addSubview:badge];
+                card.translatesAutoresizingMaskIntoConstraints = NO;
+                badge.translatesAutoresizingMaskIntoConstraints = NO;
+                [NSLayoutConstraint activateConstraints:@[
+                    [card.topAnchor constraintEqualToAnchor:self.view.safeAreaLayoutGuide.topAnchor constant:20],
+                    [card.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:16],
+                    [card.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-16],
+                    [card.heightAnchor constraintEqualToConstant:100],
+                ]];
+                [badge.widthAnchor constraintEqualToAnchor:card.widthAnchor multiplier:0.5].active = YES;
+                [[badge.heightAnchor constraintEqualToConstant:20] setActive:YES];
+                NSLayoutConstraint *top = [badge.topAnchor constraintGreaterThanOrEqualToAnchor:card.topAnchor constant:10];
+                top.active = YES;
+                [badge.trailingAnchor constraintEqualToAnchor:card.trailingAnchor].active = YES;
+            }
+            @end
+            """, named: "CardViewController.m")
+        #expect(f["card"] == [16, 79, 361, 100])
+        let badge = f["badge"] ?? []
+        #expect(badge.count == 4 && badge[0] == 196.5 && badge[2] == 180.5 && badge[3] == 20 && badge[1] >= 89, "\(badge)")
+    }
 }
