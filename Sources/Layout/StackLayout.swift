@@ -11,9 +11,14 @@ public struct StackLayout: Sendable, Equatable {
     public var distribution: Distribution
     public var alignment: Alignment
     public var spacing: Double
+    /// `setCustomSpacing(_:after:)`: the spacing after the arranged view at each index, in place
+    /// of `spacing`.
+    public var customSpacingAfter: [Int: Double]
 
-    public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0) {
+    public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
+                customSpacingAfter: [Int: Double] = [:]) {
         self.axis = axis; self.distribution = distribution; self.alignment = alignment; self.spacing = spacing
+        self.customSpacingAfter = customSpacingAfter
     }
 }
 
@@ -24,6 +29,10 @@ extension View {
     /// layout guides between neighbours, as UIKit's `_UIOLAGapGuide`s do; they are added to the
     /// stack view. Fill proportionally is laid out as fill (UIKit's proportions need the views'
     /// sizes before layout). Every constraint made says it is UIKit's.
+    ///
+    /// A hidden arranged view (`isHidden`) takes no room: UIKit gives it a length of 0
+    /// (`UISV-hiding`, required, so a required length of the app's own conflicts, as UIKit logs)
+    /// at the end of the visible view before it, and spaces the visible ones as if it were not there.
     public func stackConstraints() -> [LayoutConstraint] {
         guard let stack, !arrangedSubviews.isEmpty else { return [] }
         let horizontal = stack.axis == .horizontal
@@ -42,18 +51,28 @@ extension View {
             c.systemOrigin = "UIKit"
             made.append(c)
         }
-        let items = arrangedSubviews
+        let items = arrangedSubviews.filter { !$0.isHidden }
+        var previousVisible: View?
+        for item in arrangedSubviews {
+            guard item.isHidden else { previousVisible = item; continue }
+            add(item, lead, previousVisible ?? self, previousVisible == nil ? lead : tail, "UISV-hiding")
+            add(item, length, nil, nil, "UISV-hiding")
+            add(item, crossLead, self, crossLead, "UISV-hiding")
+            if stack.alignment == .fill { add(item, crossTail, self, crossTail, "UISV-hiding") }
+        }
+        guard !items.isEmpty else { return made }
         // Along the axis: the ends, then each neighbour after the one before.
         add(items[0], lead, self, lead, "UISV-canvas-connection")
         add(items[items.count - 1], tail, self, tail, "UISV-canvas-connection")
         var gaps: [View] = []
         for (i, item) in items.enumerated().dropFirst() {
             let previous = items[i - 1]
+            let spacing = arrangedSubviews.firstIndex { $0 === previous }.flatMap { stack.customSpacingAfter[$0] } ?? stack.spacing
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(item, lead, previous, tail, "UISV-spacing", constant: stack.spacing)
+                add(item, lead, previous, tail, "UISV-spacing", constant: spacing)
             case .equalSpacing, .equalCentering:
-                add(item, lead, previous, tail, "UISV-spacing", relation: .greaterThanOrEqual, constant: stack.spacing)
+                add(item, lead, previous, tail, "UISV-spacing", relation: .greaterThanOrEqual, constant: spacing)
                 let gap = View(id: "\(id).gap\(i)", key: "\(key).gap\(i)")
                 gap.isLayoutGuide = true
                 addSubview(gap)

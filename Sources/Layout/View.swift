@@ -24,6 +24,9 @@ public final class View {
     public let kind: ViewKind
     public var frame: Rect
     public var backgroundColor: Color?
+    /// UIView.isHidden: an arranged subview of a stack view that is hidden takes no room in it
+    /// (StackLayout). (The picture still draws hidden views where they are laid out.)
+    public var isHidden = false
     public var border: Border?
     /// UIView's layoutMargins (8 on each side by default), for the margin attributes.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

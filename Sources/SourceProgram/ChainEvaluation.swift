@@ -139,6 +139,23 @@ extension Interpreter {
         }
         let argument = a.first?.value
         func relation(_ r: LayoutRelation, superview: Bool) {
+            // Masonry's relation sent again with a value (`equalTo(v.mas_bottom).mas_equalTo(15)`):
+            // the value becomes the constant (ConstraintChain's relationAgain, which also says
+            // what Masonry asserts on another relation or SnapKit's one relation).
+            if c.relation != nil, !superview, let argument {
+                let value: ChainValue? = {
+                    switch argument {
+                    case .number(let n): return .number(n)
+                    case .size(let s): return .size(s)
+                    case .point(let p): return .point(p)
+                    case .insets(let e): return .insets(e)
+                    default: return nil
+                    }
+                }()
+                if r == c.relation, let value { c.modifiers.append(.relationAgain(value)); return }
+                c.fail("the relation is set twice; Masonry asserts \"Redefinition of constraint relation\" unless the second is the same relation with a number", at: range)
+                return
+            }
             c.relation = r
             if superview { c.target = .superview; return }
             guard let argument else { c.fail("a relation without a value", at: range); return }

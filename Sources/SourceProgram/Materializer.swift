@@ -166,6 +166,7 @@ struct Materializer {
         view.isLayoutGuide = v.isGuide || v.className == "UILayoutGuide"
         if let f = v.frame { view.frame = f }
         view.backgroundColor = v.backgroundColor
+        view.isHidden = v.hidden
         if view.kind == .label {
             view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? LabelContent.defaultFont, textColor: v.textColor ?? .black,
                                       numberOfLines: v.numberOfLines ?? 1, alignment: v.textAlignment ?? .natural,
@@ -227,7 +228,9 @@ struct Materializer {
             stackView.stack = StackLayout(axis: v.stackAxisVertical == true ? .vertical : .horizontal,
                                           distribution: v.stackDistribution.flatMap(StackLayout.Distribution.init(rawValue:)) ?? .fill,
                                           alignment: v.stackAlignment.flatMap { StackLayout.Alignment(rawValue: $0 == "top" ? "leading" : $0 == "bottom" ? "trailing" : $0) } ?? .fill,
-                                          spacing: v.stackSpacing ?? 0)
+                                          spacing: v.stackSpacing ?? 0,
+                                          customSpacingAfter: Dictionary(v.customSpacingAfter.compactMap { custom in
+                                              v.arranged.firstIndex { $0 === custom.view }.map { ($0, custom.spacing) } }, uniquingKeysWith: { $1 }))
             for c in stackView.stackConstraints() { c.firstView.install([c]) }
         }
     }

@@ -171,6 +171,14 @@ extension Interpreter {
         case "addLayoutGuide":
             if case .view(let guide)? = a.first?.value { guide.isGuide = true; v.addSubview(guide) }
             return .null
+        case "setCustomSpacing":
+            // `stack.setCustomSpacing(24, after: header)`, `[stack setCustomSpacing:24 afterView:header]`.
+            if let n = a.first?.value.number, a.count > 1, case .view(let after) = a[1].value {
+                v.customSpacingAfter.removeAll { $0.view === after }
+                v.customSpacingAfter.append((after, n))
+                effectCount += 1
+            }
+            return .null
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             guard let first = a.first?.value else { return .null }
             var added = first

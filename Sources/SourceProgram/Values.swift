@@ -108,6 +108,8 @@ final class ViewObject {
     var subviews: [ViewObject] = []
     weak var superview: ViewObject?
     var arranged: [ViewObject] = []
+    /// A stack view's `setCustomSpacing(_:after:)`: the spacing after an arranged view.
+    var customSpacingAfter: [(view: ViewObject, spacing: Double)] = []
     var text: String?
     var font: String?
     var textColor: Color?

@@ -538,4 +538,113 @@ import Testing
         let badge = f["badge"] ?? []
         #expect(badge.count == 4 && badge[0] == 196.5 && badge[2] == 180.5 && badge[3] == 20 && badge[1] >= 89, "\(badge)")
     }
+
+    /// A hidden arranged view takes no room in its stack (UISV-hiding): three visible 54-point
+    /// buttons 12 apart, 186 tall, from 628 to 814 (38 above the bottom), the hidden one 0 tall
+    /// after the second; its own required height conflicts with UIKit's 0, as UIKit logs.
+    @Test func aHiddenArrangedViewTakesNoRoom() throws {
+        let (f, _, _) = try run("""
+            import UIKit
+            import SnapKit
+
+            final class EntryViewController: UIViewController {
+                private let stack: UIStackView = {
+                    let stackView = UIStackView()
+                    stackView.axis = .vertical
+                    stackView.spacing = 12
+                    return stackView
+                }()
+                private let signUpButton = UIButton()
+                private let emailButton = UIButton()
+                private let appleButton: UIButton = {
+                    let button = UIButton()
+                    button.isHidden = true
+                    return button
+                }()
+                private let guestButton = UIButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(stack)
+                    [signUpButton, emailButton, appleButton, guestButton].forEach {
+                        stack.addArrangedSubview($0)
+                        $0.snp.makeConstraints { $0.height.equalTo(54) }
+                    }
+                    stack.snp.makeConstraints {
+                        $0.leading.trailing.equalToSuperview().inset(16)
+                        $0.bottom.equalToSuperview().inset(38)
+                    }
+                }
+            }
+            """, named: "EntryViewController.swift")
+        #expect(f["stack"] == [16, 628, 361, 186])
+        #expect(f["signUpButton"] == [16, 628, 361, 54])
+        #expect(f["emailButton"] == [16, 694, 361, 54])
+        #expect(f["guestButton"] == [16, 760, 361, 54])
+        #expect(f["appleButton"]?[3] == 0)
+    }
+
+    /// Masonry's relation sent again with a number is the constant, as Masonry's relation block
+    /// takes it (`make.top.mas_equalTo(self.topLeftBtn.mas_bottom).mas_equalTo(15)`): 50 + 15.
+    @Test func masonrysRelationSentAgainWithANumberIsTheConstant() throws {
+        let (f, _, _) = try run("""
+            @implementation AlbumHeaderView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIButton *backButton = [UIButton new];
+                    [self addSubview:backButton];
+                    [backButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.mas_equalTo(0);
+                        make.size.mas_equalTo(CGSizeMake(50, 50));
+                    }];
+                    UIView *picView = [UIView new];
+                    [self addSubview:picView];
+                    [picView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.size.mas_equalTo(CGSizeMake(100, 100));
+                        make.left.mas_equalTo(20);
+                        make.top.mas_equalTo(backButton.mas_bottom).mas_equalTo(15);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, named: "AlbumHeaderView.m")
+        #expect(f["picView"] == [20, 65, 100, 100])
+    }
+
+    /// `setCustomSpacing(_:after:)` replaces the stack's spacing after that view: a 100-point
+    /// logo, 40 (custom) to the first button, 10 (the stack's) to the second, both 50 tall;
+    /// 250 in all, centred on the screen (426 − 125 = 301).
+    @Test func aStacksCustomSpacingAfterAView() throws {
+        let (f, _, _) = try run("""
+            import UIKit
+            import SnapKit
+
+            final class WelcomeViewController: UIViewController {
+                private let stackView = UIStackView()
+                private let logo = UIView()
+                private let googleButton = UIButton()
+                private let appleButton = UIButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(stackView)
+                    stackView.axis = .vertical
+                    stackView.spacing = 10
+                    [logo, googleButton, appleButton].forEach { stackView.addArrangedSubview($0) }
+                    stackView.setCustomSpacing(40, after: logo)
+                    stackView.snp.makeConstraints {
+                        $0.center.equalToSuperview()
+                        $0.width.equalTo(300)
+                    }
+                    logo.snp.makeConstraints { $0.height.equalTo(100) }
+                    googleButton.snp.makeConstraints { $0.height.equalTo(50) }
+                    appleButton.snp.makeConstraints { $0.height.equalTo(50) }
+                }
+            }
+            """, named: "WelcomeViewController.swift")
+        #expect(f["stackView"] == [46.5, 301, 300, 250])
+        #expect(f["googleButton"] == [46.5, 441, 300, 50])
+        #expect(f["appleButton"] == [46.5, 501, 300, 50])
+    }
 }
