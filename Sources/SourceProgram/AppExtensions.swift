@@ -69,6 +69,27 @@ extension Interpreter {
         return callExtension(f, on: receiver, a, range: range)
     }
 
+    /// A computed property an app's extension adds to a view's UIKit class (`extension UIView {
+    /// var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`): its getter
+    /// run with the view as `self`. Nil when no extension adds it.
+    func extensionProperty(on receiver: Value, _ name: String, range: SourceRange) -> Value? {
+        for type in extendedTypes(of: receiver) {
+            guard ClassTable.isPlatformClass(type), let info = classes.classes[type], let k = info.propertyIndex[name],
+                  let get = info.properties[k].accessors.first(where: { $0.name == "get" }) else { continue }
+            let guardKey = "extension-get:\(type).\(name)"
+            guard ran.insert(guardKey).inserted, callDepth < Self.maxCallDepth else {
+                return .unknown(Unknown(name: name, range: range, why: "a computed property that reads itself"))
+            }
+            callDepth += 1
+            defer { ran.remove(guardKey); callDepth -= 1 }
+            let scope = makeScope(parent: globals)
+            if case .returned(let v?) = run(get.body, in: scope, selfValue: receiver) { return v }
+            if get.body.count == 1, case .expression(let e) = get.body[0].kind { return evaluate(e, in: scope, selfValue: receiver) }
+            return .unknown(Unknown(name: name, range: range, why: "a computed property"))
+        }
+        return nil
+    }
+
     /// Runs an extension method with `receiver` as `self`.
     func callExtension(_ f: FunctionDecl, on receiver: Value, _ a: [CallArgument], range: SourceRange) -> Value {
         callMethod(f, on: receiver, arguments: Self.bound(a.map(\.value), to: f), range: range) ?? (f.returnType == nil ? .null : receiver)

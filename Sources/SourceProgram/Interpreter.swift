@@ -77,6 +77,8 @@ final class Interpreter {
     /// Whether the file defines MAS_SHORTHAND before Masonry's header: then `view.top` is
     /// `view.mas_top`; without it, an app's frame category's (`self.view.width`).
     var masonryShorthand = false
+    /// Every constraint made with layout anchors, active or not (tearDown breaks their cycles).
+    var anchorConstraints: [KeptConstraint] = []
     /// Views made a table's header or footer, in the order set.
     var tableHeadersSet: [ViewObject] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
@@ -158,10 +160,14 @@ final class Interpreter {
         instance?.properties.removeAll()
         instance?.pendingLazy.removeAll()
         for case .block(let m) in events + discardedEvents { for c in m.chains { c.kept = nil; c.target = nil }; m.chains.removeAll() }
+        // Anchor constraints made and never activated are in no event.
+        for k in anchorConstraints { k.chain.kept = nil; k.chain.target = nil; k.chain.maker.chains.removeAll() }
+        anchorConstraints.removeAll()
         events.removeAll()
         discardedEvents.removeAll()
         implicitViews.removeAll()
-        for v in views { v.subviews.removeAll(); v.arranged.removeAll(); v.instance = nil }
+        for v in views { v.subviews.removeAll(); v.arranged.removeAll(); v.instance = nil; v.customSpacingAfter.removeAll(); v.tableSlot = nil }
+        tableHeadersSet.removeAll()
         views.removeAll()
         scopes.removeAll()
     }

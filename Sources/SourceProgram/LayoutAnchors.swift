@@ -54,6 +54,7 @@ extension Interpreter {
         let kept = KeptConstraint(chain: chain)
         kept.isAnchor = true
         chain.kept = kept
+        anchorConstraints.append(kept)
         effectCount += 1
         return .constraint(kept)
     }
@@ -65,6 +66,7 @@ extension Interpreter {
         let kept = KeptConstraint(chain: chain)
         kept.isAnchor = true
         chain.kept = kept
+        anchorConstraints.append(kept)
         return .constraint(kept)
     }
 

@@ -176,6 +176,7 @@ extension Interpreter {
             if language == .objectiveC, let a = ChainAttribute.chainWord(name) { return .attribute(.view(v), a) }
             if name.hasPrefix("snp_"), let a = ChainAttribute.chainWord(String(name.dropFirst(4))) { return .attribute(.view(v), a) }
             if let a = Self.anchorAttribute(name) { return .attribute(.view(v), a) }
+            if let value = extensionProperty(on: .view(v), name, range: range) { return value }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a view's value only the running app knows"))
         }
     }

@@ -141,6 +141,14 @@ extension Interpreter {
         }
         if let p = inst.type.property(key) ?? inst.type.property("_" + key) {
             if let get = p.accessors.first(where: { $0.name == "get" }) {
+                // A getter that reads itself, or another that reads it back (`var x: T { y }`,
+                // `var y: T { x }`), would never end: read once, then a value only the app knows.
+                let guardKey = "computed:\(ObjectIdentifier(inst).hashValue):" + key
+                guard ran.insert(guardKey).inserted, callDepth < Self.maxCallDepth else {
+                    return .unknown(Unknown(name: key, range: range, why: "a computed property that reads itself"))
+                }
+                callDepth += 1
+                defer { ran.remove(guardKey); callDepth -= 1 }
                 let scope = makeScope(parent: globals)
                 if case .returned(let v?) = run(get.body, in: scope, selfValue: .instance(inst)) { return v }
                 if get.body.count == 1, case .expression(let e) = get.body[0].kind { return evaluate(e, in: scope, selfValue: .instance(inst)) }

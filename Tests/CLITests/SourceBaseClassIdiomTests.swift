@@ -647,4 +647,53 @@ import Testing
         #expect(f["googleButton"] == [46.5, 441, 300, 50])
         #expect(f["appleButton"] == [46.5, 501, 300, 50])
     }
+
+    /// A computed property an app's extension adds to UIView (`var safeArea:
+    /// ConstraintBasicAttributesDSL`) runs its getter with the view as `self`: the button sits on
+    /// the safe area's bottom (818 − 50). Computed properties that read each other back
+    /// (`inset` ↔ `padding`) end as a value only the app knows, said, not in an endless loop (a
+    /// real app's file crashed the reader this way).
+    @Test func anExtensionsComputedPropertyAndGettersThatReadEachOther() throws {
+        let (f, _, stderr) = try run("""
+            import UIKit
+            import SnapKit
+
+            extension UIView {
+                var safeArea: ConstraintBasicAttributesDSL {
+                    #if swift(>=3.2)
+                    if #available(iOS 11.0, *) {
+                        return self.safeAreaLayoutGuide.snp
+                    }
+                    return self.snp
+                    #else
+                    return self.snp
+                    #endif
+                }
+            }
+
+            final class LoginViewController: UIViewController {
+                private let loginButton = UIButton()
+                private let badge = UIView()
+                private var inset: CGFloat { padding }
+                private var padding: CGFloat { inset }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(loginButton)
+                    view.addSubview(badge)
+                    loginButton.snp.makeConstraints { make in
+                        make.leading.trailing.equalToSuperview()
+                        make.bottom.equalTo(self.view.safeArea.bottom)
+                        make.height.equalTo(50)
+                    }
+                    badge.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().offset(inset)
+                        make.size.equalTo(10)
+                    }
+                }
+            }
+            """, named: "LoginViewController.swift")
+        #expect(f["loginButton"] == [0, 768, 393, 50])
+        #expect(stderr.contains("left out with their chains: inset"), "\(stderr)")
+    }
 }
