@@ -17,6 +17,8 @@ final class ClassInfo {
     /// Methods by name (Swift's base name, Objective-C's selector); a name written twice keeps
     /// both, the first with a body first.
     var methods: [String: [FunctionDecl]] = [:]
+    /// An enum's cases in order, with their raw values as written (`case pd16 = 16`).
+    var enumCases: [(name: String, value: Expr?)] = []
     var range: SourceRange
     var nestedTypes: [String: ClassInfo] = [:]
     var kind: TypeKind
@@ -117,7 +119,9 @@ struct ClassTable {
             if owner == nil, !included, !order.contains(t.name) { order.append(t.name) }
             if let owner, owner.nestedTypes[t.name] == nil { owner.nestedTypes[t.name] = info }
             if info.kind == .extensionType || info.kind == .interface, t.kind != .extensionType, t.kind != .interface { info.kind = t.kind }
-            if info.superclass == nil, t.kind != .extensionType, let s = t.superclass, t.kind == .classType || t.kind == .interface || t.kind == .implementation {
+            // (An enum's first inherited type is its raw values' type: `enum Row: Int`.)
+            if info.superclass == nil, t.kind != .extensionType, let s = t.superclass,
+               t.kind == .classType || t.kind == .interface || t.kind == .implementation || t.kind == .enumType {
                 info.superclass = s
             }
             if t.kind == .implementation || t.kind == .classType { info.range = d.range }
@@ -144,6 +148,8 @@ struct ClassTable {
             } else {
                 functions[f.name] = f
             }
+        case .enumCases(let cases):
+            owner?.enumCases += cases
         default:
             break
         }

@@ -28,6 +28,8 @@ extension Interpreter {
             if let inst = v.instance, inst.type.property(name) != nil || inst.type.property("_" + name) != nil || inst.properties[name] != nil,
                let found = property(name, of: inst, range: range, viaGetter: true) { return found }
             return viewMember(v, name, range: range)
+        case .symbol(let s) where name == "rawValue" && enumRawValue(s, range: range) != nil:
+            return enumRawValue(s, range: range)!
         case .symbol(let s) where name == "isAccessibilityCategory":
             guard let category = ContentSizeCategory(name: s.split(separator: ".").last.map(String.init) ?? s) else { break }
             consultedTraits.append("text size \(contentSizeCategory.name)")
@@ -234,9 +236,10 @@ extension Interpreter {
 
     func typeMember(_ t: String, _ name: String, range: SourceRange) -> Value {
         if t == "UIColor", let c = Color.uikit(named: name) { return .color(c) }
-        if let nested = classes.classes[t]?.nestedTypes[name] { return .type(nested.name) }
-        if let info = classes.classes[t] ?? classes.classes.values.first(where: { $0.nestedTypes[t] != nil })?.nestedTypes[t],
-           let p = info.property(name), let initial = p.initial {
+        if let nested = ownType(t)?.nestedTypes[name] { return .type(nested.name) }
+        // An app's enum's case (`OrrPd.pd16`), whose raw value its `rawValue` gives.
+        if let info = enumType(t), info.enumCases.contains(where: { $0.name == name }) { return .symbol(t + "." + name) }
+        if let info = ownType(t), let p = info.property(name), let initial = p.initial {
             usedDefinition(t + "." + name, at: initial.range.start)
             return evaluate(initial, in: globals, selfValue: .null)
         }

@@ -322,9 +322,12 @@ struct SourceProject {
                     var j = i + k.count
                     while j < n, isName(bytes[j]) { j += 1 }
                     if j > i + k.count, let name = String(validating: bytes[(i + k.count)..<j], as: UTF8.self) {
-                        found.insert(k.count == 5 ? name + "()" : name)
+                        // (By the keyword itself: `enum ` is as long as `func `, and an enum read as a
+                        // function named no type, so a module's enums were never found.)
+                        let keyword = String(decoding: k, as: UTF8.self)
+                        found.insert(keyword == "func " ? name + "()" : name)
                         // An extension is also kept as `+NAME`, what it extends.
-                        if k.count == 10 { found.insert("+" + name) }
+                        if keyword == "extension " { found.insert("+" + name) }
                     }
                     i = j - 1
                     break
@@ -339,7 +342,10 @@ struct SourceProject {
     /// declare or extend the types it reaches values through, read as `--include` files are
     /// (their constants, nested ones by their whole path).
     func includes(forSwift text: String, file: String) -> [(name: String, text: String)] {
-        let used = Self.typesUsed(text)
+        // A type the file declares itself (a screen's own `private enum Metric`) is its own: other
+        // files declaring one of that name (each screen has its `Metric`) are not read for it.
+        let declaredHere = Self.typesDeclared(Array(text.utf8))
+        let used = Self.typesUsed(text).filter { !declaredHere.contains($0) || declaredHere.contains("+" + $0) }
         let called = Self.methodsCalled(text)
         guard !used.isEmpty || !called.isEmpty else { return [] }
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file

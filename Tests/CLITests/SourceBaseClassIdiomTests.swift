@@ -696,4 +696,52 @@ import Testing
         #expect(f["loginButton"] == [0, 768, 393, 50])
         #expect(stderr.contains("left out with their chains: inset"), "\(stderr)")
     }
+
+    /// An app's enums with raw values give their numbers (`OrrPd.pd16.rawValue` 16; a case with
+    /// no value is the one before plus one: `Row.third` 2), as do nested constants: the box 16 in
+    /// from the top left, 48 wide, 2 × 8 tall, the strip 2 × 10 down.
+    @Test func enumsRawValuesAreNumbers() throws {
+        let (f, _, stderr) = try run("""
+            import UIKit
+            import SnapKit
+
+            enum OrrPd: CGFloat {
+                case pd8 = 8
+                case pd16 = 16
+            }
+
+            enum Row: Int {
+                case first, second, third
+            }
+
+            enum Constant {
+                enum Button {
+                    static let height: CGFloat = 48
+                }
+            }
+
+            final class RawViewController: UIViewController {
+                private let box = UIView()
+                private let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    view.addSubview(strip)
+                    box.snp.makeConstraints {
+                        $0.top.leading.equalToSuperview().inset(OrrPd.pd16.rawValue)
+                        $0.width.equalTo(Constant.Button.height)
+                        $0.height.equalTo(OrrPd.pd8.rawValue * 2)
+                    }
+                    strip.snp.makeConstraints {
+                        $0.top.equalToSuperview().offset(CGFloat(Row.third.rawValue) * 10)
+                        $0.leading.trailing.equalToSuperview()
+                        $0.height.equalTo(1)
+                    }
+                }
+            }
+            """, named: "RawViewController.swift")
+        #expect(f["box"] == [16, 16, 48, 16])
+        #expect(f["strip"] == [0, 20, 393, 1])
+        #expect(!stderr.contains("left out"), "\(stderr)")
+    }
 }

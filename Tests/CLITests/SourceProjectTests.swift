@@ -147,6 +147,45 @@ import Testing
         #expect(!r.stderr.contains("run time") && !r.stderr.contains("not read (") && !r.stderr.contains("design scale"), "\(r.stderr)")
     }
 
+    /// An app's enums in other files of its Xcode project are found and read: a raw-valued
+    /// padding enum (`OrrPd.pd16.rawValue`, 16) and a caseless constants enum (`Metric.side`,
+    /// 30). (An enum was taken for a function when the module's files were indexed, so no
+    /// file declaring one was ever read.) The box is 16 in from the top left, 30 × 16.
+    @Test func aSwiftFileFindsItsModulesEnums() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let app = dir.appendingPathComponent("Climb")
+        try fm.createDirectory(at: dir.appendingPathComponent("Climb.xcodeproj"), withIntermediateDirectories: true)
+        for folder in ["Models/Enums", "Home"] { try fm.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        try "import Foundation\n\nenum OrrPd: Int {\n    case pd8 = 8\n    case pd16 = 16\n}\n"
+            .write(to: app.appendingPathComponent("Models/Enums/OrrPd.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nenum Metric {\n    static let side: CGFloat = 30\n}\n"
+            .write(to: app.appendingPathComponent("Models/Metric.swift"), atomically: true, encoding: .utf8)
+        let screen = app.appendingPathComponent("Home/HomeViewController.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            final class HomeViewController: UIViewController {
+                private let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.snp.makeConstraints {
+                        $0.top.leading.equalToSuperview().inset(OrrPd.pd16.rawValue)
+                        $0.width.equalTo(Metric.side)
+                        $0.height.equalTo(OrrPd.pd8.rawValue * 2)
+                    }
+                }
+            }
+            """.write(to: screen, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([screen.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["box"] == [16, 16, 30, 16])
+        #expect(r.stderr.contains("Climb/Models/Enums/OrrPd.swift") && r.stderr.contains("Climb/Models/Metric.swift"), "\(r.stderr)")
+    }
+
     /// A Swift view in a package with its module's values in other files: a nested constant
     /// (`Metric.Sizes.icon`, 32), a file-level one (`kGutter`, 16) and an extension's static
     /// (`CGFloat.margin4x`, 8). Another view's own property (`padding`, 99) is no part of the
