@@ -274,6 +274,25 @@ struct SourceProject {
         return found
     }
 
+    /// The names a Swift file calls as functions, not after a `.` (`Adapt(20)`, `UIView(`).
+    static func functionsCalled(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var word = ""
+        var afterDot = false
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter || c.isNumber || c == "_" {
+                if word.isEmpty { afterDot = previous == "." || previous.isLetter || previous.isNumber }
+                word.append(c)
+            } else {
+                if c == "(", !afterDot, let first = word.first, first.isLetter || first == "_" { found.insert(word) }
+                word = ""
+            }
+            previous = c
+        }
+        return found
+    }
+
     static func typesUsed(_ text: String) -> Set<String> {
         var found: Set<String> = []
         var word = ""
@@ -326,6 +345,8 @@ struct SourceProject {
                         // function named no type, so a module's enums were never found.)
                         let keyword = String(decoding: k, as: UTF8.self)
                         found.insert(keyword == "func " ? name + "()" : name)
+                        // A function at the top level (`func Adapt(_ v: CGFloat) -> CGFloat`, at a line's start): `^NAME`.
+                        if keyword == "func ", i == 0 || bytes[i - 1] == 10 { found.insert("^" + name) }
                         // An extension is also kept as `+NAME`, what it extends.
                         if keyword == "extension " { found.insert("+" + name) }
                     }
@@ -347,7 +368,9 @@ struct SourceProject {
         let declaredHere = Self.typesDeclared(Array(text.utf8))
         let used = Self.typesUsed(text).filter { !declaredHere.contains($0) || declaredHere.contains("+" + $0) }
         let called = Self.methodsCalled(text)
-        guard !used.isEmpty || !called.isEmpty else { return [] }
+        // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`.
+        let freeCalls = Set(Self.functionsCalled(text).filter { !declaredHere.contains($0 + "()") }.map { "^" + $0 })
+        guard !used.isEmpty || !called.isEmpty || !freeCalls.isEmpty else { return [] }
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []
         // Another copy of the file (same name elsewhere) is no part of its module's other code.
@@ -371,7 +394,8 @@ struct SourceProject {
             }
             // A file declaring a type the file uses, or extending a platform type with a method it calls.
             let extendsPlatform = declared.contains { name in ["+UI", "+NS", "+Constraint", "+MAS"].contains { name.hasPrefix($0) } }
-            guard !declared.isDisjoint(with: used) || (extendsPlatform && !declared.isDisjoint(with: called)), let text = bytes ?? (try? readBytes(path)),
+            guard !declared.isDisjoint(with: used) || (extendsPlatform && !declared.isDisjoint(with: called)) || !declared.isDisjoint(with: freeCalls),
+                  let text = bytes ?? (try? readBytes(path)),
                   let other = String(validating: text, as: UTF8.self) else { continue }
             out.append((relative(path), other))
         }

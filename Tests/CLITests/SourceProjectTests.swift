@@ -149,8 +149,9 @@ import Testing
 
     /// An app's enums in other files of its Xcode project are found and read: a raw-valued
     /// padding enum (`OrrPd.pd16.rawValue`, 16) and a caseless constants enum (`Metric.side`,
-    /// 30). (An enum was taken for a function when the module's files were indexed, so no
-    /// file declaring one was ever read.) The box is 16 in from the top left, 30 × 16.
+    /// 30), and a global function (`Adapt(75)`, 78.6 on a 393-wide screen). (An enum was taken
+    /// for a function when the module's files were indexed, so no file declaring one was ever
+    /// read.) The box is 16 in from the top left, 30 × 16; the strip at the bottom, 78.6 tall.
     @Test func aSwiftFileFindsItsModulesEnums() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
@@ -161,6 +162,9 @@ import Testing
             .write(to: app.appendingPathComponent("Models/Enums/OrrPd.swift"), atomically: true, encoding: .utf8)
         try "import UIKit\n\nenum Metric {\n    static let side: CGFloat = 30\n}\n"
             .write(to: app.appendingPathComponent("Models/Metric.swift"), atomically: true, encoding: .utf8)
+        // A global function of the module (`Adapt(75)`: 75 × 393 / 375 = 78.6).
+        try "import UIKit\n\nfunc Adapt(_ value: CGFloat) -> CGFloat {\n    return value * UIScreen.main.bounds.width / 375\n}\n"
+            .write(to: app.appendingPathComponent("Models/Common.swift"), atomically: true, encoding: .utf8)
         let screen = app.appendingPathComponent("Home/HomeViewController.swift")
         try """
             import UIKit
@@ -168,9 +172,15 @@ import Testing
 
             final class HomeViewController: UIViewController {
                 private let box = UIView()
+                private let strip = UIView()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addSubview(box)
+                    view.addSubview(strip)
+                    strip.snp.makeConstraints {
+                        $0.leading.trailing.bottom.equalToSuperview()
+                        $0.height.equalTo(Adapt(75))
+                    }
                     box.snp.makeConstraints {
                         $0.top.leading.equalToSuperview().inset(OrrPd.pd16.rawValue)
                         $0.width.equalTo(Metric.side)
@@ -183,6 +193,8 @@ import Testing
         let r = try CLIRunner.run([screen.path, "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try CLIRunner.frames(inSolution: out)["box"] == [16, 16, 30, 16])
+        let strip = try CLIRunner.frames(inSolution: out)["strip"] ?? []
+        #expect(strip.count == 4 && abs(strip[3] - 78.6) < 0.01, "\(strip)")
         #expect(r.stderr.contains("Climb/Models/Enums/OrrPd.swift") && r.stderr.contains("Climb/Models/Metric.swift"), "\(r.stderr)")
     }
 
