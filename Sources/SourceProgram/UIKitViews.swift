@@ -289,11 +289,15 @@ extension Interpreter {
                 }
             case "numberOfLines":
                 if let n = value.number { v.numberOfLines = Int(n) }
-            case "frame", "bounds" where v.isRoot:
+            case "frame", "bounds":
+                // (A subview's bounds set in code move no frame here; the drawn view's own are its size.)
+                if name == "bounds" && !v.isRoot { break }
                 if case .rect(let r) = value { v.frame = r; if v.isRoot { ownFrame = (r, range) } }
-                framesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
-            case "frame":
-                if case .rect(let r) = value { v.frame = r }
+                // A frame from values only the app knows: said, with what to give (it was dropped silently).
+                if case .unknown(let u) = value {
+                    warn(range, "\(v.name ?? v.className)'s frame uses \(u.name) (\(u.why)); the view keeps no frame here")
+                    if !unknownNames.contains(u.name) { unknownNames.append(u.name) }
+                }
                 framesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
             case "tableHeaderView", "tableFooterView":
                 // The table adds it and places it (Materializer's placeTableHeaders).

@@ -274,6 +274,34 @@ struct SourceProject {
         return found
     }
 
+    /// Whether a name is written as apps write a global constant: `kNavigationBarHeight`,
+    /// `SCREEN_WIDTH`, `NAV_H` (a lower-case word such as `scale` or `title` is a local's or a
+    /// property's far more often, and would pull in any file with a top-level one).
+    static func namesAGlobalConstant(_ name: String) -> Bool {
+        let chars = Array(name)
+        if chars.count >= 2, chars[0] == "k", chars[1].isUppercase { return true }
+        return chars.count >= 3 && chars.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } && chars.contains { $0.isLetter }
+    }
+
+    /// The names a Swift file uses alone, not after a `.` nor before a `(` (`kNavigationBarHeight`).
+    static func namesUsed(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var word = ""
+        var afterDot = false
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter || c.isNumber || c == "_" {
+                if word.isEmpty { afterDot = previous == "." || previous.isLetter || previous.isNumber }
+                word.append(c)
+            } else {
+                if c != "(", !afterDot, let first = word.first, first.isLetter || first == "_" { found.insert(word) }
+                word = ""
+            }
+            previous = c
+        }
+        return found
+    }
+
     /// The names a Swift file calls as functions, not after a `.` (`Adapt(20)`, `UIView(`).
     static func functionsCalled(_ text: String) -> Set<String> {
         var found: Set<String> = []
@@ -329,7 +357,7 @@ struct SourceProject {
     /// for the methods an extension of a platform type adds (`extension UIStackView { func
     /// addArrangedSubviews(…) }`).
     static func typesDeclared(_ bytes: [UInt8]) -> Set<String> {
-        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "extension ", "func "].map { Array($0.utf8) }
+        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "extension ", "func ", "let ", "var "].map { Array($0.utf8) }
         func isName(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
         var found: Set<String> = []
         var i = 0
@@ -344,6 +372,13 @@ struct SourceProject {
                         // (By the keyword itself: `enum ` is as long as `func `, and an enum read as a
                         // function named no type, so a module's enums were never found.)
                         let keyword = String(decoding: k, as: UTF8.self)
+                        let atLineStart = i == 0 || bytes[i - 1] == 10
+                        // A constant or variable at the top level (`let kNavigationBarHeight: CGFloat = 64`): `=NAME`.
+                        if keyword == "let " || keyword == "var " {
+                            if atLineStart { found.insert("=" + name) }
+                            i = j - 1
+                            break
+                        }
                         found.insert(keyword == "func " ? name + "()" : name)
                         // A function at the top level (`func Adapt(_ v: CGFloat) -> CGFloat`, at a line's start): `^NAME`.
                         if keyword == "func ", i == 0 || bytes[i - 1] == 10 { found.insert("^" + name) }
@@ -368,8 +403,10 @@ struct SourceProject {
         let declaredHere = Self.typesDeclared(Array(text.utf8))
         let used = Self.typesUsed(text).filter { !declaredHere.contains($0) || declaredHere.contains("+" + $0) }
         let called = Self.methodsCalled(text)
-        // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`.
+        // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
+        // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.
         let freeCalls = Set(Self.functionsCalled(text).filter { !declaredHere.contains($0 + "()") }.map { "^" + $0 })
+            .union(Self.namesUsed(text).filter { Self.namesAGlobalConstant($0) && !declaredHere.contains("=" + $0) }.map { "=" + $0 })
         guard !used.isEmpty || !called.isEmpty || !freeCalls.isEmpty else { return [] }
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []

@@ -744,4 +744,26 @@ import Testing
         #expect(f["strip"] == [0, 20, 393, 1])
         #expect(!stderr.contains("left out"), "\(stderr)")
     }
+
+    /// A frame made of values only the app knows is said, with the value to give; it was
+    /// dropped without a word (the view drawn 0 × 0).
+    @Test func aFrameFromRunTimeValuesIsSaid() throws {
+        let (f, _, stderr) = try run("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = UIScrollView()
+                    list.frame = CGRect(x: 0, y: 40, width: view.bounds.width, height: kListHeight)
+                    view.addSubview(list)
+                    let badge = UIView()
+                    view.addSubview(badge)
+                    badge.snp.makeConstraints { $0.size.equalTo(10); $0.center.equalToSuperview() }
+                }
+            }
+            """, named: "ListViewController.swift")
+        #expect(f["badge"] == [191.5, 421, 10, 10])
+        #expect(stderr.contains("list's frame uses kListHeight"), "\(stderr)")
+        #expect(stderr.contains("--set kListHeight=VALUE"), "\(stderr)")
+    }
 }

@@ -149,7 +149,8 @@ import Testing
 
     /// An app's enums in other files of its Xcode project are found and read: a raw-valued
     /// padding enum (`OrrPd.pd16.rawValue`, 16) and a caseless constants enum (`Metric.side`,
-    /// 30), and a global function (`Adapt(75)`, 78.6 on a 393-wide screen). (An enum was taken
+    /// 30), a global function (`Adapt(75)`, 78.6 on a 393-wide screen) and a global constant
+    /// (`kToolbarHeight`, 40, the list's frame's y). (An enum was taken
     /// for a function when the module's files were indexed, so no file declaring one was ever
     /// read.) The box is 16 in from the top left, 30 × 16; the strip at the bottom, 78.6 tall.
     @Test func aSwiftFileFindsItsModulesEnums() throws {
@@ -163,7 +164,7 @@ import Testing
         try "import UIKit\n\nenum Metric {\n    static let side: CGFloat = 30\n}\n"
             .write(to: app.appendingPathComponent("Models/Metric.swift"), atomically: true, encoding: .utf8)
         // A global function of the module (`Adapt(75)`: 75 × 393 / 375 = 78.6).
-        try "import UIKit\n\nfunc Adapt(_ value: CGFloat) -> CGFloat {\n    return value * UIScreen.main.bounds.width / 375\n}\n"
+        try "import UIKit\n\nlet kToolbarHeight: CGFloat = 40\n\nfunc Adapt(_ value: CGFloat) -> CGFloat {\n    return value * UIScreen.main.bounds.width / 375\n}\n"
             .write(to: app.appendingPathComponent("Models/Common.swift"), atomically: true, encoding: .utf8)
         let screen = app.appendingPathComponent("Home/HomeViewController.swift")
         try """
@@ -177,6 +178,9 @@ import Testing
                     super.viewDidLoad()
                     view.addSubview(box)
                     view.addSubview(strip)
+                    let list = UIScrollView()
+                    list.frame = CGRect(x: 0, y: kToolbarHeight, width: view.bounds.width, height: 200)
+                    view.addSubview(list)
                     strip.snp.makeConstraints {
                         $0.leading.trailing.bottom.equalToSuperview()
                         $0.height.equalTo(Adapt(75))
@@ -195,6 +199,7 @@ import Testing
         #expect(try CLIRunner.frames(inSolution: out)["box"] == [16, 16, 30, 16])
         let strip = try CLIRunner.frames(inSolution: out)["strip"] ?? []
         #expect(strip.count == 4 && abs(strip[3] - 78.6) < 0.01, "\(strip)")
+        #expect(try CLIRunner.frames(inSolution: out)["list"] == [0, 40, 393, 200], "a global constant of the module (kToolbarHeight)")
         #expect(r.stderr.contains("Climb/Models/Enums/OrrPd.swift") && r.stderr.contains("Climb/Models/Metric.swift"), "\(r.stderr)")
     }
 
