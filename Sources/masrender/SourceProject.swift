@@ -283,9 +283,10 @@ struct SourceProject {
         return chars.count >= 3 && chars.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } && chars.contains { $0.isLetter }
     }
 
-    /// The names a Swift file uses alone, not after a `.` nor before a `(` (`kNavigationBarHeight`).
-    static func namesUsed(_ text: String) -> Set<String> {
-        var found: Set<String> = []
+    /// The names a Swift file writes alone, not after a `.`: those it calls as functions
+    /// (`Adapt(20)`, `UIView(`) and the others (`kNavigationBarHeight`), in one pass.
+    static func namesWrittenAlone(_ text: String) -> (called: Set<String>, named: Set<String>) {
+        var called: Set<String> = [], named: Set<String> = []
         var word = ""
         var afterDot = false
         var previous: Character = " "
@@ -294,31 +295,14 @@ struct SourceProject {
                 if word.isEmpty { afterDot = previous == "." || previous.isLetter || previous.isNumber }
                 word.append(c)
             } else {
-                if c != "(", !afterDot, let first = word.first, first.isLetter || first == "_" { found.insert(word) }
+                if !afterDot, let first = word.first, first.isLetter || first == "_" {
+                    if c == "(" { called.insert(word) } else { named.insert(word) }
+                }
                 word = ""
             }
             previous = c
         }
-        return found
-    }
-
-    /// The names a Swift file calls as functions, not after a `.` (`Adapt(20)`, `UIView(`).
-    static func functionsCalled(_ text: String) -> Set<String> {
-        var found: Set<String> = []
-        var word = ""
-        var afterDot = false
-        var previous: Character = " "
-        for c in text {
-            if c.isLetter || c.isNumber || c == "_" {
-                if word.isEmpty { afterDot = previous == "." || previous.isLetter || previous.isNumber }
-                word.append(c)
-            } else {
-                if c == "(", !afterDot, let first = word.first, first.isLetter || first == "_" { found.insert(word) }
-                word = ""
-            }
-            previous = c
-        }
-        return found
+        return (called, named)
     }
 
     static func typesUsed(_ text: String) -> Set<String> {
@@ -405,8 +389,9 @@ struct SourceProject {
         let called = Self.methodsCalled(text)
         // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
         // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.
-        let freeCalls = Set(Self.functionsCalled(text).filter { !declaredHere.contains($0 + "()") }.map { "^" + $0 })
-            .union(Self.namesUsed(text).filter { Self.namesAGlobalConstant($0) && !declaredHere.contains("=" + $0) }.map { "=" + $0 })
+        let alone = Self.namesWrittenAlone(text)
+        let freeCalls = Set(alone.called.filter { !declaredHere.contains($0 + "()") }.map { "^" + $0 })
+            .union(alone.named.filter { Self.namesAGlobalConstant($0) && !declaredHere.contains("=" + $0) }.map { "=" + $0 })
         guard !used.isEmpty || !called.isEmpty || !freeCalls.isEmpty else { return [] }
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []
