@@ -51,7 +51,9 @@ extension View {
             c.systemOrigin = "UIKit"
             made.append(c)
         }
-        let items = arrangedSubviews.filter { !$0.isHidden }
+        // The visible arranged views, by their index among all (custom spacings are by it).
+        let visible = arrangedSubviews.indices.filter { !arrangedSubviews[$0].isHidden }
+        let items = visible.map { arrangedSubviews[$0] }
         var previousVisible: View?
         for item in arrangedSubviews {
             guard item.isHidden else { previousVisible = item; continue }
@@ -67,7 +69,7 @@ extension View {
         var gaps: [View] = []
         for (i, item) in items.enumerated().dropFirst() {
             let previous = items[i - 1]
-            let spacing = arrangedSubviews.firstIndex { $0 === previous }.flatMap { stack.customSpacingAfter[$0] } ?? stack.spacing
+            let spacing = stack.customSpacingAfter[visible[i - 1]] ?? stack.spacing
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
                 add(item, lead, previous, tail, "UISV-spacing", constant: spacing)

@@ -76,16 +76,7 @@ extension Interpreter {
         for type in extendedTypes(of: receiver) {
             guard ClassTable.isPlatformClass(type), let info = classes.classes[type], let k = info.propertyIndex[name],
                   let get = info.properties[k].accessors.first(where: { $0.name == "get" }) else { continue }
-            let guardKey = "extension-get:\(type).\(name)"
-            guard ran.insert(guardKey).inserted, callDepth < Self.maxCallDepth else {
-                return .unknown(Unknown(name: name, range: range, why: "a computed property that reads itself"))
-            }
-            callDepth += 1
-            defer { ran.remove(guardKey); callDepth -= 1 }
-            let scope = makeScope(parent: globals)
-            if case .returned(let v?) = run(get.body, in: scope, selfValue: receiver) { return v }
-            if get.body.count == 1, case .expression(let e) = get.body[0].kind { return evaluate(e, in: scope, selfValue: receiver) }
-            return .unknown(Unknown(name: name, range: range, why: "a computed property"))
+            return runGetter(get.body, of: name, on: receiver, once: "extension-get:\(type).\(name)", range: range)
         }
         return nil
     }

@@ -51,11 +51,16 @@ extension Interpreter {
             else if let m = number("multiplier")?.number, m != 1 { chain.modifiers.append(.multipliedBy(m)) }
         }
         if constant != 0 { chain.modifiers.append(.offset(constant)) }
+        effectCount += 1
+        return keptAnchor(chain)
+    }
+
+    /// The anchor constraint `chain` makes, kept until it is activated.
+    func keptAnchor(_ chain: ChainBuilder) -> Value {
         let kept = KeptConstraint(chain: chain)
         kept.isAnchor = true
         chain.kept = kept
         anchorConstraints.append(kept)
-        effectCount += 1
         return .constraint(kept)
     }
 
@@ -63,11 +68,7 @@ extension Interpreter {
     func unknownAnchorValue(_ value: Value, _ chain: ChainBuilder, _ range: SourceRange) -> Value {
         if case .unknown(let u) = value { chain.fail("expected an anchor, not '\(u.name)' (\(u.why))", at: range, unknown: u) }
         else { chain.fail("expected an anchor or a number here", at: range) }
-        let kept = KeptConstraint(chain: chain)
-        kept.isAnchor = true
-        chain.kept = kept
-        anchorConstraints.append(kept)
-        return .constraint(kept)
+        return keptAnchor(chain)
     }
 
     /// `isActive = true`, `[c setActive:YES]`, `NSLayoutConstraint.activate([c])`: an anchor

@@ -185,12 +185,16 @@ extension Interpreter {
 
     var rootHeight: Double { role == .cell ? 44 : screen.height }
 
+    /// The frame code knows a view has: one it set, else the drawn view's, the picture's.
+    func knownFrame(of v: ViewObject) -> Rect? {
+        v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: screen.width, height: rootHeight) : nil)
+    }
+
     /// A frame category's getter (`x`, `y`, `width`, `height`, `left`, `top`, `right`, `bottom`,
     /// `centerX`, `centerY`, `size`, `origin`) of a view whose frame is known: the root's (the
     /// screen's, said for a view's own) or one the code set. Nil otherwise.
     func frameCategoryValue(_ v: ViewObject, _ name: String, range: SourceRange) -> Value? {
-        guard Self.frameCategoryGetters.contains(name) else { return nil }
-        guard let f = v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: screen.width, height: rootHeight) : nil) else { return nil }
+        guard Self.frameCategoryGetters.contains(name), let f = knownFrame(of: v) else { return nil }
         if v.frame == nil, role != .viewController { sayRootFrameTaken(name, range: range) }
         switch name {
         case "x", "left": return .number(f.minX)

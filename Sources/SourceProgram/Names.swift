@@ -141,18 +141,7 @@ extension Interpreter {
         }
         if let p = inst.type.property(key) ?? inst.type.property("_" + key) {
             if let get = p.accessors.first(where: { $0.name == "get" }) {
-                // A getter that reads itself, or another that reads it back (`var x: T { y }`,
-                // `var y: T { x }`), would never end: read once, then a value only the app knows.
-                let guardKey = "computed:\(ObjectIdentifier(inst).hashValue):" + key
-                guard ran.insert(guardKey).inserted, callDepth < Self.maxCallDepth else {
-                    return .unknown(Unknown(name: key, range: range, why: "a computed property that reads itself"))
-                }
-                callDepth += 1
-                defer { ran.remove(guardKey); callDepth -= 1 }
-                let scope = makeScope(parent: globals)
-                if case .returned(let v?) = run(get.body, in: scope, selfValue: .instance(inst)) { return v }
-                if get.body.count == 1, case .expression(let e) = get.body[0].kind { return evaluate(e, in: scope, selfValue: .instance(inst)) }
-                return .unknown(Unknown(name: key, range: range, why: "a computed property"))
+                return runGetter(get.body, of: key, on: .instance(inst), once: "computed:\(ObjectIdentifier(inst).hashValue):" + key, range: range)
             }
             return nibOutlet(p, of: inst) ?? .null
         }
@@ -227,6 +216,21 @@ extension Interpreter {
         case .array(let items): return items.contains { shapesFrames($0) }
         default: return true
         }
+    }
+
+    /// A computed property's getter run with `selfValue` as `self`. A getter that reads itself, or
+    /// another that reads it back (`var x: T { y }`, `var y: T { x }`), would never end: `once`
+    /// names this reading, and one already under way is a value only the app knows.
+    func runGetter(_ body: [Stmt], of name: String, on selfValue: Value, once: String, range: SourceRange) -> Value {
+        guard ran.insert(once).inserted, callDepth < Self.maxCallDepth else {
+            return .unknown(Unknown(name: name, range: range, why: "a computed property that reads itself"))
+        }
+        callDepth += 1
+        defer { ran.remove(once); callDepth -= 1 }
+        let scope = makeScope(parent: globals)
+        if case .returned(let v?) = run(body, in: scope, selfValue: selfValue) { return v }
+        if body.count == 1, case .expression(let e) = body[0].kind { return evaluate(e, in: scope, selfValue: selfValue) }
+        return .unknown(Unknown(name: name, range: range, why: "a computed property"))
     }
 
     func setProperty(_ n: String, _ value: Value, on inst: Instance, range: SourceRange) {

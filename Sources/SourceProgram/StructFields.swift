@@ -15,8 +15,7 @@ extension Interpreter {
             return scope.assign(n, updated)
         case .member(let base, let name, _) where name == "frame" || name == "bounds":
             guard case .view(let view) = evaluate(base, in: scope, selfValue: selfValue) else { return false }
-            let frame = view.frame ?? (view.isRoot ? Rect(x: 0, y: 0, width: screen.width, height: rootHeight) : Rect(x: 0, y: 0, width: 0, height: 0))
-            guard let updated = Self.replacing(path[...], in: .rect(frame), with: new) else { return false }
+            guard let updated = Self.replacing(path[...], in: .rect(knownFrame(of: view) ?? .zero), with: new) else { return false }
             setMember(.view(view), name == "bounds" && !view.isRoot ? "frame" : name, updated, range: holder.range)
             return true
         case .member(let base, let name, _) where Self.structFields.contains(name):

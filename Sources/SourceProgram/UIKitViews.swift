@@ -359,13 +359,9 @@ extension Interpreter {
     /// `self.height = 282`, `view.size = CGSizeMake(w, h)`: a frame category's setters change the
     /// frame's size and keep its origin. The drawn view's own is the size its code gives it.
     func setFrameSize(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) {
-        var frame = v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: screen.width, height: rootHeight) : Rect(x: 0, y: 0, width: 0, height: 0))
-        switch (name, value) {
-        case ("width", .number(let w)): frame.size.width = w
-        case ("height", .number(let h)): frame.size.height = h
-        case ("size", .size(let s)): frame.size = s
-        default: return
-        }
+        // The frame's `size`, or its `size.width` / `size.height` (StructFields' path).
+        let path = name == "size" ? ["size"] : ["size", name]
+        guard case .rect(let frame)? = Self.replacing(path[...], in: .rect(knownFrame(of: v) ?? .zero), with: value) else { return }
         v.frame = frame
         if v.isRoot { ownFrame = (frame, range) }
         framesSet.append((v, SourceRange(max(range.start, range.end - name.utf8.count), range.end)))

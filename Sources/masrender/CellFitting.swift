@@ -7,6 +7,7 @@ import Layout
 ///
 /// A view or view controller drawn with a width only (`--size 375`) is fitted the same way; when
 /// its content does not give it a height, no table gives it one either, so a height is asked for.
+/// A view whose own constraints break at the screen's size is drawn at its own (`ownSize`).
 struct CellFitting {
     let root: View
     let text: any TextMeasuring
@@ -88,5 +89,22 @@ struct CellFitting {
             solved = try root.layout(text: text)
         }
         return solved
+    }
+
+    /// A view drawn at the screen's size whose own constraints require another (a popup 308 wide
+    /// by its image's width): its owner adds it at the size they give it (`center` it, say), so
+    /// it is drawn at that size, pulled towards the screen's only where its content lets it. Nil
+    /// when that solves nothing the screen's size broke.
+    static func ownSize(of root: View, breaking atScreen: LayoutResult, text: any TextMeasuring) throws -> LayoutResult? {
+        let screen = root.frame.size
+        let size = try root.systemLayoutSizeFitting(screen, horizontalFittingPriority: 999, verticalFittingPriority: 999, text: text)
+        guard size.width >= 0.5, size.height >= 0.5, size != screen else { return nil }
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let own = try root.layout(text: text)
+        guard own.conflicts.count < atScreen.conflicts.count else {
+            root.frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+            return nil
+        }
+        return own
     }
 }

@@ -342,7 +342,6 @@ struct SourceProject {
     /// addArrangedSubviews(…) }`).
     static func typesDeclared(_ bytes: [UInt8]) -> Set<String> {
         let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "extension ", "func ", "let ", "var "].map { Array($0.utf8) }
-        func isName(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
         var found: Set<String> = []
         var i = 0
         let n = bytes.count
@@ -351,7 +350,7 @@ struct SourceProject {
             if i == 0 || bytes[i - 1] == 32 || bytes[i - 1] == 10 || bytes[i - 1] == 9 {
                 for k in keywords where i + k.count < n && bytes[i] == k[0] && Array(bytes[i..<(i + k.count)]) == k {
                     var j = i + k.count
-                    while j < n, isName(bytes[j]) { j += 1 }
+                    while j < n, isNameByte(bytes[j]) { j += 1 }
                     if j > i + k.count, let name = String(validating: bytes[(i + k.count)..<j], as: UTF8.self) {
                         // (By the keyword itself: `enum ` is as long as `func `, and an enum read as a
                         // function named no type, so a module's enums were never found.)

@@ -164,7 +164,7 @@ struct SourceRendering: PictureRendering {
             } else {
                 let atScreen = try layout.root.layout(text: renderer.text)
                 if layout.drawn.kind == .view, !sourceOptions.explicitHeight, !atScreen.conflicts.isEmpty,
-                   let own = try Self.ownSize(of: layout.root, breaking: atScreen, text: renderer.text) {
+                   let own = try CellFitting.ownSize(of: layout.root, breaking: atScreen, text: renderer.text) {
                     result = own
                     if !quiet { printToStandardError("masrender: \(name): drawn \(formatPoints(own.root.frame.width)) × \(formatPoints(own.root.frame.height)), the size its own constraints give it, as the screen's size would break them; its owner may size it otherwise (--size WxH)") }
                 } else {
@@ -177,23 +177,6 @@ struct SourceRendering: PictureRendering {
         self.renderer = renderer
         options = render
         self.pictureLimits = pictureLimits
-    }
-
-    /// A view drawn at the screen's size whose own constraints require another (a popup 308 wide
-    /// by its image's width): its owner adds it at the size they give it (`center` it, say), so
-    /// it is drawn at that size, pulled towards the screen's only where its content lets it. Nil
-    /// when that solves nothing the screen's size broke.
-    static func ownSize(of root: View, breaking atScreen: LayoutResult, text: any TextMeasuring) throws -> LayoutResult? {
-        let screen = root.frame.size
-        let size = try root.systemLayoutSizeFitting(screen, horizontalFittingPriority: 999, verticalFittingPriority: 999, text: text)
-        guard size.width >= 0.5, size.height >= 0.5, size != screen else { return nil }
-        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let own = try root.layout(text: text)
-        guard own.conflicts.count < atScreen.conflicts.count else {
-            root.frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-            return nil
-        }
-        return own
     }
 
     /// The state `--step` names, by its method's name or its number.
