@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "SourceProgram", dependencies: ["Layout", "SourceSyntax", "Scene"]),
         .target(name: "ConsoleLog", dependencies: ["Layout"]),
         .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
+        // Where a screen breaks: every device, text size, orientation and direction (docs/audit.md).
+        .target(name: "Audit", dependencies: ["Layout", "Scene"]),
         .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate"]),
         .target(name: "Render", dependencies: ["Layout", "CCairo", "PNGCodec"]),
         .target(name: "Diff", dependencies: ["PNGCodec"]),
@@ -55,7 +57,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "masrender", dependencies: [
-            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery", "ConsoleLog", "InterfaceBuilder", "SourceProgram",
+            "Scene", "Render", "Diff", "Goldens", "PNGCodec", "Layout", "Gallery", "ConsoleLog", "InterfaceBuilder", "SourceProgram", "Audit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // Release builds carry Swift's runtime inside (35 MB instead of 14): ten shared
@@ -86,6 +88,7 @@ let package = Package(
         .testTarget(name: "ConsoleLogTests", dependencies: [
             "ConsoleLog", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "Layout", "Scene"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "DiffTests", dependencies: [
             "Diff", "PNGCodec", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -112,6 +112,9 @@ extension InterfaceBuilderBuilding {
 
     /// Text, titles, images and controls: what gives a view a size of its own.
     mutating func readContent(_ e: XMLElement, _ view: View, className: String) {
+        view.isControl = ["button", "switch", "slider", "stepper", "segmentedControl", "textField", "pageControl"].contains(e.name)
+        view.isHidden = e["hidden"] == "YES"
+        view.clipsToBounds = e["clipsSubviews"] == "YES"
         // A variation for the design device's size classes overrides the font (`widthClass=compact`).
         let variation = e.children("variation").first(where: matches)
         let font = (variation?.child("fontDescription", key: "fontDescription") ?? e.child("fontDescription", key: "fontDescription"))

@@ -38,6 +38,10 @@ public struct SolvedView: Sendable {
     /// For a label whose frame is smaller than its text: the size the whole text needs
     /// (UILabel shows it cut off, ending the last line it has room for with "…"); else nil.
     public var textCutOff: Size? = nil
+    /// View.isHidden, isControl and clipsToBounds, as the view had them.
+    public var isHidden = false
+    public var isControl = false
+    public var clipsToBounds = false
 }
 
 /// A label's first and last baselines, measured from the middle of its frame.

@@ -395,7 +395,8 @@ struct LayoutSolver {
                                      freeRanges: ranges, layoutMargins: v.layoutMargins,
                                      safeAreaInsets: v === root ? v.safeAreaInsets : .zero,
                                      label: v.label.map { $0.sized(root.contentSizeCategory) }, baselines: baselines[id], contentSize: contentSize,
-                                     assumed: assumed[id] ?? [], isLayoutGuide: v.isLayoutGuide, textCutOff: cutOff))
+                                     assumed: assumed[id] ?? [], isLayoutGuide: v.isLayoutGuide, textCutOff: cutOff,
+                                     isHidden: v.isHidden, isControl: v.isControl, clipsToBounds: v.clipsToBounds))
             for child in v.subviews { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)

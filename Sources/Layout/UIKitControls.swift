@@ -40,6 +40,15 @@ public enum UIKitControl: Sendable, Equatable {
         }
     }
 
+    /// Whether UIKit's class is a UIControl, which a finger taps (a progress view and an
+    /// activity indicator are plain views).
+    public var isUIControl: Bool {
+        switch self {
+        case .progressView, .activityIndicator: return false
+        default: return true
+        }
+    }
+
     /// The names scenes use (`"control": "switch"`).
     public static let sceneNames = ["switch", "slider", "progress", "activityIndicator", "activityIndicatorLarge",
                                     "pageControl", "segmentedControl", "stepper"]

@@ -27,6 +27,12 @@ public final class View {
     /// UIView.isHidden: an arranged subview of a stack view that is hidden takes no room in it
     /// (StackLayout). (The picture still draws hidden views where they are laid out.)
     public var isHidden = false
+    /// A UIControl (a button, switch, slider, stepper, segmented control, text field, page
+    /// control): something a finger taps, whose tap target `masrender audit` holds to 44 × 44.
+    public var isControl = false
+    /// UIView.clipsToBounds (or its layer's masksToBounds): what lies outside the frame is not
+    /// drawn on a device, so a subview reaching past it is cut.
+    public var clipsToBounds = false
     public var border: Border?
     /// UIView's layoutMargins (8 on each side by default), for the margin attributes.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

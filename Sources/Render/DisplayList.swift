@@ -54,6 +54,11 @@ public struct DisplayGroup: Hashable, Sendable {
     public var dataOrder: [String]
     public var parent: Int?
     public var shapes: [Shape]
+
+    public init(id: String, classes: [String], title: String, data: [String: String], dataOrder: [String], parent: Int?, shapes: [Shape]) {
+        self.id = id; self.classes = classes; self.title = title; self.data = data; self.dataOrder = dataOrder
+        self.parent = parent; self.shapes = shapes
+    }
 }
 
 /// Everything a picture holds, in drawing order, independent of the back end.
@@ -63,6 +68,10 @@ public struct DisplayList: Sendable {
     public var scale: Double
     public var background: Color
     public var groups: [DisplayGroup]
+
+    public init(size: Size, scale: Double, background: Color, groups: [DisplayGroup]) {
+        self.size = size; self.scale = scale; self.background = background; self.groups = groups
+    }
 
     /// The image size in device pixels.
     public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }

@@ -58,6 +58,12 @@ struct ObjectReader {
         return d
     }
 
+    func bool(_ key: String) throws(SceneError) -> Bool? {
+        guard let n = node(key) else { return nil }
+        guard case .bool(let b) = n.value else { throw typeError(key, n, expected: "true or false") }
+        return b
+    }
+
     func array(_ key: String) throws(SceneError) -> [JSONNode]? {
         guard let n = node(key) else { return nil }
         guard case .array(let a) = n.value else { throw typeError(key, n, expected: "an array") }

@@ -26,8 +26,11 @@ struct SceneBuilder {
             if let l = spec.label {
                 view.label = LabelContent(text: l.text, font: l.font, textColor: l.textColor, numberOfLines: l.lines,
                                           alignment: TextAlignment(rawValue: l.alignment) ?? .natural,
-                                          preferredMaxLayoutWidth: l.preferredMaxWidth)
+                                          preferredMaxLayoutWidth: l.preferredMaxWidth, contentInsets: l.contentInsets)
             }
+            view.isControl = spec.isControl
+            view.isHidden = spec.hidden
+            view.clipsToBounds = spec.clips
             view.intrinsicContentSize = IntrinsicSize(width: spec.intrinsicWidth, height: spec.intrinsicHeight)
             view.alignmentRectInsets = spec.alignmentInsets
             if let h = spec.hugging.horizontal { view.contentHugging.horizontal = h }

@@ -7,7 +7,7 @@ struct SceneDecoder {
     static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme", "textSize"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
-                           "margins", "intrinsicSize", "hugging", "compressionResistance", "control", "pages"]
+                           "margins", "intrinsicSize", "hugging", "compressionResistance", "control", "pages", "hidden", "clips"]
     static let labelKeys = ["text", "font", "textColor", "lines", "alignment", "preferredMaxWidth"]
     static let borderKeys = ["width", "color"]
     static let insetKeys = ["top", "left", "bottom", "right"]
@@ -359,12 +359,23 @@ struct SceneDecoder {
             throw view.fail(view.node("pages")!, "\"pages\" in view \"\(id)\" must be a whole number, not \(formatNumber(pages))")
         }
         var alignmentInsets = EdgeInsets.zero
-        if let name = try view.string("control") {
+        var isControl = false
+        if try view.string("control") == "button" {
+            // A UIButton: its title is the label's text, 6 points above and below it, in the
+            // system font at 15 points unless the view names a font (UIButton's default).
+            guard kind == .label, label != nil else {
+                throw view.fail(view.node("control")!, "\"control\": \"button\" takes its title from the label's \"text\"; view \"\(id)\" needs \"kind\": \"label\"")
+            }
+            if view.node("font") == nil { label?.font = "system 15" }
+            label?.contentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+            isControl = true
+        } else if let name = try view.string("control") {
             guard let control = UIKitControl(sceneName: name, pages: Int(pages ?? 0)) else {
-                throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: \(UIKitControl.sceneNames.joined(separator: ", "))")
+                throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: button, \(UIKitControl.sceneNames.joined(separator: ", "))")
             }
             if pages != nil, name != "pageControl" { throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"") }
             alignmentInsets = control.alignmentRectInsets
+            isControl = control.isUIControl
             intrinsicWidth = intrinsicWidth ?? control.intrinsicSize.width
             intrinsicHeight = intrinsicHeight ?? control.intrinsicSize.height
         } else if view.node("pages") != nil {
@@ -378,6 +389,7 @@ struct SceneDecoder {
                         intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, alignmentInsets: alignmentInsets,
                         hugging: try decodePriorities(view, "hugging"),
                         compressionResistance: try decodePriorities(view, "compressionResistance"),
+                        isControl: isControl, hidden: try view.bool("hidden") ?? false, clips: try view.bool("clips") ?? false,
                         make: try view.node("make").map { (n) throws(SceneError) in try decodeChains(n, what: "\"make\" of view \"\(id)\"") } ?? [],
                         subviews: subviews, location: node.location)
     }

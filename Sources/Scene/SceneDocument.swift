@@ -54,6 +54,8 @@ public struct LabelSpec: Sendable {
     public var lines: Int
     public var alignment: String
     public var preferredMaxWidth: Double?
+    /// A button's title sits 6 points inside its frame above and below (`"control": "button"`).
+    public var contentInsets = EdgeInsets.zero
 }
 
 /// Per-axis priorities (content hugging, compression resistance).
@@ -79,6 +81,11 @@ public struct ViewSpec: Sendable {
     public var alignmentInsets: EdgeInsets = .zero
     public var hugging: AxisPriorities
     public var compressionResistance: AxisPriorities
+    /// A UIControl (`"control"`: a button, switch, slider, stepper, segmented or page control).
+    public var isControl = false
+    /// `"hidden"`: UIView.isHidden; `"clips"`: clipsToBounds.
+    public var hidden = false
+    public var clips = false
     public var make: [ChainSource]
     public var subviews: [ViewSpec]
     public var location: SourceLocation
@@ -172,7 +179,8 @@ public struct SceneDocument: Sendable {
 
     /// Solves the scene in a state (default: the last), measuring labels with `text` and
     /// sizing the canvas to its content as `fit` asks.
-    public func layout(state: Int? = nil, text: (any TextMeasuring)?) throws -> LayoutResult {
+    /// `adjust` changes the view tree before it is solved (`audit`'s pseudolanguage).
+    public func layout(state: Int? = nil, text: (any TextMeasuring)?, adjust: ((View) -> Void)? = nil) throws -> LayoutResult {
         let fitting: FittingAxes
         switch canvas.fit {
         case .none: fitting = []
@@ -181,7 +189,9 @@ public struct SceneDocument: Sendable {
         case .both: fitting = .both
         }
         do {
-            return try makeViewTree(state: state, text: text).layout(text: text, fitting: fitting)
+            let root = try makeViewTree(state: state, text: text)
+            adjust?(root)
+            return try root.layout(text: text, fitting: fitting)
         } catch let error as LayoutError {
             throw SceneError(file: file, location: nil, message: error.description)
         }

@@ -167,6 +167,8 @@ struct Materializer {
         if let f = v.frame { view.frame = f }
         view.backgroundColor = v.backgroundColor
         view.isHidden = v.hidden
+        view.clipsToBounds = v.clips
+        view.isControl = CodeNames.isControl(className: v.className)
         if view.kind == .label {
             view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? LabelContent.defaultFont, textColor: v.textColor ?? .black,
                                       numberOfLines: v.numberOfLines ?? 1, alignment: v.textAlignment ?? .natural,

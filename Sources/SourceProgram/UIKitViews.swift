@@ -10,7 +10,7 @@ enum ViewSettings {
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
                                      "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
                                      "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
-                                     "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView"]
+                                     "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds"]
 }
 
 extension Interpreter {
@@ -315,6 +315,9 @@ extension Interpreter {
                 if case .image(let name) = value { v.imageName = name }; imagesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
             case "hidden", "isHidden":
                 if let t = truth(value) { v.hidden = t }
+            case "clipsToBounds", "masksToBounds":
+                // `view.layer.masksToBounds` reaches the view (a layer is its view here).
+                if let t = truth(value) { v.clips = t }
             case "axis":
                 if let s = Self.enumCase(value) { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
             case "spacing":

@@ -124,6 +124,8 @@ final class ViewObject {
     var backgroundColor: Color?
     var frame: Rect?
     var hidden = false
+    /// clipsToBounds, or its layer's masksToBounds.
+    var clips = false
     var stackAxisVertical: Bool?
     var stackSpacing: Double?
     var stackAlignment: String?

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import Goldens
 import Diff
 import Dispatch
@@ -52,6 +53,8 @@ struct CheckCommand: ParsableCommand {
     var failOn: String?
     @OptionGroup
     var text: TextSizeOption
+    @Option(help: ArgumentHelp("Check each scene and source file in every combination of these, each against its own golden (login.iPhone-SE.AX3.png): devices=NAME,…,text-sizes=SIZE,…,orientations=…,directions=…,pseudo=double-length (as audit takes them; a dimension not named is iPhone 15, Large, portrait, left to right).", valueName: "dimensions"))
+    var matrix: String?
 
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
@@ -76,11 +79,13 @@ struct CheckCommand: ParsableCommand {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must look like 2/4: shard 2 of 4, with 1 ≤ i ≤ n") }
         if scenes.isEmpty { throw ValidationError("name at least one scene or folder of scenes") }
         _ = try problemsThatFail
+        if matrix != nil && text.textSize != nil { throw ValidationError("--matrix and --text-size do not go together: name the sizes in the matrix (text-sizes=…)") }
     }
 
     func run() throws {
         let mode = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
         var items = CheckItem.expandSteps(try CheckItem.collect(scenes), only: step)
+        if let matrix { items = CheckItem.expandMatrix(items, try Self.parse(matrix: matrix)) }
         if let shard, let s = Shard(shard) { items = items.filter { s.contains($0.name) } }
         try ensureFolder(goldens, create: mode != .never)
         if let report { try ensureFolder(report, create: true) }
@@ -110,6 +115,14 @@ struct CheckCommand: ParsableCommand {
         if let junit { try AtomicFile.write(JUnitReport.xml(outcomes), to: junit) }
         if summary.errors > 0 { throw ExitCode(2) }
         if summary.failures > 0 { throw ExitCode(1) }
+    }
+
+    static func parse(matrix: String) throws(UserError) -> AuditMatrix {
+        let parsed = Result { () throws(MatrixError) in try AuditMatrix.parse(matrix: matrix) }
+        switch parsed {
+        case .success(let m): return m
+        case .failure(let e): throw UserError(e.description)
+        }
     }
 
     private func ensureFolder(_ path: String, create: Bool) throws(UserError) {

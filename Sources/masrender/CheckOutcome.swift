@@ -1,3 +1,4 @@
+import Audit
 import Diff
 import Goldens
 import Layout
@@ -13,6 +14,8 @@ struct CheckItem: Sendable {
     let scenePath: String
     /// nil: the scene's only (or last) state.
     var state: Int? = nil
+    /// `--matrix`: the device, text size, orientation, direction and language it is drawn in.
+    var combination: Combination? = nil
 
     func goldenPath(in goldens: String) -> String { goldens + "/" + name + ".png" }
     /// The solved layout beside the picture: what check words a failure with.
@@ -25,6 +28,23 @@ struct CheckItem: Sendable {
             guard let document = try? InputKind.loadScene(path: item.scenePath), !document.steps.isEmpty else { return [item] }
             let states = step.flatMap { document.state(named: $0).map { [$0] } } ?? (step == nil ? Array(0..<document.stateCount) : [])
             return states.map { CheckItem(name: item.name + "." + document.stateName($0), scenePath: item.scenePath, state: $0) }
+        }
+    }
+
+    /// One item per combination for scenes and source files, named after it
+    /// (`login.iPhone-SE.AX3`); a console log or an Interface Builder file has one layout and
+    /// stays one item, said once.
+    static func expandMatrix(_ items: [CheckItem], _ matrix: AuditMatrix) -> [CheckItem] {
+        items.flatMap { item -> [CheckItem] in
+            switch InputKind.of(path: item.scenePath) {
+            case .scene, .source:
+                return matrix.combinations.map { c in
+                    CheckItem(name: item.name + "." + c.name, scenePath: item.scenePath, state: item.state, combination: c)
+                }
+            case .consoleLog, .interfaceBuilder:
+                printToStandardError("masrender: \(item.scenePath): --matrix applies to scenes and source files; checked as it is")
+                return [item]
+            }
         }
     }
 
@@ -133,9 +153,11 @@ struct CheckOutcome: Sendable {
                 var options = SourceOptions()
                 options.maxViews = overrides.sceneLimits.views
                 if let size = overrides.textSize { options.contentSizeCategory = size }
+                item.combination?.apply(to: &options)
                 let rendering = try SourceRendering(path: item.scenePath, options: options, render: RenderOptions(scale: 2),
                                                     pictureLimits: overrides.pictureLimits, strict: false,
-                                                    maxBytes: overrides.sceneLimits.fileBytes, renderer: renderer.get(), quiet: true)
+                                                    maxBytes: overrides.sceneLimits.fileBytes, renderer: renderer.get(), quiet: true,
+                                                    adjust: item.combination?.adjustSource)
                 actual = try rendering.image()
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }
                 problems = LayoutProblem.found(in: rendering.result, among: failOn)
@@ -160,7 +182,10 @@ struct CheckOutcome: Sendable {
                 explain = { rendering.report.text() }
                 solved = rendering.result
             case .scene:
-                let rendering = try SceneRendering(path: item.scenePath, overrides: overrides, state: item.state, renderer: renderer.get())
+                var document = try InputKind.loadScene(path: item.scenePath, limits: overrides.sceneLimits)
+                item.combination?.apply(to: &document)
+                let rendering = try SceneRendering(document: document, path: item.scenePath, overrides: overrides, state: item.state,
+                                                   renderer: renderer.get(), adjust: item.combination?.adjustScene)
                 actual = try rendering.image()
                 pixelsPerPoint = rendering.scale
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) }

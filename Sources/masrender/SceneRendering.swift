@@ -32,7 +32,9 @@ struct SceneRendering: PictureRendering {
     }
 
     /// The renderer's text engine measures the labels, so text is measured as it is drawn.
-    init(document: SceneDocument, path: String, overrides: Overrides = Overrides(), state: Int? = nil, renderer: Renderer) throws {
+    /// `adjust` changes the view tree before it is solved (a pseudolanguage's texts).
+    init(document: SceneDocument, path: String, overrides: Overrides = Overrides(), state: Int? = nil, renderer: Renderer,
+         adjust: ((View) -> Void)? = nil) throws {
         self.path = path
         var document = document
         if let size = overrides.textSize { document.canvas.textSize = size }
@@ -43,7 +45,7 @@ struct SceneRendering: PictureRendering {
         options = RenderOptions(scale: overrides.scale ?? canvas.scale,
                                 overlay: overrides.overlay ?? canvas.overlay.flatMap(Overlay.init(rawValue:)) ?? .all,
                                 theme: overrides.theme ?? canvas.theme.flatMap(Theme.init(rawValue:)) ?? .light)
-        result = try document.layout(state: state, text: renderer.text)
+        result = try document.layout(state: state, text: renderer.text, adjust: adjust)
     }
 
     /// What the code of a scene with "code" left unread or guessed, one line each on stderr as a

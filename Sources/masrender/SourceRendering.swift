@@ -46,11 +46,7 @@ struct SourceFileOptions: ParsableArguments {
             guard let (preset, landscape) = DevicePreset.lookup(device) else {
                 throw UserError("--device: unknown device \"\(device)\"; known devices: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
             }
-            o.width = landscape ? preset.height : preset.width
-            o.height = landscape ? preset.width : preset.height
-            o.safeArea = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
-            o.device = SourceDevice(name: preset.name, hasNotch: preset.portraitSafeArea.top > 20)
-            o.scale = preset.scale
+            o.use(preset, landscape: landscape)
         }
         if let size {
             let parts = size.split(separator: "x", omittingEmptySubsequences: false)
@@ -124,6 +120,17 @@ struct SourceFileOptions: ParsableArguments {
     }
 }
 
+extension SourceOptions {
+    /// The root as the device's screen (size, safe area, scale, whether it has a notch).
+    mutating func use(_ preset: DevicePreset, landscape: Bool) {
+        width = landscape ? preset.height : preset.width
+        height = landscape ? preset.width : preset.height
+        safeArea = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
+        device = SourceDevice(name: preset.name, hasNotch: preset.portraitSafeArea.top > 20)
+        scale = preset.scale
+    }
+}
+
 /// Source file → view tree → solved layout → picture.
 struct SourceRendering: PictureRendering {
     let name: String
@@ -136,10 +143,11 @@ struct SourceRendering: PictureRendering {
     /// Warnings go to stderr as `masrender: FILE:LINE:COL: warning: …`; with `strict` the first
     /// one is an error instead.
     init(path: String, options sourceOptions: SourceOptions, render: RenderOptions, pictureLimits: PictureLimits,
-         strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false) throws {
+         strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false, adjust: ((View) -> Void)? = nil) throws {
         name = fileName(of: path)
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
         layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+        adjust?(layout.root)
         for w in layout.warnings {
             if strict && !w.changesNoFrame { throw UserError("\(w.place(reading: name)): \(w.message) (--strict)") }
             if !quiet { printToStandardError("masrender: \(w.place(reading: name)): warning: \(w.message)") }

@@ -13,13 +13,13 @@ struct Masrender: ParsableCommand {
     /// The subcommands' names, known without building their configurations (help texts and
     /// all): a mistyped command is caught before ArgumentParser starts. A test holds this list
     /// to the configurations.
-    static let commandNames = ["render", "explain", "log", "diff", "diff-layout", "check", "gallery"]
+    static let commandNames = ["render", "explain", "audit", "log", "diff", "diff-layout", "check", "gallery"]
     static let configuration = CommandConfiguration(
         commandName: "masrender",
         abstract: "See Auto Layout: solve Masonry/SnapKit layouts and draw them, with what is wrong.",
         discussion: "Run 'masrender help <command>' for a command's options. Exit codes: 0 success, 1 problems or differences found, 2 bad input or usage.",
         version: version,
-        subcommands: [RenderCommand.self, ExplainCommand.self, LogCommand.self, DiffCommand.self, DiffLayoutCommand.self, CheckCommand.self, GalleryCommand.self],
+        subcommands: [RenderCommand.self, ExplainCommand.self, AuditCommand.self, LogCommand.self, DiffCommand.self, DiffLayoutCommand.self, CheckCommand.self, GalleryCommand.self],
         defaultSubcommand: RenderCommand.self)
 }
 

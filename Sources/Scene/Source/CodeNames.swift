@@ -45,6 +45,13 @@ public enum CodeNames {
         return .view
     }
 
+    /// Whether a view of the class is a UIControl a finger taps (UIButton, UISwitch, UISlider,
+    /// UIStepper, UISegmentedControl, UITextField, UIPageControl, UIControl, and an app's
+    /// subclasses, named as these end), by its name as the kinds above are.
+    public static func isControl(className cls: String) -> Bool {
+        cls == "UIControl" || ["Button", "Switch", "Slider", "Stepper", "SegmentedControl", "TextField", "PageControl"].contains { cls.hasSuffix($0) }
+    }
+
     /// A name code gives a view: lower-case (`avatarView`, `_nameLabel`), not a constant's style
     /// (`kPadding`, `PADDING`) nor a maker.
     public static func looksLikeView(_ name: String) -> Bool {

@@ -1,0 +1,167 @@
+import ArgumentParser
+import Audit
+import ConsoleLog
+import Layout
+import Render
+import Scene
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Lay a screen out on every device, text size, orientation and direction, and say where it breaks.",
+        discussion: flowed("""
+        Every combination of the devices, text sizes, orientations and directions given is laid
+        out and checked: conflicts and ambiguity, text cut off (a label's "…", a button's title
+        that does not fit), views clipped by their superview or off the screen, siblings that
+        overlap, content under the status bar, notch or home indicator, controls smaller than
+        44 × 44 points, and content with no width or height. The first combination is the
+        reference (default iPhone 15, Large, portrait, left to right): what it has is said once,
+        for it; elsewhere, only what it does not have. Each finding is said once, with every
+        combination it appears in.
+
+        Levels: error (conflict, ambiguous), warning (the rest), note (tap targets). Exit 1 when
+        a finding is at or above --fail-on (default warning), 2 on bad input.
+
+        A console log is audited as it was logged (its own layout, one combination per report).
+
+        Examples:
+          masrender audit Login.swift
+          masrender audit login.json --devices "iPhone SE,iPhone 15,iPad" --text-sizes Large,AX1...AX5 -o sheet.png
+          masrender audit login.json --orientations all --directions all --pseudo double-length --report audit
+        """))
+
+    @Argument(help: ArgumentHelp("Scenes (JSON), source files (.m, .swift) or console logs (.log, .txt).", valueName: "input"),
+              completion: .file(extensions: ["json", "m", "mm", "swift", "log", "txt"]))
+    var inputs: [String]
+
+    @Option(help: ArgumentHelp("all (every distinct screen), phones, pads, or device names separated by commas; the first is the reference's (default: all, iPhone 15 first).", valueName: "devices"))
+    var devices: String?
+    @Option(name: .customLong("text-sizes"), help: ArgumentHelp("all, or Dynamic Type sizes and ranges separated by commas (Large,AX1...AX5); default all, Large first.", valueName: "sizes"))
+    var textSizes: String?
+    @Option(help: ArgumentHelp("portrait, landscape or all (default portrait).", valueName: "list"))
+    var orientations: String?
+    @Option(help: ArgumentHelp("ltr, rtl or all (default ltr): right to left makes leading the right edge, as UIKit does for Arabic and Hebrew.", valueName: "list"))
+    var directions: String?
+    @Option(help: ArgumentHelp("double-length: also lay out every combination with each text twice over, as Xcode's double-length pseudolanguage does.", valueName: "language"))
+    var pseudo: String?
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write a contact sheet (PNG): a thumbnail per combination, devices across, text sizes down, the broken ones outlined with their findings under them.", valueName: "sheet.png"))
+    var output: String?
+    @Option(help: ArgumentHelp("Write an HTML report into this folder: a section per finding, its picture beside the reference's.", valueName: "dir"))
+    var report: String?
+    @Option(help: "text (default) or json.")
+    var format: ExplainCommand.Format = .text
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a finding is at this level or above: error, warning (default), note, or never.", valueName: "level"))
+    var failOn: String = "warning"
+
+    @OptionGroup(title: "Source files (.m, .swift)")
+    var source: SourceFileOptions
+
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("Missing expected argument '<input>'") }
+        if failOn != "never" && AuditFinding.Level(name: failOn) == nil {
+            throw ValidationError("--fail-on takes error, warning, note or never, not '\(failOn)'")
+        }
+        if source.size != nil { throw ValidationError("--size does not go with audit: the devices give the sizes (--devices)") }
+    }
+
+    var matrix: AuditMatrix {
+        get throws {
+            do {
+                return AuditMatrix(devices: try devices.map(AuditMatrix.devices) ?? AuditMatrix.allDevices,
+                                   textSizes: try textSizes.map(AuditMatrix.textSizes) ?? AuditMatrix.textSizes("all"),
+                                   orientations: try orientations.map(AuditMatrix.orientations) ?? [.portrait],
+                                   directions: try directions.map(AuditMatrix.directions) ?? [.ltr],
+                                   languages: try pseudo.map { [nil, try AuditMatrix.pseudo($0)] } ?? [nil])
+            } catch let error as MatrixError {
+                throw UserError(error.description)
+            }
+        }
+    }
+
+    func run() throws {
+        let matrix = try self.matrix
+        if let output, !output.lowercased().hasSuffix(".png") { throw UserError("\(output): the contact sheet is a PNG (-o NAME.png)") }
+        let renderer = try Renderer()
+        var reports: [AuditReport] = []
+        for input in inputs {
+            reports += try AuditLayouts(path: input, matrix: matrix, source: source, limits: limits, renderer: renderer).reports
+        }
+        switch format {
+        case .text: print(reports.map { $0.text() }.joined(separator: "\n"), terminator: "")
+        case .json: print(AuditJSON.encode(reports).serialized(), terminator: "")
+        }
+        if let output {
+            for report in reports {
+                let path = reports.count == 1 ? output : RenderCommand.path(output, inserting: RenderCommand.fileSafe(report.subject))
+                try ContactSheet(report: report, renderer: renderer, limits: limits.picture).write(to: path)
+            }
+        }
+        if let dir = report {
+            try AuditHTMLReport(reports: reports, renderer: renderer, limits: limits.picture).write(into: dir)
+        }
+        if let level = AuditFinding.Level(name: failOn), reports.contains(where: { $0.count(atLeast: level) > 0 }) {
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// An input laid out in every combination of a matrix: a scene or a source file on each
+/// device, text size, orientation and direction; a console log as logged.
+struct AuditLayouts {
+    var reports: [AuditReport] = []
+
+    init(path: String, matrix: AuditMatrix, source: SourceFileOptions, limits: LimitOptions, renderer: Renderer) throws {
+        let combinations = matrix.combinations
+        switch InputKind.of(path: path) {
+        case .interfaceBuilder:
+            throw UserError("\(path): audit takes scenes, source files and console logs; an Interface Builder file is laid out on its design device (masrender explain \(fileName(of: path)) --text-size SIZE)")
+        case .consoleLog:
+            let input = try LogInput(path: path, maxBytes: LogLimitOptions.defaultMaxLogBytes, printWarnings: true)
+            let logReport = LogReport(log: input.log, sourceName: input.name)
+            let drawn = input.log.blocks.indices.filter { logReport.diagnoses[$0] != nil }
+            for i in drawn {
+                let subject = drawn.count == 1 ? input.name : "\(input.name) report \(i + 1)"
+                reports.append(AuditReport(subject: subject, combinations: [Combination(device: "as logged", textSize: .large)],
+                                           results: [logReport.diagnoses[i]!.layout.result]))
+            }
+            if drawn.isEmpty { throw UserError("\(input.name): no report in the log can be laid out") }
+        case .source:
+            try source.refuseForAudit(path)
+            let name = fileName(of: path)
+            var base = try source.options(device: combinations[0].device, file: path, maxBytes: limits.scene.fileBytes)
+            base.maxViews = limits.scene.views
+            var results: [LayoutResult] = []
+            for (i, c) in combinations.enumerated() {
+                var options = base
+                c.apply(to: &options)
+                let rendering = try SourceRendering(path: path, options: options, render: RenderOptions(scale: options.scale), pictureLimits: limits.picture,
+                                                    strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: i > 0,
+                                                    adjust: c.adjustSource)
+                results.append(rendering.result)
+            }
+            reports.append(AuditReport(subject: name, combinations: combinations, results: results))
+        case .scene:
+            try source.refuseForScene(path)
+            let document = try InputKind.loadScene(path: path, limits: limits.scene)
+            try SceneRendering.sayWarnings(of: document, path: path, strict: false)
+            var results: [LayoutResult] = []
+            for c in combinations {
+                var d = document
+                c.apply(to: &d)
+                results.append(try d.layout(text: renderer.text, adjust: c.adjustScene))
+            }
+            reports.append(AuditReport(subject: fileName(of: path), combinations: combinations, results: results))
+        }
+    }
+}
+
+extension SourceFileOptions {
+    /// The devices give the root its size: `--size` has no place in an audit.
+    func refuseForAudit(_ path: String) throws {
+        if size != nil { throw UserError("\(path): --size does not go with audit; the devices give the sizes (--devices)") }
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+/// `masrender audit`: fixtures that break only somewhere (Fixtures/audit), with the
+/// combinations and numbers derived by hand beside each test.
+@Suite struct AuditCommandTests {
+    static func fixture(_ name: String) -> String {
+        CLIRunner.packageRoot.appendingPathComponent("Fixtures/audit/\(name)").path
+    }
+
+    /// The findings of `audit --format json`, by kind: each with its views and the
+    /// combinations (names) it appears in, and its occurrences' needed and given.
+    struct Found {
+        let kind: String, level: String, views: [String], words: String, inReference: Bool
+        let combinations: [String], needed: [String: String], given: [String: String]
+    }
+
+    static func audit(_ arguments: [String]) throws -> (status: Int32, found: [Found], stderr: String) {
+        let r = try CLIRunner.run(["audit", "--format", "json"] + arguments)
+        guard r.status != 2 else { return (2, [], r.stderr) }
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [[String: Any]]
+        var found: [Found] = []
+        for report in json {
+            for f in report["findings"] as! [[String: Any]] {
+                let occ = f["occurrences"] as! [[String: String]]
+                found.append(Found(kind: f["kind"] as! String, level: f["level"] as! String, views: f["views"] as! [String],
+                                   words: f["words"] as! String, inReference: f["inReference"] as! Bool,
+                                   combinations: occ.map { $0["combination"]! },
+                                   needed: Dictionary(uniqueKeysWithValues: occ.map { ($0["combination"]!, $0["needed"]!) }),
+                                   given: Dictionary(uniqueKeysWithValues: occ.map { ($0["combination"]!, $0["given"]!) })))
+            }
+        }
+        return (r.status, found, r.stderr)
+    }
+
+    /// A 56-point row with its label pinned 10 inside top and bottom: 36 points for a line of
+    /// "body". A line is 2444/2048 of the size (SF's line height): AX1's 28 pt needs 33.41, AX2's
+    /// 33 pt 39.38 — cut off from AX2 on, on every device (HIG's Dynamic Type sizes).
+    @Test func aFixedHeightRowTruncatesFromAX2On() throws {
+        let (status, found, _) = try Self.audit([Self.fixture("fixed-row.json"), "--devices", "iPhone 15,iPhone SE"])
+        #expect(status == 1)
+        #expect(found.map(\.kind) == ["truncated"])
+        let t = try #require(found.first)
+        #expect(t.views == ["title"] && t.level == "warning" && !t.inReference)
+        #expect(t.combinations == ["iPhone-15.AX2", "iPhone-SE.AX2", "iPhone-15.AX3", "iPhone-SE.AX3",
+                                   "iPhone-15.AX4", "iPhone-SE.AX4", "iPhone-15.AX5", "iPhone-SE.AX5"])
+        #expect(t.needed["iPhone-15.AX2"]!.hasSuffix("× 39.381"))
+        // 393 − 2 × 16 − 2 × 12 = 337 wide, 36 tall.
+        #expect(t.given["iPhone-15.AX2"] == "337 × 36")
+        #expect(t.given["iPhone-SE.AX2"] == "319 × 36")
+    }
+
+    /// Three 112-point buttons 8 apart need 352 points; the bar is the screen less 2 × 16: 343 on
+    /// the 375-point phones (iPhone SE, 13 mini), 358 on the next smallest (iPhone 14).
+    @Test func aRowOfButtonsClipsOnTheSmallestPhones() throws {
+        let (status, found, _) = try Self.audit([Self.fixture("button-row.json"), "--text-sizes", "Large"])
+        #expect(status == 1)
+        #expect(found.map(\.kind) == ["clipped"])
+        let c = try #require(found.first)
+        #expect(c.views == ["delete", "bar"])
+        #expect(c.combinations == ["iPhone-SE.Large", "iPhone-13-mini.Large"])
+        #expect(c.words == "delete reaches 9 past the right edge of bar, which clips it")
+        // Buttons 44 tall: no tap-target note; titles in 15 pt fit 112.
+    }
+
+    /// A header pinned 16 from the screen's left edge: in landscape the notch takes 47 to 62
+    /// points at the sides of every notched iPhone (the iPhone SE has none; iPads none).
+    @Test func aHeaderGoesUnderTheNotchInLandscape() throws {
+        let (_, found, _) = try Self.audit([Self.fixture("header-notch.json"), "--text-sizes", "Large", "--orientations", "all",
+                                            "--devices", "iPhone 15,iPhone SE,iPhone 14,iPad"])
+        #expect(found.map(\.kind) == ["unsafe-area"])
+        let u = try #require(found.first)
+        #expect(u.combinations == ["iPhone-15.Large.landscape", "iPhone-14.Large.landscape"])
+        #expect(u.words.hasPrefix("header is under the notch"))
+        #expect(u.needed["iPhone-15.Large.landscape"] == "inside the safe area (x 59…793, y 0…372)")
+    }
+
+    /// Leading (which flips) mixed with left (which does not): right to left, the icon's leading
+    /// edge is the right one, at 393 − 16; the title starts 8 right of the icon's right edge, at 385,
+    /// and runs off the screen.
+    @Test func leadingMixedWithLeftBreaksRightToLeft() throws {
+        let (_, found, _) = try Self.audit([Self.fixture("rtl-mixed.json"), "--text-sizes", "Large", "--devices", "iPhone 15",
+                                            "--directions", "all"])
+        #expect(found.map(\.kind) == ["offscreen"])
+        let o = try #require(found.first)
+        #expect(o.combinations == ["iPhone-15.Large.rtl"])
+        #expect(o.given["iPhone-15.Large.rtl"]!.hasPrefix("x 385…"))
+    }
+
+    /// A 200- and a 190-point view at either side overlap where the screen is under 390 wide.
+    @Test func siblingsThatOverlapOnlyOnSmallScreens() throws {
+        let (_, found, _) = try Self.audit([Self.fixture("cards.json"), "--text-sizes", "Large"])
+        #expect(found.map(\.kind) == ["overlap"])
+        #expect(found.first?.combinations == ["iPhone-SE.Large", "iPhone-13-mini.Large"])
+        #expect(found.first?.words == "photo and map overlap by 15 × 120")
+    }
+
+    /// A switch is 28 tall (a note, in the reference); an image 380 narrower than the screen
+    /// has −5 points on the 375-point phones. Exit codes follow --fail-on.
+    @Test func tapTargetsZeroSizesAndLevels() throws {
+        let file = Self.fixture("controls.json")
+        let (status, found, _) = try Self.audit([file, "--text-sizes", "Large"])
+        #expect(status == 1)
+        #expect(found.map(\.kind) == ["zero-size", "tap-target"])
+        #expect(found[0].combinations == ["iPhone-SE.Large", "iPhone-13-mini.Large"])
+        #expect(found[0].given["iPhone-SE.Large"] == "-5 × 20")
+        #expect(found[1].inReference && found[1].level == "note" && found[1].given["iPhone-15.Large"] == "63 × 28")
+        #expect(try Self.audit([file, "--text-sizes", "Large", "--fail-on", "error"]).status == 0)
+        #expect(try Self.audit([file, "--text-sizes", "Large", "--devices", "iPhone 15"]).status == 0)
+        #expect(try Self.audit([file, "--text-sizes", "Large", "--devices", "iPhone 15", "--fail-on", "note"]).status == 1)
+        #expect(try Self.audit([file, "--fail-on", "never"]).status == 0)
+    }
+
+    @Test func aLayoutFineEverywhereHasNoFindings() throws {
+        let r = try CLIRunner.run(["audit", Self.fixture("fine.json"), "--orientations", "all", "--directions", "all", "--pseudo", "double-length"])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout == "fine.json: no findings in 1248 combinations (reference iPhone 15, Large, portrait)\n")
+    }
+
+    /// "Save" fits 60 points; "Save Save", as the double-length pseudolanguage shows it, does not.
+    @Test func theDoubleLengthPseudolanguageFindsLongLanguages() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("save.json")
+        try #"""
+        {"canvas": {"device": "iPhone 15"},
+         "views": [{"id": "save", "kind": "label", "text": "Save", "make": ["make.left.equalTo(superview).offset(16)", "make.top.equalTo(superview).offset(80)", "make.width.equalTo(@60)"]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        let (_, found, _) = try Self.audit([scene.path, "--devices", "iPhone 15", "--text-sizes", "Large", "--pseudo", "double-length"])
+        #expect(found.map(\.kind) == ["truncated"])
+        #expect(found.first?.combinations == ["iPhone-15.Large.double-length"])
+    }
+
+    /// A source file is read again for each combination: a SnapKit row 44 tall with a "body" label
+    /// pinned inside it by 12 has 20 points, less than a Large line (20.287).
+    @Test func aSourceFileIsAuditedAsItIsRead() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("RowViewController.swift")
+        try """
+        import UIKit
+        import SnapKit
+
+        final class RowViewController: UIViewController {
+            private let row = UIView()
+            private let titleLabel = UILabel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.text = "Downloads"
+                titleLabel.font = .preferredFont(forTextStyle: .body)
+                view.addSubview(row)
+                row.addSubview(titleLabel)
+                row.snp.makeConstraints { make in
+                    make.top.equalTo(view.safeAreaLayoutGuide).offset(20)
+                    make.leading.trailing.equalToSuperview()
+                    make.height.equalTo(44)
+                }
+                titleLabel.snp.makeConstraints { make in
+                    make.edges.equalToSuperview().inset(12)
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let (status, found, _) = try Self.audit([file.path, "--devices", "iPhone 15", "--text-sizes", "xSmall,Large", "--no-project"])
+        #expect(status == 1)
+        // xSmall (the reference, given first): body is 14 pt, 16.71 fits 20. Large's 17 pt needs 20.29.
+        #expect(found.map(\.kind) == ["truncated"])
+        #expect(found.first?.inReference == false)
+        #expect(found.first?.combinations == ["iPhone-15.Large"])
+        #expect(found.first?.given["iPhone-15.Large"] == "369 × 20")
+    }
+
+    /// A console log is audited as it was logged: its conflict, in its one combination.
+    @Test func aConsoleLogIsAuditedAsLogged() throws {
+        let (status, found, _) = try Self.audit([CLIRunner.logFixture("temporary-width.log")])
+        #expect(status == 1)
+        #expect(found.first?.kind == "conflict")
+        #expect(found.first?.combinations == ["as-logged.Large"])
+    }
+
+    @Test func theContactSheetAndTheReportAreWrittenAndTheSameEachTime() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sheet = dir.appendingPathComponent("sheet.png"), report = dir.appendingPathComponent("report")
+        let args = ["audit", Self.fixture("fixed-row.json"), "--devices", "iPhone 15,iPhone SE,iPad", "--text-sizes", "Large,AX2",
+                    "-o", sheet.path, "--report", report.path]
+        #expect(try CLIRunner.run(args).status == 1)
+        let first = try Data(contentsOf: sheet)
+        // PNG width and height (IHDR): three columns of at least 120 pixels.
+        let width = first[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = first[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width > 3 * 120 && height > 2 * 167)
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("truncated: title&#39;s") || html.contains("truncated: title's text is cut off"))
+        #expect(html.contains("1-fixed-row_json-1.png") && html.contains("1-fixed-row_json-1.reference.png"))
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("1-fixed-row_json.sheet.png").path))
+        #expect(try CLIRunner.run(args).status == 1)
+        #expect(try Data(contentsOf: sheet) == first)
+    }
+
+    @Test func mistakesAreSaid() throws {
+        let scene = Self.fixture("fine.json")
+        let device = try CLIRunner.run(["audit", scene, "--devices", "iPhone 99"])
+        #expect(device.status == 2 && device.stderr.contains("unknown device \"iPhone 99\""))
+        let size = try CLIRunner.run(["audit", scene, "--text-sizes", "AX5...Large"])
+        #expect(size.status == 2 && size.stderr.contains("runs backwards"))
+        let level = try CLIRunner.run(["audit", scene, "--fail-on", "bad"])
+        #expect(level.status == 2 && level.stderr.contains("--fail-on"))
+        let ib = try CLIRunner.run(["audit", CLIRunner.packageRoot.appendingPathComponent("Fixtures/interface-builder").path + "/x.xib"])
+        #expect(ib.status == 2)
+    }
+}
+
+/// `check --matrix`: a golden per combination, named after it.
+@Suite struct CheckMatrixTests {
+    @Test func aGoldenPerCombination() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let goldens = dir.appendingPathComponent("goldens")
+        let scene = AuditCommandTests.fixture("button-row.json")
+        let matrix = ["--matrix", "devices=iPhone SE,iPhone 15,text-sizes=Large,AX3"]
+        let first = try CLIRunner.run(["check", scene, "--goldens", goldens.path, "--record", "missing"] + matrix)
+        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names == ["button-row.iPhone-15.AX3.png", "button-row.iPhone-15.Large.png", "button-row.iPhone-SE.AX3.png", "button-row.iPhone-SE.Large.png"])
+        // The iPhone SE's golden is its own screen: 375 × 667 points at @2x.
+        let se = try Data(contentsOf: goldens.appendingPathComponent("button-row.iPhone-SE.Large.png"))
+        #expect(se[16..<20].reduce(0) { $0 << 8 | Int($1) } == 750)
+        let again = try CLIRunner.run(["check", scene, "--goldens", goldens.path, "--record", "never"] + matrix)
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stdout.contains("ok       button-row.iPhone-SE.AX3"))
+        let wrong = try CLIRunner.run(["check", scene, "--goldens", goldens.path, "--matrix", "screens=iPhone SE"])
+        #expect(wrong.status == 2 && wrong.stderr.contains("unknown dimension \"screens\""))
+    }
+}
