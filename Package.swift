@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Diff", dependencies: ["PNGCodec"]),
         .target(name: "Goldens", dependencies: ["Diff", "PNGCodec", "Scene", "Layout"]),
         .target(name: "Masrender", dependencies: ["Layout", "Render", "Scene", "PNGCodec"]),
-        .target(name: "MasrenderTesting", dependencies: ["Masrender", "Layout", "Render", "Goldens", "Diff", "PNGCodec", "Scene"]),
+        .target(name: "MasrenderTesting", dependencies: ["Masrender", "Layout", "Render", "Goldens", "Diff", "PNGCodec", "Scene", "Audit"]),
         .target(name: "MasrenderSnapshotTesting", dependencies: [
             "MasrenderTesting", "Layout", "Render", "Diff", "PNGCodec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -28,11 +28,17 @@ public func verifyLayoutSnapshot(
     filePath: String,
     testName: String
 ) -> String? {
+    verifyLayoutSnapshot(of: view, golden: LayoutSnapshot.goldenName(testName: testName, named: name), device: device, scale: scale,
+                         fitting: fitting, overlay: overlay, theme: theme, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath)
+}
+
+/// The comparison, with the golden's name given (a matrix adds its combination's to it).
+func verifyLayoutSnapshot(of view: View, golden: String, device: String?, scale: Double?, fitting: FittingAxes, overlay: Overlay,
+                          theme: Theme, record: RecordMode?, snapshotDirectory: String?, filePath: String) -> String? {
     do {
         let mode = try RecordMode.resolve(option: record, environment: ProcessInfo.processInfo.environment)
         let folder = snapshotDirectory ?? LayoutSnapshot.snapshotFolder(forTestFile: filePath)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let golden = LayoutSnapshot.goldenName(testName: testName, named: name)
         // Text is measured as the CLI measures it, so trees with labels lay out.
         let drawn = try picture(of: view, device: device, scale: scale ?? (device == nil ? 2 : nil), fitting: fitting,
                                 overlay: overlay, theme: theme)

@@ -52,6 +52,27 @@ func scratchFolder() throws -> String {
         #expect(written == ["recordsThenMatches.box.diff.png", "recordsThenMatches.box.failure.png", "recordsThenMatches.box.reference.png"])
     }
 
+    /// `check --matrix`'s matrix: a golden per combination on the device's own screen and scale,
+    /// and the tree as it was afterwards.
+    @Test func aGoldenPerCombinationOfAMatrix() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tree = sampleTree()
+        let matrix = try AuditMatrix.parse(matrix: "devices=iPhone SE,iPhone 15,text-sizes=Large,AX3")
+        let first = verifyLayoutSnapshots(of: tree, matrix: matrix, record: .missing, snapshotDirectory: folder,
+                                          filePath: #filePath, testName: "matrix()")
+        #expect(first.count == 4 && first.allSatisfy { $0.hasPrefix("Recorded a layout snapshot") })
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(pngs == ["matrix.iPhone-15.AX3.png", "matrix.iPhone-15.Large.png", "matrix.iPhone-SE.AX3.png", "matrix.iPhone-SE.Large.png"])
+        // The iPhone SE: 375 × 667 points at @2x; the iPhone 15: 393 × 852 at @3x.
+        let se = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/matrix.iPhone-SE.Large.png"))))
+        let fifteen = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/matrix.iPhone-15.Large.png"))))
+        #expect(se.width == 750 && se.height == 1334 && fifteen.width == 1179)
+        #expect(tree.frame == Rect(x: 0, y: 0, width: 80, height: 50))
+        #expect(verifyLayoutSnapshots(of: tree, matrix: matrix, record: .never, snapshotDirectory: folder,
+                                      filePath: #filePath, testName: "matrix()").isEmpty)
+    }
+
     @Test func missingGoldenFailsWhenNeverRecording() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
