@@ -8,7 +8,9 @@ public enum AuditChecks {
     /// Less than this is no overlap or overhang: half a point, below what a frame rounds to.
     static let slack = 0.5
 
-    public static func findings(_ result: LayoutResult) -> [AuditFinding] {
+    /// `isScreen`: the root is a screen (a scene's canvas, a view controller's view), whose
+    /// safe area content must keep out of; a view or a cell drawn alone is placed by its owner.
+    public static func findings(_ result: LayoutResult, isScreen: Bool = true) -> [AuditFinding] {
         let index = Dictionary(result.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         func parent(_ v: SolvedView) -> SolvedView? { v.parentID.flatMap { index[$0] }.map { result.views[$0] } }
         func ancestors(_ v: SolvedView) -> [SolvedView] {
@@ -46,7 +48,9 @@ public enum AuditChecks {
                                     needed: "one value for \(a.view.ambiguous.joined(separator: ", "))", given: a.words,
                                     words: "\(a.view.key) is ambiguous: \(a.words)", subject: a.view.ambiguous.joined(separator: ",")))
         }
-        for c in diagnostics.cutOff where visible(c.view) {
+        // A button's title is cut off across only (UIButton centres a title taller than its
+        // content rectangle and clips nothing of it); a label's either way.
+        for c in diagnostics.cutOff where visible(c.view) && (!c.view.isControl || c.frame.width + 0.01 < c.needed.width) {
             let what = c.view.isControl ? "\(c.view.key)'s title does not fit" : "\(c.view.key)'s text is cut off"
             out.append(AuditFinding(kind: .truncated, views: [c.view.key], viewIDs: [c.view.id],
                                     needed: size(c.needed), given: size(c.frame),
@@ -100,7 +104,7 @@ public enum AuditChecks {
         }
         // Content under the status bar, the notch or the home indicator.
         let safe = root.safeAreaInsets
-        if safe != .zero {
+        if safe != .zero && isScreen {
             let bands: [(String, Rect)] = [
                 (safe.top > 20 ? "the status bar and the notch" : "the status bar", Rect(x: 0, y: 0, width: screen.width, height: safe.top)),
                 ("the home indicator", Rect(x: 0, y: screen.height - safe.bottom, width: screen.width, height: safe.bottom)),

@@ -27,7 +27,8 @@ public struct AuditReport: Sendable {
         /// The first finding's words, and the others' views after it.
         public var words: String {
             guard !alike.isEmpty else { return first.finding.words }
-            let others = alike.map { $0.views.first ?? "" }
+            // Who else: the pair for an overlap, the view that reaches out or is at fault otherwise.
+            let others = alike.map { $0.kind == .overlap ? $0.views.joined(separator: " and ") : $0.views.first ?? "" }
             let shown = others.prefix(6).joined(separator: ", ") + (others.count > 6 ? " and \(others.count - 6) more" : "")
             return first.finding.words + "; the same for \(shown)"
         }
@@ -47,17 +48,20 @@ public struct AuditReport: Sendable {
 
     public var reference: Combination { combinations[0] }
 
-    public init(subject: String, combinations: [Combination], results: [LayoutResult]) {
+    /// `isScreen`: the layouts are of a screen (see `AuditChecks.findings`).
+    public init(subject: String, combinations: [Combination], results: [LayoutResult], isScreen: Bool = true) {
         self.subject = subject
         self.combinations = combinations
         self.results = results
-        let all = results.map(AuditChecks.findings)
+        let all = results.map { AuditChecks.findings($0, isScreen: isScreen) }
         let referenceIDs = Set(all.first?.map(\.identity) ?? [])
         var kept: [[AuditFinding]] = []
         var order: [String] = []
         var byIdentity: [String: [Occurrence]] = [:]
         for (i, found) in all.enumerated() {
-            let mine = i == 0 ? found : found.filter { !referenceIDs.contains($0.identity) }
+            // The reference's overlaps are as designed (a background under its content): they
+            // only keep the same overlaps elsewhere from being said.
+            let mine = i == 0 ? found.filter { $0.kind != .overlap } : found.filter { !referenceIDs.contains($0.identity) }
             kept.append(mine)
             for f in mine {
                 if byIdentity[f.identity] == nil { order.append(f.identity) }

@@ -135,6 +135,7 @@ struct AuditLayouts {
             var base = try source.options(device: combinations[0].device, file: path, maxBytes: limits.scene.fileBytes)
             base.maxViews = limits.scene.views
             var results: [LayoutResult] = []
+            var isScreen = true
             for (i, c) in combinations.enumerated() {
                 var options = base
                 c.apply(to: &options)
@@ -142,8 +143,9 @@ struct AuditLayouts {
                                                     strict: false, maxBytes: limits.scene.fileBytes, renderer: renderer, quiet: i > 0,
                                                     adjust: c.adjustSource)
                 results.append(rendering.result)
+                isScreen = rendering.layout.drawn.kind == .viewController
             }
-            reports.append(AuditReport(subject: name, combinations: combinations, results: results))
+            reports.append(AuditReport(subject: name, combinations: combinations, results: results, isScreen: isScreen))
         case .scene:
             try source.refuseForScene(path)
             let document = try InputKind.loadScene(path: path, limits: limits.scene)

@@ -233,3 +233,61 @@ import Testing
         #expect(wrong.status == 2 && wrong.stderr.contains("unknown dimension \"screens\""))
     }
 }
+
+/// What the checks leave alone, on purpose.
+@Suite struct AuditRulesTests {
+    /// A button's title is cut off across only: UIButton centres a title taller than the button.
+    /// "OK" in 15 pt needs 17.9 + 2 × 6 points of height and has 24, but its width fits; "Continue"
+    /// does not fit 30 points.
+    @Test func buttonsAreCutOffAcrossOnly() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("buttons.json")
+        try #"""
+        {"canvas": {"device": "iPhone 15"},
+         "views": [{"id": "ok", "kind": "label", "control": "button", "text": "OK", "make": ["make.left.equalTo(superview).offset(16)", "make.top.equalTo(superview).offset(80)", "make.width.equalTo(@200)", "make.height.equalTo(@24)"]},
+                   {"id": "next", "kind": "label", "control": "button", "text": "Continue", "make": ["make.left.equalTo(superview).offset(16)", "make.top.equalTo(superview).offset(140)", "make.width.equalTo(@30)", "make.height.equalTo(@44)"]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        let (_, found, _) = try AuditCommandTests.audit([scene.path, "--devices", "iPhone 15", "--text-sizes", "Large"])
+        let truncated = found.filter { $0.kind == "truncated" }
+        #expect(truncated.map(\.views) == [["next"]])
+        #expect(truncated.first?.words.hasPrefix("next's title does not fit") == true)
+    }
+
+    /// A view drawn alone is placed by its owner: a label near its top is not "under the status
+    /// bar"; the same label in a view controller's view is. (A second label, 380 in on a 393-point
+    /// screen, runs off it in both: it shows both were laid out.)
+    @Test func onlyAScreenHasASafeAreaToKeepOutOf() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func audit(_ base: String, _ setUp: String, _ container: String) throws -> Set<String> {
+            let file = dir.appendingPathComponent("Top\(base).swift")
+            try """
+            import UIKit
+            import SnapKit
+
+            final class Top\(base): \(base) {
+                let titleLabel = UILabel()
+                let farLabel = UILabel()
+                \(setUp)
+                    titleLabel.text = "Title"
+                    farLabel.text = "Far away"
+                    \(container)addSubview(titleLabel)
+                    \(container)addSubview(farLabel)
+                    titleLabel.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(8)
+                        make.leading.equalToSuperview().offset(80)
+                    }
+                    farLabel.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(300)
+                        make.leading.equalToSuperview().offset(380)
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+            return Set(try AuditCommandTests.audit([file.path, "--devices", "iPhone 15", "--text-sizes", "Large", "--no-project"]).found.map(\.kind))
+        }
+        #expect(try audit("UIViewController", "override func viewDidLoad() {\n        super.viewDidLoad()", "view.") == ["unsafe-area", "offscreen"])
+        #expect(try audit("UIView", "override init(frame: CGRect) {\n        super.init(frame: frame)", "") == ["offscreen"])
+    }
+}

@@ -268,9 +268,9 @@ import Testing
 /// A mistyped command is said as one (issue 16): it used to be read as a scene's name.
 @Suite struct CommandTypoTests {
     @Test(arguments: [
-        (["chek", "scenes", "--goldens", "g"], "masrender: unknown command 'chek'; did you mean 'check'? (commands: render, explain, log, diff, diff-layout, check, gallery; a scene, log or source file names its extension)\n"),
-        (["rendr", "s.json", "-o", "x.png"], "masrender: unknown command 'rendr'; did you mean 'render'? (commands: render, explain, log, diff, diff-layout, check, gallery; a scene, log or source file names its extension)\n"),
-        (["help", "nope"], "masrender: unknown command 'nope' (commands: render, explain, log, diff, diff-layout, check, gallery; a scene, log or source file names its extension)\n"),
+        (["chek", "scenes", "--goldens", "g"], "masrender: unknown command 'chek'; did you mean 'check'? (commands: render, explain, audit, log, diff, diff-layout, check, gallery; a scene, log or source file names its extension)\n"),
+        (["rendr", "s.json", "-o", "x.png"], "masrender: unknown command 'rendr'; did you mean 'render'? (commands: render, explain, audit, log, diff, diff-layout, check, gallery; a scene, log or source file names its extension)\n"),
+        (["help", "nope"], "masrender: unknown command 'nope' (commands: render, explain, audit, log, diff, diff-layout, check, gallery; a scene, log or source file names its extension)\n"),
     ])
     func unknownCommands(arguments: [String], message: String) throws {
         let r = try CLIRunner.run(arguments)

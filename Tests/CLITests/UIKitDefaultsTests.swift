@@ -217,7 +217,7 @@ final class SettingsView: UIView {
         #expect(f["toggle"] == [0, 0, 63, 28] && f["dots"] == [0, 28, 74, 26] && f["slider"] == [0, 54, 320, 34])
         try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "knob"}]}"#.write(to: scene, atomically: true, encoding: .utf8)
         let bad = try CLIRunner.run([scene.path, "-o", out.path])
-        #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: switch, slider"))
+        #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: button, switch, slider"))
     }
 
     /// A bar's owner sets its height, which its file does not say: a chat input bar is drawn as
