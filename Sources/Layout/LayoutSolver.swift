@@ -118,6 +118,8 @@ struct LayoutSolver {
     var baselines: [ObjectIdentifier: TextBaselines] = [:]
     /// For labels: the size their whole text needs (unrounded, insets included).
     var textNeeds: [ObjectIdentifier: Size] = [:]
+    /// A label's line height, to count the lines its frame holds.
+    var lineHeights: [ObjectIdentifier: Double] = [:]
 
     init(root: View, text: (any TextMeasuring)?, rootSize: Size, rootPriorities: (Double, Double),
          rewrapped: [ObjectIdentifier: Double]) throws {
@@ -151,6 +153,7 @@ struct LayoutSolver {
                     whole = text.measure(label.text, font: font, maxWidth: wrapWidth, maxLines: 0).size
                 }
                 textNeeds[id] = Size(width: whole.width + insets.left + insets.right, height: whole.height + insets.top + insets.bottom)
+                lineHeights[id] = text.measure("X", font: font, maxWidth: nil, maxLines: 1).size.height
                 // The text's block sits between the insets; the frame's centre moves by half their difference.
                 let shift = (insets.top - insets.bottom) / 2
                 baselines[id] = TextBaselines(first: m.firstBaseline - m.size.height / 2 + shift, last: m.lastBaseline - m.size.height / 2 + shift)
@@ -385,9 +388,14 @@ struct LayoutSolver {
             let contentSize = content[id].map { Size(width: solver.value(of: $0.width), height: solver.value(of: $0.height)) }
             // A label smaller than its text shows it cut off (UILabel ends the last line with "…").
             var cutOff: Size?
-            if let need = textNeeds[id], v.label?.isStandIn == false, !(v.label?.text.isEmpty ?? true),
-               frame.width + 0.01 < need.width || frame.height + 0.01 < need.height {
-                cutOff = need
+            // Down the label, UILabel draws as many lines as its height holds but always one (a
+            // 20-point label in 17-point type, 20.29 a line, shows its line): cut off only when it
+            // holds fewer lines than the text needs, as ViewLayer draws it.
+            if let need = textNeeds[id], let label = v.label, !label.isStandIn, !label.text.isEmpty, let line = lineHeights[id], line > 0 {
+                let inside = label.contentInsets.top + label.contentInsets.bottom
+                let needed = max(1, ((need.height - inside) / line).rounded())
+                let held = max(1, ((frame.height - inside) / line + 0.01).rounded(.down))
+                if frame.width + 0.01 < need.width || held < needed { cutOff = need }
             }
             solved.append(SolvedView(id: v.id, key: v.key, kind: v.kind, parentID: v === root ? nil : v.superview?.id,
                                      frame: v === root ? abs : frame, absoluteFrame: abs,

@@ -33,9 +33,10 @@ import Testing
         return (r.status, found, r.stderr)
     }
 
-    /// A 56-point row with its label pinned 10 inside top and bottom: 36 points for a line of
-    /// "body". A line is 2444/2048 of the size (SF's line height): AX1's 28 pt needs 33.41, AX2's
-    /// 33 pt 39.38 — cut off from AX2 on, on every device (HIG's Dynamic Type sizes).
+    /// A 90-point row with its two-line label ("Inbox\nUnread") pinned 10 inside top and bottom:
+    /// 70 points for two lines of "body". A line is 2444/2048 of the size (SF's line height):
+    /// AX1's 28 pt needs 33.41 a line, two in 66.83; AX2's 33 pt 39.38, and 70 holds one line of
+    /// it — cut off from AX2 on, on every device (HIG's Dynamic Type sizes).
     @Test func aFixedHeightRowTruncatesFromAX2On() throws {
         let (status, found, _) = try Self.audit([Self.fixture("fixed-row.json"), "--devices", "iPhone 15,iPhone SE"])
         #expect(status == 1)
@@ -44,10 +45,10 @@ import Testing
         #expect(t.views == ["title"] && t.level == "warning" && !t.inReference)
         #expect(t.combinations == ["iPhone-15.AX2", "iPhone-SE.AX2", "iPhone-15.AX3", "iPhone-SE.AX3",
                                    "iPhone-15.AX4", "iPhone-SE.AX4", "iPhone-15.AX5", "iPhone-SE.AX5"])
-        #expect(t.needed["iPhone-15.AX2"]!.hasSuffix("× 39.381"))
-        // 393 − 2 × 16 − 2 × 12 = 337 wide, 36 tall.
-        #expect(t.given["iPhone-15.AX2"] == "337 × 36")
-        #expect(t.given["iPhone-SE.AX2"] == "319 × 36")
+        #expect(t.needed["iPhone-15.AX2"]!.hasSuffix("× 78.762"))
+        // 393 − 2 × 16 − 2 × 12 = 337 wide, 70 tall.
+        #expect(t.given["iPhone-15.AX2"] == "337 × 70")
+        #expect(t.given["iPhone-SE.AX2"] == "319 × 70")
     }
 
     /// Three 112-point buttons 8 apart need 352 points; the bar is the screen less 2 × 16: 343 on
@@ -132,7 +133,10 @@ import Testing
     }
 
     /// A source file is read again for each combination: a SnapKit row 44 tall with a "body" label
-    /// pinned inside it by 12 has 20 points, less than a Large line (20.287).
+    /// pinned inside it by 12 is 393 − 24 = 369 wide. "Downloads and shared documents" (30
+    /// characters, about half an em each in SF) takes about 210 points in xSmall's 14 pt and about
+    /// 600 in AX3's 40 pt: cut off at AX3 only. (Its height, 20, holds one line at every size:
+    /// UILabel draws one line whatever its height.)
     @Test func aSourceFileIsAuditedAsItIsRead() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -147,7 +151,7 @@ import Testing
 
             override func viewDidLoad() {
                 super.viewDidLoad()
-                titleLabel.text = "Downloads"
+                titleLabel.text = "Downloads and shared documents"
                 titleLabel.font = .preferredFont(forTextStyle: .body)
                 view.addSubview(row)
                 row.addSubview(titleLabel)
@@ -162,13 +166,12 @@ import Testing
             }
         }
         """.write(to: file, atomically: true, encoding: .utf8)
-        let (status, found, _) = try Self.audit([file.path, "--devices", "iPhone 15", "--text-sizes", "xSmall,Large", "--no-project"])
+        let (status, found, _) = try Self.audit([file.path, "--devices", "iPhone 15", "--text-sizes", "xSmall,AX3", "--no-project"])
         #expect(status == 1)
-        // xSmall (the reference, given first): body is 14 pt, 16.71 fits 20. Large's 17 pt needs 20.29.
         #expect(found.map(\.kind) == ["truncated"])
         #expect(found.first?.inReference == false)
-        #expect(found.first?.combinations == ["iPhone-15.Large"])
-        #expect(found.first?.given["iPhone-15.Large"] == "369 × 20")
+        #expect(found.first?.combinations == ["iPhone-15.AX3"])
+        #expect(found.first?.given["iPhone-15.AX3"] == "369 × 20")
     }
 
     /// A console log is audited as it was logged: its conflict, in its one combination.
