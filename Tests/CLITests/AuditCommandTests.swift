@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 
 /// `masrender audit`: fixtures that break only somewhere (Fixtures/audit), with the
@@ -292,5 +293,63 @@ import Testing
         }
         #expect(try audit("UIViewController", "override func viewDidLoad() {\n        super.viewDidLoad()", "view.") == ["unsafe-area", "offscreen"])
         #expect(try audit("UIView", "override init(frame: CGRect) {\n        super.init(frame: frame)", "") == ["offscreen"])
+    }
+}
+
+/// The audit's pictures, looked at as pictures: the contact sheet's outlines where the
+/// combinations are, and the HTML report in a real browser.
+@Suite struct AuditPicturesTests {
+    static func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+    static func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 190 && p.r < 60 && p.g > 80 && p.g < 130 }
+
+    /// iPhone 15 and iPhone SE across, Large and AX2 down: the reference (iPhone 15, Large) is
+    /// outlined in blue, the AX2 row (where the two-line label is cut off) in red, and the SE at
+    /// Large in neither.
+    @Test func theContactSheetOutlinesTheReferenceAndTheBrokenCombinations() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sheet = dir.appendingPathComponent("sheet.png")
+        _ = try CLIRunner.run(["audit", AuditCommandTests.fixture("fixed-row.json"), "--devices", "iPhone 15,iPhone SE",
+                               "--text-sizes", "Large,AX2", "-o", sheet.path])
+        let image = try PNGCodec.decode(Array(Data(contentsOf: sheet)))
+        // Find the thumbnails' outlines: the columns start at 14 + 64 = 78 (iPhone 15) and
+        // 78 + 120 + 14 = 212 (iPhone SE), 3 pixels left of which the outline runs.
+        func column(_ x: Int, _ test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> [Int] {
+            (0..<image.height).filter { test(image.pixel(x: x, y: $0)) }
+        }
+        let referenceBlue = column(76, Self.isBlue), fifteenRed = column(76, Self.isRed), seRed = column(210, Self.isRed)
+        #expect(!referenceBlue.isEmpty && !fifteenRed.isEmpty && !seRed.isEmpty)
+        // Blue above red: the reference row first, the AX2 row below it.
+        #expect(referenceBlue.max()! < fifteenRed.min()!)
+        #expect(column(210, Self.isBlue).isEmpty, "only the reference is blue")
+        #expect(seRed.min()! > referenceBlue.max()!, "the SE at Large is not outlined")
+    }
+
+    @Test func theReportOpensInChromium() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try #require(chromium != nil, "Debian's chromium is needed (scripts/setup installs it)")
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("report")
+        _ = try CLIRunner.run(["audit", AuditCommandTests.fixture("button-row.json"), "--devices", "iPhone 15,iPhone SE",
+                               "--text-sizes", "Large", "--report", report.path])
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let dom = try CLIRunner.runTool(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page])
+        #expect(dom.contains("<h3><span class=\"level\">warning</span> clipped: delete reaches 9 past the right edge of bar, which clips it</h3>"))
+        #expect(dom.contains("<figcaption>iPhone SE, Large, portrait</figcaption>"))
+        #expect(dom.contains("<figcaption>reference: iPhone 15, Large, portrait</figcaption>"))
+        let shot = dir.appendingPathComponent("shot.png")
+        _ = try CLIRunner.runTool(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                              "--window-size=900,1400", "--screenshot=\(shot.path)", page])
+        let image = try PNGCodec.decode(Array(Data(contentsOf: shot)))
+        // The pictures load: the contact sheet's blue reference outline and the red ones (the
+        // sheet's SE cell, the finding's outlined button in both pictures) are on the page.
+        var red = 0, blue = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image.pixel(x: x, y: y)
+            if Self.isRed(p) { red += 1 }
+            if Self.isBlue(p) { blue += 1 }
+        } }
+        #expect(blue > 100 && red > 100, "blue \(blue), red \(red)")
     }
 }
