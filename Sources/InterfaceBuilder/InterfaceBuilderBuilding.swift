@@ -29,6 +29,8 @@ struct InterfaceBuilderBuilding {
     /// Subviews and constraints the design device's size classes leave out (`<variation>`
     /// masks), by id.
     var excluded: Set<String> = []
+    /// Another screen to lay the document out on (InterfaceBuilderReader.read's `screen`).
+    var screen: InterfaceBuilderScreen?
 
     init(document: XMLElement, file: String, measurer: (any TextMeasuring)?) {
         self.document = document; self.file = file; self.measurer = measurer
@@ -81,20 +83,31 @@ struct InterfaceBuilderBuilding {
         let deviceElement = document.child("device")
         let device = deviceElement?["id"].flatMap(IBDevice.named)
         let landscape = deviceElement?["orientation"] == "landscape"
-        sizeClasses = device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
+        sizeClasses = screen?.sizeClasses ?? device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
         beforeLiquidGlass = (document["toolsVersion"].flatMap { Double($0) } ?? 0) < 24000
         if deviceElement != nil && device == nil { warn(deviceElement!, "unknown design device \"\(deviceElement!["id"] ?? "")\"; drawn at the size the file stores, with no safe area") }
 
         let root = try makeView(chosen.view, isRoot: true)
+        var fillsScreen = false
         // A full-screen root has the device's safe area and, for a view controller, the
         // system's root margins from it.
-        if let device {
-            let size = landscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+        if var device {
+            var size = landscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+            var landscape = landscape
             if abs(root.frame.width - size.width) < 0.5 && abs(root.frame.height - size.height) < 0.5 {
+                fillsScreen = true
+                if let screen {
+                    // Laid out on another screen: that screen's size, safe area and scale.
+                    size = Size(width: screen.width, height: screen.height)
+                    root.frame.size = size
+                    landscape = screen.landscape
+                    device = IBDevice(id: device.id, width: landscape ? size.height : size.width, height: landscape ? size.width : size.height,
+                                      scale: screen.scale, portraitSafeArea: screen.safeArea, landscapeSafeArea: screen.safeArea)
+                }
                 root.safeAreaInsets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
                 if chosen.isController { root.layoutMargins = View.viewControllerRootMargins(width: size.width, safeArea: root.safeAreaInsets) }
             }
-            root.displayScale = device.scale
+            root.displayScale = screen?.scale ?? device.scale
             if chosen.isController, let controller = chosen.controller, root.safeAreaInsets != .zero {
                 root.safeAreaInsets = simulatedBars(for: controller, safeArea: root.safeAreaInsets, height: root.frame.height)
                 root.layoutMargins = View.viewControllerRootMargins(width: size.width, safeArea: root.safeAreaInsets)
@@ -107,9 +120,16 @@ struct InterfaceBuilderBuilding {
             // Xcode 7 launch screen stores bars pinned `leadingMargin - 20` at x 0, `top =
             // topLayoutGuide.bottom` at y 20).
             if chosen.isController, root.frame.height > 100 {
+                fillsScreen = true
                 root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+                if let screen {
+                    root.frame.size = Size(width: screen.width, height: screen.height)
+                    root.safeAreaInsets = screen.safeArea
+                    root.displayScale = screen.scale
+                }
                 let side = root.frame.width >= 414 ? 20.0 : 16.0
-                root.layoutMargins = EdgeInsets(top: 20, left: side, bottom: 0, right: side)
+                root.layoutMargins = EdgeInsets(top: root.safeAreaInsets.top, left: root.safeAreaInsets.left + side,
+                                                bottom: root.safeAreaInsets.bottom, right: root.safeAreaInsets.right + side)
             }
         }
         root.frame.origin = .zero
@@ -144,10 +164,12 @@ struct InterfaceBuilderBuilding {
             warnings.append(InterfaceBuilderWarning(line: document.line, column: document.column,
                 message: "\(placeholders) placeholder constraint\(placeholders == 1 ? " is" : "s are") left out, as Xcode removes them at build time"))
         }
-        return InterfaceBuilderLayout(root: root, storedFrames: stored, misplaced: misplaced, ambiguous: ambiguous,
-                                      textFields: textFields, warnings: warnings,
-                                      drawn: chosen.name, others: all.map(\.name).filter { $0 != chosen.name },
-                                      device: deviceElement?["id"] ?? "none", scale: root.displayScale)
+        var layout = InterfaceBuilderLayout(root: root, storedFrames: stored, misplaced: misplaced, ambiguous: ambiguous,
+                                            textFields: textFields, warnings: warnings,
+                                            drawn: chosen.name, others: all.map(\.name).filter { $0 != chosen.name },
+                                            device: deviceElement?["id"] ?? "none", scale: root.displayScale)
+        layout.fillsScreen = fillsScreen
+        return layout
     }
 
     mutating func collectOutlets(_ e: XMLElement) {

@@ -18,6 +18,9 @@ public struct InterfaceBuilderLayout {
     /// The design device (`retina6_12`) and its pixels per point.
     public let device: String
     public let scale: Double
+    /// The root fills the screen (a view controller's view, or a view as large as the design
+    /// device's screen): laid out on another screen, it takes that screen's size and safe area.
+    public var fillsScreen = false
 }
 
 public struct InterfaceBuilderWarning: Sendable, CustomStringConvertible {
@@ -34,11 +37,33 @@ public struct InterfaceBuilderError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(file)" + (line.map { ":\($0):\(column ?? 1)" } ?? "") + ": " + message }
 }
 
+/// A screen to lay a document out on in place of its design device.
+public struct InterfaceBuilderScreen: Sendable {
+    public var width: Double, height: Double, scale: Double
+    /// The safe area in this orientation.
+    public var safeArea: EdgeInsets
+    public var landscape: Bool
+    public var isPad: Bool
+    public init(width: Double, height: Double, scale: Double, safeArea: EdgeInsets, landscape: Bool, isPad: Bool) {
+        self.width = width; self.height = height; self.scale = scale; self.safeArea = safeArea; self.landscape = landscape; self.isPad = isPad
+    }
+
+    /// Its size classes as Interface Builder's variations name them (as IBDevice's).
+    var sizeClasses: Set<String> {
+        if isPad { return ["widthClass=regular", "heightClass=regular"] }
+        if landscape { return [width >= 896 ? "widthClass=regular" : "widthClass=compact", "heightClass=compact"] }
+        return ["widthClass=compact", "heightClass=regular"]
+    }
+}
+
 /// Reads a `.xib` or `.storyboard` into a view tree with its constraints, as UIKit would load it.
 public enum InterfaceBuilderReader {
     /// `scene`: the scene (storyboard) or top-level view (xib) to draw, by its view
     /// controller's or view's custom class, storyboard identifier, user label or id; nil for the first.
-    public static func read(_ text: String, file: String, scene: String? = nil, measuring measurer: (any TextMeasuring)? = nil)
+    /// `screen`: lay it out on this screen instead of its design device (`masrender audit`):
+    /// a root that fills the design device's screen takes its size, safe area and size classes.
+    public static func read(_ text: String, file: String, scene: String? = nil, measuring measurer: (any TextMeasuring)? = nil,
+                            screen: InterfaceBuilderScreen? = nil)
         throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         let document: XMLElement
         do { document = try XMLReader.parse(text) } catch {
@@ -49,6 +74,7 @@ public enum InterfaceBuilderReader {
                                         message: "not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">)")
         }
         var building = InterfaceBuilderBuilding(document: document, file: file, measurer: measurer)
+        building.screen = screen
         return try building.build(scene: scene)
     }
 }

@@ -22,7 +22,9 @@ struct AuditCommand: ParsableCommand {
         Levels: error (conflict, ambiguous), warning (the rest), note (tap targets). Exit 1 when
         a finding is at or above --fail-on (default warning), 2 on bad input.
 
-        A console log is audited as it was logged (its own layout, one combination per report).
+        A console log is audited as it was logged (its own layout, one combination per report). An
+        Interface Builder file's view controller is laid out on each device (its size classes
+        too); a view of its own size (a cell) at its size, for each text size and direction.
 
         Examples:
           masrender audit Login.swift
@@ -30,8 +32,8 @@ struct AuditCommand: ParsableCommand {
           masrender audit login.json --orientations all --directions all --pseudo double-length --report audit
         """))
 
-    @Argument(help: ArgumentHelp("Scenes (JSON), source files (.m, .swift) or console logs (.log, .txt).", valueName: "input"),
-              completion: .file(extensions: ["json", "m", "mm", "swift", "log", "txt"]))
+    @Argument(help: ArgumentHelp("Scenes (JSON), source files (.m, .swift), Interface Builder files (.xib, .storyboard) or console logs (.log, .txt).", valueName: "input"),
+              completion: .file(extensions: ["json", "m", "mm", "swift", "xib", "storyboard", "log", "txt"]))
     var inputs: [String]
 
     @Option(help: ArgumentHelp("all (every distinct screen), phones, pads, or device names separated by commas; the first is the reference's (default: all, iPhone 15 first).", valueName: "devices"))
@@ -53,6 +55,9 @@ struct AuditCommand: ParsableCommand {
     var format: ExplainCommand.Format = .text
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a finding is at this level or above: error, warning (default), note, or never.", valueName: "level"))
     var failOn: String = "warning"
+
+    @Option(name: .customLong("scene"), help: ArgumentHelp("For an Interface Builder file: the scene or top-level view to audit (default: the first).", valueName: "name"))
+    var ibScene: String?
 
     @OptionGroup(title: "Source files (.m, .swift)")
     var source: SourceFileOptions
@@ -88,7 +93,7 @@ struct AuditCommand: ParsableCommand {
         let renderer = try Renderer()
         var reports: [AuditReport] = []
         for input in inputs {
-            reports += try AuditLayouts(path: input, matrix: matrix, source: source, limits: limits, renderer: renderer).reports
+            reports += try AuditLayouts(path: input, matrix: matrix, source: source, limits: limits, renderer: renderer, ibScene: ibScene).reports
         }
         switch format {
         case .text: print(reports.map { $0.text() }.joined(separator: "\n"), terminator: "")
@@ -114,11 +119,31 @@ struct AuditCommand: ParsableCommand {
 struct AuditLayouts {
     var reports: [AuditReport] = []
 
-    init(path: String, matrix: AuditMatrix, source: SourceFileOptions, limits: LimitOptions, renderer: Renderer) throws {
+    init(path: String, matrix: AuditMatrix, source: SourceFileOptions, limits: LimitOptions, renderer: Renderer, ibScene: String? = nil) throws {
         let combinations = matrix.combinations
         switch InputKind.of(path: path) {
         case .interfaceBuilder:
-            throw UserError("\(path): audit takes scenes, source files and console logs; an Interface Builder file is laid out on its design device (masrender explain \(fileName(of: path)) --text-size SIZE)")
+            // A view controller's view (or a view as large as the design screen) is laid out on
+            // each device; a view of its own size (a cell, a xib's view) at its size, for each
+            // text size, direction and language.
+            func read(_ c: Combination, screen: Bool, quiet: Bool) throws -> InterfaceBuilderRendering {
+                try InterfaceBuilderRendering(path: path, scene: ibScene, textSize: c.textSize, scale: nil, overlay: nil, theme: nil,
+                                              pictureLimits: limits.picture, maxBytes: limits.scene.fileBytes, strict: false,
+                                              renderer: renderer, quiet: quiet, screen: screen ? c.interfaceBuilderScreen : nil,
+                                              adjust: c.adjustSource)
+            }
+            let first = try read(combinations[0], screen: true, quiet: false)
+            var chosen = combinations
+            if !first.layout.fillsScreen {
+                chosen = combinations.filter { $0.device == combinations[0].device && $0.orientation == combinations[0].orientation }
+                if chosen.count < combinations.count {
+                    printToStandardError("masrender: \(first.name): \(first.layout.drawn) is a view of its own size, not a screen: laid out at that size for each text size, direction and language (--devices and --orientations do not apply)")
+                }
+            }
+            var results = [first.result]
+            for c in chosen.dropFirst() { results.append(try read(c, screen: first.layout.fillsScreen, quiet: true).result) }
+            reports.append(AuditReport(subject: first.name + (ibScene.map { " (\($0))" } ?? ""), combinations: chosen, results: results,
+                                       isScreen: first.layout.fillsScreen))
         case .consoleLog:
             let input = try LogInput(path: path, maxBytes: LogLimitOptions.defaultMaxLogBytes, printWarnings: true)
             let logReport = LogReport(log: input.log, sourceName: input.name)

@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
     var failOn: String?
     @OptionGroup
     var text: TextSizeOption
-    @Option(help: ArgumentHelp("Check each scene and source file in every combination of these, each against its own golden (login.iPhone-SE.AX3.png): devices=NAME,…,text-sizes=SIZE,…,orientations=…,directions=…,pseudo=double-length (as audit takes them; a dimension not named is iPhone 15, Large, portrait, left to right).", valueName: "dimensions"))
+    @Option(help: ArgumentHelp("Check each scene, source file and Interface Builder file in every combination of these, each against its own golden (login.iPhone-SE.AX3.png): devices=NAME,…,text-sizes=SIZE,…,orientations=…,directions=…,pseudo=double-length (as audit takes them; a dimension not named is iPhone 15, Large, portrait, left to right).", valueName: "dimensions"))
     var matrix: String?
 
     @OptionGroup(title: "Limits")

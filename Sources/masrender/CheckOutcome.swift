@@ -31,18 +31,17 @@ struct CheckItem: Sendable {
         }
     }
 
-    /// One item per combination for scenes and source files, named after it
-    /// (`login.iPhone-SE.AX3`); a console log or an Interface Builder file has one layout and
-    /// stays one item, said once.
+    /// One item per combination for scenes, source files and Interface Builder files, named
+    /// after it (`login.iPhone-SE.AX3`); a console log has one layout and stays one item, said.
     static func expandMatrix(_ items: [CheckItem], _ matrix: AuditMatrix) -> [CheckItem] {
         items.flatMap { item -> [CheckItem] in
             switch InputKind.of(path: item.scenePath) {
-            case .scene, .source:
+            case .scene, .source, .interfaceBuilder:
                 return matrix.combinations.map { c in
                     CheckItem(name: item.name + "." + c.name, scenePath: item.scenePath, state: item.state, combination: c)
                 }
-            case .consoleLog, .interfaceBuilder:
-                printToStandardError("masrender: \(item.scenePath): --matrix applies to scenes and source files; checked as it is")
+            case .consoleLog:
+                printToStandardError("masrender: \(item.scenePath): --matrix applies to scenes, source files and Interface Builder files; a log is checked as it is")
                 return [item]
             }
         }
@@ -164,10 +163,12 @@ struct CheckOutcome: Sendable {
                 solved = rendering.result
             case .interfaceBuilder:
                 // An Interface Builder file as `masrender FILE` draws it: its design device's scale.
-                let rendering = try InterfaceBuilderRendering(path: item.scenePath, scene: nil, textSize: overrides.textSize, scale: nil,
-                                                              overlay: nil, theme: nil, pictureLimits: overrides.pictureLimits,
+                // In a matrix, a view controller's view on the combination's screen.
+                let rendering = try InterfaceBuilderRendering(path: item.scenePath, scene: nil, textSize: item.combination?.textSize ?? overrides.textSize,
+                                                              scale: nil, overlay: nil, theme: nil, pictureLimits: overrides.pictureLimits,
                                                               maxBytes: overrides.sceneLimits.fileBytes, strict: false,
-                                                              renderer: renderer.get(), quiet: true)
+                                                              renderer: renderer.get(), quiet: true,
+                                                              screen: item.combination?.interfaceBuilderScreen, adjust: item.combination?.adjustSource)
                 actual = try rendering.image()
                 pixelsPerPoint = rendering.options.scale
                 explain = { Explanation(result: rendering.result).text(scene: item.scenePath) + rendering.agreementText }

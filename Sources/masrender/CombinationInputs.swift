@@ -1,4 +1,5 @@
 import Audit
+import InterfaceBuilder
 import Layout
 import Scene
 
@@ -26,6 +27,14 @@ extension Combination {
             root.isRightToLeft = direction == .rtl
             pseudo?.apply(to: root)
         }
+    }
+
+    /// The combination's screen for an Interface Builder document.
+    var interfaceBuilderScreen: InterfaceBuilderScreen {
+        let p = devicePreset, landscape = orientation == .landscape
+        return InterfaceBuilderScreen(width: landscape ? p.height : p.width, height: landscape ? p.width : p.height, scale: p.scale,
+                                      safeArea: landscape ? p.landscapeSafeArea : p.portraitSafeArea, landscape: landscape,
+                                      isPad: p.name.hasPrefix("iPad"))
     }
 
     /// What it changes in a scene's view tree: the pseudolanguage's texts (the canvas gives the

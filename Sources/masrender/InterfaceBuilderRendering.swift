@@ -18,11 +18,12 @@ struct InterfaceBuilderRendering: PictureRendering {
 
     /// Warnings go to stderr; with `strict` the first is an error.
     init(path: String, scene: String?, textSize: ContentSizeCategory?, scale: Double?, overlay: Overlay?, theme: Theme?,
-         pictureLimits: PictureLimits, maxBytes: Int, strict: Bool, renderer: Renderer, quiet: Bool = false) throws {
+         pictureLimits: PictureLimits, maxBytes: Int, strict: Bool, renderer: Renderer, quiet: Bool = false,
+         screen: InterfaceBuilderScreen? = nil, adjust: ((View) -> Void)? = nil) throws {
         name = fileName(of: path)
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
         do {
-            layout = try InterfaceBuilderReader.read(text, file: name, scene: scene, measuring: renderer.text)
+            layout = try InterfaceBuilderReader.read(text, file: name, scene: scene, measuring: renderer.text, screen: screen)
         } catch {
             throw UserError(error.description)
         }
@@ -34,6 +35,7 @@ struct InterfaceBuilderRendering: PictureRendering {
             printToStandardError("masrender: \(name): drew \(layout.drawn); it also holds \(layout.others.joined(separator: ", ")) (--scene NAME)")
         }
         if let textSize { layout.root.contentSizeCategory = textSize }
+        adjust?(layout.root)
         do { result = try layout.root.layout(text: renderer.text) } catch let error as LayoutError {
             throw UserError("\(name): \(error.description)")
         }
@@ -41,7 +43,8 @@ struct InterfaceBuilderRendering: PictureRendering {
         var render = RenderOptions(scale: scale ?? layout.scale, overlay: overlay ?? .all, theme: theme ?? .light)
         // A view the file marks misplaced is drawn where its constraints put it, and where Xcode
         // stored it as a dashed ghost in its solved superview, said in the legend.
-        for id in layout.misplaced.sorted() {
+        // (On another screen than its design device, what Xcode stored says nothing.)
+        for id in layout.misplaced.sorted() where screen == nil {
             guard let solved = result.view(id: id), let stored = layout.storedFrames[id], let parentID = solved.parentID,
                   let parent = result.view(id: parentID) else { continue }
             let ghost = stored.offsetBy(dx: parent.absoluteFrame.minX, dy: parent.absoluteFrame.minY)

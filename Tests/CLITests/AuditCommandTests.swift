@@ -353,3 +353,117 @@ import Testing
         #expect(blue > 100 && red > 100, "blue \(blue), red \(red)")
     }
 }
+
+/// Interface Builder files in an audit: a view controller on each device, a view of its own
+/// size at its size.
+@Suite struct AuditInterfaceBuilderTests {
+    /// A storyboard designed on the iPhone 15: its header is pinned 16 from the root view's
+    /// leading edge, not the safe area's. On each device the view takes the screen's size, and in
+    /// landscape the iPhone 15's notch covers 59 points at the sides: the header at x 16 is under it.
+    /// Its width, 393 − 32 = 361 in portrait, follows the screen (343 on the iPhone SE).
+    @Test func aViewControllerIsLaidOutOnEachDevice() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Header.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" customClass="HeaderViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header" userLabel="Header">
+                                        <rect key="frame" x="16" y="59" width="361" height="44"/>
+                                        <color key="backgroundColor" systemColor="systemGray6Color"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="44" id="h"/>
+                                        </constraints>
+                                    </view>
+                                    <label opaque="NO" text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title">
+                                        <rect key="frame" x="32" y="70" width="50" height="20"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                                    <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" constant="16" id="r"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="16" id="tl"/>
+                                    <constraint firstItem="title" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="tc"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let (_, found, _) = try AuditCommandTests.audit([file.path, "--devices", "iPhone 15,iPhone SE", "--text-sizes", "Large",
+                                                         "--orientations", "all"])
+        let unsafe = found.filter { $0.kind == "unsafe-area" }
+        // Title at x 16 + 16 = 32, under the 59-point notch; the SE has no notch.
+        #expect(unsafe.map(\.views) == [["Title"]])
+        #expect(unsafe.first?.combinations == ["iPhone-15.Large.landscape"])
+        #expect(unsafe.first?.given["iPhone-15.Large.landscape"]?.hasPrefix("x 32…") == true)
+    }
+
+    /// A xib's view of its own size (320 × 44, not the design screen's) is no screen: it is laid
+    /// out at that size for each text size, and the devices are said not to apply. Its label,
+    /// pinned 12 inside top and bottom, has 20 points: one line at every size, never cut off.
+    @Test func aViewOfItsOwnSizeIsLaidOutAtThatSize() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Row.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="row" userLabel="Row">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label opaque="NO" text="Inbox" translatesAutoresizingMaskIntoConstraints="NO" id="name" userLabel="Name">
+                            <rect key="frame" x="16" y="12" width="288" height="20"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="row" secondAttribute="top" constant="12" id="t"/>
+                        <constraint firstItem="row" firstAttribute="bottom" secondItem="name" secondAttribute="bottom" constant="12" id="b"/>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="row" secondAttribute="leading" constant="16" id="l"/>
+                        <constraint firstItem="row" firstAttribute="trailing" secondItem="name" secondAttribute="trailing" constant="16" id="r"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["audit", file.path, "--devices", "iPhone 15,iPhone SE", "--text-sizes", "Large,AX5"])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout == "Row.xib: no findings in 2 combinations (reference iPhone 15, Large, portrait)\n")
+        #expect(r.stderr.contains("Row is a view of its own size, not a screen"))
+    }
+}
+
+extension CheckMatrixTests {
+    /// A storyboard in a matrix: its view controller on each screen, a golden per combination,
+    /// each the screen's own size (the iPhone SE in landscape, 667 × 375 points at @2x).
+    @Test func aStoryboardPerCombination() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let goldens = dir.appendingPathComponent("g")
+        let storyboard = CLIRunner.packageRoot.appendingPathComponent("Fixtures/interface-builder/Login.storyboard").path
+        let r = try CLIRunner.run(["check", storyboard, "--goldens", goldens.path, "--record", "missing",
+                                   "--matrix", "devices=iPhone SE,iPad,orientations=all"])
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        let se = try PNGCodec.decode(Array(Data(contentsOf: goldens.appendingPathComponent("Login.storyboard.iPhone-SE.Large.landscape.png"))))
+        // 375 tall plus the legend's room below it: exactly 1334 wide.
+        #expect(se.width == 1334 && se.height >= 750)
+        #expect(try CLIRunner.run(["check", storyboard, "--goldens", goldens.path, "--record", "never",
+                                   "--matrix", "devices=iPhone SE,iPad,orientations=all"]).status == 0)
+    }
+}
