@@ -18,6 +18,11 @@ public enum AuditChecks {
             while let a = p, out.count < result.views.count { out.append(a); p = parent(a) }
             return out
         }
+        // Views come parent first: whether a view is inside a scroll view, found in one pass.
+        var insideScroll = [Bool](repeating: false, count: result.views.count)
+        for (i, v) in result.views.enumerated() {
+            if let p = v.parentID.flatMap({ index[$0] }) { insideScroll[i] = insideScroll[p] || result.views[p].kind == .scroll }
+        }
         // What a person sees: not a guide, not hidden, nothing hiding it.
         var seen: [Bool] = Array(repeating: false, count: result.views.count)
         for (i, v) in result.views.enumerated() {
@@ -25,7 +30,7 @@ public enum AuditChecks {
             seen[i] = !v.isLayoutGuide && !v.isHidden && (p.map { seen[$0] } ?? true)
         }
         func visible(_ v: SolvedView) -> Bool { index[v.id].map { seen[$0] } ?? false }
-        func inScroll(_ v: SolvedView) -> Bool { ancestors(v).contains { $0.kind == .scroll } }
+        func inScroll(_ v: SolvedView) -> Bool { index[v.id].map { insideScroll[$0] } ?? false }
         func hasContent(_ v: SolvedView) -> Bool {
             v.kind == .label || v.kind == .image || v.isControl || (v.label.map { !$0.text.isEmpty } ?? false)
         }

@@ -149,6 +149,14 @@ extension Solver {
         t.shift(record.marker, by: delta / record.markerCoefficient)
     }
 
+    /// Optimizes again from the current (feasible) basis: after a run of constant changes, a
+    /// caller that reads more than values (ambiguity, the optimal face) asks for the optimum the
+    /// primal simplex reaches from there, as a solution built from scratch would have it.
+    public func reoptimize() {
+        dirty = true
+        solve()
+    }
+
     /// Moves an optional constraint to another (optional) priority level.
     public func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
         guard let record = records[id.rawValue], !record.isEdit else { throw .unknownConstraint(id) }

@@ -88,13 +88,7 @@ extension View {
         first.solver.explainsConflicts = explainingConflicts
         let firstResult = try first.solve()
         // Second pass: multi-line labels without a preferred width wrap at the width they got.
-        var rewrapped: [ObjectIdentifier: Double] = [:]
-        for v in first.views {
-            guard let label = v.label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == nil,
-                  let measured = first.intrinsic[ObjectIdentifier(v)]?.width,
-                  let solved = firstResult.view(id: v.id)?.frame.width, solved < measured - 0.5, solved > 0 else { continue }
-            rewrapped[ObjectIdentifier(v)] = max(solved - label.contentInsets.left - label.contentInsets.right, 1)
-        }
+        let rewrapped = first.rewrapWidths(firstResult)
         if rewrapped.isEmpty { return firstResult }
         let second = try LayoutSolver(root: self, text: text, rootSize: rootSize, rootPriorities: priorities, rewrapped: rewrapped)
         second.solver.explainsConflicts = explainingConflicts
@@ -102,10 +96,21 @@ extension View {
     }
 }
 
+/// What a LayoutSolver added and where: the equations, every id in adding order, the ids of
+/// the constraints people wrote, and those of the root's fixed size.
+final class KeptEquations {
+    var value: (equations: LayoutSolver.Equations, all: [ConstraintID], ids: [ConstraintID], rootSizeIDs: Set<ConstraintID>)?
+    /// The constraints' descriptions and where they are installed, which no edit of a constant
+    /// of the layout changes (the constraints are the same objects): read once.
+    var described: [(description: String, installedOn: String)]?
+}
+
 /// Turns a view tree into solver variables and equations, and the solution back into frames.
 struct LayoutSolver {
     let root: View
-    let solver = Solver()
+    let solver: Solver
+    /// What the last `solve` added, for a later one to change by edits (`solveByEdits`).
+    let kept = KeptEquations()
     let views: [View]
     let rootSize: Size
     let rootPriorities: (Double, Double)
@@ -121,18 +126,27 @@ struct LayoutSolver {
     /// A label's line height, to count the lines its frame holds.
     var lineHeights: [ObjectIdentifier: Double] = [:]
 
+    /// `reusing`: the solver and variables of an earlier layout of the same tree, to be changed
+    /// by edits (`solveByEdits`) rather than built again.
     init(root: View, text: (any TextMeasuring)?, rootSize: Size, rootPriorities: (Double, Double),
-         rewrapped: [ObjectIdentifier: Double]) throws {
+         rewrapped: [ObjectIdentifier: Double], reusing previous: LayoutSolver? = nil) throws {
         self.root = root
         self.rootSize = rootSize
         self.rootPriorities = rootPriorities
         views = root.subtree
+        solver = previous?.solver ?? Solver()
+        if let previous {
+            variables = previous.variables
+            content = previous.content
+        }
         for v in views {
             let id = ObjectIdentifier(v)
-            variables[id] = (solver.makeVariable("\(v.id).left"), solver.makeVariable("\(v.id).top"),
-                             solver.makeVariable("\(v.id).width"), solver.makeVariable("\(v.id).height"))
-            if v.kind == .scroll {
-                content[id] = (solver.makeVariable("\(v.id).contentWidth"), solver.makeVariable("\(v.id).contentHeight"))
+            if previous == nil {
+                variables[id] = (solver.makeVariable("\(v.id).left"), solver.makeVariable("\(v.id).top"),
+                                 solver.makeVariable("\(v.id).width"), solver.makeVariable("\(v.id).height"))
+                if v.kind == .scroll {
+                    content[id] = (solver.makeVariable("\(v.id).contentWidth"), solver.makeVariable("\(v.id).contentHeight"))
+                }
             }
             if let label = v.label {
                 guard let text else {
@@ -161,6 +175,19 @@ struct LayoutSolver {
                 intrinsic[id] = v.intrinsicContentSize
             }
         }
+    }
+
+    /// The multi-line labels without a preferred width that `result` gives less width than
+    /// their text was measured at, with the width to measure them again at.
+    func rewrapWidths(_ result: LayoutResult) -> [ObjectIdentifier: Double] {
+        var widths: [ObjectIdentifier: Double] = [:]
+        for v in views {
+            guard let label = v.label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == nil,
+                  let measured = intrinsic[ObjectIdentifier(v)]?.width,
+                  let solved = result.view(id: v.id)?.frame.width, solved < measured - 0.5, solved > 0 else { continue }
+            widths[ObjectIdentifier(v)] = max(solved - label.contentInsets.left - label.contentInsets.right, 1)
+        }
+        return widths
     }
 
     /// `points` rounded up to a whole pixel at `scale`; a hair over a pixel (floating-point
@@ -231,7 +258,18 @@ struct LayoutSolver {
         return assumed
     }
 
-    func solve() throws -> LayoutResult {
+    /// Everything `solve` adds, in order: the root's and fixed frames, the constraints people
+    /// wrote (with each one's two sides, to report), and content hugging and compression resistance.
+    struct Equations {
+        var fixed: [Constraint] = []
+        var equations: [Constraint] = []
+        var sides: [(Expression, Expression)] = []
+        var installed: [LayoutConstraint] = []
+        var contentSize: [Constraint] = []
+        var all: [Constraint] { fixed + equations + contentSize }
+    }
+
+    func equations() throws -> Equations {
         if let misuse = views.lazy.compactMap({ $0.recordedMisuse.first }).first { throw LayoutError.misuse(misuse.message) }
         var fixed: [Constraint] = []
         let r = vars(root)
@@ -277,20 +315,6 @@ struct LayoutSolver {
             equations.append(Constraint(first - rhs, relation, priority: Priority(c.priority)))
             sides.append((first, rhs))
         }
-        let fixedIDs: [ConstraintID]
-        do {
-            fixedIDs = try solver.add(fixed)
-        } catch {
-            throw LayoutError.invalidNumber("a frame holds an invalid number: \(error)")
-        }
-        // The canvas and fixed frames are the setting: a conflict's set names them only when needed.
-        solver.markBackground(fixedIDs)
-        // `fixed` begins with the root's left, top, width ≥ 0, height ≥ 0, width, height.
-        var rootSizeIDs: Set<ConstraintID> = []
-        if rootPriorities.0 >= 1000 { rootSizeIDs.insert(fixedIDs[4]) }
-        if rootPriorities.1 >= 1000 { rootSizeIDs.insert(fixedIDs[5]) }
-        let ids: [ConstraintID]
-        do { ids = try solver.add(equations) } catch { throw LayoutError.invalidNumber("a constraint holds an invalid number: \(error)") }
         // Content hugging and compression resistance come after the constraints people wrote,
         // so a required one of theirs is never the one broken in a conflict with them.
         var contentSize: [Constraint] = []
@@ -314,10 +338,64 @@ struct LayoutSolver {
                                 Constraint(x.height - h, .greaterThanOrEqual, priority: clamp(v.compressionResistance.vertical))]
             }
         }
-        do { _ = try solver.add(contentSize) } catch { throw LayoutError.invalidNumber("an intrinsic size holds an invalid number: \(error)") }
+        return Equations(fixed: fixed, equations: equations, sides: sides, installed: installed, contentSize: contentSize)
+    }
+
+    func solve() throws -> LayoutResult {
+        let built = try equations()
+        let fixed = built.fixed, equations = built.equations, contentSize = built.contentSize
+        let fixedIDs: [ConstraintID]
+        do {
+            fixedIDs = try solver.add(fixed)
+        } catch {
+            throw LayoutError.invalidNumber("a frame holds an invalid number: \(error)")
+        }
+        // The canvas and fixed frames are the setting: a conflict's set names them only when needed.
+        solver.markBackground(fixedIDs)
+        // `fixed` begins with the root's left, top, width ≥ 0, height ≥ 0, width, height.
+        var rootSizeIDs: Set<ConstraintID> = []
+        if rootPriorities.0 >= 1000 { rootSizeIDs.insert(fixedIDs[4]) }
+        if rootPriorities.1 >= 1000 { rootSizeIDs.insert(fixedIDs[5]) }
+        let ids: [ConstraintID]
+        do { ids = try solver.add(equations) } catch { throw LayoutError.invalidNumber("a constraint holds an invalid number: \(error)") }
+        let contentIDs: [ConstraintID]
+        do { contentIDs = try solver.add(contentSize) } catch { throw LayoutError.invalidNumber("an intrinsic size holds an invalid number: \(error)") }
         solver.solve()
         let assumed = try placePlaceholders()
+        kept.value = (built, fixedIDs + ids + contentIDs, ids, rootSizeIDs)
+        return try results(built, ids: ids, rootSizeIDs: rootSizeIDs, assumed: assumed)
+    }
 
+    /// Solves again in `previous`'s solver (this one reuses it) by changing the constants that
+    /// moved — the root's size, the safe area's insets, labels' measured sizes — when the
+    /// equations are otherwise the ones `previous` added (the same terms, relations and
+    /// priorities, in the same order); nil when they are not, or when a changed constant would
+    /// break a required constraint (a new conflict, whose broken member only solving from
+    /// scratch decides as Auto Layout does).
+    func solveByEdits(after previous: LayoutSolver) throws -> LayoutResult? {
+        guard let old = previous.kept.value else { return nil }
+        let built = try equations()
+        let new = built.all, before = old.equations.all
+        guard new.count == before.count, built.installed.count == old.equations.installed.count,
+              zip(built.installed, old.equations.installed).allSatisfy({ $0 === $1 }) else { return nil }
+        for (a, b) in zip(new, before) where a.relation != b.relation || a.priority != b.priority
+            || a.expression.simplified.terms != b.expression.simplified.terms { return nil }
+        for (i, (a, b)) in zip(new, before).enumerated() where a.expression.constant != b.expression.constant {
+            do { try solver.setConstant(old.all[i], a.expression.constant) } catch { return nil }
+        }
+        solver.reoptimize()
+        kept.value = (built, old.all, old.ids, old.rootSizeIDs)
+        kept.described = previous.kept.described
+        return try results(built, ids: old.ids, rootSizeIDs: old.rootSizeIDs, assumed: [:])
+    }
+
+    /// The solution read back: each constraint's state and sides, each view's frame, ambiguity
+    /// and text.
+    private func results(_ built: Equations, ids: [ConstraintID], rootSizeIDs: Set<ConstraintID>,
+                         assumed: [ObjectIdentifier: [String]]) throws -> LayoutResult {
+        let installed = built.installed, sides = built.sides
+        let described = kept.described ?? installed.map { c in (c.dialectDescription, c.installedView?.id ?? c.firstView.id) }
+        kept.described = described
         var solvedConstraints: [SolvedConstraint] = []
         var conflicts: [Conflict] = []
         let indexOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
@@ -340,10 +418,10 @@ struct LayoutSolver {
                 }
             }
             solvedConstraints.append(SolvedConstraint(
-                index: i, installedOn: c.installedView?.id ?? c.firstView.id, firstView: c.firstView.id,
+                index: i, installedOn: described[i].installedOn, firstView: c.firstView.id,
                 firstAttribute: c.firstAttribute, relation: c.relation, secondView: secondID, secondAttribute: c.secondAttribute,
                 multiplier: c.multiplier, constant: c.constant, priority: c.priority, key: c.key,
-                description: c.dialectDescription, source: c.source, state: state, systemOrigin: c.systemOrigin,
+                description: described[i].description, source: c.source, state: state, systemOrigin: c.systemOrigin,
                 actual: evaluate(sides[i].0), wanted: evaluate(sides[i].1)))
         }
 

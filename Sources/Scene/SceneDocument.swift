@@ -29,6 +29,15 @@ public struct CanvasSpec: Sendable {
     /// The Dynamic Type text size the scene is drawn at (canvas "textSize", --text-size): it
     /// sizes labels in a text style ("body"). Large, iOS's default, unless set.
     public var textSize = ContentSizeCategory.large
+    /// The sides `fit` sizes to the content.
+    public var fittingAxes: FittingAxes {
+        switch fit {
+        case .none: return []
+        case .width: return .width
+        case .height: return .height
+        case .both: return .both
+        }
+    }
     public static let overlays = ["all", "problems", "frames", "none"]
     public static let themes = ["light", "dark"]
 }
@@ -181,17 +190,10 @@ public struct SceneDocument: Sendable {
     /// sizing the canvas to its content as `fit` asks.
     /// `adjust` changes the view tree before it is solved (`audit`'s pseudolanguage).
     public func layout(state: Int? = nil, text: (any TextMeasuring)?, adjust: ((View) -> Void)? = nil) throws -> LayoutResult {
-        let fitting: FittingAxes
-        switch canvas.fit {
-        case .none: fitting = []
-        case .width: fitting = .width
-        case .height: fitting = .height
-        case .both: fitting = .both
-        }
         do {
             let root = try makeViewTree(state: state, text: text)
             adjust?(root)
-            return try root.layout(text: text, fitting: fitting)
+            return try root.layout(text: text, fitting: canvas.fittingAxes)
         } catch let error as LayoutError {
             throw SceneError(file: file, location: nil, message: error.description)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import Audit
 import ConsoleLog
 import Layout
@@ -176,10 +177,31 @@ struct AuditLayouts {
             let document = try InputKind.loadScene(path: path, limits: limits.scene)
             try SceneRendering.sayWarnings(of: document, path: path, strict: false)
             var results: [LayoutResult] = []
-            for c in combinations {
-                var d = document
-                c.apply(to: &d)
-                results.append(try d.layout(text: renderer.text, adjust: c.adjustScene))
+            if document.code == nil {
+                // One view tree, moved from screen to screen and re-solved by edits where only
+                // constants change (LayoutSession); a scene's code can ask for the screen, so a
+                // scene with code is built again for each.
+                var first = document
+                combinations[0].apply(to: &first)
+                let root = try first.makeViewTree(text: renderer.text)
+                let labels = root.subtree.map { ($0, $0.label) }
+                let session = LayoutSession(root: root, text: renderer.text, fitting: first.canvas.fittingAxes)
+                session.editsAllowed = ProcessInfo.processInfo.environment["MASRENDER_AUDIT_FROM_SCRATCH"] == nil
+                for c in combinations {
+                    c.apply(toRoot: root, labels: labels)
+                    do { results.append(try session.layout()) } catch let error as LayoutError {
+                        throw SceneError(file: document.file, location: nil, message: error.description)
+                    }
+                }
+                if ProcessInfo.processInfo.environment["MASRENDER_AUDIT_STATS"] != nil {
+                    printToStandardError("masrender: \(fileName(of: path)): \(session.solvedByEdits) layouts solved by edits, \(session.solvedFromScratch) from scratch")
+                }
+            } else {
+                for c in combinations {
+                    var d = document
+                    c.apply(to: &d)
+                    results.append(try d.layout(text: renderer.text, adjust: c.adjustScene))
+                }
             }
             reports.append(AuditReport(subject: fileName(of: path), combinations: combinations, results: results))
         }

@@ -29,6 +29,20 @@ extension Combination {
         }
     }
 
+    /// A scene's view tree, made once, moved onto the combination's screen (as a scene whose
+    /// canvas names the device builds its root), at its text size and in its direction, with
+    /// the labels' own texts (`labels`) or the pseudolanguage's: what `LayoutSession` re-solves.
+    func apply(toRoot root: View, labels: [(View, LabelContent?)]) {
+        let p = devicePreset, landscape = orientation == .landscape
+        root.frame = Rect(x: 0, y: 0, width: landscape ? p.height : p.width, height: landscape ? p.width : p.height)
+        root.safeAreaInsets = landscape ? p.landscapeSafeArea : p.portraitSafeArea
+        root.displayScale = p.scale
+        root.contentSizeCategory = textSize
+        root.isRightToLeft = direction == .rtl
+        for (v, label) in labels { v.label = label }
+        pseudo?.apply(to: root)
+    }
+
     /// The combination's screen for an Interface Builder document.
     var interfaceBuilderScreen: InterfaceBuilderScreen {
         let p = devicePreset, landscape = orientation == .landscape
