@@ -88,7 +88,9 @@ let package = Package(
         .testTarget(name: "ConsoleLogTests", dependencies: [
             "ConsoleLog", "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "Layout", "Scene"]),
+        .testTarget(name: "AuditTests", dependencies: [
+            "Audit", "Layout", "Scene", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "PNGCodec"]),
         .testTarget(name: "DiffTests", dependencies: [
             "Diff", "PNGCodec", .product(name: "PropertyBased", package: "swift-property-based"),
