@@ -9,13 +9,22 @@ extension PictureBuilder {
     mutating func addViews() {
         var groupOfView: [String: Int] = [:]
         let outline = style.frameOutline
+        // Hidden views, and everything inside one, are not on the screen (UIView.isHidden).
+        var hidden = Set<String>()
+        for view in result.views where view.isHidden || view.parentID.map(hidden.contains) == true { hidden.insert(view.id) }
         for view in result.views {
             var shapes: [Shape] = []
             let isRoot = view.parentID == nil
             let f = view.absoluteFrame
             let degenerate = !isRoot && (f.width < 0.5 || f.height < 0.5)
             var classes = ["view", view.kind.rawValue] + (isRoot ? ["root"] : [])
-            if view.isLayoutGuide {
+            if hidden.contains(view.id) && !isRoot {
+                // Laid out but not shown: a faint dashed outline where it is, as a guide's.
+                classes.append("hidden")
+                if overlay.drawsOutlines {
+                    shapes.append(.rect(f, fill: nil, stroke: style.guideOutline))
+                }
+            } else if view.isLayoutGuide {
                 // A guide draws nothing on screen: a faint dashed outline where the layout put it.
                 classes.append("guide")
                 if overlay.drawsOutlines {
@@ -43,7 +52,7 @@ extension PictureBuilder {
                     shapes.append(.rect(f, fill: nil, stroke: outline))
                 }
             }
-            if let label = view.label {
+            if let label = view.label, !hidden.contains(view.id) {
                 let i = label.contentInsets
                 let inner = Rect(x: f.minX + i.left, y: f.minY + i.top, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
                 let lines = labelText(label, in: inner)
