@@ -103,7 +103,9 @@ struct AuditCommand: ParsableCommand {
         if let output {
             for report in reports {
                 let path = reports.count == 1 ? output : RenderCommand.path(output, inserting: RenderCommand.fileSafe(report.subject))
-                try ContactSheet(report: report, renderer: renderer, limits: limits.picture).write(to: path)
+                var sheet = ContactSheet(report: report, renderer: renderer, limits: limits.picture)
+                sheet.note = { printToStandardError("masrender: \(report.subject): \($0)") }
+                try sheet.write(to: path)
             }
         }
         if let dir = report {

@@ -325,6 +325,28 @@ import Testing
         #expect(seRed.min()! > referenceBlue.max()!, "the SE at Large is not outlined")
     }
 
+    /// Orientations side by side: the landscape block (the header under the notch, red) starts
+    /// right of the portrait one (the reference, blue), level with it.
+    @Test func orientationsAreSideBySide() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sheet = dir.appendingPathComponent("sheet.png")
+        _ = try CLIRunner.run(["audit", AuditCommandTests.fixture("header-notch.json"), "--devices", "iPhone 15",
+                               "--text-sizes", "Large", "--orientations", "all", "-o", sheet.path])
+        let image = try PNGCodec.decode(Array(Data(contentsOf: sheet)))
+        var blue: [(Int, Int)] = [], red: [(Int, Int)] = []
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image.pixel(x: x, y: y)
+            if Self.isBlue(p) { blue.append((x, y)) }
+            if Self.isRed(p) { red.append((x, y)) }
+        } }
+        let blueRight = try #require(blue.map(\.0).max()), redLeft = try #require(red.map(\.0).min())
+        #expect(redLeft > blueRight, "the landscape block is right of the portrait one")
+        #expect(abs(blue.map(\.1).min()! - red.map(\.1).min()!) <= 2, "at the same height")
+        // Portrait 14 + 64 + 120 + 14 = 212 wide; the landscape block's first column at 212 + 64.
+        #expect(image.width > 212 + 64 + 213)
+    }
+
     @Test func theReportOpensInChromium() throws {
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
         try #require(chromium != nil, "Debian's chromium is needed (scripts/setup installs it)")
