@@ -124,7 +124,11 @@ struct AuditLayouts {
 
     init(path: String, matrix: AuditMatrix, source: SourceFileOptions, limits: LimitOptions, renderer: Renderer, ibScene: String? = nil) throws {
         let combinations = matrix.combinations
-        switch InputKind.of(path: path) {
+        let kind = InputKind.of(path: path)
+        if ibScene != nil && kind != .interfaceBuilder {
+            throw UserError("\(path): --scene applies to Interface Builder files (.xib, .storyboard)")
+        }
+        switch kind {
         case .interfaceBuilder:
             // A view controller's view (or a view as large as the design screen) is laid out on
             // each device; a view of its own size (a cell, a xib's view) at its size, for each
@@ -151,6 +155,9 @@ struct AuditLayouts {
             let input = try LogInput(path: path, maxBytes: LogLimitOptions.defaultMaxLogBytes, printWarnings: true)
             let logReport = LogReport(log: input.log, sourceName: input.name)
             let drawn = input.log.blocks.indices.filter { logReport.diagnoses[$0] != nil }
+            if combinations.count > 1 {
+                printToStandardError("masrender: \(input.name): a console log holds one layout a report, audited as logged: the devices, text sizes, orientations, directions and languages do not apply")
+            }
             for i in drawn {
                 let subject = drawn.count == 1 ? input.name : "\(input.name) report \(i + 1)"
                 reports.append(AuditReport(subject: subject, combinations: [Combination(device: "as logged", textSize: .large)],

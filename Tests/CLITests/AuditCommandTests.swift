@@ -177,8 +177,11 @@ import Testing
 
     /// A console log is audited as it was logged: its conflict, in its one combination.
     @Test func aConsoleLogIsAuditedAsLogged() throws {
-        let (status, found, _) = try Self.audit([CLIRunner.logFixture("temporary-width.log")])
+        let (status, found, stderr) = try Self.audit([CLIRunner.logFixture("temporary-width.log")])
         #expect(status == 1)
+        #expect(stderr.contains("audited as logged: the devices, text sizes, orientations, directions and languages do not apply"))
+        let scene = try CLIRunner.run(["audit", CLIRunner.logFixture("temporary-width.log"), "--scene", "Login"])
+        #expect(scene.status == 2 && scene.stderr.contains("--scene applies to Interface Builder files"))
         #expect(found.first?.kind == "conflict")
         #expect(found.first?.combinations == ["as-logged.Large"])
     }
