@@ -74,6 +74,34 @@ public struct Combination: Hashable, Sendable {
     }
 }
 
+extension Combination {
+    /// The device's preset (a combination names one of `DevicePreset.all`).
+    public var devicePreset: DevicePreset { DevicePreset.lookup(device)!.preset }
+
+    /// The screen in the combination's orientation, and its safe area.
+    public var screenSize: Size {
+        let p = devicePreset
+        return orientation == .landscape ? Size(width: p.height, height: p.width) : Size(width: p.width, height: p.height)
+    }
+    public var safeArea: EdgeInsets {
+        orientation == .landscape ? devicePreset.landscapeSafeArea : devicePreset.portraitSafeArea
+    }
+
+    /// A view tree, made once, moved onto the combination's screen (as a scene whose canvas
+    /// names the device builds its root: size, safe area, scale), at its text size and in its
+    /// direction, with the labels' own texts (`labels`, taken before the first combination) or
+    /// the pseudolanguage's: what `audit`'s LayoutSession and the Swift API's matrix re-solve.
+    public func apply(toRoot root: View, labels: [(View, LabelContent?)]) {
+        root.frame = Rect(origin: .zero, size: screenSize)
+        root.safeAreaInsets = safeArea
+        root.displayScale = devicePreset.scale
+        root.contentSizeCategory = textSize
+        root.isRightToLeft = direction == .rtl
+        for (v, label) in labels { v.label = label }
+        pseudo?.apply(to: root)
+    }
+}
+
 /// A mistake in how the matrix was asked for, said as the option's own words.
 public struct MatrixError: Error, CustomStringConvertible, Sendable {
     public let description: String
@@ -134,7 +162,7 @@ public struct AuditMatrix: Sendable {
                 out.append(found)
             }
         }
-        return unique(out, by: \.name, what: "--devices")
+        return unique(out, by: \.name)
     }
 
     /// `all`, names (`Large,AX3`), or ranges (`xxxLarge...AX5`, `AX1…AX5`).
@@ -148,8 +176,8 @@ public struct AuditMatrix: Sendable {
             }
             let ends = word.contains("…") ? word.components(separatedBy: "…") : word.components(separatedBy: "...")
             let named = try ends.map { (end) throws(MatrixError) -> ContentSizeCategory in
-                guard let size = ContentSizeCategory(name: end.trimmed) else {
-                    throw MatrixError("--text-sizes: unknown text size \"\(end.trimmed)\"; expected all, or names or ranges (Large...AX5) of \(ContentSizeCategory.namesList)")
+                guard let size = ContentSizeCategory(name: end.trimmingCharacters(in: " ")) else {
+                    throw MatrixError("--text-sizes: unknown text size \"\(end.trimmingCharacters(in: " "))\"; expected all, or names or ranges (Large...AX5) of \(ContentSizeCategory.namesList)")
                 }
                 return size
             }
@@ -162,40 +190,40 @@ public struct AuditMatrix: Sendable {
                 throw MatrixError("--text-sizes: \"\(word)\" is neither a size nor a range of two")
             }
         }
-        return unique(out, by: \.name, what: "--text-sizes")
+        return uniqueInOrder(out)
     }
 
     public static func orientations(_ text: String) throws(MatrixError) -> [Orientation] {
         let words = items(text)
         if words.map({ $0.lowercased() }) == ["all"] { return Orientation.allCases }
-        return unique(try words.map { (w) throws(MatrixError) -> Orientation in
+        return uniqueInOrder(try words.map { (w) throws(MatrixError) -> Orientation in
             guard let o = Orientation(rawValue: w.lowercased()) else { throw MatrixError("--orientations: expected portrait, landscape or all, not \"\(w)\"") }
             return o
-        }, by: \.rawValue, what: "--orientations")
+        })
     }
 
     public static func directions(_ text: String) throws(MatrixError) -> [WritingDirection] {
         let words = items(text)
         if words.map({ $0.lowercased() }) == ["all"] { return WritingDirection.allCases }
-        return unique(try words.map { (w) throws(MatrixError) -> WritingDirection in
+        return uniqueInOrder(try words.map { (w) throws(MatrixError) -> WritingDirection in
             guard let d = WritingDirection(rawValue: w.lowercased()) else { throw MatrixError("--directions: expected ltr, rtl or all, not \"\(w)\"") }
             return d
-        }, by: \.rawValue, what: "--directions")
+        })
     }
 
     public static func pseudo(_ text: String) throws(MatrixError) -> PseudoLanguage {
-        guard let p = PseudoLanguage(rawValue: text.trimmed.lowercased()) else {
+        guard let p = PseudoLanguage(rawValue: text.trimmingCharacters(in: " ").lowercased()) else {
             throw MatrixError("--pseudo: expected double-length, not \"\(text)\"")
         }
         return p
     }
 
     static func items(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
     }
 
-    /// Each once, in the order first given.
-    static func unique<T>(_ xs: [T], by key: (T) -> String, what: String) -> [T] {
+    /// Each once (by `key`), in the order first given.
+    static func unique<T>(_ xs: [T], by key: (T) -> String) -> [T] {
         var seen = Set<String>()
         return xs.filter { seen.insert(key($0)).inserted }
     }
@@ -209,10 +237,6 @@ extension DevicePreset {
 }
 
 extension String {
-    var trimmed: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-
     /// The parts between each `separator` (no Foundation here).
     func components(separatedBy separator: String) -> [String] {
         let text = Array(self), sep = Array(separator)
@@ -239,13 +263,13 @@ extension AuditMatrix {
         var key: String?
         for part in items(text) {
             if let eq = part.firstIndex(of: "=") {
-                let name = String(part[..<eq]).trimmed.lowercased()
+                let name = String(part[..<eq]).trimmingCharacters(in: " ").lowercased()
                 guard ["devices", "text-sizes", "orientations", "directions", "pseudo"].contains(name) else {
                     throw MatrixError("--matrix: unknown dimension \"\(name)\"; expected devices, text-sizes, orientations, directions or pseudo")
                 }
                 guard lists[name] == nil else { throw MatrixError("--matrix: \(name) is named twice") }
                 key = name
-                lists[name] = [String(part[part.index(after: eq)...]).trimmed]
+                lists[name] = [String(part[part.index(after: eq)...]).trimmingCharacters(in: " ")]
             } else if let key {
                 lists[key]!.append(part)
             } else {

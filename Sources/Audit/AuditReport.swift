@@ -179,7 +179,8 @@ public struct AuditReport: Sendable {
     }
 }
 
-func uniqueInOrder<T: Hashable>(_ xs: [T]) -> [T] {
+/// Each once, in the order first met.
+public func uniqueInOrder<T: Hashable>(_ xs: [T]) -> [T] {
     var seen = Set<T>()
     return xs.filter { seen.insert($0).inserted }
 }

@@ -91,20 +91,17 @@ struct InterfaceBuilderBuilding {
         var fillsScreen = false
         // A full-screen root has the device's safe area and, for a view controller, the
         // system's root margins from it.
-        if var device {
+        if let device {
             var size = landscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
-            var landscape = landscape
             if abs(root.frame.width - size.width) < 0.5 && abs(root.frame.height - size.height) < 0.5 {
                 fillsScreen = true
+                root.safeAreaInsets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
                 if let screen {
                     // Laid out on another screen: that screen's size, safe area and scale.
                     size = Size(width: screen.width, height: screen.height)
                     root.frame.size = size
-                    landscape = screen.landscape
-                    device = IBDevice(id: device.id, width: landscape ? size.height : size.width, height: landscape ? size.width : size.height,
-                                      scale: screen.scale, portraitSafeArea: screen.safeArea, landscapeSafeArea: screen.safeArea)
+                    root.safeAreaInsets = screen.safeArea
                 }
-                root.safeAreaInsets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
                 if chosen.isController { root.layoutMargins = View.viewControllerRootMargins(width: size.width, safeArea: root.safeAreaInsets) }
             }
             root.displayScale = screen?.scale ?? device.scale

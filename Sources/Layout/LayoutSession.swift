@@ -26,10 +26,7 @@ public final class LayoutSession {
     }
 
     public func layout() throws -> LayoutResult {
-        var target = root.frame.size
-        if fitting.contains(.width) { target.width = 0 }
-        if fitting.contains(.height) { target.height = 0 }
-        let priorities = (fitting.contains(.width) ? fittingSizeLevel : 1000.0, fitting.contains(.height) ? fittingSizeLevel : 1000.0)
+        let (target, priorities) = root.rootTarget(fitting: fitting)
         // Two passes as `layout(text:fitting:)` makes them: labels measured as they are, then the
         // multi-line ones that got less width measured again at it; each pass an edit of the
         // solver before it.
@@ -61,10 +58,7 @@ public final class LayoutSession {
         solvedFromScratch += 1
         self.last = nil
         // A tree whose subviews have safe areas of their own is solved in passes (View.layout).
-        let guided = root.subtree.contains { v in v.madeConstraints.contains { c in
-            if case .safeArea(let g)? = c.second, g !== root { return true } else { return false }
-        } }
-        if guided || root.subtree.contains(where: { $0.placeholderFrame != nil }) {
+        if !root.subviewsWithSafeAreaGuides.isEmpty || root.subtree.contains(where: { $0.placeholderFrame != nil }) {
             lastWasFree = false
             return try root.layout(text: text, fitting: fitting)
         }

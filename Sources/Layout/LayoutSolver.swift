@@ -26,13 +26,26 @@ extension View {
     /// `explainingConflicts: false` skips finding each conflict's minimal set (each broken
     /// constraint's set is then just itself), for callers that only need the frames.
     public func layout(text: (any TextMeasuring)? = nil, fitting: FittingAxes = [], explainingConflicts: Bool = true) throws -> LayoutResult {
+        let (target, priorities) = rootTarget(fitting: fitting)
+        return try layout(text: text, rootSize: target, priorities: priorities, explainingConflicts: explainingConflicts)
+    }
+
+    /// The size the root is held to and at what priority on each axis: its frame's, required;
+    /// a fitted side pulled towards zero at fitting-size priority.
+    func rootTarget(fitting: FittingAxes) -> (size: Size, priorities: (Double, Double)) {
         var target = frame.size
         if fitting.contains(.width) { target.width = 0 }
         if fitting.contains(.height) { target.height = 0 }
-        return try layout(text: text, rootSize: target,
-                          priorities: (fitting.contains(.width) ? fittingSizeLevel : 1000,
-                                       fitting.contains(.height) ? fittingSizeLevel : 1000),
-                          explainingConflicts: explainingConflicts)
+        return (target, (fitting.contains(.width) ? fittingSizeLevel : 1000, fitting.contains(.height) ? fittingSizeLevel : 1000))
+    }
+
+    /// The subviews whose own safe-area guide a constraint uses: laid out in passes, since the
+    /// part of the root's safe area such a view overlaps depends on where it lands.
+    var subviewsWithSafeAreaGuides: Set<ObjectIdentifier> {
+        Set(subtree.flatMap { $0.madeConstraints.compactMap { c -> ObjectIdentifier? in
+            guard case .safeArea(let v)? = c.second, v !== self else { return nil }
+            return ObjectIdentifier(v)
+        } })
     }
 
     /// UIKit's systemLayoutSizeFitting: the size this view's own subtree asks for, pulled
@@ -51,10 +64,7 @@ extension View {
         // "the portion of the view that is not covered by … ancestor views"), which depends on
         // where the subview lands: solved, its insets set from its frame, and solved again until
         // they hold (a few passes; views placed by their own guide settle at once).
-        let guided = Set(subtree.flatMap { $0.madeConstraints.compactMap { c -> ObjectIdentifier? in
-            guard case .safeArea(let v)? = c.second, v !== self else { return nil }
-            return ObjectIdentifier(v)
-        } })
+        let guided = subviewsWithSafeAreaGuides
         var result = try layoutOnce(text: text, rootSize: rootSize, priorities: priorities, explainingConflicts: explainingConflicts)
         guard !guided.isEmpty else { return result }
         for _ in 0..<4 {

@@ -101,6 +101,12 @@ public func assertLayoutSnapshot(
                                              overlay: overlay, theme: theme, record: record,
                                              snapshotDirectory: snapshotDirectory,
                                              filePath: "\(filePath)", testName: testName) else { return }
+    reportSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// A failed snapshot, recorded as an issue in Swift Testing or as a failure in XCTest, at the
+/// assertion's place.
+func reportSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))

@@ -2,8 +2,6 @@
 import Goldens
 import Layout
 import Render
-import Testing
-import XCTest
 
 /// Compares `view`'s tree in every combination of `matrix` (devices, text sizes, orientations,
 /// directions, the double-length pseudolanguage: `masrender check --matrix`'s) with a golden of
@@ -33,13 +31,10 @@ public func verifyLayoutSnapshots(
     }
     var messages: [String] = []
     for c in matrix.combinations {
-        for (v, label) in saved.labels { v.label = label }
-        root.contentSizeCategory = c.textSize
-        root.isRightToLeft = c.direction == .rtl
-        c.pseudo?.apply(to: root)
+        c.apply(toRoot: root, labels: saved.labels)
         let golden = LayoutSnapshot.goldenName(testName: testName, named: name) + "." + c.name
-        if let message = verifyLayoutSnapshot(of: view, golden: golden, device: c.device + (c.orientation == .landscape ? " landscape" : ""),
-                                              scale: nil, fitting: fitting, overlay: overlay, theme: theme, record: record,
+        if let message = verifyLayoutSnapshot(of: view, golden: golden, device: nil, scale: c.devicePreset.scale, fitting: fitting,
+                                              overlay: overlay, theme: theme, record: record,
                                               snapshotDirectory: snapshotDirectory, filePath: filePath) {
             messages.append(message)
         }
@@ -67,11 +62,6 @@ public func assertLayoutSnapshot(
 ) {
     for message in verifyLayoutSnapshots(of: view, matrix: matrix, named: name, fitting: fitting, overlay: overlay, theme: theme,
                                          record: record, snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", testName: testName) {
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        } else {
-            XCTFail(message, file: filePath, line: line)
-        }
+        reportSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

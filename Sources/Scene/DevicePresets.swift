@@ -76,7 +76,8 @@ extension CanvasSpec {
 }
 
 extension String {
-    func trimmingCharacters(in set: Character) -> String {
+    /// The text without `set` at either end.
+    public func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }

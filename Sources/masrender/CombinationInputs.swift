@@ -5,8 +5,6 @@ import Scene
 
 /// A combination of `audit` or `check --matrix` applied to each kind of input, in one place.
 extension Combination {
-    var devicePreset: DevicePreset { DevicePreset.lookup(device)!.preset }
-
     /// A scene on the combination's screen, at its text size and in its direction.
     func apply(to document: inout SceneDocument) {
         document.canvas.use(devicePreset, landscape: orientation == .landscape)
@@ -29,26 +27,11 @@ extension Combination {
         }
     }
 
-    /// A scene's view tree, made once, moved onto the combination's screen (as a scene whose
-    /// canvas names the device builds its root), at its text size and in its direction, with
-    /// the labels' own texts (`labels`) or the pseudolanguage's: what `LayoutSession` re-solves.
-    func apply(toRoot root: View, labels: [(View, LabelContent?)]) {
-        let p = devicePreset, landscape = orientation == .landscape
-        root.frame = Rect(x: 0, y: 0, width: landscape ? p.height : p.width, height: landscape ? p.width : p.height)
-        root.safeAreaInsets = landscape ? p.landscapeSafeArea : p.portraitSafeArea
-        root.displayScale = p.scale
-        root.contentSizeCategory = textSize
-        root.isRightToLeft = direction == .rtl
-        for (v, label) in labels { v.label = label }
-        pseudo?.apply(to: root)
-    }
-
     /// The combination's screen for an Interface Builder document.
     var interfaceBuilderScreen: InterfaceBuilderScreen {
-        let p = devicePreset, landscape = orientation == .landscape
-        return InterfaceBuilderScreen(width: landscape ? p.height : p.width, height: landscape ? p.width : p.height, scale: p.scale,
-                                      safeArea: landscape ? p.landscapeSafeArea : p.portraitSafeArea, landscape: landscape,
-                                      isPad: p.name.hasPrefix("iPad"))
+        let size = screenSize
+        return InterfaceBuilderScreen(width: size.width, height: size.height, scale: devicePreset.scale, safeArea: safeArea,
+                                      landscape: orientation == .landscape, isPad: devicePreset.name.hasPrefix("iPad"))
     }
 
     /// What it changes in a scene's view tree: the pseudolanguage's texts (the canvas gives the

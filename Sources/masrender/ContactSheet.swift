@@ -118,9 +118,9 @@ struct ContactSheet {
 
     func plan(scale s: Double) -> Plan {
         let combos = report.combinations
-        let variants = uniqueOrdered(combos.map(\.variant))
-        let devices = uniqueOrdered(combos.map(\.device))
-        let sizes = uniqueOrdered(combos.map(\.textSize))
+        let variants = uniqueInOrder(combos.map(\.variant))
+        let devices = uniqueInOrder(combos.map(\.device))
+        let sizes = uniqueInOrder(combos.map(\.textSize))
         let index = Dictionary(combos.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         func pixelSize(_ i: Int) -> (Int, Int) {
             let f = report.results[i].root.frame.size
@@ -131,15 +131,16 @@ struct ContactSheet {
         var columnWidth: [String: Double] = [:]
         func column(_ device: String, _ o: Orientation) -> String { device + "|" + o.rawValue }
         for (i, c) in combos.enumerated() {
-            columnWidth[column(c.device, c.orientation), default: Self.minimumColumn] = max(columnWidth[column(c.device, c.orientation)] ?? Self.minimumColumn, Double(pixelSize(i).0))
+            let key = column(c.device, c.orientation)
+            columnWidth[key] = max(columnWidth[key] ?? Self.minimumColumn, Double(pixelSize(i).0))
         }
         let captionHeight = Double(Self.captionLines) * Self.lineHeight + 4
         var plan = Plan()
         let title = "\(report.subject): " + (report.groups.isEmpty ? "no findings" : "\(report.groups.count) finding\(report.groups.count == 1 ? "" : "s") in \(report.brokenCount) of \(combos.count) combinations")
         plan.shapes.append(AuditPicture.text(title, font: Self.titleFont, color: AuditPicture.ink, at: Point(x: Self.gap, y: Self.gap), renderer: renderer))
         // Blocks: orientations across, directions and languages down.
-        let orientations = uniqueOrdered(variants.map(\.orientation))
-        let rows = uniqueOrdered(variants.map { "\($0.direction.rawValue)|\($0.pseudo?.rawValue ?? "")" })
+        let orientations = uniqueInOrder(variants.map(\.orientation))
+        let rows = uniqueInOrder(variants.map { "\($0.direction.rawValue)|\($0.pseudo?.rawValue ?? "")" })
         func blockWidth(_ o: Orientation) -> Double {
             Self.rowLabelWidth + devices.reduce(0) { $0 + (columnWidth[column($1, o)] ?? 0) + Self.gap }
         }
@@ -203,11 +204,11 @@ struct ContactSheet {
         }
         if !found.isEmpty {
             if i != 0 { shapes.append(.rect(frame, fill: nil, stroke: Stroke(width: 3, color: AuditPicture.findingColor))) }
-            let kinds = uniqueOrdered(found.map(\.kind))
+            let kinds = uniqueInOrder(found.map(\.kind))
             let room = Self.captionLines - lines.count
             let shown = kinds.count > room ? room - 1 : room
             for kind in kinds.prefix(shown) {
-                let keys = uniqueOrdered(found.filter { $0.kind == kind }.flatMap { f in f.marked.compactMap { id in report.results[i].view(id: id)?.key } })
+                let keys = uniqueInOrder(found.filter { $0.kind == kind }.flatMap { f in f.marked.compactMap { id in report.results[i].view(id: id)?.key } })
                 lines.append(("\(kind.rawValue): \(keys.joined(separator: ", "))", AuditPicture.findingColor))
             }
             if kinds.count > shown { lines.append(("+\(kinds.count - shown) more kinds", AuditPicture.findingColor)) }
@@ -219,11 +220,6 @@ struct ContactSheet {
         }
         return shapes
     }
-}
-
-func uniqueOrdered<T: Hashable>(_ xs: [T]) -> [T] {
-    var seen = Set<T>()
-    return xs.filter { seen.insert($0).inserted }
 }
 
 extension String {
