@@ -43,7 +43,21 @@ extension Interpreter {
             // (Swift extensions, Objective-C categories); an own class's methods are found before.
             guard ClassTable.isPlatformClass(type), let info = classes.classes[type] else { continue }
             if let f = info.ownMethod(key), f.body != nil { return f }
-            if let f = info.methods[base]?.first(where: { $0.body != nil && ($0.parameters.count == labels.count || Self.isVariadic($0)) }) { return f }
+            if let f = info.methods[base]?.first(where: { $0.body != nil && (Self.accepts($0, labels: labels) || Self.isVariadic($0)) }) { return f }
+        }
+        return nil
+    }
+
+    /// The class method (`class func`, `static func`, Objective-C's `+`) an app's extension or
+    /// category adds to a UIKit class or one of its UIKit superclasses, if any.
+    func classMethodOfExtension(_ type: String, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
+        guard ClassTable.isPlatformClass(type) else { return nil }
+        var types = [type] + (Self.uikitSuperclasses[type] ?? [])
+        if type != "UIView", isViewClass(type) { types.append("UIView") }
+        for t in types {
+            guard let info = classes.classes[t] else { continue }
+            if let f = info.ownMethod(key), f.body != nil, f.isStatic { return f }
+            if let f = info.methods[base]?.first(where: { $0.body != nil && $0.isStatic && (Self.accepts($0, labels: labels) || Self.isVariadic($0)) }) { return f }
         }
         return nil
     }
@@ -83,6 +97,6 @@ extension Interpreter {
 
     /// Runs an extension method with `receiver` as `self`.
     func callExtension(_ f: FunctionDecl, on receiver: Value, _ a: [CallArgument], range: SourceRange) -> Value {
-        callMethod(f, on: receiver, arguments: Self.bound(a.map(\.value), to: f), range: range) ?? (f.returnType == nil ? .null : receiver)
+        callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? (f.returnType == nil ? .null : receiver)
     }
 }

@@ -35,6 +35,14 @@ extension Interpreter {
             let a = arguments(args, in: scope, selfValue: selfValue)
             return staticCall(nil, n, a, range: range)
         case .type(let t):
+            // `UIView.xq_createView(…)` is read as a type's name when written so: a class method,
+            // an app's extension's where it has one.
+            if let dot = t.base.lastIndex(of: "."), t.base[t.base.index(after: dot)...].first?.isLowercase == true {
+                let (type, name) = (String(t.base[..<dot]), String(t.base[t.base.index(after: dot)...]))
+                let a = arguments(args, in: scope, selfValue: selfValue)
+                return invoke(.type(type), name, key: MethodKey.make(name, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue,
+                              receiverExpr: Expr(.type(TypeName(written: type, base: type)), callee.range))
+            }
             return construct(t.base, arguments(args, in: scope, selfValue: selfValue), range: range)
         default:
             let f = evaluate(callee, in: scope, selfValue: selfValue)
@@ -60,7 +68,7 @@ extension Interpreter {
             return result
         }
         if case .instance(let inst) = selfValue, let f = method(named: n, labels: a.map(\.label), in: inst.type) {
-            return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? .null
+            return callMethod(f, on: selfValue, arguments: boundArguments(a, to: f, selfValue: selfValue), range: range) ?? .null
         }
         // Inside an extension of a view, a chain or a maker: `addArrangedSubview($0)`, `offset(x)`
         // are that value's own.
@@ -100,10 +108,39 @@ extension Interpreter {
         return .unknown(Unknown(name: n, range: range, why: "a function defined in another file"))
     }
 
-    /// The class's method a call names: by its full name, else by its base name and number of arguments.
+    /// The class's method a call names: by its full name, else by its base name and the arguments
+    /// it takes (parameters with default values may be left out).
     func method(named n: String, labels: [String?], in type: ClassInfo) -> FunctionDecl? {
         if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil { return f }
-        return type.methods[n]?.first { $0.body != nil && $0.parameters.count == labels.count }
+        return type.methods[n]?.first { $0.body != nil && Self.accepts($0, labels: labels) }
+    }
+
+    /// Whether a call with these labels can call `f`: as many arguments as parameters, or fewer
+    /// where the ones left out have default values (`contentMode: UIViewContentMode? = nil`).
+    static func accepts(_ f: FunctionDecl, labels: [String?]) -> Bool {
+        if f.parameters.count == labels.count { return true }
+        return labels.count < f.parameters.count && f.parameters.filter({ $0.defaultValue == nil }).count <= labels.count
+    }
+
+    /// The values a call gives each of `f`'s parameters, in order: a Swift call leaving out
+    /// parameters with default values gives the others by their labels, the rest take their
+    /// defaults; a variadic last parameter takes the rest as an array.
+    func boundArguments(_ a: [CallArgument], to f: FunctionDecl, selfValue: Value) -> [Value] {
+        if Self.isVariadic(f) { return Self.bound(a.map(\.value), to: f) }
+        guard a.count < f.parameters.count, f.parameters.contains(where: { $0.defaultValue != nil }) else { return a.map(\.value) }
+        var out: [Value] = []
+        var j = 0
+        for p in f.parameters {
+            if j < a.count, p.defaultValue == nil || a[j].label == p.label {
+                out.append(a[j].value)
+                j += 1
+            } else if let d = p.defaultValue {
+                out.append(evaluate(d, in: makeScope(parent: globals), selfValue: selfValue))
+            } else {
+                out.append(.unknown(Unknown(name: p.name, range: f.body?.first?.range ?? SourceRange(0, 0), why: "a parameter the caller gives")))
+            }
+        }
+        return out
     }
 
     func send(_ receiverExpr: Expr, _ selector: String, _ args: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
@@ -136,7 +173,7 @@ extension Interpreter {
         switch receiver {
         case .instance(let inst):
             if let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
-                return callMethod(f, on: receiver, arguments: a.map(\.value), range: range) ?? .null
+                return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
             }
             if base.hasPrefix("set"), a.count == 1, key.filter({ $0 == ":" }).count <= 1 {
                 let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
@@ -163,6 +200,9 @@ extension Interpreter {
             warn(receiverExpr.range, Self.anchorsNotRead)
             return .null
         case .type(let t):
+            // An app's class method on a UIKit class (`UIView.xq_createView(bgClor:supView:closure:)`,
+            // `[UILabel labelWithFont:…]` in a category): run, with the class as `self`.
+            if let f = classMethodOfExtension(t, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
             return staticCall(t, base, a, range: range, key: key)
         case .closure(let c):
             return callClosure(c, a.map(\.value), range: range)
@@ -307,7 +347,7 @@ extension Interpreter {
         if let inst = v.instance, let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
             ownViews.append(v)
             defer { ownViews.removeLast() }
-            return callMethod(f, on: .instance(inst), arguments: a.map(\.value), range: range) ?? .null
+            return callMethod(f, on: .instance(inst), arguments: boundArguments(a, to: f, selfValue: .instance(inst)), range: range) ?? .null
         }
         if let f = extensionMethod(on: .view(v), base, key: key, labels: a.map(\.label)) { return callExtension(f, on: .view(v), a, range: range) }
         if base == "setImage", v.className.hasSuffix("Button") { setNormalImage(v, a); return .null }

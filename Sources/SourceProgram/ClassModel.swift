@@ -26,6 +26,12 @@ final class ClassInfo {
     /// The superclass when the file or its project holds its code (`CallBaseController`); nil
     /// for UIKit's own classes.
     weak var superInfo: ClassInfo?
+    /// The protocols it conforms to (Swift's `class V: UIView, BaseViewType`, an extension's
+    /// `extension V: Setup`), and those whose code the file or project holds: their extensions'
+    /// methods are its own where it has none of that name (`extension BaseViewType { func
+    /// baseInit() { setupLayout() } }`), as Swift dispatches them.
+    var conformances: [String] = []
+    var protocolInfos: [ClassInfo] = []
     /// How many superclasses of the app's own are looked through (a cycle written by mistake ends).
     static let deepestLineage = 8
 
@@ -50,8 +56,21 @@ final class ClassInfo {
     /// the class's own, else the nearest superclass's (dynamic dispatch).
     func method(_ name: String) -> FunctionDecl? {
         if let own = ownMethod(name) { return own }
-        guard superInfo != nil else { return nil }
-        for c in lineage.dropFirst() { if let f = c.ownMethod(name) { return f } }
+        if superInfo != nil { for c in lineage.dropFirst() { if let f = c.ownMethod(name) { return f } } }
+        return protocolMethod(name)
+    }
+
+    /// A method a protocol extension gives the class or a superclass (one with a body: a
+    /// protocol's own requirement has none), the nearest class's protocols first.
+    func protocolMethod(_ name: String) -> FunctionDecl? {
+        if protocolInfos.isEmpty, superInfo == nil { return nil }
+        for c in lineage {
+            for p in c.protocolInfos {
+                if let f = p.ownMethod(name), f.body != nil { return f }
+                // A protocol refining another (`protocol ViewSetup: BaseViewType`).
+                for q in p.protocolInfos where q !== p { if let f = q.ownMethod(name), f.body != nil { return f } }
+            }
+        }
         return nil
     }
 
@@ -104,6 +123,9 @@ struct ClassTable {
     /// AppExtensions, not superclasses).
     func linkSuperclasses() {
         for c in classes.values {
+            c.protocolInfos = c.conformances.compactMap { name in
+                classes[name].flatMap { $0 !== c && ($0.kind == .protocolType || $0.kind == .extensionType) ? $0 : nil }
+            }
             guard let s = c.superclass, s != c.name, !Self.isPlatformClass(s), let found = classes[s], found.kind == .classType || found.kind == .implementation || found.kind == .interface else { continue }
             c.superInfo = found
         }
@@ -124,6 +146,11 @@ struct ClassTable {
                t.kind == .classType || t.kind == .interface || t.kind == .implementation || t.kind == .enumType {
                 info.superclass = s
             }
+            // What it conforms to: a Swift class's names after its superclass; an extension's, or a
+            // protocol's, all of them (`extension V: Setup`, `protocol A: B`).
+            let conformed = t.kind == .extensionType || t.kind == .protocolType || t.kind == .structType
+                ? [t.superclass].compactMap { $0 } + t.conformances : t.conformances
+            for name in conformed where !info.conformances.contains(name) { info.conformances.append(name) }
             if t.kind == .implementation || t.kind == .classType { info.range = d.range }
             for m in t.members { add(m, into: info, included: included) }
         case .property(let p):

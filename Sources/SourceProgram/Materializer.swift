@@ -211,6 +211,7 @@ struct Materializer {
             view.intrinsicContentSize = control.intrinsicSize
             view.alignmentRectInsets = control.alignmentRectInsets
         }
+        if let insets = v.ownAlignmentInsets { view.alignmentRectInsets = insets }
         return view
     }
 

@@ -151,8 +151,12 @@ extension Interpreter {
         case "font": return v.font.map(Value.font) ?? .font(LabelContent.defaultFont)
         case "backgroundColor": return v.backgroundColor.map(Value.color) ?? .null
         case "isHidden", "hidden": return .bool(v.hidden)
+        case "tag": return .number(Double(v.tag))
         case "layoutMargins", "directionalLayoutMargins": return .insets(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         case "safeAreaInsets": return .insets(v.isRoot ? safeArea : .zero)
+        case "alignmentRectInsets":
+            // Its class's override, else UIKit's control's (a switch's), else none (UIView's).
+            return .insets(v.ownAlignmentInsets ?? UIKitControl(className: v.className, largeIndicator: v.largeIndicator, pages: v.pageCount ?? 0)?.alignmentRectInsets ?? .zero)
         case "mas_safeAreaLayoutGuideTop": return .attribute(.safeArea(v), ChainAttribute(.top))
         case "mas_safeAreaLayoutGuideBottom": return .attribute(.safeArea(v), ChainAttribute(.bottom))
         case "mas_safeAreaLayoutGuideLeft": return .attribute(.safeArea(v), ChainAttribute(.left))
@@ -179,6 +183,7 @@ extension Interpreter {
             if name.hasPrefix("snp_"), let a = ChainAttribute.chainWord(String(name.dropFirst(4))) { return .attribute(.view(v), a) }
             if let a = Self.anchorAttribute(name) { return .attribute(.view(v), a) }
             if let value = extensionProperty(on: .view(v), name, range: range) { return value }
+            if let value = v.settings[name] { return value }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a view's value only the running app knows"))
         }
     }

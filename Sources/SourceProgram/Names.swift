@@ -126,7 +126,11 @@ extension Interpreter {
            getter.body != nil, !ran.contains("get:" + key) {
             // An Objective-C getter (`- (UILabel *)titleLabel { if (!_titleLabel) { … } return _titleLabel; }`).
             ran.insert("get:" + key)
-            defer { ran.remove("get:" + key) }
+            // A getter makes its view once, wherever it is first asked for: a loop asking for it
+            // (`[self.subTypeView addSubview:btn]` in each pass) makes none of the loop's own.
+            let passes = loopPasses
+            loopPasses = []
+            defer { ran.remove("get:" + key); loopPasses = passes }
             if let v = callMethod(getter, on: .instance(inst), arguments: [], range: range) {
                 name(v, key, byProperty: true)
                 return v
@@ -134,6 +138,9 @@ extension Interpreter {
         }
         if let v = inst.properties[key] { return v }
         if let lazy = inst.pendingLazy.removeValue(forKey: key), let initial = lazy.initial {
+            let passes = loopPasses
+            loopPasses = []
+            defer { loopPasses = passes }
             let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: .instance(inst)), lazy.type, range: initial.range)
             name(v, key, byProperty: true)
             inst.properties[key] = v

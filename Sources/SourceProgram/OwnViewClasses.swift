@@ -61,6 +61,22 @@ extension Interpreter {
             _ = callMethod(f, on: selfValue, arguments: [], range: range)
         }
         v.ownIntrinsicSize = ownIntrinsicSize(inst)
+        v.ownAlignmentInsets = ownAlignmentInsets(inst)
+    }
+
+    /// `alignmentRectInsets` as the class returns it (`return UIEdgeInsetsMake(0, 0, -3, 3);`, a
+    /// shadow drawn past the part constraints place): constraints act on the rectangle inside.
+    func ownAlignmentInsets(_ inst: Instance) -> EdgeInsets? {
+        let getter: Value?
+        if let f = inst.type.method("alignmentRectInsets"), f.body != nil, f.parameters.isEmpty {
+            getter = callMethod(f, on: .instance(inst), arguments: [], range: .none)
+        } else if inst.type.property("alignmentRectInsets") != nil {
+            getter = property("alignmentRectInsets", of: inst, range: .none, viaGetter: true)
+        } else {
+            return nil
+        }
+        guard case .insets(let i)? = getter, [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) else { return nil }
+        return i == .zero ? nil : i
     }
 
     /// `intrinsicContentSize` as the class returns it (`CGSize(width: 40, height: 40)`,

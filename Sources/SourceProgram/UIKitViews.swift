@@ -10,7 +10,7 @@ enum ViewSettings {
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
                                      "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
                                      "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
-                                     "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds"]
+                                     "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds", "tag"]
 }
 
 extension Interpreter {
@@ -168,6 +168,13 @@ extension Interpreter {
 
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         switch base {
+        case "viewWithTag":
+            // UIView's own search: the view itself, then its subviews depth first; nil when none.
+            guard let n = a.first?.value.number else {
+                return .unknown(Unknown(name: source.text(range), range: range, why: "a view found by a tag only the running app knows"))
+            }
+            if let found = v.firstInTree(where: { $0.tag == Int(n) }) { return .view(found) }
+            return .unknown(Unknown(name: source.text(range), range: range, why: "no view with tag \(Int(n)) is in this view when the code runs"))
         case "addLayoutGuide":
             if case .view(let guide)? = a.first?.value { guide.isGuide = true; v.addSubview(guide) }
             return .null
@@ -315,6 +322,9 @@ extension Interpreter {
                 if case .image(let name) = value { v.imageName = name }; imagesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
             case "hidden", "isHidden":
                 if let t = truth(value) { v.hidden = t }
+            case "tag":
+                // Found again by `viewWithTag:` (an app's way to reach a view it kept no name for).
+                if let n = value.number { v.tag = Int(n) }
             case "clipsToBounds", "masksToBounds":
                 // `view.layer.masksToBounds` reaches the view (a layer is its view here).
                 if let t = truth(value) { v.clips = t }
@@ -336,7 +346,9 @@ extension Interpreter {
                     if name == "alignment" { v.stackAlignment = Self.stackWord(word) } else { v.stackDistribution = Self.stackWord(word) }
                 }
             default:
-                break
+                // Any other setting the code reads back later (`segment.selectedSegmentIndex = 0`
+                // then `if (segment.selectedSegmentIndex == 0)`): the value it set.
+                if !value.isUnknown { v.settings[name] = value }
             }
         case .instance(let inst):
             if let view = inst.view { setMember(.view(view), name, value, range: range) }

@@ -124,6 +124,10 @@ final class ViewObject {
     var backgroundColor: Color?
     var frame: Rect?
     var hidden = false
+    /// UIView's `tag`, 0 unless set.
+    var tag = 0
+    /// The other UIKit properties the code set, by name, as it set them (read back by later code).
+    var settings: [String: Value] = [:]
     /// clipsToBounds, or its layer's masksToBounds.
     var clips = false
     var stackAxisVertical: Bool?
@@ -159,6 +163,8 @@ final class ViewObject {
     weak var nameOwner: ViewObject?
     /// What its own class's `intrinsicContentSize` returns.
     var ownIntrinsicSize: IntrinsicSize?
+    /// Its class's `alignmentRectInsets` override, where it returns numbers.
+    var ownAlignmentInsets: EdgeInsets?
     /// The asset an image view shows, or a button shows for its normal state.
     var imageName: String?
 
@@ -175,6 +181,17 @@ final class ViewObject {
         if let old = v.superview { old.subviews.removeAll { $0 === v } }
         v.superview = self
         subviews.append(v)
+    }
+
+    /// The view itself or the first of its subviews, depth first, that matches (UIView's
+    /// `viewWithTag:` order), without recursion: a hierarchy may be thousands deep.
+    func firstInTree(where matches: (ViewObject) -> Bool) -> ViewObject? {
+        var stack: [ViewObject] = [self]
+        while let v = stack.popLast() {
+            if matches(v) { return v }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return nil
     }
 }
 

@@ -109,16 +109,24 @@ extension Preprocessor {
         }
         var body: [Token] = []
         var b = 0
-        while b < m.body.count {
-            let x = m.body[b]
-            if x.isPunctuation("#"), b + 1 < m.body.count, m.body[b + 1].isPunctuation("#") {
-                body += m.body[b...(b + 1)]
+        let mBody = Self.pasteOperatorsApart(m.body)
+        while b < mBody.count {
+            let x = mBody[b]
+            if x.isPunctuation("#"), b + 1 < mBody.count, mBody[b + 1].isPunctuation("#") {
+                // GNU's `, ##__VA_ARGS__`: with no variable arguments the comma goes, else the
+                // arguments follow it (nothing is pasted).
+                if m.isVariadic, b + 2 < mBody.count, mBody[b + 2].text == "__VA_ARGS__", body.last?.isPunctuation(",") == true {
+                    if byName["__VA_ARGS__"]?.isEmpty ?? true { body.removeLast() }
+                    b += 2
+                    continue
+                }
+                body += mBody[b...(b + 1)]
                 b += 2
                 continue
             }
             // `#a` (lexed as one word) or `# a`: the argument as a string.
             let stringified: [Token]? = x.kind == .identifier && x.text.hasPrefix("#") ? byName[String(x.text.dropFirst())]
-                : x.isPunctuation("#") && b + 1 < m.body.count ? byName[m.body[b + 1].text] : nil
+                : x.isPunctuation("#") && b + 1 < mBody.count ? byName[mBody[b + 1].text] : nil
             if let argument = stringified {
                 var s = x
                 s.kind = .string
@@ -131,6 +139,27 @@ extension Preprocessor {
             b += 1
         }
         return (pasted(body), j + 1)
+    }
+
+    /// A body with its paste operators as two `#` tokens, however they were lexed: `##b` lexes as
+    /// `#` and the word `#b` (a stringified parameter), which would stringify `b`.
+    static func pasteOperatorsApart(_ body: [Token]) -> [Token] {
+        guard body.contains(where: { $0.isPunctuation("#") }) else { return body }
+        var out: [Token] = []
+        for (k, x) in body.enumerated() {
+            if x.kind == .identifier, x.text.hasPrefix("#"), x.text.count > 1, k > 0, body[k - 1].isPunctuation("#"),
+               !(k > 1 && body[k - 2].isPunctuation("#")) {
+                var hash = x
+                hash.kind = .punctuation
+                hash.text = "#"
+                var word = x
+                word.text = String(x.text.dropFirst())
+                out += [hash, word]
+                continue
+            }
+            out.append(x)
+        }
+        return out
     }
 
     /// `a ## b` as one token.

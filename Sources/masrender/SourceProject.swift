@@ -325,6 +325,27 @@ struct SourceProject {
         return found
     }
 
+    /// The types a Swift file's classes, structs and extensions inherit from or conform to, all of
+    /// them (`final class V: UIView, BaseViewType {`): a protocol's extension in another file may
+    /// hold the methods the class's set-up calls (`baseInit()`). SDK types are not among them.
+    static func typesInherited(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let k = words.firstIndex(where: { ["class", "struct", "extension", "enum"].contains($0) }), k + 1 < words.count,
+                  let colon = line[words[k + 1].startIndex...].firstIndex(of: ":") else { continue }
+            // Up to the body's `{` or a `where` clause.
+            var clause = line[line.index(after: colon)...]
+            if let brace = clause.firstIndex(of: "{") { clause = clause[..<brace] }
+            for part in clause.split(separator: ",") {
+                let name = part.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if let first = name.first, first.isUppercase, !isPlatformType(String(name)) { found.insert(String(name)) }
+                if part.contains(" where ") { break }
+            }
+        }
+        return found
+    }
+
     /// A type of the SDK, Swift's standard library or SnapKit (`UIView(`, `: String`,
     /// `: Constraint?`): made or declared, it names no file of the app (written before a `.`, an
     /// extension's constant, `CGFloat.margin4x`, it still does).
@@ -384,7 +405,7 @@ struct SourceProject {
         // A type the file declares itself (a screen's own `private enum Metric`) is its own: other
         // files declaring one of that name (each screen has its `Metric`) are not read for it.
         let declaredHere = Self.typesDeclared(Array(text.utf8))
-        let used = Self.typesUsed(text).filter { !declaredHere.contains($0) || declaredHere.contains("+" + $0) }
+        let used = Self.typesUsed(text).union(Self.typesInherited(text)).filter { !declaredHere.contains($0) || declaredHere.contains("+" + $0) }
         let called = Self.methodsCalled(text)
         // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
         // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.

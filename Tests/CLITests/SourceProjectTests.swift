@@ -702,4 +702,83 @@ import Testing
         #expect(frames["stack"] == [16, 16, 50, 20])
         #expect(frames["second"] == [46, 16, 20, 20])
     }
+
+    /// A view whose set-up is a protocol extension's method in another file (`protocol
+    /// BaseViewType: UIView` with `extension BaseViewType { func baseInit() { setupLayout() } }`),
+    /// and whose views come from an app's class methods on UIKit's classes in a third file
+    /// (`UIView.makeView(color:in:closure:)` adds the view to the one given and runs the
+    /// constraints the caller passes; `UIButton.makeButton(title:font:in:closure:)` has a
+    /// parameter with a default the call leaves out). Drawn at 300 × 400: the card is 200 × 100,
+    /// centred (50, 150); the button 20 from the card's left and top, 160 × 40: (70, 170).
+    @Test func aProtocolExtensionsSetUpAndUIKitClassHelpersRunFromTheModule() throws {
+        let dir = try makeProject(marker: "Package.swift", [
+            "Sources/App/Base/BaseViewType.swift": """
+                import UIKit
+                protocol BaseViewType: UIView {
+                    func setupLayout()
+                }
+                extension BaseViewType {
+                    func baseInit() {
+                        setupLayout()
+                    }
+                }
+                """,
+            "Sources/App/Extensions/UIView+Make.swift": """
+                import UIKit
+                import SnapKit
+                extension UIView {
+                    class func makeView(color: UIColor, in parent: UIView?, closure: (_ make: ConstraintMaker) -> ()) -> UIView {
+                        let view = UIView()
+                        view.backgroundColor = color
+                        if parent != nil {
+                            parent?.addSubview(view)
+                            view.snp.makeConstraints { make in closure(make) }
+                        }
+                        return view
+                    }
+                    class func makeButton(title: String?, font: UIFont? = UIFont.systemFont(ofSize: 14), in parent: UIView?, closure: (_ make: ConstraintMaker) -> ()) -> UIButton {
+                        let button = UIButton()
+                        button.setTitle(title, for: .normal)
+                        button.titleLabel?.font = font
+                        parent?.addSubview(button)
+                        button.snp.makeConstraints { make in closure(make) }
+                        return button
+                    }
+                }
+                """,
+            "Sources/App/Views/PromoView.swift": """
+                import UIKit
+                import SnapKit
+                final class PromoView: UIView, BaseViewType {
+                    private lazy var card: UIView = UIView()
+                    private lazy var joinButton: UIButton = UIButton()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        baseInit()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func setupLayout() {
+                        card = UIView.makeView(color: .white, in: self, closure: { make in
+                            make.center.equalToSuperview()
+                            make.width.equalTo(200)
+                            make.height.equalTo(100)
+                        })
+                        joinButton = UIButton.makeButton(title: "Join", in: card, closure: { make in
+                            make.left.top.equalTo(20)
+                            make.width.equalTo(160)
+                            make.height.equalTo(40)
+                        })
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Sources/App/Views/PromoView.swift").path, "--size", "300x400", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 2 files of its project"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["card"] == [50, 150, 200, 100])
+        #expect(frames["joinButton"] == [70, 170, 160, 40])
+    }
 }

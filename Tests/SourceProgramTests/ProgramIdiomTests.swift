@@ -1,0 +1,257 @@
+import Foundation
+import Layout
+import Scene
+import SourceProgram
+import Testing
+
+/// Idioms of real apps the program reader runs as UIKit would: a protocol extension's set-up,
+/// views found again by their tags, settings read back, logging macros, lazy getters asked for in
+/// a loop, an app's class methods on UIKit's classes, and a class's own alignment rectangle.
+/// Drawn on an iPhone 15 (393 × 852); labels 10 points a character (ProgramReaderTests.Mono).
+@Suite struct ProgramIdiomTests {
+    func read(_ text: String, file: String) throws -> (SourceLayout, LayoutResult) {
+        let layout = try ProgramReader.read(text, file: file, options: SourceOptions())
+        return (layout, try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: layout.fitsHeight ? .height : []))
+    }
+
+    /// In the root's coordinates, as the frames above are derived.
+    func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.absoluteFrame }
+
+    /// `baseInit()` is the protocol extension's, which calls the class's `setupLayout()`: the
+    /// panel is inset 10 from the view's edges (10, 10, 373 × 832), the dot 24 square, centred:
+    /// (184.5, 414).
+    @Test func aProtocolExtensionsMethodRunsAsTheClasssOwn() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        protocol BaseViewType: UIView {
+            func setupLayout()
+        }
+
+        extension BaseViewType {
+            func baseInit() {
+                self.setupLayout()
+            }
+        }
+
+        final class PanelView: UIView, BaseViewType {
+            private let panel = UIView()
+            private let dot = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                self.baseInit()
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            func setupLayout() {
+                addSubview(panel)
+                panel.snp.makeConstraints { $0.edges.equalToSuperview().inset(10) }
+                panel.addSubview(dot)
+                dot.snp.makeConstraints {
+                    $0.center.equalToSuperview()
+                    $0.width.height.equalTo(24)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "PanelView.swift")
+        #expect(frame(r, "panel") == Rect(x: 10, y: 10, width: 373, height: 832))
+        #expect(frame(r, "dot") == Rect(x: 184.5, y: 414, width: 24, height: 24))
+        // Run at set-up, it is no step of its own.
+        #expect(layout.stateNames == ["0"])
+    }
+
+    /// The tab content view is tagged 10 where it is made and found again with `viewWithTag:`
+    /// in another method; the segmented control's `selectedSegmentIndex`, set to 1, decides the
+    /// branch (no "decided at run time"). The content is 64 from the top, 49 above the bottom
+    /// (64, 739 tall); the table fills it below a 40-tall strip: y 104, 699 tall.
+    @Test func aViewFoundByItsTagAndASettingReadBack() throws {
+        let text = """
+        #import "TabsViewController.h"
+        #import "Masonry.h"
+
+        @implementation TabsViewController {
+            UISegmentedControl *_segment;
+            UITableView *_tableView;
+        }
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            _segment = [[UISegmentedControl alloc] initWithItems:@[@"Chats", @"Contacts"]];
+            _segment.selectedSegmentIndex = 1;
+            [self.view addSubview:_segment];
+            [_segment mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(20);
+                make.centerX.equalTo(self.view);
+                make.width.mas_equalTo(200);
+                make.height.mas_equalTo(30);
+            }];
+            UIView *content = [[UIView alloc] init];
+            content.tag = 10;
+            [self.view addSubview:content];
+            [content mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(64);
+                make.left.right.equalTo(self.view);
+                make.bottom.equalTo(self.view).offset(-49);
+            }];
+            UIView *strip = [[UIView alloc] init];
+            [content addSubview:strip];
+            [strip mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.right.equalTo(content);
+                make.height.mas_equalTo(40);
+            }];
+            [self addTableView];
+        }
+
+        - (void)addTableView {
+            UIView *holder = [self.view viewWithTag:10];
+            _tableView = [[UITableView alloc] init];
+            [holder addSubview:_tableView];
+            if (_segment.selectedSegmentIndex == 0) {
+                [_tableView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(holder);
+                }];
+            } else {
+                [_tableView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(holder).offset(40);
+                    make.left.right.bottom.equalTo(holder);
+                }];
+            }
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "TabsViewController.m")
+        #expect(frame(r, "content") == Rect(x: 0, y: 64, width: 393, height: 739))
+        #expect(frame(r, "tableView") == Rect(x: 0, y: 104, width: 393, height: 699))
+        #expect(r.view(id: "tableView")?.parentID == "content")
+        #expect(r.view(id: "holder") == nil)
+        #expect(!layout.warnings.contains { $0.message.contains("decided at run time") }, "\(layout.warnings.map(\.message))")
+    }
+
+    /// A debug log macro with GNU's `, ##__VA_ARGS__` (the comma goes with no arguments) and a
+    /// stringified parameter, used between chains: nothing is left out. The icon sits 12 from the
+    /// left, 8 from the top of a cell 8 + 40 + 8 = 56 tall.
+    @Test func aLoggingMacroWithVariableArgumentsIsAStatement() throws {
+        let text = """
+        #import "IconCell.h"
+        #import "Masonry.h"
+
+        #define DLog(fmt, ...) NSLog((@"%s [Line %d] " fmt), __PRETTY_FUNCTION__, __LINE__, ##__VA_ARGS__);
+        #define LogValue(x) NSLog(@"%s = %@", #x, x)
+
+        @implementation IconCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                DLog(@"making the cell");
+                UIImageView *icon = [[UIImageView alloc] init];
+                [self.contentView addSubview:icon];
+                DLog(@"icon: %@", icon);
+                LogValue(icon);
+                [icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self.contentView).offset(12);
+                    make.top.equalTo(self.contentView).offset(8);
+                    make.bottom.equalTo(self.contentView).offset(-8);
+                    make.width.height.mas_equalTo(40);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "IconCell.m")
+        #expect(frame(r, "icon") == Rect(x: 12, y: 8, width: 40, height: 40))
+        #expect(r.root.frame.height == 56)
+        #expect(!layout.warnings.contains { $0.message.contains("not read") && $0.message.contains("'#'") }, "\(layout.warnings.map(\.message))")
+    }
+
+    /// A lazy getter first asked for inside a loop makes its view once, under its property's
+    /// name (not the loop's `filterBar_0`); the loop's own buttons are `button_0` … `button_2`.
+    /// The bar is its frame, (0, 50, 393, 50); each button 80 wide, 20 + 100 × i from the left.
+    @Test func aLazyGetterAskedForInALoopIsNoViewOfTheLoop() throws {
+        let text = """
+        #import "FilterViewController.h"
+        #import "Masonry.h"
+
+        @interface FilterViewController ()
+        @property (nonatomic, strong) UIView *filterBar;
+        @end
+
+        @implementation FilterViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            NSArray *titles = @[@"All", @"New", @"Hot"];
+            for (int i = 0; i < titles.count; i++) {
+                UIButton *button = [UIButton buttonWithType:UIButtonTypeCustom];
+                [self.filterBar addSubview:button];
+                [button mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.mas_equalTo(20 + 100 * i);
+                    make.centerY.equalTo(self.filterBar);
+                    make.width.mas_equalTo(80);
+                    make.height.mas_equalTo(30);
+                }];
+            }
+        }
+
+        - (UIView *)filterBar {
+            if (!_filterBar) {
+                _filterBar = [[UIView alloc] initWithFrame:CGRectMake(0, 50, 393, 50)];
+                [self.view addSubview:_filterBar];
+            }
+            return _filterBar;
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "FilterViewController.m")
+        #expect(frame(r, "filterBar") == Rect(x: 0, y: 50, width: 393, height: 50))
+        #expect(r.view(id: "filterBar_0") == nil)
+        #expect(frame(r, "button_2") == Rect(x: 220, y: 60, width: 80, height: 30))
+    }
+
+    /// A shadow view whose class returns its own alignment rectangle (3 points of shadow to the
+    /// right, 3 of it cut at the bottom): constraints place the rectangle, 100 × 40 at (146.5,
+    /// 20), so the frame is (146.5, 20, 103, 37); a view pinned to its right and to its
+    /// `alignmentRectInsets.right` starts at 246.5 + 3 = 249.5.
+    @Test func aClasssOwnAlignmentRectangleIsWhatConstraintsPlace() throws {
+        let text = """
+        #import "ShadowDemoViewController.h"
+        #import "Masonry.h"
+
+        @interface ShadowView : UIView
+        @end
+
+        @implementation ShadowView
+        - (UIEdgeInsets)alignmentRectInsets {
+            return UIEdgeInsetsMake(0, 0, -3, 3);
+        }
+        @end
+
+        @implementation ShadowDemoViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ShadowView *shadowView = [[ShadowView alloc] init];
+            [self.view addSubview:shadowView];
+            [shadowView mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.mas_equalTo(20);
+                make.centerX.equalTo(self.view);
+                make.size.mas_equalTo(CGSizeMake(100, 40));
+            }];
+            UIView *rightView = [[UIView alloc] init];
+            [self.view addSubview:rightView];
+            [rightView mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(shadowView.mas_right).offset(shadowView.alignmentRectInsets.right);
+                make.right.equalTo(self.view);
+                make.top.height.equalTo(shadowView);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "ShadowDemoViewController.m")
+        #expect(frame(r, "shadowView") == Rect(x: 146.5, y: 20, width: 103, height: 37))
+        #expect(frame(r, "rightView")?.minX == 249.5)
+        #expect(frame(r, "rightView")?.width == 143.5)
+        #expect(!layout.warnings.contains { $0.message.contains("alignmentRectInsets") }, "\(layout.warnings.map(\.message))")
+    }
+}
