@@ -49,9 +49,11 @@ extension Interpreter {
     }
 
     /// The class method (`class func`, `static func`, Objective-C's `+`) an app's extension or
-    /// category adds to a UIKit class or one of its UIKit superclasses, if any.
+    /// category adds to a UIKit view class or one of its UIKit superclasses, if any: a view it
+    /// makes is the caller's. (Colour, font and image helpers keep being read by what their
+    /// names and arguments say: their bodies parse strings the running app has.)
     func classMethodOfExtension(_ type: String, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
-        guard ClassTable.isPlatformClass(type) else { return nil }
+        guard ClassTable.isPlatformClass(type), isViewClass(type) else { return nil }
         var types = [type] + (Self.uikitSuperclasses[type] ?? [])
         if type != "UIView", isViewClass(type) { types.append("UIView") }
         for t in types {

@@ -100,12 +100,20 @@ extension Interpreter {
         }
         // A type another file declares with a lower-case name, as some apps do
         // (`let nameSettingView = settingBoxView()`): a view when its name says it is one.
-        if a.isEmpty, Self.viewClassEndings.contains(where: { n.hasSuffix($0) }) {
+        if a.isEmpty, Self.viewClassEndings.contains(where: { n.hasSuffix($0) }), !Self.namesAFactory(n) {
             let v = makeView(n, range: range)
             guessedClasses[n] = n
             return .view(v)
         }
-        return .unknown(Unknown(name: n, range: range, why: "a function defined in another file"))
+        return .unknown(Unknown(name: n, range: range, why: "a function defined in another file", madeBy: n))
+    }
+
+    /// A function's name that says it makes something (`getTextView`, `makeHeaderView`,
+    /// `createButton`): a function of the app's, never a type named in lower case.
+    static func namesAFactory(_ n: String) -> Bool {
+        ["get", "make", "create", "new", "build", "setup", "setUp", "init", "add"].contains { verb in
+            n.hasPrefix(verb) && n.dropFirst(verb.count).first?.isUppercase == true
+        }
     }
 
     /// The class's method a call names: by its full name, else by its base name and the arguments
@@ -196,7 +204,9 @@ extension Interpreter {
         case .type("NSLayoutConstraint") where ["activateConstraints", "activate", "deactivateConstraints", "deactivate"].contains(base):
             activateAll(a.first?.value ?? .null, on: !base.hasPrefix("de"), range: range)
             return .null
-        case .type("NSLayoutConstraint") where ["constraintWithItem", "constraintsWithVisualFormat"].contains(base):
+        case .type("NSLayoutConstraint") where base == "constraintWithItem":
+            return itemConstraint(a, range: range)
+        case .type("NSLayoutConstraint") where base == "constraintsWithVisualFormat":
             warn(receiverExpr.range, Self.anchorsNotRead)
             return .null
         case .type(let t):
@@ -293,7 +303,7 @@ extension Interpreter {
         warn(range, "\(name) makes a view and returns it: read where it is called, once for each call")
     }
 
-    static let anchorsNotRead = "constraints made with NSLayoutConstraint(item:…) or the visual format are not read (layout anchors and Masonry's and SnapKit's chains are); the views they place are drawn without them"
+    static let anchorsNotRead = "constraints made with the visual format are not read (layout anchors, NSLayoutConstraint(item:…) and Masonry's and SnapKit's chains are); the views they place are drawn without them"
 
     /// Where a message's selector is written after its receiver (`[self.items mas_distribute…]`).
     func selectorRange(after receiver: SourceRange) -> SourceRange {

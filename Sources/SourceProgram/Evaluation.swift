@@ -1,4 +1,5 @@
 import Layout
+import Scene
 import SourceSyntax
 
 /// Expressions: names through the scopes, the object and the file; arithmetic on numbers and
@@ -179,6 +180,30 @@ extension Interpreter {
         return .number(n)
     }
 
+    /// `157 * WIDTH`, `48*HEIGHT` with no definition of the name at hand: taken as the screen's
+    /// side by its name, that is 157 screens across, no layout's number. Such a name is an app's
+    /// ratio to the screen it was designed on (`#define WIDTH (SCREEN_W / 375.0)`), read at
+    /// design scale as the others are (said so). Only for a literal factor of 10 or more: `2 *
+    /// kScreenWidth` may be a pager's content. Nil when it is not that.
+    func screenNameAsRatio(_ l: Expr, _ r: Expr, in scope: Scope, range: SourceRange) -> Value? {
+        func literal(_ e: Expr) -> Double? {
+            switch e.kind {
+            case .number(let n, _): return n
+            case .paren(let inner): return literal(inner)
+            case .binary("*", let a, let b): return literal(a).flatMap { x in literal(b).map { x * $0 } }
+            default: return nil
+            }
+        }
+        for (name, other) in [(l, r), (r, l)] {
+            guard case .name(let n) = name.kind, let factor = literal(other), abs(factor) >= 10,
+                  CodeNames.screenSide(named: n) != nil, CodeNames.screenConstants(width: screen.width, height: screen.height)[n] == nil,
+                  scope.lookup(n) == nil, values[n] == nil, !classes.globals.contains(where: { $0.name == n }) else { continue }
+            take(.designScale, n, at: name.range)
+            return .number(factor)
+        }
+        return nil
+    }
+
     func binary(_ op: String, _ l: Expr, _ r: Expr, in scope: Scope, selfValue: Value, range: SourceRange) -> Value {
         switch op {
         case "&&", "||":
@@ -200,6 +225,7 @@ extension Interpreter {
             if case .unknown = a { return evaluate(r, in: scope, selfValue: selfValue) }
             return a
         default:
+            if op == "*", let ratio = screenNameAsRatio(l, r, in: scope, range: range) { return ratio }
             // Objective-C has no operators on Masonry's attributes: `self.view.width - 4` is an app's frame category's.
             let a = asFrameNumber(evaluate(l, in: scope, selfValue: selfValue), range: range)
             let b = asFrameNumber(evaluate(r, in: scope, selfValue: selfValue), range: range)

@@ -321,6 +321,10 @@ final class Interpreter {
             value = defaultValue(of: type)
         }
         if Self.shapesFrames(value) { effectCount += 1 }
+        if case .unknown(var u) = value, u.madeBy != nil, u.local == nil, case .name(let n) = b.pattern {
+            u.local = n
+            value = .unknown(u)
+        }
         bind(b.pattern, to: value, in: scope)
     }
 

@@ -55,6 +55,83 @@ extension Interpreter {
         return keptAnchor(chain)
     }
 
+    /// `NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute:
+    /// .bottom, multiplier: 1, constant: 8)` and Objective-C's `[NSLayoutConstraint
+    /// constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]`: one chain,
+    /// `a.top == b.bottom × 1 + 8` (a size against no item is `== constant`), kept until it is
+    /// activated (`isActive`, `activate`, or the older `[view addConstraint:c]`).
+    func itemConstraint(_ a: [CallArgument], range: SourceRange) -> Value {
+        guard a.count == 7 else {
+            warn(range, "expected a constraint's item, attribute, relation, second item, attribute, multiplier and constant; it is left out")
+            return .null
+        }
+        func attribute(_ v: Value) -> ChainAttribute?? {
+            guard case .symbol(let s) = v else { return nil }
+            var word = String(s.split(separator: ".").last ?? Substring(s))
+            if word.hasPrefix("NSLayoutAttribute") { word = String(word.dropFirst("NSLayoutAttribute".count)) }
+            word = word.prefix(1).lowercased() + word.dropFirst()
+            if word == "notAnAttribute" { return .some(nil) }
+            return ChainAttribute.named(word).map { .some($0) }
+        }
+        // The drawn object (`self`, `toItem: self`) is its view.
+        var a = a.map { arg -> CallArgument in
+            guard case .instance(let inst) = arg.value, let view = inst.view else { return arg }
+            var viewArg = arg
+            viewArg.value = .view(view)
+            return viewArg
+        }
+        let maker: MakerObject, chain: ChainBuilder
+        guard case .view(var owner) = a[0].value, var firstAttribute = attribute(a[1].value) ?? nil else {
+            warn(range, "a constraint whose first item is not a view this file makes, or whose attribute is not one Auto Layout has, is not read; it is left out")
+            return .null
+        }
+        // `NSLayoutConstraint(item: self.view, attribute: .bottom, …, toItem: button, attribute:
+        // .bottom, multiplier: 1, constant: 0)`: UIKit installs it on the two items' common
+        // ancestor, whatever their order; a chain starts at the view it places, so the drawn root
+        // first is turned round: button.bottom == root.bottom − constant (÷ multiplier).
+        if owner.isRoot, case .view(let second) = a[3].value, !second.isRoot, let secondAttribute = attribute(a[4].value) ?? nil,
+           let m = a[5].value.number, m != 0, let c = a[6].value.number {
+            let relation: Value = { if case .symbol(let s) = a[2].value {
+                let lower = s.lowercased()
+                return lower.hasSuffix("greaterthanorequal") ? .symbol("lessThanOrEqual") : lower.hasSuffix("lessthanorequal") ? .symbol("greaterThanOrEqual") : a[2].value
+            }; return a[2].value }()
+            a = [CallArgument(label: "item", value: .view(second), expr: a[3].expr), CallArgument(label: "attribute", value: a[4].value, expr: a[4].expr),
+                 CallArgument(label: "relatedBy", value: relation, expr: a[2].expr), CallArgument(label: "toItem", value: .view(owner), expr: a[0].expr),
+                 CallArgument(label: "attribute", value: a[1].value, expr: a[1].expr), CallArgument(label: "multiplier", value: .number(1 / m), expr: a[5].expr),
+                 CallArgument(label: "constant", value: .number(-c / m), expr: a[6].expr)]
+            (owner, firstAttribute) = (second, secondAttribute)
+        }
+        maker = MakerObject(view: owner, operation: .make, dialect: .masonry)
+        maker.madeIn = runningMethods.last
+        maker.range = range
+        chain = ChainBuilder(maker: maker, range: range)
+        maker.chains = [chain]
+        chain.attributes = [firstAttribute]
+        let relationWord: String = { if case .symbol(let s) = a[2].value { return s.lowercased() } else { return "" } }()
+        if relationWord.hasSuffix("greaterthanorequal") { chain.relation = .greaterThanOrEqual }
+        else if relationWord.hasSuffix("lessthanorequal") { chain.relation = .lessThanOrEqual }
+        else if relationWord.hasSuffix("equal") { chain.relation = .equal }
+        else { return unknownAnchorValue(a[2].value, chain, range) }
+        guard let constant = a[6].value.number else { return unknownAnchorValue(a[6].value, chain, range) }
+        let secondAttribute = attribute(a[4].value)
+        switch (a[3].value, secondAttribute) {
+        case (.null, _), (_, .some(nil)):
+            chain.target = .number(constant)
+            effectCount += 1
+            return keptAnchor(chain)
+        case (.view(let second), .some(.some(let attr))):
+            chain.target = .itemAttribute(.view(second), attr)
+        case (.guide(let guide), .some(.some(let attr))):
+            if case .margins(let v) = guide { chain.target = .itemAttribute(.view(v), Self.withinMargins(attr)) } else { chain.target = .itemAttribute(guide, attr) }
+        default:
+            return unknownAnchorValue(a[3].value, chain, range)
+        }
+        if let m = a[5].value.number, m != 1 { chain.modifiers.append(.multipliedBy(m)) }
+        if constant != 0 { chain.modifiers.append(.offset(constant)) }
+        effectCount += 1
+        return keptAnchor(chain)
+    }
+
     /// The anchor constraint `chain` makes, kept until it is activated.
     func keptAnchor(_ chain: ChainBuilder) -> Value {
         let kept = KeptConstraint(chain: chain)

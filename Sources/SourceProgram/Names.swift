@@ -92,7 +92,8 @@ extension Interpreter {
                                "UITableViewStyle", "UIControlContentHorizontalAlignment", "UIActivityIndicatorViewStyle",
                                "UIKeyboardType", "UIReturnKey", "UITextBorderStyle", "NSLineBreakBy", "UIBlurEffectStyle",
                                "UITableViewCellSelectionStyle", "UIScrollViewContentInsetAdjustment", "UIUserInterfaceIdiom",
-                               "UIControlEvent", "UICollectionViewScrollDirection", "UITableViewCellSeparatorStyle"]
+                               "UIControlEvent", "UICollectionViewScrollDirection", "UITableViewCellSeparatorStyle",
+                               "NSLayoutAttribute", "NSLayoutRelation"]
 
     func zero(_ n: String) -> Value {
         switch n {

@@ -46,6 +46,9 @@ extension Interpreter {
     /// (`kScreen_Width`, `MH_SCREEN_WIDTH`).
     func screenName(_ n: String, range: SourceRange) -> Value? {
         guard let side = CodeNames.screenSide(named: n) else { return nil }
+        // A name already read as a ratio (`157 * WIDTH`, Evaluation.screenNameAsRatio) is one
+        // wherever else the file uses it (`(17 + 49 * i) * HEIGHT`).
+        if taken.contains(where: { $0.kind == .designScale && $0.said == n }) { return .number(1) }
         let value = side == .width ? screen.width : screen.height
         if CodeNames.screenConstants(width: screen.width, height: screen.height)[n] == nil { take(.screenSide, n, at: range) }
         return .number(value)

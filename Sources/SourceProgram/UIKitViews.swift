@@ -43,6 +43,7 @@ extension Interpreter {
         // The drawn class made by its own class method (SetUpPath.runFactory): the drawn object.
         if let inst = factoryInstance, type == inst.type.name { return .instance(inst) }
         if let v = structConstructor(type, a) { return v }
+        if type == "NSLayoutConstraint", a.first?.label == "item" { return itemConstraint(a, range: range) }
         // The asset catalog's: `UIImage(named: "logo")`, `UIColor(named: "Accent")`.
         if type == "UIImage", case .string(let name)? = a.first(where: { $0.label == "named" })?.value { return .image(name) }
         if type == "UIColor", case .string(let name)? = a.first(where: { $0.label == "named" })?.value { return namedColor(name, range: range) }
@@ -168,6 +169,15 @@ extension Interpreter {
 
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         switch base {
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            // The older way to activate (and deactivate) constraints: on a view.
+            let on = base.hasPrefix("add")
+            switch a.first?.value {
+            case .constraint(let k)?: setActive(k, on)
+            case .array?: activateAll(a[0].value, on: on, range: range)
+            default: break
+            }
+            return .null
         case "viewWithTag":
             // UIView's own search: the view itself, then its subviews depth first; nil when none.
             guard let n = a.first?.value.number else {
@@ -406,6 +416,17 @@ extension Interpreter {
     /// view): taken as one, of the class its name says. Added or given constraints, it is drawn
     /// and that is enough; named only as a chain's target, it is said (`said`).
     func implicitView(_ u: Unknown, said: Bool = false) -> ViewObject? {
+        if let local = u.local, let maker = u.madeBy {
+            // A view an app's function in another file made, kept in a local: the local's.
+            if let v = implicitViews[local] { return v }
+            let guessed = CodeNames.classGuessed(from: local)
+            let v = makeView(guessed != "UIView" ? guessed : CodeNames.classGuessed(from: maker), range: u.range)
+            v.isImplicit = true
+            v.name = local
+            implicitViews[local] = v
+            if v.className != "UIView" { guessedClasses[local] = v.className }
+            return v
+        }
         let parts = u.name.split(separator: ".")
         guard let last = parts.last, parts.count <= 2, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               last.first.map({ !$0.isUppercase }) ?? false else { return nil }

@@ -66,6 +66,11 @@ struct Unknown {
     /// Why it is unknown, for the message (`a parameter the caller gives`, `not defined in this file`).
     var why: String
     var origin = Origin.runTime
+    /// Made by a call of a function another file defines (`getLable(title:)`), and the local the
+    /// code keeps it in (`let formTitle = getLable(title: "Contact us")`): when the code adds it
+    /// as a view, that view is named after the local and its class guessed from either name.
+    var madeBy: String?
+    var local: String?
     /// A value the running app has or another file gives (not one this file defines past a limit).
     var isRunTime: Bool { origin != .thisFile }
 }

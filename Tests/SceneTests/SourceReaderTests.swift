@@ -2154,7 +2154,7 @@ import Testing
             }];
             [self.items mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:0 tailSpacing:0];
             self.listHeightConstraint.offset = 20;
-            [NSLayoutConstraint activateConstraints:@[[NSLayoutConstraint constraintWithItem:self.list attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeTop multiplier:1 constant:0]]];
+            [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[list]|" options:0 metrics:nil views:@{@"list": self.list}]];
         }
         @end
         """
@@ -2163,7 +2163,7 @@ import Testing
             "6:21: unknown name 'wdth'; expected another attribute or a relation such as equalTo(...) after 'height' (did you mean 'width'?); this chain is left out",
             "8:17: 'items' is not an array of views this file makes (NSArray *a = @[…]; let a = [...]); this distribution is left out",
             "9:10: 'listHeightConstraint' is changed here but no chain in this file keeps it; not read",
-            "10:48: constraints made with NSLayoutConstraint(item:…) or the visual format are not read (layout anchors and Masonry's and SnapKit's chains are); the views they place are drawn without them",
+            "10:27: constraints made with the visual format are not read (layout anchors, NSLayoutConstraint(item:…) and Masonry's and SnapKit's chains are); the views they place are drawn without them",
         ])
     }
 

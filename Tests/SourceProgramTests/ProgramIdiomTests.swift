@@ -254,4 +254,146 @@ import Testing
         #expect(frame(r, "rightView")?.width == 143.5)
         #expect(!layout.warnings.contains { $0.message.contains("alignmentRectInsets") }, "\(layout.warnings.map(\.message))")
     }
+
+    /// `WIDTH` and `HEIGHT` defined in a header this file does not hold, multiplied by numbers
+    /// such as 157: 157 screen widths is no layout's number, so they are an app's ratios to its
+    /// design screen, read at design scale (1) here and wherever else the file uses them, said
+    /// once. The logo is 157 × 123, 48 from the top, centred: x (393 − 157) / 2 = 118; the row
+    /// 17 + 49 × 1 = 66 below the logo's bottom in the second pass: y 48 + 123 + 66 = 237.
+    @Test func screenNamesMultipliedByLargeNumbersAreRatios() throws {
+        let text = """
+        #import "AboutViewController.h"
+        #import "Masonry.h"
+
+        @implementation AboutViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIImageView *logo = [[UIImageView alloc] init];
+            [self.view addSubview:logo];
+            [logo mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.mas_equalTo(48*HEIGHT);
+                make.centerX.mas_equalTo(0);
+                make.size.mas_equalTo(CGSizeMake(157*WIDTH, 123*HEIGHT));
+            }];
+            for (int i = 0; i < 2; i++) {
+                UIView *row = [[UIView alloc] init];
+                [self.view addSubview:row];
+                [row mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(logo.mas_bottom).offset((17 + 49 * i) * HEIGHT);
+                    make.left.right.equalTo(self.view);
+                    make.height.mas_equalTo(40);
+                }];
+            }
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "AboutViewController.m")
+        #expect(frame(r, "logo") == Rect(x: 118, y: 48, width: 157, height: 123))
+        #expect(frame(r, "row_1") == Rect(x: 0, y: 237, width: 393, height: 40))
+        let messages = layout.warnings.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("not defined in this file, so taken at design scale: HEIGHT, WIDTH") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("as their names say") }, "\(messages)")
+    }
+
+    /// Views made by an app's functions in another file (`getLabel(title:)`, `getTextView()`) and
+    /// kept in locals are named after the locals, with classes from either name; the title is
+    /// 40 below the safe area's top (59 + 40 = 99), inset 20, 25 tall; the box 10 below it.
+    @Test func viewsMadeByFunctionsOfAnotherFileAreNamedByTheirLocals() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        class ContactViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let formTitle = getLabel(title: "Contact us")
+                let messageBox = getTextView()
+                let sendButton = getButton(title: "Send")
+                view.addSubview(formTitle)
+                view.addSubview(messageBox)
+                view.addSubview(sendButton)
+                formTitle.snp.makeConstraints { make in
+                    make.top.equalTo(view.safeAreaLayoutGuide).offset(40)
+                    make.left.right.equalToSuperview().inset(20)
+                    make.height.equalTo(25)
+                }
+                messageBox.snp.makeConstraints { make in
+                    make.top.equalTo(formTitle.snp.bottom).offset(10)
+                    make.left.right.equalTo(formTitle)
+                    make.height.equalTo(150)
+                }
+                sendButton.snp.makeConstraints { make in
+                    make.top.equalTo(messageBox.snp.bottom).offset(20)
+                    make.left.right.equalTo(formTitle)
+                    make.height.equalTo(30)
+                }
+            }
+        }
+        """
+        let (_, r) = try read(text, file: "ContactViewController.swift")
+        #expect(frame(r, "formTitle") == Rect(x: 20, y: 99, width: 353, height: 25))
+        #expect(frame(r, "messageBox") == Rect(x: 20, y: 134, width: 353, height: 150))
+        #expect(frame(r, "sendButton") == Rect(x: 20, y: 304, width: 353, height: 30))
+        #expect(r.view(id: "getLabel") == nil && r.view(id: "getTextView") == nil)
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` in
+    /// Swift (the root as first item, installed with the older `addConstraint`, at priority
+    /// 950, with a `>=` chain beside it) and Objective-C's `constraintWithItem:…` with a size
+    /// against no item. The button is 54 tall, its bottom on the root's: y 852 − 54 = 798; the
+    /// badge 20 wide (no item), half the button's height (27), 8 from its left.
+    @Test func itemConstraintsAreReadAsUIKitInstallsThem() throws {
+        let swift = """
+        import UIKit
+        import SnapKit
+
+        class LoginViewController: UIViewController {
+            private lazy var loginButton: UIButton = {
+                let button = UIButton(type: .system)
+                self.view.addSubview(button)
+                button.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview()
+                    make.height.equalTo(54)
+                }
+                let bottom = NSLayoutConstraint(item: self.view, attribute: .bottom, relatedBy: .equal, toItem: button, attribute: .bottom, multiplier: 1, constant: 0)
+                bottom.priority = UILayoutPriority(950)
+                self.view.addConstraint(bottom)
+                return button
+            }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                _ = loginButton
+            }
+        }
+        """
+        let (swiftLayout, s) = try read(swift, file: "LoginViewController.swift")
+        #expect(frame(s, "loginButton") == Rect(x: 0, y: 798, width: 393, height: 54))
+        #expect(!swiftLayout.warnings.contains { $0.message.contains("not read") && $0.message.contains("NSLayoutConstraint") }, "\(swiftLayout.warnings.map(\.message))")
+        let objc = """
+        #import "BadgeView.h"
+
+        @implementation BadgeView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                UIView *badge = [[UIView alloc] init];
+                badge.translatesAutoresizingMaskIntoConstraints = NO;
+                [self addSubview:badge];
+                [NSLayoutConstraint activateConstraints:@[
+                    [NSLayoutConstraint constraintWithItem:badge attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:20],
+                    [NSLayoutConstraint constraintWithItem:badge attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeLeft multiplier:1 constant:8],
+                    [NSLayoutConstraint constraintWithItem:badge attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeTop multiplier:1 constant:8],
+                ]];
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:badge attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeHeight multiplier:0.5 constant:0]];
+            }
+            return self;
+        }
+        @end
+        """
+        var size = SourceOptions()
+        size.height = 54
+        let layout = try ProgramReader.read(objc, file: "BadgeView.m", options: size)
+        let o = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(frame(o, "badge") == Rect(x: 8, y: 8, width: 20, height: 27))
+    }
 }
