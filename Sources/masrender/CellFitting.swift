@@ -1,8 +1,8 @@
 import Layout
 
 /// How a cell read from a source file gets its height, as UIKit gives it one: fitted to its
-/// content when the content runs from its top to its bottom; else the row height the app's table
-/// gives it, drawn as far as the content reaches (44, UITableView's default, when less). Each
+/// content when the content runs from its top to its bottom; else the row height its class gives
+/// the app's table, else UITableView's standard 44 (said with how far the content reaches). Each
 /// choice other than a plain fit is said through `say`.
 ///
 /// A view or view controller drawn with a width only (`--size 375`) is fitted the same way; when
@@ -66,9 +66,11 @@ struct CellFitting {
     }
 
     /// Nothing with a height of its own runs from the cell's top to its bottom, so Auto Layout
-    /// gives it none and the app's table gives it a row height. Its content, laid out from the
-    /// top, may reach further down than UITableView's default 44; cut off there, the picture
-    /// would hide it, so it is drawn as tall as the content reaches (at most `tallest`).
+    /// gives it none, and UIKit's table gives it the row height the app sets (heightForRowAt,
+    /// rowHeight), else its standard height, 44: UITableView logs "constraints ambiguously
+    /// suggest a height of zero for a table view cell's content view … using standard height
+    /// instead". Drawn so, as a device shows it; where its content reaches further down (drawn
+    /// past the cell, over the next row), the message says how far, for `--size`.
     private func asTallAsItsContent(say: (String) throws -> Void) throws -> LayoutResult {
         let width = root.frame.width
         if let row = rowHeight {
@@ -77,17 +79,12 @@ struct CellFitting {
             return try root.layout(text: text)
         }
         root.frame = Rect(x: 0, y: 0, width: width, height: 44)
-        var solved = try root.layout(text: text)
+        let solved = try root.layout(text: text)
         let reach = solved.views.dropFirst().filter { $0.frame.height >= 0 && $0.frame.width >= 0 }.map(\.absoluteFrame.maxY).max() ?? 0
-        let height = reach > 44.5 ? min(reach.rounded(.up), max(44, tallest)) : 44
-        let drawn = height > 44
-            ? "drawn \(formatPoints(height)) tall, as far as its content reaches, as the row height the app's table gives it (heightForRowAtIndexPath, rowHeight) would be"
-            : "drawn 44 tall, UITableView's default row height"
-        try say("its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; \(drawn) (--size \(formatPoints(width))xHEIGHT for another)")
-        if height > 44 {
-            root.frame = Rect(x: 0, y: 0, width: width, height: height)
-            solved = try root.layout(text: text)
-        }
+        let beyond = reach > 44.5
+            ? "; its content reaches \(formatPoints(min(reach.rounded(.up), max(44, tallest)))) down, past the row, as it would on a device unless the app's table gives a row height (heightForRowAtIndexPath, rowHeight)"
+            : ""
+        try say("its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 44 tall, UITableView's standard row height\(beyond) (--size \(formatPoints(width))xHEIGHT for another)")
         return solved
     }
 

@@ -97,7 +97,7 @@ import Testing
         let out = dir.appendingPathComponent("cell.json").path
         let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
         #expect(r.status == 0)
-        #expect(r.stderr == "masrender: BadgeCell.swift: warning: its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 44 tall, UITableView's default row height (--size 320xHEIGHT for another)\n")
+        #expect(r.stderr == "masrender: BadgeCell.swift: warning: its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 44 tall, UITableView's standard row height (--size 320xHEIGHT for another)\n")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
         let canvas = json?["canvas"] as? [String: Any]
         #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 44)
@@ -106,9 +106,10 @@ import Testing
     }
 
     /// A cell whose content, laid out from its top, reaches below 44 but is tied to nothing at
-    /// the bottom: the app's table gives it its height (heightForRowAtIndexPath), so it is drawn
-    /// as tall as its content reaches — 8 + 60 + 10 + 30 = 108 — not cut off at 44; said.
-    @Test func aCellWithoutAHeightIsDrawnAsTallAsItsContentReaches() throws {
+    /// the bottom: Auto Layout gives it no height, so UITableView gives it its standard 44 (the
+    /// app's table may give another): drawn 44 tall, as a device draws it, saying that its
+    /// content reaches 8 + 60 + 10 + 30 = 108 down.
+    @Test func aCellWithoutAHeightIsDrawnAtTheStandardRowHeight() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
         let file = dir.appendingPathComponent("OrderCell.swift")
@@ -135,10 +136,10 @@ import Testing
         let out = dir.appendingPathComponent("cell.json").path
         let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
         #expect(r.status == 0)
-        #expect(r.stderr == "masrender: OrderCell.swift: warning: its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 108 tall, as far as its content reaches, as the row height the app's table gives it (heightForRowAtIndexPath, rowHeight) would be (--size 320xHEIGHT for another)\n")
+        #expect(r.stderr == "masrender: OrderCell.swift: warning: its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 44 tall, UITableView's standard row height; its content reaches 108 down, past the row, as it would on a device unless the app's table gives a row height (heightForRowAtIndexPath, rowHeight) (--size 320xHEIGHT for another)\n")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
         let canvas = json?["canvas"] as? [String: Any]
-        #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 108)
+        #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 44)
     }
 
     /// A view whose height nothing in the file sets (a stack view its data fills) sits in the
