@@ -41,7 +41,8 @@ public enum ProgramReader {
             throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (\(options.hints.maxViews))")
         }
         let kind: SourceClass.Kind = role == .cell ? .cell : role == .viewController ? .viewController : .view
-        let drawnClass = SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind)
+        let drawnClass = SourceClass(name: drawn?.name, superclass: drawn?.superclass, kind: kind,
+                                     uikitBase: drawn.map { $0.lineage.last?.superclass ?? $0.superclass } ?? nil)
         // A bar or a header is as tall as its owner makes it, which this file does not say: a
         // system bar is UIKit's height, any other is fitted to its content, as a cell is.
         // A view whose own code gives it its size (`self.frame = CGRectMake(0, 0, W, 282)`) is drawn

@@ -21,6 +21,9 @@ struct CellFitting {
     var isBar = false
     /// The row height the cell's class gives its table (`+ (CGFloat)cellHeight`), and its name.
     var rowHeight: (height: Double, from: String)?
+    /// A collection view's cell or header: its layout sizes it (no standard row height), so one
+    /// whose content gives it no height is drawn as far as its content reaches.
+    var isCollectionItem = false
 
     /// `note` says what changes no frame of the file's (a bar fitted to its content): never a
     /// reason for --strict to fail.
@@ -81,6 +84,12 @@ struct CellFitting {
         root.frame = Rect(x: 0, y: 0, width: width, height: 44)
         let solved = try root.layout(text: text)
         let reach = solved.views.dropFirst().filter { $0.frame.height >= 0 && $0.frame.width >= 0 }.map(\.absoluteFrame.maxY).max() ?? 0
+        if isCollectionItem, reach > 44.5 {
+            let height = min(reach.rounded(.up), max(44, tallest))
+            try say("its content gives the collection view's cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn \(formatPoints(height)) tall, as far as its content reaches, as the item size the app's layout gives it (itemSize, sizeForItemAt) would be (--size \(formatPoints(width))xHEIGHT for another)")
+            root.frame = Rect(x: 0, y: 0, width: width, height: height)
+            return try root.layout(text: text)
+        }
         let beyond = reach > 44.5
             ? "; its content reaches \(formatPoints(min(reach.rounded(.up), max(44, tallest)))) down, past the row, as it would on a device unless the app's table gives a row height (heightForRowAtIndexPath, rowHeight)"
             : ""

@@ -161,7 +161,8 @@ struct SourceRendering: PictureRendering {
         do {
             if layout.fitsHeight {
                 let fitting = CellFitting(root: layout.root, text: renderer.text, tallest: sourceOptions.height ?? 852,
-                                          isCell: layout.drawn.kind == .cell, file: name, isBar: layout.fitsAsBar, rowHeight: layout.rowHeight)
+                                          isCell: layout.drawn.kind == .cell, file: name, isBar: layout.fitsAsBar, rowHeight: layout.rowHeight,
+                                          isCollectionItem: layout.drawn.isCollectionItem)
                 let file = name
                 result = try fitting.layOut(say: { message in
                     if strict { throw UserError("\(file): \(message) (--strict)") }

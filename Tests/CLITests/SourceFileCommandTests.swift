@@ -142,6 +142,41 @@ import Testing
         #expect(canvas?["width"] as? Double == 320 && canvas?["height"] as? Double == 44)
     }
 
+    /// The same content in a collection view's cell: no standard row height there (the app's
+    /// layout gives the item's size), so it is drawn as far as its content reaches, 108, said.
+    @Test func aCollectionCellWithoutAHeightIsDrawnAsFarAsItsContentReaches() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("OrderItemCell.swift")
+        try """
+        class OrderItemCell: UICollectionViewCell {
+            let photo = UIView()
+            let pay = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(photo)
+                contentView.addSubview(pay)
+                photo.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview().offset(8)
+                    make.size.equalTo(60)
+                }
+                pay.snp.makeConstraints { make in
+                    make.top.equalTo(photo.snp.bottom).offset(10)
+                    make.trailing.equalToSuperview().offset(-8)
+                    make.size.equalTo(CGSize(width: 80, height: 30))
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("cell.json").path
+        let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("drawn 108 tall, as far as its content reaches, as the item size the app's layout gives it"), "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let canvas = json?["canvas"] as? [String: Any]
+        #expect(canvas?["height"] as? Double == 108)
+    }
+
     /// A view whose height nothing in the file sets (a stack view its data fills) sits in the
     /// chain from the cell's top to its bottom: fitting would make it negative (−20 here) and
     /// the cell 0 tall. UIKit allows no negative size, so the cell is fitted with it at 0 — 8 +

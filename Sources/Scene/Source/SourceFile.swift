@@ -83,8 +83,17 @@ public struct SourceClass: Sendable, Equatable {
     public var name: String?
     public var superclass: String?
     public var kind: Kind
+    /// The UIKit class its superclasses end in (`UICollectionViewCell` for `FeedCell: BaseCell`),
+    /// where the file or its project shows it.
+    public var uikitBase: String?
 
-    public init(name: String?, superclass: String?, kind: Kind) { self.name = name; self.superclass = superclass; self.kind = kind }
+    public init(name: String?, superclass: String?, kind: Kind, uikitBase: String? = nil) {
+        self.name = name; self.superclass = superclass; self.kind = kind; self.uikitBase = uikitBase
+    }
+
+    /// A collection view's cell or supplementary view: its size is the collection view layout's
+    /// (no standard row height).
+    public var isCollectionItem: Bool { (uikitBase ?? superclass ?? "").hasPrefix("UICollection") }
 }
 
 /// What reads Objective-C or Swift code into a view tree (SourceProgram's ProgramReader): a
