@@ -82,6 +82,7 @@ extension Interpreter {
         if let v = builtin(n, a, range: range) { return v }
         if n == "UI_USER_INTERFACE_IDIOM" { return .symbol("phone") }
         let knownType = classes.classes[n] != nil || n.hasPrefix("UI") || n.hasPrefix("CG") || n.hasPrefix("NS")
+            || ["String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Substring", "UInt", "Int32", "Int64", "Decimal"].contains(n)
         if !knownType, a.count == 1, a[0].label == nil, let number = a[0].value.number {
             // A function from another file given one number: the app's screen-scaling helper,
             // read at design scale (`kRealWidth(20)`, `ZGCConvertToPx(7.5)`).

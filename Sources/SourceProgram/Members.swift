@@ -184,6 +184,12 @@ extension Interpreter {
             if let a = Self.anchorAttribute(name) { return .attribute(.view(v), a) }
             if let value = extensionProperty(on: .view(v), name, range: range) { return value }
             if let value = v.settings[name] { return value }
+            // An app's extension in a file not at hand (`var safeArea: ConstraintBasicAttributesDSL
+            // { safeAreaLayoutGuide.snp }`): `view.safeArea.top` is the safe area's, as its name says.
+            if ["safeArea", "safeAreaGuide", "safeGuide", "safeLayoutGuide", "mas_safeArea", "snp_safeArea"].contains(name) {
+                take(.guideName, name, at: range)
+                return .guide(.safeArea(v))
+            }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a view's value only the running app knows"))
         }
     }

@@ -8,7 +8,7 @@ import SourceSyntax
 /// once, where its first name is used, with every name of that kind in the order they came.
 struct TakenName {
     enum Kind: CaseIterable {
-        case designScale, screenSide, systemBar
+        case designScale, screenSide, systemBar, guideName
     }
     let kind: Kind
     /// The name, with its value and what it stands for where the kind says so.
@@ -36,6 +36,10 @@ extension Interpreter {
                 (taken, why, separator) = ("as the screen's width (\(formatPoints(screen.width))) or height (\(formatPoints(screen.height))), as their names say", "", ", ")
             case .systemBar:
                 (taken, why, separator) = ("as the device's system bars, as their names say", "", "; ")
+            case .guideName:
+                // No number to give with --set: only its definition changes it.
+                return (first.range, "not defined in this file, so taken as the view's safe area (safeAreaLayoutGuide), as their names say: "
+                        + names.map(\.said).joined(separator: ", ") + "; give their definitions with --include FILE")
             }
             return (first.range, SourceWording.taken(names.map(\.said), as: taken, why: why, separator: separator, valuesInScene: valuesInScene))
         }

@@ -396,4 +396,46 @@ import Testing
         let o = try layout.root.layout(text: ProgramReaderTests.Mono())
         #expect(frame(o, "badge") == Rect(x: 8, y: 8, width: 20, height: 27))
     }
+
+    /// `view.safeArea.top` from an app's extension in a file not at hand (`var safeArea:
+    /// ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp }`) is the safe area's, as its name
+    /// says, said once with no `--set` (no number gives it); `String(count)` is Swift's, no
+    /// screen-scaling helper. The bar sits under the safe area's top (59), 50 tall; the list
+    /// fills the rest to the safe area's bottom (818).
+    @Test func aSafeAreaNamedByAnAppsExtensionIsTheSafeArea() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        class RelationViewController: UIViewController {
+            let bar = UIView()
+            let list = UIView()
+            let countLabel = UILabel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(bar)
+                view.addSubview(list)
+                bar.addSubview(countLabel)
+                countLabel.text = String(12)
+                bar.snp.makeConstraints { make in
+                    make.top.equalTo(self.view.safeArea.top)
+                    make.leading.trailing.equalToSuperview()
+                    make.height.equalTo(50)
+                }
+                list.snp.makeConstraints { make in
+                    make.top.equalTo(bar.snp.bottom)
+                    make.leading.trailing.equalToSuperview()
+                    make.bottom.equalTo(self.view.safeArea.bottom)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "RelationViewController.swift")
+        #expect(frame(r, "bar") == Rect(x: 0, y: 59, width: 393, height: 50))
+        #expect(frame(r, "list") == Rect(x: 0, y: 109, width: 393, height: 709))
+        let messages = layout.warnings.map(\.message)
+        #expect(messages.contains("not defined in this file, so taken as the view's safe area (safeAreaLayoutGuide), as their names say: safeArea; give their definitions with --include FILE"), "\(messages)")
+        #expect(!messages.contains { $0.contains("design scale") || $0.contains("--set") }, "\(messages)")
+    }
 }
