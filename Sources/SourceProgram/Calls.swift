@@ -179,6 +179,12 @@ extension Interpreter {
             _ = callClosure(c, [receiver], range: range)
             return receiver
         }
+        // `[tableView dequeueReusableHeaderFooterViewWithIdentifier:id]`, `dequeueReusableCell(withIdentifier:)`
+        // without an index path: a table showing its first rows has none to reuse, so nil, and the
+        // `if (!footView) { footView = [[… alloc] initWith…]; … }` that follows makes it.
+        if base.hasPrefix("dequeueReusable"), !key.includes("IndexPath"), !a.contains(where: { $0.label == "for" }) {
+            return .null
+        }
         switch receiver {
         case .instance(let inst):
             if let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {

@@ -213,9 +213,11 @@ extension Parser {
         return labels > 0 && tokens[k].isPunctuation(")") ? k + 1 : nil
     }
 
-    /// A `{` on the line after a call is its trailing closure only when nothing could be a
-    /// statement there (Swift reads it so too); layout code never does it.
-    var isClosureAfterNewline: Bool { false }
+    /// A `{` on the line after a name, member or call is its trailing closure, as Swift's parser
+    /// reads it (apps writing braces on their own lines do it: `let field = BSTextField().then`
+    /// then `{ $0.placeholder = … }`); conditions, `switch` and `for` subjects never take one
+    /// (`trailingClosures: false`), and a block standing alone is no Swift statement.
+    var isClosureAfterNewline: Bool { true }
 
     /// Whether a `{` after `e` can be its trailing closure: after a name, a member, a call.
     func isCallable(_ e: Expr) -> Bool {
@@ -227,7 +229,7 @@ extension Parser {
 
     /// The trailing closures after a call's parentheses: the first unlabelled, later ones with labels.
     mutating func trailingClosureList(_ allowed: Bool) throws(ParseFailure) -> [Argument] {
-        guard allowed, at("{"), !t.afterNewline else { return [] }
+        guard allowed, at("{"), !t.afterNewline || isClosureAfterNewline else { return [] }
         var out: [Argument] = []
         let start = i
         out.append(Argument(label: nil, value: Expr(.closure(try swiftClosure()), range(from: start))))

@@ -438,4 +438,100 @@ import Testing
         #expect(messages.contains("not defined in this file, so taken as the view's safe area (safeAreaLayoutGuide), as their names say: safeArea; give their definitions with --include FILE"), "\(messages)")
         #expect(!messages.contains { $0.contains("design scale") || $0.contains("--set") }, "\(messages)")
     }
+
+    /// A section footer made by its class's factory, as tables make them: `dequeue…WithIdentifier:`
+    /// gives nil on the first display (nothing to reuse yet), so the `if (!footView)` branch makes
+    /// it and sets it up. The amount label is 8 from the top, 15 from each side, 18 tall.
+    @Test func aFactoryThatDequeuesMakesItsViewTheFirstTime() throws {
+        let text = """
+        #import "OrderFootView.h"
+        #import "Masonry.h"
+
+        static NSString *footIdentifier = @"OrderFootView";
+
+        @implementation OrderFootView
+        + (instancetype)footViewWithTableView:(UITableView *)tableView {
+            OrderFootView *footView = [tableView dequeueReusableHeaderFooterViewWithIdentifier:footIdentifier];
+            if (!footView) {
+                footView = [[OrderFootView alloc] initWithReuseIdentifier:footIdentifier];
+                [footView addSubviews];
+            }
+            return footView;
+        }
+
+        - (void)addSubviews {
+            [self.contentView addSubview:self.amountLabel];
+            [self.amountLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(@8);
+                make.left.mas_equalTo(15);
+                make.right.mas_equalTo(-15);
+                make.height.equalTo(@18);
+            }];
+        }
+
+        - (UILabel *)amountLabel {
+            if (!_amountLabel) {
+                _amountLabel = [[UILabel alloc] init];
+                _amountLabel.text = @"Total";
+            }
+            return _amountLabel;
+        }
+        @end
+        """
+        var options = SourceOptions()
+        options.height = 44
+        let layout = try ProgramReader.read(text, file: "OrderFootView.m", options: options)
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(frame(r, "amountLabel") == Rect(x: 15, y: 8, width: 363, height: 18))
+    }
+
+    /// Braces on their own lines (`let field = UITextField().then` and `{ $0… }` below it): Swift
+    /// reads the `{` as the call's trailing closure, so the declarations are read and their views
+    /// placed: the title 80 tall from 15 % of the view's height down (127.8), the field 30 below.
+    @Test func aTrailingClosureOnTheNextLineIsTheCalls() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        import Then
+
+        class LoginViewController: UIViewController
+        {
+            let titleLabel = UILabel().then
+            {
+                $0.text = "Log in"
+            }
+
+            let nameField = UITextField().then
+            {
+                $0.placeholder = "Name"
+            }
+
+            override func viewDidLoad()
+            {
+                super.viewDidLoad()
+                view.addSubview(titleLabel)
+                view.addSubview(nameField)
+                titleLabel.snp.makeConstraints
+                { make in
+                    make.width.equalTo(view).multipliedBy(0.5)
+                    make.height.equalTo(80)
+                    make.centerX.equalTo(view)
+                    make.top.equalTo(view.snp.bottom).multipliedBy(0.15)
+                }
+                nameField.snp.makeConstraints
+                { make in
+                    make.width.equalTo(view).multipliedBy(0.8)
+                    make.height.equalTo(40)
+                    make.centerX.equalTo(view)
+                    make.top.equalTo(titleLabel.snp.bottom).offset(30)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "LoginViewController.swift")
+        #expect(frame(r, "titleLabel") == Rect(x: 98.25, y: 127.8, width: 196.5, height: 80))
+        let field = try #require(frame(r, "nameField"))
+        #expect(abs(field.minX - 39.3) < 1e-9 && abs(field.minY - 237.8) < 1e-9 && abs(field.width - 314.4) < 1e-9 && field.height == 40)
+        #expect(!layout.warnings.contains { $0.message.contains("not read") }, "\(layout.warnings.map(\.message))")
+    }
 }
