@@ -346,7 +346,15 @@ extension Interpreter {
                 ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
             scope.values[p.name] = v
         }
-        if case .returned(let v) = run(body, in: scope, selfValue: selfValue) {
+        // Swift's single-expression body returns its value (`func g_window() -> UIWindow {
+        // ApplicationManager.shared.window }`).
+        let flow: Flow
+        if language == .swift, f.returnType != nil, body.count == 1, case .expression(let e) = body[0].kind {
+            flow = .returned(evaluate(e, in: scope, selfValue: selfValue))
+        } else {
+            flow = run(body, in: scope, selfValue: selfValue)
+        }
+        if case .returned(let v) = flow {
             if case .view(let made)? = v, !made.namedByProperty, made.namedAtDepth >= callDepth {
                 made.name = nil
                 // A helper that makes a view and returns it: each call is a view of its own, said once.

@@ -257,6 +257,12 @@ extension Interpreter {
     /// How a value is given (SourceWording).
     func giving(_ name: String) -> String { SourceWording.giving(name, "…", valuesInScene: valuesInScene) }
 
+    /// A width or height made equal to a number (no second item).
+    static func isConstantSize(_ c: ChainBuilder) -> Bool {
+        guard case .number? = c.target, !c.attributes.isEmpty else { return false }
+        return c.attributes.allSatisfy { $0 == .width || $0 == .height || $0 == .size }
+    }
+
     func modifier(_ name: String, _ v: Value, range: SourceRange, chain c: ChainBuilder) -> ChainModifier? {
         let expected = ["offset": "an offset", "inset": "an inset", "insets": "edge insets", "multipliedBy": "a multiplier",
                         "dividedBy": "a divisor", "priority": "a priority"][name] ?? "a value"
@@ -267,6 +273,10 @@ extension Interpreter {
             return nil
         }
         if case .unknown(let u) = v {
+            // `make.height.equalTo(42).multipliedBy(Dimension.shared.widthScale)`: a size against a
+            // constant has no second item, whose attribute a multiplier scales; UIKit leaves it at
+            // 42 whatever the multiplier, so the value is not needed.
+            if name == "multipliedBy" || name == "dividedBy", Self.isConstantSize(c) { return nil }
             c.fail(describe(u, expected: expected), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
         }

@@ -5,6 +5,8 @@ import SourceSyntax
 /// Masonry's `mas_` attributes and SnapKit's `snp`, sizes' and rects' parts, types' constants.
 extension Interpreter {
     func member(_ base: Value, _ name: String, range: SourceRange, scope: Scope, selfValue: Value, viaSuper: Bool = false) -> Value {
+        // `weakSelf.self.serviceLabel`: NSObject's `-self` (and Swift's `x.self`) is the object.
+        if name == "self", !base.isUnknown { return base }
         switch base {
         case .unknown(let u):
             return unknownMember(u, name, range: range)
@@ -341,6 +343,9 @@ extension Interpreter {
     /// (`x.snp`, `x.mas_top`), else unknown too, named as written where that is a plain path
     /// (`config.width`), so a given value takes it.
     func unknownMember(_ u: Unknown, _ name: String, range: SourceRange) -> Value {
+        // The app's window however it reaches it (`g_window()`, `UIApplication.shared.keyWindow`,
+        // `appDelegate.window`): it fills the screen, so its safe area is the device's.
+        if name == "safeAreaInsets", u.name.lowercased().includes("window") { return .insets(safeArea) }
         if name == "snp" || name.hasPrefix("mas_") || name.hasPrefix("snp_") || name == "safeAreaLayoutGuide", let v = implicitView(u) {
             return viewMember(v, name, range: range)
         }

@@ -34,7 +34,12 @@ extension Interpreter {
             if let v = property(n, of: inst, range: range, viaGetter: false) { return v }
             if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
         }
-        if let v = global(n, range: range) { return v }
+        if let v = global(n, range: range) {
+            // A global another file computes from what only the running app has (`var
+            // kStatusHeight: CGFloat { g_window().safeAreaInsets.top }`): what its name says.
+            if v.isUnknown, let guess = screenName(n, range: range) ?? systemBarName(n, range: range) { return guess }
+            return v
+        }
         if language == .objectiveC, n.hasPrefix("_"), n.dropFirst().first?.isLowercase == true, case .instance(let inst) = selfValue,
            inst.type.property(String(n.dropFirst())) != nil || inst.type.property(n) != nil || assignsInFile(n) {
             // An ivar of a property the class declares, or one the file gives a value (`if (!_icon)
@@ -108,6 +113,11 @@ extension Interpreter {
     /// A file-level constant or a `#define`d one already expanded: evaluated once.
     func global(_ n: String, range: SourceRange) -> Value? {
         if let v = globals.values[n] { return v }
+        // A computed global (`var kStatusHeight: CGFloat { … }`): its getter, each time it is read.
+        if let p = classes.globals.first(where: { $0.name == n && $0.initial == nil }), let get = p.accessors.first(where: { $0.name == "get" }) {
+            if let at = get.body.first?.range.start { usedDefinition(n, at: at) }
+            return runGetter(get.body, of: n, on: .null, once: "global-get:" + n, range: range)
+        }
         // An `extern` declaration in a header has no value; its definition in a `.m` has.
         guard let p = classes.globals.first(where: { $0.name == n && $0.initial != nil }), let initial = p.initial else { return nil }
         usedDefinition(n, at: initial.range.start)

@@ -534,4 +534,56 @@ import Testing
         #expect(abs(field.minX - 39.3) < 1e-9 && abs(field.minY - 237.8) < 1e-9 && abs(field.width - 314.4) < 1e-9 && field.height == 40)
         #expect(!layout.warnings.contains { $0.message.contains("not read") }, "\(layout.warnings.map(\.message))")
     }
+
+    /// A computed global whose getter asks the app's window for its safe area through a function
+    /// of one expression (`func appWindow() -> UIWindow { AppManager.shared.window }`): the
+    /// window fills the screen, so its top inset is the device's, 59; a height made equal to a
+    /// constant and "multiplied" by a value only the app has stays the constant (no second item
+    /// for the multiplier to scale); `weakSelf.self.bar` is the bar. The bar is 59 down, 44 tall;
+    /// the line 8 under it.
+    @Test func computedGlobalsOneExpressionFunctionsAndTheWindowsSafeArea() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        func appWindow() -> UIWindow
+        {
+            AppManager.shared.window
+        }
+
+        var kStatusHeight: CGFloat {
+            if #available(iOS 13.0, *) {
+                return appWindow().safeAreaInsets.top
+            } else {
+                return UIApplication.shared.statusBarFrame.size.height
+            }
+        }
+
+        final class StatusView: UIView {
+            let bar = UIView()
+            let line = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(bar)
+                addSubview(line)
+                weak var weakSelf = self
+                bar.snp.makeConstraints { make in
+                    make.top.equalTo(kStatusHeight)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(44).multipliedBy(Dimension.shared.widthScale)
+                }
+                line.snp.makeConstraints { make in
+                    make.top.equalTo(weakSelf!.self.bar.snp.bottom).offset(8)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(1)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "StatusView.swift")
+        #expect(frame(r, "bar") == Rect(x: 0, y: 59, width: 393, height: 44))
+        #expect(frame(r, "line") == Rect(x: 0, y: 111, width: 393, height: 1))
+        #expect(layout.warnings.isEmpty, "\(layout.warnings.map(\.message))")
+    }
 }

@@ -156,6 +156,8 @@ public enum CodeNames {
             return nil
         }
         if plain.includes("statusbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .statusBar }
+        // `kStatusHeight`, `StatusH`: the status bar's, though the word "bar" is left out.
+        if ["statusheight", "statush"].contains(plain.hasPrefix("k") ? String(plain.dropFirst()) : plain) { return .statusBar }
         if plain.includes("tabbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .tabBar }
         if plain.includes("safe"), plain.includes("bottom") { return .homeIndicator }
         return nil
