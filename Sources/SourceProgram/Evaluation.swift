@@ -137,6 +137,11 @@ extension Interpreter {
                 if case .returned(let v) = run(s, in: inner, selfValue: selfValue) { return v ?? .null }
             }
         }
+        // `UIView *sv = ({ UIView *var = [UIView new]; …; var; });`: the block's own local is a
+        // temporary; the view is named by what keeps it outside (`sv`, `self.iconView`).
+        if case .view(let v) = last, !v.namedByProperty, let n = v.name, case .view(let held)? = inner.values[n], held === v {
+            v.name = nil
+        }
         return last
     }
 

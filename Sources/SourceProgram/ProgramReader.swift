@@ -56,7 +56,15 @@ public enum ProgramReader {
         materializer.measurer = measurer
         let root = materializer.build()
         if interpreter.events.isEmpty, steps.isEmpty {
-            throw SceneError(file: file, location: nil, message: "\(drawn.map { "class \($0.name)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
+            // Constraint calls only in branches the set-up does not take (`else if (_type ==
+            // SKPublishTypeRepost) { … mas_makeConstraints … }`) around views placed by frames:
+            // what the set-up made is drawn, said. With none written at all there is no layout.
+            let writesConstraints = ["makeConstraints", "remakeConstraints", "updateConstraints", "constraintWithItem", "NSLayoutConstraint("]
+                .contains { text.includes($0) }
+            guard writesConstraints, interpreter.views.contains(where: { !$0.isRoot }) else {
+                throw SceneError(file: file, location: nil, message: "\(drawn.map { "class \($0.name)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
+            }
+            interpreter.warn(drawn?.range ?? .none, "the set-up makes no constraints (the calls written are in branches or methods it does not run); drawn with the frames the code gives its views")
         }
         var said = interpreter.warnings + interpreter.takenWarnings(valuesInScene: options.valuesInScene)
         said += interpreter.placedLater(steps.dropFirst(state), drawn: Set(materializer.byObject.keys), range: drawn?.range ?? .none)

@@ -274,7 +274,7 @@ extension Interpreter {
     /// `view.backgroundColor = …`, `label.text = …`, `v.frame = …`, `stack.axis = .vertical`.
     func setMember(_ target: Value, _ name: String, _ value: Value, range: SourceRange) {
         // (Turning autoresizing off is what lets a view's anchors place it: read, as they are.)
-        if ViewSettings.names.contains(name) || Self.frameCategorySizes.contains(name) || ["offset", "constant", "isActive", "active", "priority",
+        if ViewSettings.names.contains(name) || Self.frameCategorySizes.contains(name) || Self.frameCategoryPositions.contains(name) || ["offset", "constant", "isActive", "active", "priority",
             "translatesAutoresizingMaskIntoConstraints"].contains(name) { effectCount += 1 } else { ignoredCount += 1 }
         switch target {
         case .view(let v):
@@ -326,6 +326,10 @@ extension Interpreter {
                 // An app's frame category (UIView+Frame: `self.height = 282`, `view.size = CGSizeMake(…)`),
                 // common in Objective-C apps: the frame's size, as the category's setter makes it.
                 setFrameSize(v, name, value, range: range)
+            case _ where Self.frameCategoryPositions.contains(name) && !v.isRoot && v.frame != nil:
+                // The same categories' position setters (`tView.centerX = self.view.centerX`), on a
+                // view whose frame the code set: its origin moves, its size stays.
+                setFramePosition(v, name, value, range: range)
             case "preferredMaxLayoutWidth":
                 if let n = value.number { v.preferredMaxLayoutWidth = n }
             case "image" where v.className.hasSuffix("ImageView"):
@@ -383,6 +387,28 @@ extension Interpreter {
 
     /// `self.height = 282`, `view.size = CGSizeMake(w, h)`: a frame category's setters change the
     /// frame's size and keep its origin. The drawn view's own is the size its code gives it.
+    static let frameCategoryPositions: Set<String> = ["x", "y", "left", "top", "right", "bottom", "centerX", "centerY", "origin"]
+
+    func setFramePosition(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) {
+        guard var f = v.frame else { return }
+        if name == "origin" {
+            guard case .point(let p) = value else { return }
+            f = Rect(x: p.x, y: p.y, width: f.width, height: f.height)
+        } else {
+            guard let n = asFrameNumber(value, range: range).number else { return }
+            switch name {
+            case "x", "left": f = Rect(x: n, y: f.minY, width: f.width, height: f.height)
+            case "y", "top": f = Rect(x: f.minX, y: n, width: f.width, height: f.height)
+            case "right": f = Rect(x: n - f.width, y: f.minY, width: f.width, height: f.height)
+            case "bottom": f = Rect(x: f.minX, y: n - f.height, width: f.width, height: f.height)
+            case "centerX": f = Rect(x: n - f.width / 2, y: f.minY, width: f.width, height: f.height)
+            default: f = Rect(x: f.minX, y: n - f.height / 2, width: f.width, height: f.height)
+            }
+        }
+        v.frame = f
+        framesSet.append((v, SourceRange(max(range.start, range.end - name.utf8.count), range.end)))
+    }
+
     func setFrameSize(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) {
         // The frame's `size`, or its `size.width` / `size.height` (StructFields' path).
         let path = name == "size" ? ["size"] : ["size", name]

@@ -586,4 +586,68 @@ import Testing
         #expect(frame(r, "line") == Rect(x: 0, y: 111, width: 393, height: 1))
         #expect(layout.warnings.isEmpty, "\(layout.warnings.map(\.message))")
     }
+
+    /// `UIView *box = ({ UIView *var = [UIView new]; …; var; });`: the block's own local is a
+    /// temporary, so the view is `box`; 300 square, centred: (46.5, 276).
+    @Test func aStatementExpressionsViewIsNamedByWhatKeepsIt() throws {
+        let text = """
+        #import "BoxViewController.h"
+        #import "Masonry.h"
+
+        @implementation BoxViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *box = ({
+                UIView *var = [UIView new];
+                var.backgroundColor = [UIColor blackColor];
+                var;
+            });
+            [self.view addSubview:box];
+            [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.center.mas_equalTo(self.view);
+                make.size.mas_equalTo(CGSizeMake(300, 300));
+            }];
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "BoxViewController.m")
+        #expect(frame(r, "box") == Rect(x: 46.5, y: 276, width: 300, height: 300))
+        #expect(r.view(id: "var") == nil)
+    }
+
+    /// A screen laid out by frames whose only constraint call is in a branch the set-up does not
+    /// take: drawn with its frames, said, not refused. An app's frame category's position
+    /// setters move a view: the title is centred (`centerX`, 96.5) and the save button's right
+    /// edge is 10 from the screen's (`right`, x 393 − 10 − 44 = 339).
+    @Test func framesAloneAreDrawnWhenNoConstraintIsMadeAtSetUp() throws {
+        let text = """
+        #import "PublishViewController.h"
+        #import "Masonry.h"
+
+        @implementation PublishViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *titleView = [[UIView alloc] initWithFrame:CGRectMake(0, 20, 200, 44)];
+            titleView.centerX = self.view.centerX;
+            [self.view addSubview:titleView];
+            UIButton *saveButton = [[UIButton alloc] initWithFrame:CGRectMake(0, 20, 44, 44)];
+            saveButton.right = self.view.width - 10;
+            [self.view addSubview:saveButton];
+            if (self.type == PublishTypeNew) {
+                saveButton.enabled = NO;
+            } else if (self.type == PublishTypeRepost) {
+                UIView *repost = [UIView new];
+                [self.view addSubview:repost];
+                [repost mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.view);
+                }];
+            }
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "PublishViewController.m")
+        #expect(frame(r, "titleView") == Rect(x: 96.5, y: 20, width: 200, height: 44))
+        #expect(frame(r, "saveButton") == Rect(x: 339, y: 20, width: 44, height: 44))
+        #expect(layout.warnings.contains { $0.message.hasPrefix("the set-up makes no constraints") }, "\(layout.warnings.map(\.message))")
+    }
 }
