@@ -103,15 +103,19 @@ extension Interpreter {
             run(step, range: range)
             var views: [String] = []
             var at: SourceRange?
+            var allFramed = true
             for case .block(let m) in events[before...] where !m.chains.isEmpty {
                 let id = ObjectIdentifier(m.view)
                 guard drawn.contains(id), !constrained.contains(id), !m.view.isRoot, said.insert(id).inserted else { continue }
                 views.append(m.view.name ?? m.view.className)
+                if m.view.frame.map({ $0.width > 0 && $0.height > 0 }) != true { allFramed = false }
                 at = at ?? m.range
             }
             guard let at, !views.isEmpty else { continue }
             let by = step.isObserver ? "\(step.name)'s didSet, which runs when the app sets \(step.name)" : "\(step.name), \(whoCalls(step))"
-            out.append((at, "\(views.joined(separator: ", ")) \(views.count == 1 ? "gets its" : "get their") constraints only in \(by): unplaced here (\(hints.step(step.name)) draws \(views.count == 1 ? "it" : "them") placed)"))
+            // Views the set-up placed by frames are where those put them until then.
+            let here = allFramed ? "at the frames the set-up gives \(views.count == 1 ? "it" : "them") here" : "unplaced here"
+            out.append((at, "\(views.joined(separator: ", ")) \(views.count == 1 ? "gets its" : "get their") constraints only in \(by): \(here) (\(hints.step(step.name)) draws \(views.count == 1 ? "it" : "them") placed)"))
         }
         return out
     }
@@ -122,6 +126,11 @@ extension Interpreter {
     func runSteps(_ steps: [Step], upTo asked: Int?, range: SourceRange) -> (state: Int, drawnAfter: String?) {
         for step in steps.prefix(asked ?? 0) { run(step, range: range) }
         guard asked == nil, events.isEmpty else { return (asked ?? 0, nil) }
+        // A set-up that places every view it adds by a frame (`greenView.frame = CGRectMake(0, 70,
+        // W, 200)`, constraints only in a button's action) is a picture of its own, as the app
+        // first shows it: drawn so; the steps stay for --step.
+        let added = views.filter { !$0.isRoot && !$0.isGuide && $0.superview != nil }
+        if !added.isEmpty, added.allSatisfy({ $0.frame.map { $0.width > 0 && $0.height > 0 } == true }) { return (0, nil) }
         for (k, step) in steps.enumerated() {
             run(step, range: range)
             guard !events.isEmpty else { continue }

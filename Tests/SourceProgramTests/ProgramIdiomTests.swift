@@ -650,4 +650,45 @@ import Testing
         #expect(frame(r, "saveButton") == Rect(x: 339, y: 20, width: 44, height: 44))
         #expect(layout.warnings.contains { $0.message.hasPrefix("the set-up makes no constraints") }, "\(layout.warnings.map(\.message))")
     }
+
+    /// A demo whose set-up places its views by frames and whose Masonry version runs only from a
+    /// button's action: the first picture is the set-up's frames, as the app first shows it
+    /// (`--step masonryLayout` draws the other); the action's views are said to be at their
+    /// frames until then.
+    @Test func aSetUpPlacingEveryViewByFramesIsDrawnAsItIs() throws {
+        let text = """
+        #import "TowerViewController.h"
+        #import "Masonry.h"
+
+        @interface TowerViewController ()
+        @property (nonatomic, strong) UIView *greenView;
+        @end
+
+        @implementation TowerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Masonry" style:UIBarButtonItemStylePlain target:self action:@selector(onOffAction)];
+            self.greenView = UIView.new;
+            [self.view addSubview:self.greenView];
+            self.greenView.frame = CGRectMake(0, 70, self.view.frame.size.width, 200);
+        }
+
+        - (void)onOffAction {
+            [self masonryLayout];
+        }
+
+        - (void)masonryLayout {
+            [self.greenView mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.center.mas_equalTo(self.view);
+                make.left.right.mas_equalTo(0);
+                make.height.mas_equalTo(200);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "TowerViewController.m")
+        #expect(frame(r, "greenView") == Rect(x: 0, y: 70, width: 393, height: 200))
+        #expect(layout.state == 0)
+        #expect(layout.warnings.contains { $0.message.hasPrefix("greenView gets its constraints only in masonryLayout") && $0.message.contains("at the frames the set-up gives it here") }, "\(layout.warnings.map(\.message))")
+    }
 }
