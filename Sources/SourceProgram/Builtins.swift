@@ -20,6 +20,16 @@ extension Interpreter {
         if let u = firstUnknown(a), ["MIN", "MAX", "min", "max", "ceil", "floor", "round", "fabs", "abs", "ceilf", "floorf", "roundf", "sqrt",
                                      "CGRectGetWidth", "CGRectGetHeight"].contains(n) { return u }
         switch n {
+        case "CGSizeEqualToSize", "CGRectEqualToRect", "CGPointEqualToPoint":
+            // An app's model test (`CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen]
+            // currentMode].size)`): decided by the device drawn.
+            guard a.count == 2 else { return nil }
+            switch (a[0].value, a[1].value) {
+            case (.size(let x), .size(let y)): return .bool(abs(x.width - y.width) < 0.01 && abs(x.height - y.height) < 0.01)
+            case (.rect(let x), .rect(let y)): return .bool(x == y)
+            case (.point(let x), .point(let y)): return .bool(x == y)
+            default: return firstUnknown(a)
+            }
         case "MIN", "min", "fmin", "fminf": return numbers(a).flatMap { $0.min() }.map(Value.number)
         case "MAX", "max", "fmax", "fmaxf": return numbers(a).flatMap { $0.max() }.map(Value.number)
         case "ceil", "ceilf": return a.first?.value.number.map { .number($0.rounded(.up)) }

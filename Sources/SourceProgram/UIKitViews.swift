@@ -103,6 +103,8 @@ extension Interpreter {
                 if !labelled.isEmpty { labelled[0].label = base.dropFirst(8).prefix(1).lowercased() + base.dropFirst(9) }
                 return construct(type, labelled, range: range)
             }
+            // `[UIScreen instancesRespondToSelector:@selector(currentMode)]`: every iOS a device runs does.
+            if base == "instancesRespondToSelector", type.hasPrefix("UI") { return .bool(true) }
             if type == "UIColor", let c = Color.uikit(named: base) { return .color(c) }
             if type == "UIImage", base == "imageNamed", case .string(let name)? = a.first?.value { return .image(name) }
             if type == "UIColor", base == "colorNamed", case .string(let name)? = a.first?.value { return namedColor(name, range: range) }

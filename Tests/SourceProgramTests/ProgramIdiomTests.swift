@@ -691,4 +691,41 @@ import Testing
         #expect(layout.state == 0)
         #expect(layout.warnings.contains { $0.message.hasPrefix("greenView gets its constraints only in masonryLayout") && $0.message.contains("at the frames the set-up gives it here") }, "\(layout.warnings.map(\.message))")
     }
+
+    /// An app's iPhone X test written against the screen's pixel size (1125 × 2436) is false on
+    /// an iPhone 15 (1179 × 2556 pixels), as on the device: the bar is 64 tall, not 88; a test
+    /// of `nativeBounds` against the iPhone 15's own height is true.
+    @Test func modelTestsOnTheScreensPixelsAreDecidedByTheDevice() throws {
+        let text = """
+        #import "DealViewController.h"
+        #import "Masonry.h"
+
+        #define IS_IPHONE_X ([UIScreen instancesRespondToSelector:@selector(currentMode)] ? CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen] currentMode].size) : NO)
+        #define NAV_HEIGHT (IS_IPHONE_X ? 88 : 64)
+        #define IS_TALL ([UIScreen mainScreen].nativeBounds.size.height == 2556)
+
+        @implementation DealViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *bar = [UIView new];
+            [self.view addSubview:bar];
+            [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.right.equalTo(self.view);
+                make.height.mas_equalTo(NAV_HEIGHT);
+            }];
+            UIView *badge = [UIView new];
+            [self.view addSubview:badge];
+            [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(bar.mas_bottom);
+                make.left.equalTo(self.view);
+                make.size.mas_equalTo(IS_TALL ? CGSizeMake(40, 40) : CGSizeMake(20, 20));
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "DealViewController.m")
+        #expect(frame(r, "bar") == Rect(x: 0, y: 0, width: 393, height: 64))
+        #expect(frame(r, "badge") == Rect(x: 0, y: 64, width: 40, height: 40))
+        #expect(!layout.warnings.contains { $0.message.contains("decided at run time") }, "\(layout.warnings.map(\.message))")
+    }
 }
