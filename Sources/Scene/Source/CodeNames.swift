@@ -16,6 +16,12 @@ public enum CodeNames {
     /// `…Controller`/`…VC` base) or a life-cycle method it overrides; nil when its superclass is
     /// not known (then what its code uses decides).
     public static func classKind(name: String?, superclass: String?, overridesLifeCycle: @autoclosure () -> Bool) -> SourceClass.Kind? {
+        // A UIKit view class that is no cell (`class CommonCell: UIControl`): a view, whatever its
+        // own name says; the name decides only over an app's own base class.
+        if let s = superclass, s.hasPrefix("UI"), !["Cell", "CollectionReusableView", "HeaderFooterView", "Controller"].contains(where: { s.hasSuffix($0) }),
+           ["View", "Control", "Button", "Label", "Field", "Bar", "Switch", "Slider"].contains(where: { s.hasSuffix($0) }) {
+            return overridesLifeCycle() ? .viewController : .view
+        }
         let names = [superclass, name].compactMap { $0 }
         if names.contains(where: { $0.hasSuffix("ViewController") || $0 == "UIViewController" }) { return .viewController }
         if names.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CollectionReusableView") || $0.hasSuffix("HeaderFooterView") }) { return .cell }
