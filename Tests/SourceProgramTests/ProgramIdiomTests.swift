@@ -728,4 +728,30 @@ import Testing
         #expect(frame(r, "badge") == Rect(x: 0, y: 64, width: 40, height: 40))
         #expect(!layout.warnings.contains { $0.message.contains("decided at run time") }, "\(layout.warnings.map(\.message))")
     }
+
+    /// `class CommonCell: UIControl`: a control, not a table's cell, whatever its name says: drawn
+    /// at the screen's size as a view, its icon centred vertically (852 / 2 − 16 = 410).
+    @Test func aUIKitViewSubclassNamedLikeACellIsAView() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        class CommonCell: UIControl {
+            let iconView = UIImageView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(iconView)
+                iconView.snp.makeConstraints { make in
+                    make.left.equalTo(20)
+                    make.centerY.equalToSuperview()
+                    make.size.equalTo(32)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "CommonCell.swift")
+        #expect(layout.drawn.kind == .view)
+        #expect(frame(r, "iconView") == Rect(x: 20, y: 410, width: 32, height: 32))
+    }
 }
