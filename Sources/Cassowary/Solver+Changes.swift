@@ -118,7 +118,15 @@ extension Solver {
         let installed = records[id.rawValue]!  // its marker is new after a rebuild
         solve()
         shiftMarker(installed, by: delta)
-        if t.dualOptimize() && !breaksRedundantRow(installed.marker) {
+        let repaired = t.dualOptimize()
+        if t.dualPivotLimitHit {
+            // The dual simplex went round without end (Tableau.dualOptimize): solved afresh.
+            t.dualPivotLimitHit = false
+            records[id.rawValue]!.constraint.expression.constant = constant
+            rebuild()
+            return
+        }
+        if repaired && !breaksRedundantRow(installed.marker) {
             records[id.rawValue]!.constraint.expression.constant = constant
             return
         }

@@ -23,6 +23,8 @@ struct Tableau {
     var artificial: Row?
     /// Restricted basic symbols whose row constant went negative (dual simplex work).
     var infeasible = InfeasibleRows()
+    /// Set when `dualOptimize` gave up after too many pivots (its caller rebuilds), until read.
+    var dualPivotLimitHit = false
     /// How many long-step flips were made (tests check that they exercise them).
     var boundFlips = 0
     /// The long step's row held aside (see LongRowChanges), kept between steps.
@@ -210,7 +212,19 @@ struct Tableau {
     /// Dual simplex: repairs rows made infeasible by constant changes, keeping optimality.
     /// False when a row cannot be repaired (the required constraints became unsatisfiable).
     mutating func dualOptimize() -> Bool {
+        // A degenerate tableau can send the long step round in a cycle (a property test met one
+        // input that never ended). Past a generous number of pivots the long step is left out,
+        // so each pivot follows Bland's rule (smallest infeasible row, smallest symbol among
+        // equal ratios), which ends; past many more, it gives up and says so
+        // (`dualPivotLimitHit`), and the solver rebuilds from its constraints instead.
+        var pivots = 0
+        let longStepsUntil = 20 * (rows.count + 100), giveUpAt = 200 * (rows.count + 100)
         while !infeasible.isEmpty {
+            pivots += 1
+            if pivots > giveUpAt {
+                dualPivotLimitHit = true
+                return false
+            }
             let basic = infeasible.removeFirst()
             let slot = rowSlot[Int(basic)]
             guard slot >= 0, rows[Int(slot)].constant < -Tolerance.zero else { continue }
@@ -225,7 +239,7 @@ struct Tableau {
                 if entering < 0 || ratioLess(s, c, than: entering, enteringCoefficient) { entering = s; enteringCoefficient = c }
             }
             guard entering >= 0 else { infeasible.insert(basic); return false }
-            if candidates > 1, let bound = boundFlip(of: entering, coefficient: enteringCoefficient, repairing: basic) {
+            if candidates > 1, pivots <= longStepsUntil, let bound = boundFlip(of: entering, coefficient: enteringCoefficient, repairing: basic) {
                 entering = longStep(basic, first: entering, bound: bound)
             }
             pivot(basic, entering)
