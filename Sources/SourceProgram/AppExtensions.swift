@@ -19,12 +19,7 @@ extension Interpreter {
         switch receiver {
         case .view(let v):
             // UIKit's classes from the first of them (an own class's methods are found before).
-            var names: [String] = []
-            let uikit = v.instance?.type.lineage.last?.superclass ?? v.className
-            names.append(uikit)
-            names += Self.uikitSuperclasses[uikit] ?? []
-            if uikit != "UIView" { names.append("UIView") }
-            return names
+            return Self.uikitLineage(from: v.instance?.type.lineage.last?.superclass ?? v.className)
         case .chain:
             return ["ConstraintMakerEditable", "ConstraintMakerRelatable", "ConstraintMakerExtendable", "ConstraintMakerFinalizable",
                     "ConstraintMakerPriortizable", "ConstraintMakerPrioritizable", "MASConstraint"]
@@ -35,17 +30,15 @@ extension Interpreter {
         }
     }
 
+    /// A UIKit view class, its UIKit superclasses and UIView, nearest first.
+    static func uikitLineage(from uikit: String) -> [String] {
+        [uikit] + (uikitSuperclasses[uikit] ?? []) + (uikit == "UIView" ? [] : ["UIView"])
+    }
+
     /// The app's extension method a call names on this value, if any (an own view's class
     /// method is its class's, found before this).
     func extensionMethod(on receiver: Value, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
-        for type in extendedTypes(of: receiver) {
-            // UIKit's, SnapKit's and Masonry's classes are here only as what the app adds to them
-            // (Swift extensions, Objective-C categories); an own class's methods are found before.
-            guard ClassTable.isPlatformClass(type), let info = classes.classes[type] else { continue }
-            if let f = info.ownMethod(key), f.body != nil { return f }
-            if let f = info.methods[base]?.first(where: { $0.body != nil && (Self.accepts($0, labels: labels) || Self.isVariadic($0)) }) { return f }
-        }
-        return nil
+        extensionFunction(in: extendedTypes(of: receiver), base, key: key, labels: labels, classMethod: false)
     }
 
     /// The class method (`class func`, `static func`, Objective-C's `+`) an app's extension or
@@ -54,12 +47,20 @@ extension Interpreter {
     /// names and arguments say: their bodies parse strings the running app has.)
     func classMethodOfExtension(_ type: String, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
         guard ClassTable.isPlatformClass(type), isViewClass(type) else { return nil }
-        var types = [type] + (Self.uikitSuperclasses[type] ?? [])
-        if type != "UIView", isViewClass(type) { types.append("UIView") }
-        for t in types {
-            guard let info = classes.classes[t] else { continue }
-            if let f = info.ownMethod(key), f.body != nil, f.isStatic { return f }
-            if let f = info.methods[base]?.first(where: { $0.body != nil && $0.isStatic && (Self.accepts($0, labels: labels) || Self.isVariadic($0)) }) { return f }
+        return extensionFunction(in: Self.uikitLineage(from: type), base, key: key, labels: labels, classMethod: true)
+    }
+
+    /// The first of these types' extension functions a call names, by its whole name, else by its
+    /// base name and the arguments it takes; only class methods when `classMethod`.
+    func extensionFunction(in types: [String], _ base: String, key: String, labels: [String?], classMethod: Bool) -> FunctionDecl? {
+        for type in types {
+            // UIKit's, SnapKit's and Masonry's classes are here only as what the app adds to them
+            // (Swift extensions, Objective-C categories); an own class's methods are found before.
+            guard ClassTable.isPlatformClass(type), let info = classes.classes[type] else { continue }
+            if let f = info.ownMethod(key), f.body != nil, !classMethod || f.isStatic { return f }
+            if let f = info.methods[base]?.first(where: { $0.body != nil && (!classMethod || $0.isStatic) && (Self.accepts($0, labels: labels) || Self.isVariadic($0)) }) {
+                return f
+            }
         }
         return nil
     }

@@ -26,13 +26,8 @@ extension Interpreter {
             warn(range, "a constraint whose first item is a layout guide of a view is not read; it is left out")
             return .null
         }
-        let maker = MakerObject(view: owner, operation: .make, dialect: .masonry)
-        maker.madeIn = runningMethods.last
-        maker.range = range
-        let chain = ChainBuilder(maker: maker, range: range)
-        chain.attributes = [attribute]
+        let chain = anchorChain(owner, attribute, range: range)
         chain.relation = relation
-        maker.chains = [chain]
         let value = a.first?.value ?? .null
         let number = { (label: String) in a.first { ($0.label ?? "").lowercased().hasPrefix(label) }?.value }
         var constant = number("constant")?.number ?? 0
@@ -60,11 +55,17 @@ extension Interpreter {
     /// constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]`: one chain,
     /// `a.top == b.bottom × 1 + 8` (a size against no item is `== constant`), kept until it is
     /// activated (`isActive`, `activate`, or the older `[view addConstraint:c]`).
-    func itemConstraint(_ a: [CallArgument], range: SourceRange) -> Value {
-        guard a.count == 7 else {
+    func itemConstraint(_ given: [CallArgument], range: SourceRange) -> Value {
+        guard given.count == 7 else {
             warn(range, "expected a constraint's item, attribute, relation, second item, attribute, multiplier and constant; it is left out")
             return .null
         }
+        // The drawn object (`self`, `toItem: self`) is its view.
+        let a = given.map { arg -> Value in
+            if case .instance(let inst) = arg.value, let view = inst.view { return .view(view) }
+            return arg.value
+        }
+        /// `.top`, `NSLayoutAttributeTop`; `.some(nil)` for `.notAnAttribute`; nil for no attribute.
         func attribute(_ v: Value) -> ChainAttribute?? {
             guard case .symbol(let s) = v else { return nil }
             var word = String(s.split(separator: ".").last ?? Substring(s))
@@ -73,63 +74,61 @@ extension Interpreter {
             if word == "notAnAttribute" { return .some(nil) }
             return ChainAttribute.named(word).map { .some($0) }
         }
-        // The drawn object (`self`, `toItem: self`) is its view.
-        var a = a.map { arg -> CallArgument in
-            guard case .instance(let inst) = arg.value, let view = inst.view else { return arg }
-            var viewArg = arg
-            viewArg.value = .view(view)
-            return viewArg
+        /// `.equal`, `NSLayoutRelationGreaterThanOrEqual`, …
+        func relation(_ v: Value) -> LayoutRelation? {
+            guard case .symbol(let s) = v else { return nil }
+            let lower = s.lowercased()
+            if lower.hasSuffix("greaterthanorequal") { return .greaterThanOrEqual }
+            if lower.hasSuffix("lessthanorequal") { return .lessThanOrEqual }
+            return lower.hasSuffix("equal") ? .equal : nil
         }
-        let maker: MakerObject, chain: ChainBuilder
-        guard case .view(var owner) = a[0].value, var firstAttribute = attribute(a[1].value) ?? nil else {
+        guard case .view(var owner) = a[0], var firstAttribute = attribute(a[1]) ?? nil else {
             warn(range, "a constraint whose first item is not a view this file makes, or whose attribute is not one Auto Layout has, is not read; it is left out")
             return .null
         }
+        var (related, second, secondAttribute, multiplier, constantValue) = (relation(a[2]), a[3], attribute(a[4]), a[5], a[6])
         // `NSLayoutConstraint(item: self.view, attribute: .bottom, …, toItem: button, attribute:
         // .bottom, multiplier: 1, constant: 0)`: UIKit installs it on the two items' common
         // ancestor, whatever their order; a chain starts at the view it places, so the drawn root
         // first is turned round: button.bottom == root.bottom − constant (÷ multiplier).
-        if owner.isRoot, case .view(let second) = a[3].value, !second.isRoot, let secondAttribute = attribute(a[4].value) ?? nil,
-           let m = a[5].value.number, m != 0, let c = a[6].value.number {
-            let relation: Value = { if case .symbol(let s) = a[2].value {
-                let lower = s.lowercased()
-                return lower.hasSuffix("greaterthanorequal") ? .symbol("lessThanOrEqual") : lower.hasSuffix("lessthanorequal") ? .symbol("greaterThanOrEqual") : a[2].value
-            }; return a[2].value }()
-            a = [CallArgument(label: "item", value: .view(second), expr: a[3].expr), CallArgument(label: "attribute", value: a[4].value, expr: a[4].expr),
-                 CallArgument(label: "relatedBy", value: relation, expr: a[2].expr), CallArgument(label: "toItem", value: .view(owner), expr: a[0].expr),
-                 CallArgument(label: "attribute", value: a[1].value, expr: a[1].expr), CallArgument(label: "multiplier", value: .number(1 / m), expr: a[5].expr),
-                 CallArgument(label: "constant", value: .number(-c / m), expr: a[6].expr)]
-            (owner, firstAttribute) = (second, secondAttribute)
+        if owner.isRoot, case .view(let other) = second, !other.isRoot, let otherAttribute = secondAttribute ?? nil,
+           let m = multiplier.number, m != 0, let c = constantValue.number {
+            (owner, firstAttribute, second, secondAttribute) = (other, otherAttribute, .view(owner), Optional(Optional(firstAttribute)))
+            related = related.map { $0 == .greaterThanOrEqual ? .lessThanOrEqual : $0 == .lessThanOrEqual ? .greaterThanOrEqual : .equal }
+            (multiplier, constantValue) = (.number(1 / m), .number(-c / m))
         }
-        maker = MakerObject(view: owner, operation: .make, dialect: .masonry)
-        maker.madeIn = runningMethods.last
-        maker.range = range
-        chain = ChainBuilder(maker: maker, range: range)
-        maker.chains = [chain]
-        chain.attributes = [firstAttribute]
-        let relationWord: String = { if case .symbol(let s) = a[2].value { return s.lowercased() } else { return "" } }()
-        if relationWord.hasSuffix("greaterthanorequal") { chain.relation = .greaterThanOrEqual }
-        else if relationWord.hasSuffix("lessthanorequal") { chain.relation = .lessThanOrEqual }
-        else if relationWord.hasSuffix("equal") { chain.relation = .equal }
-        else { return unknownAnchorValue(a[2].value, chain, range) }
-        guard let constant = a[6].value.number else { return unknownAnchorValue(a[6].value, chain, range) }
-        let secondAttribute = attribute(a[4].value)
-        switch (a[3].value, secondAttribute) {
+        let chain = anchorChain(owner, firstAttribute, range: range)
+        guard let related else { return unknownAnchorValue(a[2], chain, range) }
+        chain.relation = related
+        guard let constant = constantValue.number else { return unknownAnchorValue(constantValue, chain, range) }
+        switch (second, secondAttribute) {
         case (.null, _), (_, .some(nil)):
             chain.target = .number(constant)
             effectCount += 1
             return keptAnchor(chain)
-        case (.view(let second), .some(.some(let attr))):
-            chain.target = .itemAttribute(.view(second), attr)
+        case (.view(let other), .some(.some(let attr))):
+            chain.target = .itemAttribute(.view(other), attr)
         case (.guide(let guide), .some(.some(let attr))):
             if case .margins(let v) = guide { chain.target = .itemAttribute(.view(v), Self.withinMargins(attr)) } else { chain.target = .itemAttribute(guide, attr) }
         default:
-            return unknownAnchorValue(a[3].value, chain, range)
+            return unknownAnchorValue(second, chain, range)
         }
-        if let m = a[5].value.number, m != 1 { chain.modifiers.append(.multipliedBy(m)) }
+        if let m = multiplier.number, m != 1 { chain.modifiers.append(.multipliedBy(m)) }
         if constant != 0 { chain.modifiers.append(.offset(constant)) }
         effectCount += 1
         return keptAnchor(chain)
+    }
+
+    /// One Masonry-dialect chain on `owner`'s attribute, made where the code runs (an anchor's or
+    /// an item constraint's), its relation and target still to be given.
+    func anchorChain(_ owner: ViewObject, _ attribute: ChainAttribute, range: SourceRange) -> ChainBuilder {
+        let maker = MakerObject(view: owner, operation: .make, dialect: .masonry)
+        maker.madeIn = runningMethods.last
+        maker.range = range
+        let chain = ChainBuilder(maker: maker, range: range)
+        chain.attributes = [attribute]
+        maker.chains = [chain]
+        return chain
     }
 
     /// The anchor constraint `chain` makes, kept until it is activated.

@@ -129,6 +129,16 @@ extension Interpreter {
         return v
     }
 
+    /// Runs a getter or a lazy property's initialiser as no pass of the loops around the code
+    /// asking for it: it makes its view once, wherever it is first asked for (`[self.subTypeView
+    /// addSubview:btn]` in each pass makes none of the loop's own).
+    func outsideLoops<T>(_ body: () -> T) -> T {
+        let passes = loopPasses
+        loopPasses = []
+        defer { loopPasses = passes }
+        return body()
+    }
+
     /// The object's stored property `n` (or its ivar `_n`), running a `lazy var`'s closure or an
     /// Objective-C getter (`viaGetter`) the first time; nil when the class declares no such name.
     func property(_ n: String, of inst: Instance, range: SourceRange, viaGetter: Bool) -> Value? {
@@ -137,22 +147,15 @@ extension Interpreter {
            getter.body != nil, !ran.contains("get:" + key) {
             // An Objective-C getter (`- (UILabel *)titleLabel { if (!_titleLabel) { … } return _titleLabel; }`).
             ran.insert("get:" + key)
-            // A getter makes its view once, wherever it is first asked for: a loop asking for it
-            // (`[self.subTypeView addSubview:btn]` in each pass) makes none of the loop's own.
-            let passes = loopPasses
-            loopPasses = []
-            defer { ran.remove("get:" + key); loopPasses = passes }
-            if let v = callMethod(getter, on: .instance(inst), arguments: [], range: range) {
+            defer { ran.remove("get:" + key) }
+            if let v = outsideLoops({ callMethod(getter, on: .instance(inst), arguments: [], range: range) }) {
                 name(v, key, byProperty: true)
                 return v
             }
         }
         if let v = inst.properties[key] { return v }
         if let lazy = inst.pendingLazy.removeValue(forKey: key), let initial = lazy.initial {
-            let passes = loopPasses
-            loopPasses = []
-            defer { loopPasses = passes }
-            let v = viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: .instance(inst)), lazy.type, range: initial.range)
+            let v = outsideLoops { viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: .instance(inst)), lazy.type, range: initial.range) }
             name(v, key, byProperty: true)
             inst.properties[key] = v
             return v

@@ -67,30 +67,24 @@ extension Interpreter {
     /// `alignmentRectInsets` as the class returns it (`return UIEdgeInsetsMake(0, 0, -3, 3);`, a
     /// shadow drawn past the part constraints place): constraints act on the rectangle inside.
     func ownAlignmentInsets(_ inst: Instance) -> EdgeInsets? {
-        let getter: Value?
-        if let f = inst.type.method("alignmentRectInsets"), f.body != nil, f.parameters.isEmpty {
-            getter = callMethod(f, on: .instance(inst), arguments: [], range: .none)
-        } else if inst.type.property("alignmentRectInsets") != nil {
-            getter = property("alignmentRectInsets", of: inst, range: .none, viaGetter: true)
-        } else {
-            return nil
-        }
-        guard case .insets(let i)? = getter, [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) else { return nil }
+        guard case .insets(let i)? = overriddenGetter("alignmentRectInsets", of: inst), [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) else { return nil }
         return i == .zero ? nil : i
+    }
+
+    /// What the class returns for a UIView property it overrides (Objective-C's getter method,
+    /// Swift's computed property); nil when it does not.
+    func overriddenGetter(_ name: String, of inst: Instance) -> Value? {
+        if let f = inst.type.method(name), f.body != nil, f.parameters.isEmpty {
+            return callMethod(f, on: .instance(inst), arguments: [], range: .none)
+        }
+        if inst.type.property(name) != nil { return property(name, of: inst, range: .none, viaGetter: true) }
+        return nil
     }
 
     /// `intrinsicContentSize` as the class returns it (`CGSize(width: 40, height: 40)`,
     /// `CGSizeMake(UIViewNoIntrinsicMetric, 44)`): each axis it gives a number for.
     func ownIntrinsicSize(_ inst: Instance) -> IntrinsicSize? {
-        let getter: Value?
-        if let f = inst.type.method("intrinsicContentSize"), f.body != nil, f.parameters.isEmpty {
-            getter = callMethod(f, on: .instance(inst), arguments: [], range: .none)
-        } else if inst.type.property("intrinsicContentSize") != nil {
-            getter = property("intrinsicContentSize", of: inst, range: .none, viaGetter: true)
-        } else {
-            return nil
-        }
-        guard case .size(let s)? = getter else { return nil }
+        guard case .size(let s)? = overriddenGetter("intrinsicContentSize", of: inst) else { return nil }
         // UIView.noIntrinsicMetric is −1.
         func axis(_ n: Double) -> Double? { n >= 0 && n.isFinite ? n : nil }
         let size = IntrinsicSize(width: axis(s.width), height: axis(s.height))

@@ -108,7 +108,7 @@ extension Interpreter {
                 let id = ObjectIdentifier(m.view)
                 guard drawn.contains(id), !constrained.contains(id), !m.view.isRoot, said.insert(id).inserted else { continue }
                 views.append(m.view.name ?? m.view.className)
-                if m.view.frame.map({ $0.width > 0 && $0.height > 0 }) != true { allFramed = false }
+                if !m.view.hasSizedFrame { allFramed = false }
                 at = at ?? m.range
             }
             guard let at, !views.isEmpty else { continue }
@@ -130,7 +130,7 @@ extension Interpreter {
         // W, 200)`, constraints only in a button's action) is a picture of its own, as the app
         // first shows it: drawn so; the steps stay for --step.
         let added = views.filter { !$0.isRoot && !$0.isGuide && $0.superview != nil }
-        if !added.isEmpty, added.allSatisfy({ $0.frame.map { $0.width > 0 && $0.height > 0 } == true }) { return (0, nil) }
+        if !added.isEmpty, added.allSatisfy(\.hasSizedFrame) { return (0, nil) }
         for (k, step) in steps.enumerated() {
             run(step, range: range)
             guard !events.isEmpty else { continue }

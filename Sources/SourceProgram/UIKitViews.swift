@@ -387,10 +387,11 @@ extension Interpreter {
         }
     }
 
-    /// `self.height = 282`, `view.size = CGSizeMake(w, h)`: a frame category's setters change the
-    /// frame's size and keep its origin. The drawn view's own is the size its code gives it.
-    static let frameCategoryPositions: Set<String> = ["x", "y", "left", "top", "right", "bottom", "centerX", "centerY", "origin"]
+    /// A frame category's position setters (`view.centerX = …`, `right`, `origin`): its getters
+    /// but the size's.
+    static let frameCategoryPositions = frameCategoryGetters.subtracting(frameCategorySizes)
 
+    /// `tView.centerX = self.view.centerX`: the frame moves, its size stays.
     func setFramePosition(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) {
         guard var f = v.frame else { return }
         if name == "origin" {
@@ -411,6 +412,8 @@ extension Interpreter {
         framesSet.append((v, SourceRange(max(range.start, range.end - name.utf8.count), range.end)))
     }
 
+    /// `self.height = 282`, `view.size = CGSizeMake(w, h)`: a frame category's setters change the
+    /// frame's size and keep its origin. The drawn view's own is the size its code gives it.
     func setFrameSize(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) {
         // The frame's `size`, or its `size.width` / `size.height` (StructFields' path).
         let path = name == "size" ? ["size"] : ["size", name]
@@ -448,10 +451,7 @@ extension Interpreter {
             // A view an app's function in another file made, kept in a local: the local's.
             if let v = implicitViews[local] { return v }
             let guessed = CodeNames.classGuessed(from: local)
-            let v = makeView(guessed != "UIView" ? guessed : CodeNames.classGuessed(from: maker), range: u.range)
-            v.isImplicit = true
-            v.name = local
-            implicitViews[local] = v
+            let v = madeElsewhere(local, guessed != "UIView" ? guessed : CodeNames.classGuessed(from: maker), range: u.range)
             if v.className != "UIView" { guessedClasses[local] = v.className }
             return v
         }
@@ -466,15 +466,21 @@ extension Interpreter {
         }
         if let v = implicitViews[name] { return v }
         let cls = CodeNames.classGuessed(from: name)
-        let v = makeView(cls, range: u.range)
-        v.isImplicit = true
-        v.name = name
+        let v = madeElsewhere(name, cls, range: u.range)
         // `self.titleLabel` names it; a type's (`Buttons.next`) gives way to the property it is kept in.
         v.namedByProperty = parts.count == 1
-        implicitViews[name] = v
         if let inst = instance { inst.properties[name] = .view(v) }
         if said { warn(u.range, "'\(name)' is not declared in this file; taken as a view (\(cls))") }
         else if cls != "UIView" { guessedClasses[name] = cls }
+        return v
+    }
+
+    /// A view the code uses but another file makes, under its name, kept so every use finds it.
+    func madeElsewhere(_ name: String, _ cls: String, range: SourceRange) -> ViewObject {
+        let v = makeView(cls, range: range)
+        v.isImplicit = true
+        v.name = name
+        implicitViews[name] = v
         return v
     }
 

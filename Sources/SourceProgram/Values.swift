@@ -128,6 +128,8 @@ final class ViewObject {
     var pageCount: Int?
     var backgroundColor: Color?
     var frame: Rect?
+    /// A frame the code gave it with a size (not `CGRectZero`): where it stands without constraints.
+    var hasSizedFrame: Bool { frame.map { $0.width > 0 && $0.height > 0 } == true }
     var hidden = false
     /// UIView's `tag`, 0 unless set.
     var tag = 0

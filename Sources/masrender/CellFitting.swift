@@ -45,7 +45,7 @@ struct CellFitting {
             let width = formatPoints(root.frame.width)
             throw UserError("\(file): --size \(width) gives a width only, and the view's content does not give it a height (nothing with a height of its own runs from its top to its bottom); give one with --size \(width)xHEIGHT")
         }
-        return try asTallAsItsContent(say: say)
+        return try withoutAFittedHeight(say: say)
     }
 
     /// Fitting pulls the content's height down, and a view whose height nothing in the file sets
@@ -74,7 +74,7 @@ struct CellFitting {
     /// suggest a height of zero for a table view cell's content view … using standard height
     /// instead". Drawn so, as a device shows it; where its content reaches further down (drawn
     /// past the cell, over the next row), the message says how far, for `--size`.
-    private func asTallAsItsContent(say: (String) throws -> Void) throws -> LayoutResult {
+    private func withoutAFittedHeight(say: (String) throws -> Void) throws -> LayoutResult {
         let width = root.frame.width
         if let row = rowHeight {
             root.frame = Rect(x: 0, y: 0, width: width, height: row.height)
@@ -84,14 +84,15 @@ struct CellFitting {
         root.frame = Rect(x: 0, y: 0, width: width, height: 44)
         let solved = try root.layout(text: text)
         let reach = solved.views.dropFirst().filter { $0.frame.height >= 0 && $0.frame.width >= 0 }.map(\.absoluteFrame.maxY).max() ?? 0
+        // As far down as the content reaches, at most the screen's height.
+        let height = min(reach.rounded(.up), max(44, tallest))
         if isCollectionItem, reach > 44.5 {
-            let height = min(reach.rounded(.up), max(44, tallest))
             try say("its content gives the collection view's cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn \(formatPoints(height)) tall, as far as its content reaches, as the item size the app's layout gives it (itemSize, sizeForItemAt) would be (--size \(formatPoints(width))xHEIGHT for another)")
             root.frame = Rect(x: 0, y: 0, width: width, height: height)
             return try root.layout(text: text)
         }
         let beyond = reach > 44.5
-            ? "; its content reaches \(formatPoints(min(reach.rounded(.up), max(44, tallest)))) down, past the row, as it would on a device unless the app's table gives a row height (heightForRowAtIndexPath, rowHeight)"
+            ? "; its content reaches \(formatPoints(height)) down, past the row, as it would on a device unless the app's table gives a row height (heightForRowAtIndexPath, rowHeight)"
             : ""
         try say("its content gives the cell no height (nothing with a height of its own runs from its top to its bottom), so its fitted height is 0; drawn 44 tall, UITableView's standard row height\(beyond) (--size \(formatPoints(width))xHEIGHT for another)")
         return solved

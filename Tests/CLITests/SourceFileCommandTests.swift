@@ -105,20 +105,15 @@ import Testing
         #expect(strict.status == 2 && strict.stderr.contains("fitted height is 0"))
     }
 
-    /// A cell whose content, laid out from its top, reaches below 44 but is tied to nothing at
-    /// the bottom: Auto Layout gives it no height, so UITableView gives it its standard 44 (the
-    /// app's table may give another): drawn 44 tall, as a device draws it, saying that its
-    /// content reaches 8 + 60 + 10 + 30 = 108 down.
-    @Test func aCellWithoutAHeightIsDrawnAtTheStandardRowHeight() throws {
-        let dir = try CLIRunner.scratchFolder()
-        defer { try? fm.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("OrderCell.swift")
-        try """
-        class OrderCell: UITableViewCell {
+    /// A cell of a 60-point photo 8 from its top and, 10 below it, an 80 × 30 pay button, tied to
+    /// nothing at the bottom: its content reaches 8 + 60 + 10 + 30 = 108 down.
+    static func photoAndPayCell(_ declaration: String, initialiser: String, superCall: String) -> String {
+        """
+        \(declaration) {
             let photo = UIView()
             let pay = UIView()
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            override init(\(initialiser)) {
+                super.init(\(superCall))
                 contentView.addSubview(photo)
                 contentView.addSubview(pay)
                 photo.snp.makeConstraints { make in
@@ -132,7 +127,19 @@ import Testing
                 }
             }
         }
-        """.write(to: file, atomically: true, encoding: .utf8)
+        """
+    }
+
+    /// A cell whose content, laid out from its top, reaches below 44 but is tied to nothing at
+    /// the bottom: Auto Layout gives it no height, so UITableView gives it its standard 44 (the
+    /// app's table may give another): drawn 44 tall, as a device draws it, saying that its
+    /// content reaches 8 + 60 + 10 + 30 = 108 down.
+    @Test func aCellWithoutAHeightIsDrawnAtTheStandardRowHeight() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("OrderCell.swift")
+        try Self.photoAndPayCell("class OrderCell: UITableViewCell", initialiser: "style: UITableViewCell.CellStyle, reuseIdentifier: String?",
+                                 superCall: "style: style, reuseIdentifier: reuseIdentifier").write(to: file, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("cell.json").path
         let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
         #expect(r.status == 0)
@@ -148,26 +155,8 @@ import Testing
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
         let file = dir.appendingPathComponent("OrderItemCell.swift")
-        try """
-        class OrderItemCell: UICollectionViewCell {
-            let photo = UIView()
-            let pay = UIView()
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                contentView.addSubview(photo)
-                contentView.addSubview(pay)
-                photo.snp.makeConstraints { make in
-                    make.top.leading.equalToSuperview().offset(8)
-                    make.size.equalTo(60)
-                }
-                pay.snp.makeConstraints { make in
-                    make.top.equalTo(photo.snp.bottom).offset(10)
-                    make.trailing.equalToSuperview().offset(-8)
-                    make.size.equalTo(CGSize(width: 80, height: 30))
-                }
-            }
-        }
-        """.write(to: file, atomically: true, encoding: .utf8)
+        try Self.photoAndPayCell("class OrderItemCell: UICollectionViewCell", initialiser: "frame: CGRect", superCall: "frame: frame")
+            .write(to: file, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("cell.json").path
         let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
         #expect(r.status == 0)

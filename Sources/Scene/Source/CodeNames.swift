@@ -12,19 +12,22 @@ public enum CodeNames {
     public static let viewControllerLifeCycle: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear",
                                                               "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
 
+    /// How the names of cells and of the views tables and collections place as cells end.
+    static let cellEndings = ["Cell", "CollectionReusableView", "HeaderFooterView"]
+
     /// A class's role by its own and its superclass's names (`…ViewController`, `…Cell`, an app's
     /// `…Controller`/`…VC` base) or a life-cycle method it overrides; nil when its superclass is
     /// not known (then what its code uses decides).
     public static func classKind(name: String?, superclass: String?, overridesLifeCycle: @autoclosure () -> Bool) -> SourceClass.Kind? {
         // A UIKit view class that is no cell (`class CommonCell: UIControl`): a view, whatever its
         // own name says; the name decides only over an app's own base class.
-        if let s = superclass, s.hasPrefix("UI"), !["Cell", "CollectionReusableView", "HeaderFooterView", "Controller"].contains(where: { s.hasSuffix($0) }),
+        if let s = superclass, s.hasPrefix("UI"), !(cellEndings + ["Controller"]).contains(where: { s.hasSuffix($0) }),
            ["View", "Control", "Button", "Label", "Field", "Bar", "Switch", "Slider"].contains(where: { s.hasSuffix($0) }) {
             return overridesLifeCycle() ? .viewController : .view
         }
         let names = [superclass, name].compactMap { $0 }
         if names.contains(where: { $0.hasSuffix("ViewController") || $0 == "UIViewController" }) { return .viewController }
-        if names.contains(where: { $0.hasSuffix("Cell") || $0.hasSuffix("CollectionReusableView") || $0.hasSuffix("HeaderFooterView") }) { return .cell }
+        if names.contains(where: { name in cellEndings.contains { name.hasSuffix($0) } }) { return .cell }
         // An app's own base controller (`CallActiveController: CallBaseController`, `: BaseVC`),
         // or a class that overrides a view controller's life cycle whatever its base is called.
         if superclass.map({ $0.hasSuffix("Controller") || $0.hasSuffix("VC") }) == true { return .viewController }
