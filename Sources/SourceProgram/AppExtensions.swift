@@ -25,9 +25,22 @@ extension Interpreter {
                     "ConstraintMakerPriortizable", "ConstraintMakerPrioritizable", "MASConstraint"]
         case .maker:
             return ["ConstraintMaker", "MASConstraintMaker"]
+        case .number:
+            // A number's type is not kept: an extension of any of Swift's and Core Graphics'
+            // numbers (`extension Int { func adjust() -> CGFloat }`, `extension CGFloat { var fit }`).
+            return Self.numberTypes
         default:
             return []
         }
+    }
+
+    /// Swift's and Core Graphics' number types and the protocols their extensions extend.
+    static let numberTypes = ["CGFloat", "Double", "Int", "Float", "BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric", "SignedNumeric"]
+
+    /// A type whose code is only what the app adds to it: UIKit's, SnapKit's and Masonry's
+    /// classes and Swift's numbers (an own class's methods are found before).
+    static func isExtendedPlatformType(_ type: String) -> Bool {
+        ClassTable.isPlatformClass(type) || numberTypes.contains(type)
     }
 
     /// A UIKit view class, its UIKit superclasses and UIView, nearest first.
@@ -56,7 +69,7 @@ extension Interpreter {
         for type in types {
             // UIKit's, SnapKit's and Masonry's classes are here only as what the app adds to them
             // (Swift extensions, Objective-C categories); an own class's methods are found before.
-            guard ClassTable.isPlatformClass(type), let info = classes.classes[type] else { continue }
+            guard Self.isExtendedPlatformType(type), let info = classes.classes[type] else { continue }
             if let f = info.ownMethod(key), f.body != nil, !classMethod || f.isStatic { return f }
             if let f = info.methods[base]?.first(where: { $0.body != nil && (!classMethod || $0.isStatic) && (Self.accepts($0, labels: labels) || Self.isVariadic($0)) }) {
                 return f
@@ -91,7 +104,7 @@ extension Interpreter {
     /// run with the view as `self`. Nil when no extension adds it.
     func extensionProperty(on receiver: Value, _ name: String, range: SourceRange) -> Value? {
         for type in extendedTypes(of: receiver) {
-            guard ClassTable.isPlatformClass(type), let info = classes.classes[type], let k = info.propertyIndex[name],
+            guard Self.isExtendedPlatformType(type), let info = classes.classes[type], let k = info.propertyIndex[name],
                   let get = info.properties[k].accessors.first(where: { $0.name == "get" }) else { continue }
             return runGetter(get.body, of: name, on: receiver, once: "extension-get:\(type).\(name)", range: range)
         }

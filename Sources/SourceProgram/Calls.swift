@@ -119,6 +119,16 @@ extension Interpreter {
 
     /// The class's method a call names: by its full name, else by its base name and the arguments
     /// it takes (parameters with default values may be left out).
+    /// The app's own type that is no view (a `Metrics` class, an `Adapter` struct, a
+    /// `Constants` enum): it declares a superclass (`@interface UIAdapter : NSObject`, named as
+    /// UIKit's are) or is a Swift type, where UIKit's classes are here only as categories and
+    /// extensions.
+    func isAppHelperType(_ t: String) -> Bool {
+        guard let info = ownType(t), info.kind != .extensionType, info.kind != .protocolType else { return false }
+        if info.superclass == "NSObject" { return true }
+        return !isViewClass(t) && (info.superclass != nil || [.classType, .structType, .enumType, .actorType].contains(info.kind))
+    }
+
     func method(named n: String, labels: [String?], in type: ClassInfo) -> FunctionDecl? {
         if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil { return f }
         return type.methods[n]?.first { $0.body != nil && Self.accepts($0, labels: labels) }
@@ -185,6 +195,10 @@ extension Interpreter {
         if base.hasPrefix("dequeueReusable"), !key.includes("IndexPath"), !a.contains(where: { $0.label == "for" }) {
             return .null
         }
+        // `10.adjust()`: the app's extension of Int, CGFloat, … runs with the number as `self`.
+        if case .number = receiver, let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) {
+            return callExtension(f, on: receiver, a, range: range)
+        }
         switch receiver {
         case .instance(let inst):
             if let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
@@ -216,6 +230,17 @@ extension Interpreter {
         case .type("NSLayoutConstraint") where base == "constraintsWithVisualFormat":
             warn(receiverExpr.range, Self.anchorsNotRead)
             return .null
+        case .type(let t) where isAppHelperType(t):
+            // A class or static method of the app's own type that is no view (`[Metrics
+            // widthFor:10]`, `Adapter.setup(designWidth:)`): run with the type as `self`; a view
+            // class's factories are read below as what they make.
+            // (Its font, colour and image helpers keep being read by what their names and
+            // arguments say: their bodies name fonts and assets the running app has.)
+            guard let info = ownType(t), let f = info.lineage.lazy.compactMap({ self.method(named: base, labels: a.map(\.label), in: $0) ?? $0.method(key) }).first(where: { $0.body != nil && $0.isStatic }),
+                  !["UIFont", "UIColor", "UIImage", "NSAttributedString"].contains(f.returnType?.base ?? "") else {
+                return staticCall(t, base, a, range: range, key: key)
+            }
+            return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
         case .type(let t):
             // An app's class method on a UIKit class (`UIView.xq_createView(bgClor:supView:closure:)`,
             // `[UILabel labelWithFont:…]` in a category): run, with the class as `self`.
@@ -230,7 +255,7 @@ extension Interpreter {
             assign(receiverExpr, .bool(!b), in: scope, selfValue: selfValue)
             return .null
         case .number(let n) where a.isEmpty:
-            // `8.auto()`, an app's scaling method on a number: at design scale.
+            // `8.auto()`, an app's scaling method on a number whose code is not here: at design scale.
             switch base {
             case "rounded": return .number(n.rounded())
             case "squareRoot": return .number(n.squareRoot())

@@ -79,6 +79,9 @@ final class Interpreter {
     var masonryShorthand = false
     /// Every constraint made with layout anchors, active or not (tearDown breaks their cycles).
     var anchorConstraints: [KeptConstraint] = []
+    /// The app's types' static properties once read or set (`Adapter.ratio`), by `Type.name`:
+    /// Swift initialises each once, and a static method or launch code may change it.
+    var statics: [String: Value] = [:]
     /// Views made a table's header or footer, in the order set.
     var tableHeadersSet: [ViewObject] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
@@ -157,6 +160,7 @@ final class Interpreter {
     func tearDown() {
         for s in scopes { s.values.removeAll() }
         globals.values.removeAll()
+        statics.removeAll()
         instance?.properties.removeAll()
         instance?.pendingLazy.removeAll()
         for case .block(let m) in events + discardedEvents { for c in m.chains { c.kept = nil; c.target = nil }; m.chains.removeAll() }

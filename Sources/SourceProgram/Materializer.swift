@@ -151,8 +151,21 @@ struct Materializer {
                           bottom: inset.bottom + max(own.bottom, floor.bottom), right: inset.right + max(own.right, floor.right))
     }
 
+    /// A view another file of the project makes and lays out for itself, that nothing here adds
+    /// (a toast's `static let shared = NDToastView()`, read for a value through it): the app
+    /// shows it when it needs it, so it is no part of this picture; said once.
+    func madeByAnotherFileForItself(_ v: ViewObject) -> Bool {
+        let source = interpreter.source
+        guard v.made.start >= source.ownRange.end, !v.isImplicit else { return false }
+        interpreter.note(v.made, "\(v.name ?? v.className) is made in \(fileName(of: source.part(at: v.made.start).name)) and added to no view here; not drawn")
+        return true
+    }
+
     /// A view nothing adds, drawn in the root with what it holds, said.
     mutating func adopt(_ v: ViewObject, into root: View, saidAt range: SourceRange) {
+        var top = v
+        while let up = top.superview, !up.isRoot { top = up }
+        if madeByAnotherFileForItself(top) { return }
         // A view the file does not make (its header's, a pasted method's) is added where it is made.
         if !v.isImplicit { interpreter.warn(range, "\(v.name ?? v.className) is never added to a view in this file (addSubview); drawn in the root") }
         let view = make(v)
@@ -346,7 +359,12 @@ struct Materializer {
             let made = try view.apply(try spec.constraints(), as: operation == .update ? .update : .make, dialect: maker.dialect)
             // An anchor's constraint is UIKit's own NSLayoutConstraint, and says so.
             if chain.kept?.isAnchor == true { for c in made { c.verbatimDescription = c.anchorDescription } }
-            chain.kept?.installed = made
+            // SnapKit's update changes the constants of the constraints it matches and installs
+            // nothing of its own: the Constraint it returns (`make.width.equalTo(144).constraint`)
+            // is never active, so deactivating or updating it later changes nothing
+            // (Constraint.activateIfNeeded(updatingExisting:)). Masonry's update points its
+            // MASConstraint at the one it matched (MASViewConstraint's install).
+            chain.kept?.installed = operation == .update && maker.dialect == .snapkit ? [] : made
         } catch {
             interpreter.warn(chain.range, error.message + "; this chain is left out")
         }

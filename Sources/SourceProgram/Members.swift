@@ -72,7 +72,9 @@ extension Interpreter {
             // `"title".localized`, an app's translation: the text as written.
             if ["localized", "localizedString", "uppercased", "lowercased", "capitalized", "string", "description"].contains(name) { return base }
         case .number(let n):
-            // `20.0.auto`, `16.fit`: an app's scaling extension, at design scale.
+            // `16.fit` where the app's extension of CGFloat, Int, … is here: its getter.
+            if let v = extensionProperty(on: base, name, range: range) { return v }
+            // `20.0.auto`, `16.fit`: an app's scaling extension whose code is not here, at design scale.
             if ["auto", "fit", "adapt", "scale", "fitW", "fitH", "autoWidth", "autoHeight", "w", "h", "dp", "pt", "px"].contains(name) {
                 take(.designScale, name, at: range)
                 return .number(n)
@@ -256,9 +258,12 @@ extension Interpreter {
         if let nested = ownType(t)?.nestedTypes[name] { return .type(nested.name) }
         // An app's enum's case (`OrrPd.pd16`), whose raw value its `rawValue` gives.
         if let info = enumType(t), info.enumCases.contains(where: { $0.name == name }) { return .symbol(t + "." + name) }
+        if let kept = statics[t + "." + name] { return kept }
         if let info = ownType(t), let p = info.property(name), let initial = p.initial {
             usedDefinition(t + "." + name, at: initial.range.start)
-            return evaluate(initial, in: globals, selfValue: .null)
+            let v = evaluate(initial, in: globals, selfValue: .null)
+            statics[t + "." + name] = v
+            return v
         }
         if name == "new" { return construct(t, [], range: range) }
         if t.hasSuffix("Priority"), let p = LayoutPriority.named(name) { return .number(p) }

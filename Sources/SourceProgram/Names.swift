@@ -30,6 +30,8 @@ extension Interpreter {
         default: break
         }
         if let v = values[n] { return .number(v) }
+        // A static property named alone in its type's static method (`ratio` in `static func setup`).
+        if case .type(let t) = selfValue, ownType(t)?.property(n) != nil { return typeMember(t, n, range: range) }
         if case .instance(let inst) = selfValue {
             if let v = property(n, of: inst, range: range, viaGetter: false) { return v }
             if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
@@ -184,11 +186,27 @@ extension Interpreter {
                 setMember(selfValue, n, v, range: target.range)
                 return
             }
+            // A static property set in its type's static method (`ratio = width / 375`).
+            if case .type(let t) = selfValue, ownType(t)?.property(n) != nil {
+                setStatic(t, n, v)
+                return
+            }
+            // A file-level variable not read yet (`static CGFloat widthRatio = 0;` that a class
+            // method sets): the global, not a new local.
+            if globals.values[n] == nil, classes.globals.contains(where: { $0.name == n && !$0.accessors.contains { $0.name == "get" } }) {
+                globals.values[n] = v
+                return
+            }
             scope.values[n] = v
             name(v, n, byProperty: false)
         case .member(let base, let name, _):
             if Self.structFields.contains(name), assignField(base, [name], v, in: scope, selfValue: selfValue) { return }
             let b = evaluate(base, in: scope, selfValue: selfValue)
+            // An app's type's static property (`Constants.scale = UIScreen.main.bounds.width / 375`).
+            if case .type(let t) = b, ownType(t)?.property(name) != nil {
+                setStatic(t, name, v)
+                return
+            }
             // The object's property, also one its header declares (`self.priceLabel = …` with no
             // `@property` in this file): anything but a view's own setting.
             if case .instance(let inst) = b, inst.type.property(name) != nil || inst.type.property("_" + name) != nil
@@ -203,6 +221,11 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    func setStatic(_ type: String, _ name: String, _ v: Value) {
+        if Self.shapesFrames(v) { effectCount += 1 } else { ignoredCount += 1 }
+        statics[type + "." + name] = v
     }
 
     /// A property typed as a view whose value only the running app gives (`lazy var field:

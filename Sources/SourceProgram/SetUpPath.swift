@@ -6,8 +6,8 @@ import SourceSyntax
 /// the life cycle in UIKit's order, and, when that lays nothing out, the hooks an app's base
 /// class calls; a file without a class runs its pasted methods.
 extension Interpreter {
-    /// The set-up: stored properties' initial values, the initialiser UIKit calls, then the
-    /// life-cycle methods in UIKit's order.
+    /// The set-up: what the app configures at launch, stored properties' initial values, the
+    /// initialiser UIKit calls, then the life-cycle methods in UIKit's order.
     func runSetUp(_ drawn: ClassInfo?, fileStatements: [Stmt]) {
         let type = drawn ?? ClassInfo(name: "File", kind: .classType, range: .none)
         let inst = Instance(type: type)
@@ -18,6 +18,7 @@ extension Interpreter {
         inst.view = rootObject
         instance = inst
         let selfValue = Value.instance(inst)
+        runLaunchConfiguration()
         initialiseStoredProperties(of: type, inst, selfValue: selfValue, unsetAreTheApps: true)
         if drawn == nil {
             runPastedMethods(type, fileStatements: fileStatements, selfValue: selfValue)

@@ -17,7 +17,7 @@ import Scene
 /// (`projects/`, one file per project root; delete the folder to empty it). It changes how fast
 /// a picture is made, never its bytes.
 final class ProjectIndexCache {
-    static let format = "masrender-project-index 5"
+    static let format = "masrender-project-index 6"
 
     /// A file's or folder's size and modification time, as `stat` gives them.
     struct Stamp: Equatable {

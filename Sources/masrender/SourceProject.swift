@@ -149,13 +149,37 @@ struct SourceProject {
             let implementation = root + "/" + name.dropLast(2) + ".m"
             add(implementation, fileName(of: implementation), depth: 6)
         }
+        // The app's delegate, where it configures at launch a class read above
+        // (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets the ratios `transferWidth:`
+        // scales by): the reader runs those calls before the set-up.
+        let classesRead = Set(out.filter { $0.name.hasSuffix(".h") }.flatMap { Self.interfaces($0.text) })
+        for (name, path) in headers.sorted(by: { $0.key < $1.key }) where name.hasSuffix("AppDelegate.h") && out.count < Self.mostHeaders {
+            let implementation = String(path.dropLast(2)) + ".m"
+            guard let bytes = try? readBytes(implementation), bytes.count <= 1 << 20, let delegate = String(validating: bytes, as: UTF8.self),
+                  Self.configuresAtLaunch(delegate, classesRead) else { continue }
+            add(implementation, fileName(of: implementation), depth: 6)
+        }
         return out
     }
 
-    /// The classes an Objective-C file makes with `alloc` or `new`, and the superclasses of those
-    /// it implements (as its own header or the file declares them).
+    /// Whether an app delegate's code sends a class message to one of `classes`
+    /// (`[UIAdapter config:…]`).
+    static func configuresAtLaunch(_ delegate: String, _ classes: Set<String>) -> Bool {
+        classes.contains { delegate.contains("[" + $0 + " ") }
+    }
+
+    /// The classes an Objective-C file makes with `alloc` or `new` or sends a class message to,
+    /// and the superclasses of those it implements (as its own header or the file declares them).
     static func classesMadeOrInherited(_ text: String, headers: [String]) -> Set<String> {
         var found: Set<String> = []
+        // And the classes it sends class messages to (`[UIAdapter transferWidth:5]`): only those
+        // a header of the project declares are looked for.
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            rest = rest[rest.index(after: open)...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if let first = name.first, first.isUppercase, rest.dropFirst(name.count).first == " " { found.insert(String(name)) }
+        }
         for marker in [" alloc]", " new]"] {
             var rest = Substring(text)
             while let r = rest.firstRange(of: marker) {
@@ -250,10 +274,26 @@ struct SourceProject {
     static let mostSwiftSearched = 5_000
     static let mostSwiftRead = 40
 
-    /// The types a Swift file reaches: each capitalised name written before a `.` (values through
-    /// a type: `UIConstants.layout.margin`, `Styles.Sizes.icon`, `CGFloat.margin6x`) or a `(` (a
-    /// view made of the app's own class: `ProfileHeaderView()`), or after a `:` (a superclass,
-    /// `class CallActiveController: CallBaseController`, or a declared type).
+    /// The members a Swift file reads on a value, not called (`16.fit`, `view.safeArea`), as
+    /// `.NAME`: a platform type's extension in another file may add them.
+    static func membersRead(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var word = ""
+        var afterDot = false
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter || c.isNumber || c == "_" {
+                if word.isEmpty { afterDot = previous == "." }
+                word.append(c)
+            } else {
+                if c != "(", afterDot, let first = word.first, first.isLetter { found.insert("." + word) }
+                word = ""
+            }
+            previous = c
+        }
+        return found
+    }
+
     /// The methods a Swift file calls on a value (`stack.addArrangedSubviews(`,
     /// `.snOffset(`), as `NAME()`.
     static func methodsCalled(_ text: String) -> Set<String> {
@@ -305,7 +345,12 @@ struct SourceProject {
         return (called, named)
     }
 
-    static func typesUsed(_ text: String) -> Set<String> {
+    /// The types a Swift file reaches: each capitalised name written before a `.` (values through
+    /// a type: `UIConstants.layout.margin`, `Styles.Sizes.icon`, `CGFloat.margin6x`) or a `(` (a
+    /// view made of the app's own class: `ProfileHeaderView()`), or after a `:` (a superclass,
+    /// `class CallActiveController: CallBaseController`, or a declared type); only those before a
+    /// `.` when `throughDotsOnly`.
+    static func typesUsed(_ text: String, throughDotsOnly: Bool = false) -> Set<String> {
         var found: Set<String> = []
         var word = ""
         var previous: Character = " "
@@ -316,7 +361,7 @@ struct SourceProject {
                 if word.isEmpty, !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".") { word.append(c); beforeWord = lastSolid }
                 else if !word.isEmpty { word.append(c) }
             } else {
-                if let first = word.first, first.isUppercase, c == "." || ((c == "(" || beforeWord == ":") && !isPlatformType(word)) { found.insert(word) }
+                if let first = word.first, first.isUppercase, c == "." || (!throughDotsOnly && (c == "(" || beforeWord == ":") && !isPlatformType(word)) { found.insert(word) }
                 word = ""
             }
             if c != " " && c != "\t" && c != "\n" { lastSolid = c }
@@ -358,7 +403,8 @@ struct SourceProject {
     /// The types a Swift file declares or extends (`struct UIConstants`, `enum Metric`,
     /// `extension CGFloat`), read from its bytes: searching thousands of files as Characters was
     /// most of a run in a large app.
-    /// Also each `func NAME` it declares, as `NAME()`, and each type it extends, also as `+NAME`,
+    /// Also each `func NAME` it declares, as `NAME()`, each property an extension of a platform
+    /// type adds as `.NAME`, and each type it extends, also as `+NAME`,
     /// for the methods an extension of a platform type adds (`extension UIStackView { func
     /// addArrangedSubviews(…) }`).
     static func typesDeclared(_ bytes: [UInt8]) -> Set<String> {
@@ -366,7 +412,19 @@ struct SourceProject {
         var found: Set<String> = []
         var i = 0
         let n = bytes.count
+        // Braces deep, and how deep the body of an extension of a platform type starts (nil
+        // outside one): its properties are what a file reads on a value (`16.fit`).
+        var depth = 0
+        var platformExtensionBody: Int?
+        var extensionPending = false
         while i < n {
+            if bytes[i] == 123 {
+                depth += 1
+                if extensionPending { platformExtensionBody = depth; extensionPending = false }
+            } else if bytes[i] == 125 {
+                if depth == platformExtensionBody { platformExtensionBody = nil }
+                depth -= 1
+            }
             // Keywords start after white space (or the file's start).
             if i == 0 || bytes[i - 1] == 32 || bytes[i - 1] == 10 || bytes[i - 1] == 9 {
                 for k in keywords where i + k.count < n && bytes[i] == k[0] && Array(bytes[i..<(i + k.count)]) == k {
@@ -377,9 +435,10 @@ struct SourceProject {
                         // function named no type, so a module's enums were never found.)
                         let keyword = String(decoding: k, as: UTF8.self)
                         let atLineStart = i == 0 || bytes[i - 1] == 10
-                        // A constant or variable at the top level (`let kNavigationBarHeight: CGFloat = 64`): `=NAME`.
+                        // A constant or variable at the top level (`let kNavigationBarHeight: CGFloat = 64`): `=NAME`;
+                        // a property an extension of a platform type adds (`var fit: CGFloat { … }`): `.NAME`.
                         if keyword == "let " || keyword == "var " {
-                            if atLineStart { found.insert("=" + name) }
+                            if atLineStart { found.insert("=" + name) } else if platformExtensionBody.map({ depth == $0 }) == true { found.insert("." + name) }
                             i = j - 1
                             break
                         }
@@ -387,7 +446,10 @@ struct SourceProject {
                         // A function at the top level (`func Adapt(_ v: CGFloat) -> CGFloat`, at a line's start): `^NAME`.
                         if keyword == "func ", i == 0 || bytes[i - 1] == 10 { found.insert("^" + name) }
                         // An extension is also kept as `+NAME`, what it extends.
-                        if keyword == "extension " { found.insert("+" + name) }
+                        if keyword == "extension " {
+                            found.insert("+" + name)
+                            extensionPending = platformExtensionBody == nil && platformExtensionPrefixes.contains { ("+" + name).hasPrefix($0) }
+                        }
                     }
                     i = j - 1
                     break
@@ -400,28 +462,92 @@ struct SourceProject {
 
     /// What a Swift file of this project takes from the rest of its module: the files that
     /// declare or extend the types it reaches values through, read as `--include` files are
-    /// (their constants, nested ones by their whole path).
+    /// (their constants, nested ones by their whole path); then, once more, the files those
+    /// reach values through (`10.adjust()` in one file is `CGFloat(self) * Constants.weight`
+    /// in another, and `Constants` in a third).
     func includes(forSwift text: String, file: String) -> [(name: String, text: String)] {
         // A type the file declares itself (a screen's own `private enum Metric`) is its own: other
         // files declaring one of that name (each screen has its `Metric`) are not read for it.
-        let declaredHere = Self.typesDeclared(Array(text.utf8))
-        let used = Self.typesUsed(text).union(Self.typesInherited(text)).filter { !declaredHere.contains($0) || declaredHere.contains("+" + $0) }
-        let called = Self.methodsCalled(text)
-        // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
-        // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.
-        let alone = Self.namesWrittenAlone(text)
-        let freeCalls = Set(alone.called.filter { !declaredHere.contains($0 + "()") }.map { "^" + $0 })
-            .union(alone.named.filter { Self.namesAGlobalConstant($0) && !declaredHere.contains("=" + $0) }.map { "=" + $0 })
-        guard !used.isEmpty || !called.isEmpty || !freeCalls.isEmpty else { return [] }
+        var declaredSoFar = Self.typesDeclared(Array(text.utf8))
+        var needs = Needs(of: text, declared: declaredSoFar, firstFile: true)
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []
+        var taken: Set<String> = [me]
+        for _ in 0..<Self.roundsOfIncludes where !needs.isEmpty {
+            let found = filesDeclaring(needs, from: me, leaving: taken, room: Self.mostSwiftRead - out.count)
+            guard !found.isEmpty else { break }
+            for f in found { declaredSoFar.formUnion(f.declared); taken.insert(f.path) }
+            out += found.map { (relative($0.path), $0.text) }
+            // What the files just read take in turn: only values through a type and globals (a
+            // type they make or declare would pull in the app screen by screen).
+            needs = found.reduce(into: Needs()) { $0.formUnion(Needs(of: $1.text, declared: declaredSoFar, firstFile: false)) }
+        }
+        // The app's delegate, where it configures at launch a type read above
+        // (`Constants.scale = UIScreen.main.bounds.width / 375`, `ScreenAdapter.setup(…)`): the
+        // reader runs those statements before the set-up.
+        let typesRead = Set(declaredSoFar.filter { $0.first?.isUppercase == true && !$0.hasSuffix("()") })
+        for path in swiftFiles.prefix(Self.mostSwiftSearched) where fileName(of: path).hasSuffix("AppDelegate.swift") && !taken.contains(path) && out.count < Self.mostSwiftRead {
+            guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, let delegate = String(validating: bytes, as: UTF8.self),
+                  typesRead.contains(where: { delegate.contains($0 + ".") }) else { continue }
+            out.append((relative(path), delegate))
+        }
+        return out
+    }
+
+    /// The files a Swift file's project is searched through for it, in rounds: the file's own
+    /// needs, then those of the files they bring.
+    static let roundsOfIncludes = 2
+
+    /// What a file takes from other files: types it reaches (as written before a `.`, made, or
+    /// declared with), methods it calls on values, and global functions and constants.
+    struct Needs {
+        var used: Set<String> = []
+        var called: Set<String> = []
+        var free: Set<String> = []
+        /// Members it reads on a value, as `.NAME` (`CGFloat(20).fit`, `16.fit`).
+        var read: Set<String> = []
+        var isEmpty: Bool { used.isEmpty && called.isEmpty && free.isEmpty && read.isEmpty }
+
+        init() {}
+
+        /// The needs of `text`, leaving out what `declared` holds. A file read for another
+        /// (`firstFile` false) needs only values through a type and globals.
+        init(of text: String, declared: Set<String>, firstFile: Bool) {
+            let types = firstFile ? SourceProject.typesUsed(text).union(SourceProject.typesInherited(text)) : SourceProject.typesUsed(text, throughDotsOnly: true)
+            used = types.filter { !declared.contains($0) || declared.contains("+" + $0) }
+            called = firstFile ? SourceProject.methodsCalled(text) : []
+            read = firstFile ? SourceProject.membersRead(text) : []
+            // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
+            // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.
+            let alone = SourceProject.namesWrittenAlone(text)
+            free = Set(alone.called.filter { !declared.contains($0 + "()") }.map { "^" + $0 })
+                .union(alone.named.filter { SourceProject.namesAGlobalConstant($0) && !declared.contains("=" + $0) }.map { "=" + $0 })
+        }
+
+        mutating func formUnion(_ other: Needs) {
+            used.formUnion(other.used); called.formUnion(other.called); free.formUnion(other.free); read.formUnion(other.read)
+        }
+
+        /// Whether a file declaring `declared` answers one of them: a type used, a method called
+        /// on a platform type it extends, a global function or constant.
+        func answered(by declared: Set<String>) -> Bool {
+            if !declared.isDisjoint(with: used) || !declared.isDisjoint(with: free) { return true }
+            let extendsPlatform = declared.contains { name in SourceProject.platformExtensionPrefixes.contains { name.hasPrefix($0) } }
+            return extendsPlatform && (!declared.isDisjoint(with: called) || !declared.isDisjoint(with: read))
+        }
+    }
+
+    /// The module's Swift files (but `me`, its namesakes and those `taken`) that answer `needs`,
+    /// in path order, at most `room` of them, with what each declares.
+    func filesDeclaring(_ needs: Needs, from me: String, leaving taken: Set<String>, room: Int) -> [(path: String, text: String, declared: Set<String>)] {
+        var out: [(path: String, text: String, declared: Set<String>)] = []
         // Another copy of the file (same name elsewhere) is no part of its module's other code.
         let myName = fileName(of: me)
         // A Swift package's target is its module: `Sources/App/…` sees only `Sources/App`.
         let parts = relative(me).split(separator: "/")
         let module = parts.count > 2 && parts[0] == "Sources" && FileManager.default.fileExists(atPath: root + "/Package.swift")
             ? root + "/Sources/" + parts[1] + "/" : root == "/" ? "/" : root + "/"
-        for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName) && path.hasPrefix(module) && out.count < Self.mostSwiftRead {
+        for path in swiftFiles.prefix(Self.mostSwiftSearched) where !taken.contains(path) && !path.hasSuffix("/" + myName) && path.hasPrefix(module) && out.count < room {
             // What a file declares, from the cache while the file is as it was.
             let stamp = ProjectIndexCache.Stamp.of(path)
             var bytes: [UInt8]?
@@ -434,15 +560,18 @@ struct SourceProject {
                 declared = Self.typesDeclared(read)
                 if let stamp, let cache { cache.declaredTypes[path] = (stamp, declared); cache.changed = true }
             }
-            // A file declaring a type the file uses, or extending a platform type with a method it calls.
-            let extendsPlatform = declared.contains { name in ["+UI", "+NS", "+Constraint", "+MAS"].contains { name.hasPrefix($0) } }
-            guard !declared.isDisjoint(with: used) || (extendsPlatform && !declared.isDisjoint(with: called)) || !declared.isDisjoint(with: freeCalls),
-                  let text = bytes ?? (try? readBytes(path)),
+            guard needs.answered(by: declared), let text = bytes ?? (try? readBytes(path)),
                   let other = String(validating: text, as: UTF8.self) else { continue }
-            out.append((relative(path), other))
+            out.append((path, other, declared))
         }
         return out
     }
+
+    /// What an extension of a platform type is kept as (`+UIView`, `+CGFloat`, `+Int`): UIKit's,
+    /// Foundation's, SnapKit's and Masonry's types, Core Graphics' and Swift's numbers, whose
+    /// methods a file calls on a value or a literal (`10.adjust()`, `view.addSubviews(…)`).
+    static let platformExtensionPrefixes = ["+UI", "+NS", "+Constraint", "+MAS", "+CG", "+Int", "+Double", "+Float",
+                                            "+BinaryInteger", "+BinaryFloatingPoint", "+FloatingPoint", "+Numeric", "+SignedNumeric"]
 
     /// The project's images, colours and strings, images at the device's scale.
     func assets(scale: Int) -> ProjectAssets {

@@ -703,6 +703,240 @@ import Testing
         #expect(frames["second"] == [46, 16, 20, 20])
     }
 
+    /// A number extension in one file of the module (`extension Int { func adjust() -> CGFloat
+    /// { CGFloat(self) * Constants.weight } }`, and `extension CGFloat { var half: CGFloat }`)
+    /// whose ratio a third file declares (`Constants.weight`, the screen's width over 375, in a
+    /// closure run once). Drawn at 750 × 200, weight 2: the badge 10 × 2 = 20 from the left, 18
+    /// × 2 = 36 square, its top at 36 / 2 = 18.
+    @Test func aNumbersExtensionAndTheConstantItReadsComeFromTheModule() throws {
+        let dir = try makeProject(marker: "Package.swift", [
+            "Sources/App/Common/Constants.swift": """
+                import UIKit
+                enum Constants {
+                    static let weight: CGFloat = {
+                        switch UIDevice.current.userInterfaceIdiom {
+                        case .phone: return UIScreen.main.bounds.width / 375.0
+                        default: return UIScreen.main.bounds.width / 768.0
+                        }
+                    }()
+                }
+                """,
+            "Sources/App/Extension/Primitive+adjust.swift": """
+                import UIKit
+                extension Int {
+                    func adjust() -> CGFloat {
+                        return CGFloat(self) * Constants.weight
+                    }
+                }
+                extension CGFloat {
+                    var half: CGFloat { return self / 2 }
+                }
+                """,
+            "Sources/App/Views/BadgeView.swift": """
+                import UIKit
+                import SnapKit
+                final class BadgeView: UIView {
+                    let badge = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(badge)
+                        badge.snp.makeConstraints { make in
+                            make.leading.equalToSuperview().offset(10.adjust())
+                            make.top.equalToSuperview().offset(18.adjust().half)
+                            make.width.height.equalTo(18.adjust())
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Sources/App/Views/BadgeView.swift").path, "--size", "750x200", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 2 files of its project"), "\(r.stderr)")
+        #expect(!r.stderr.contains("design scale"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["badge"] == [20, 18, 36, 36])
+    }
+
+    /// An Objective-C app whose delegate configures at launch the ratio a helper class scales by
+    /// (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets `widthRatio` = width / 320; its
+    /// name starts as UIKit's do, but it is the app's `NSObject`). The cell reads
+    /// `[UIAdapter transferWidth:10]`: on an iPhone 15, 10 × 393 / 320 = 12.28125 from the left,
+    /// 20 × 393 / 320 = 24.5625 square, 8 from the top.
+    @Test func anAdapterTheAppsDelegateConfiguresAtLaunchScalesTheCell() throws {
+        let dir = try makeProject(marker: "Shop.xcodeproj", [
+            "Shop/UIAdapter.h": """
+                #import <UIKit/UIKit.h>
+                @interface UIAdapter : NSObject
+                + (CGFloat)transferWidth:(CGFloat)num;
+                + (void)config:(CGRect)window;
+                @end
+                """,
+            "Shop/UIAdapter.m": """
+                #import "UIAdapter.h"
+
+                static CGFloat widthRatio = 0;
+
+                @implementation UIAdapter
+
+                + (CGFloat)transferWidth:(CGFloat)num {
+                    return num * widthRatio;
+                }
+
+                + (void)config:(CGRect)window {
+                    widthRatio = window.size.width / 320;
+                }
+
+                @end
+                """,
+            "Shop/AppDelegate.h": """
+                #import <UIKit/UIKit.h>
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                """,
+            "Shop/AppDelegate.m": """
+                #import "AppDelegate.h"
+                #import "UIAdapter.h"
+                #import "HomeViewController.h"
+
+                @implementation AppDelegate
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [UIAdapter config:[UIScreen mainScreen].bounds];
+                    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                    self.window.rootViewController = [[HomeViewController alloc] init];
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+
+                @end
+                """,
+            "Shop/BadgeCell.m": """
+                #import "BadgeCell.h"
+                #import "UIAdapter.h"
+
+                @implementation BadgeCell
+
+                - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                    if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                        UIView *badge = [[UIView alloc] init];
+                        [self.contentView addSubview:badge];
+                        [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.left.equalTo(self.contentView).offset([UIAdapter transferWidth:10]);
+                            make.top.equalTo(self.contentView).offset(8);
+                            make.width.height.mas_equalTo([UIAdapter transferWidth:20]);
+                        }];
+                    }
+                    return self;
+                }
+
+                @end
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Shop/BadgeCell.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Shop/UIAdapter.m, Shop/AppDelegate.m"), "\(r.stderr)")
+        #expect(r.stderr.contains("Shop/AppDelegate.m:8:5: warning: ran what the app's delegate configures at launch, as the app does before any screen: UIAdapter"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        let badge = try #require(frames["badge"])
+        #expect(zip(badge, [12.28125, 8, 24.5625, 24.5625]).allSatisfy { abs($0 - $1) < 0.001 }, "\(badge)")
+        // Alone, the ratio is the static's 0 the file cannot change.
+        let alone = try CLIRunner.run([dir.appendingPathComponent("Shop/BadgeCell.m").path, "--no-project", "-o", out.path])
+        #expect(alone.status == 0, "\(alone.stderr)")
+    }
+
+    /// A Swift app whose delegate sets a helper's static ratio at launch
+    /// (`Adapter.setup(designWidth: 375)`: 393 / 375 = 1.048), read through a `CGFloat`
+    /// extension (`CGFloat(20).fit` = 20.96, `CGFloat(100).fit` = 104.8). The controller also reads
+    /// a toast's singleton (`ToastView.shared`), a view another file makes and lays out for itself
+    /// that nothing here adds: not drawn, said. The card under the safe area: y 59 + 10.
+    @Test func aSwiftAppsLaunchConfigurationAndAnotherFilesSingletonView() throws {
+        let dir = try makeProject(marker: "Package.swift", [
+            "Sources/App/Adapter.swift": """
+                import UIKit
+
+                struct Adapter {
+                    static var ratio: CGFloat = 1
+                    static func setup(designWidth: CGFloat) {
+                        ratio = UIScreen.main.bounds.width / designWidth
+                    }
+                }
+
+                extension CGFloat {
+                    var fit: CGFloat { self * Adapter.ratio }
+                }
+                """,
+            "Sources/App/AppDelegate.swift": """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Adapter.setup(designWidth: 375)
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = HomeViewController()
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """,
+            "Sources/App/ToastView.swift": """
+                import UIKit
+                import SnapKit
+
+                final class ToastView: UIView {
+                    static let shared = ToastView()
+                    private let icon = UIView()
+
+                    private init() {
+                        super.init(frame: .zero)
+                        addSubview(icon)
+                        icon.snp.makeConstraints { $0.leading.top.equalToSuperview().offset(16); $0.size.equalTo(24) }
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "Sources/App/HomeViewController.swift": """
+                import UIKit
+                import SnapKit
+
+                final class HomeViewController: UIViewController {
+                    private let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ToastView.shared.alpha = 0
+                        view.addSubview(card)
+                        card.snp.makeConstraints { make in
+                            make.left.equalToSuperview().offset(CGFloat(20).fit)
+                            make.top.equalTo(view.safeAreaLayoutGuide).offset(10)
+                            make.width.equalTo(CGFloat(100).fit)
+                            make.height.equalTo(50)
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Sources/App/HomeViewController.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("ran what the app's delegate configures at launch, as the app does before any screen: Adapter"), "\(r.stderr)")
+        #expect(r.stderr.contains("ToastView is made in ToastView.swift and added to no view here; not drawn"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        let card = try #require(frames["card"])
+        #expect(zip(card, [20.96, 69, 104.8, 50]).allSatisfy { abs($0 - $1) < 0.001 }, "\(card)")
+        #expect(frames["icon"] == nil && frames["ToastView"] == nil, "\(frames.keys.sorted())")
+    }
+
     /// A view whose set-up is a protocol extension's method in another file (`protocol
     /// BaseViewType: UIView` with `extension BaseViewType { func baseInit() { setupLayout() } }`),
     /// and whose views come from an app's class methods on UIKit's classes in a third file

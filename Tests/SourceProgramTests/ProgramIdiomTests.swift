@@ -754,4 +754,179 @@ import Testing
         #expect(layout.drawn.kind == .view)
         #expect(frame(r, "iconView") == Rect(x: 20, y: 410, width: 32, height: 32))
     }
+
+    /// SnapKit's `updateConstraints` changes the constants it matches and installs nothing of its
+    /// own: the Constraint it hands back is never active, so `deactivate()` and `update(offset:)`
+    /// on it change nothing (SnapKit's Constraint.activateIfNeeded(updatingExisting:)). The button
+    /// made 66 square, 20 from the bottom-right, then updated to 144: (229, 688, 144, 144).
+    @Test func aSnapKitUpdatesOwnConstraintIsNeverActive() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        class ViewController: UIViewController {
+            let button = UIButton()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(button)
+                button.snp.makeConstraints { make in
+                    make.width.height.equalTo(66)
+                    make.bottom.right.equalToSuperview().offset(-20)
+                }
+                grow()
+            }
+
+            func grow() {
+                var widthConstraint: Constraint? = nil
+                button.snp.updateConstraints { make in
+                    widthConstraint = make.width.equalTo(144).constraint
+                    make.height.equalTo(144)
+                }
+                widthConstraint?.deactivate()
+                widthConstraint?.update(offset: 100)
+            }
+        }
+        """
+        let (_, r) = try read(text, file: "ViewController.swift")
+        #expect(frame(r, "button") == Rect(x: 229, y: 688, width: 144, height: 144))
+    }
+
+    /// Masonry's `mas_updateConstraints` points the MASConstraint it returns at the constraint it
+    /// matched, so uninstalling it removes that one: the box keeps its left and top (20, 100)
+    /// and its height 50, and its width falls to the label-free view's nothing: 0 wide.
+    @Test func aMasonryUpdatesConstraintIsTheOneItMatched() throws {
+        let text = """
+        #import "BoxView.h"
+
+        @implementation BoxView {
+            UIView *_box;
+        }
+
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                _box = [UIView new];
+                [self addSubview:_box];
+                [_box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self).offset(20);
+                    make.top.equalTo(self).offset(100);
+                    make.width.mas_equalTo(80);
+                    make.height.mas_equalTo(50);
+                }];
+                __block MASConstraint *width = nil;
+                [_box mas_updateConstraints:^(MASConstraintMaker *make) {
+                    width = make.width.mas_equalTo(120);
+                }];
+                [width uninstall];
+            }
+            return self;
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "BoxView.m")
+        #expect(frame(r, "box") == Rect(x: 20, y: 100, width: 0, height: 50))
+    }
+
+    /// An app's extension of Swift's numbers runs with the number as `self`: `10.adjust()` is
+    /// 10 × 393 / 375 = 10.48, `36.adjust()` 37.728, and `CGFloat`'s `half` of it 18.864.
+    @Test func aNumbersExtensionRunsOnTheNumber() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        extension Int {
+            func adjust() -> CGFloat {
+                return CGFloat(self) * UIScreen.main.bounds.width / 375
+            }
+        }
+
+        extension CGFloat {
+            var half: CGFloat { self / 2 }
+        }
+
+        final class BadgeView: UIView {
+            let badge = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(badge)
+                badge.snp.makeConstraints { make in
+                    make.leading.equalToSuperview().offset(10.adjust())
+                    make.top.equalToSuperview().offset(36.adjust().half)
+                    make.width.height.equalTo(36.adjust())
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "BadgeView.swift")
+        #expect(!layout.warnings.contains { $0.message.contains("design scale") })
+        let f = try #require(frame(r, "badge"))
+        #expect(abs(f.origin.x - 10.48) < 1e-9 && abs(f.origin.y - 18.864) < 1e-9 && abs(f.size.width - 37.728) < 1e-9 && abs(f.size.height - 37.728) < 1e-9)
+    }
+
+    /// A class method of the app's own `NSObject` class runs with the class as `self`, and the
+    /// file-level static it sets is the one its other method reads: `[Metrics setup]` makes the
+    /// ratio 2, so `[Metrics widthFor:10]` is 20. A Swift struct's static method sets its static
+    /// property the same way (`Layout.configure()`: `gap = 12`, read as `Layout.gap`).
+    @Test func anAppsOwnClassMethodsAndStaticsRun() throws {
+        let objc = """
+        #import "BoxView.h"
+
+        static CGFloat gRatio = 1;
+
+        @interface Metrics : NSObject
+        @end
+
+        @implementation Metrics
+        + (CGFloat)widthFor:(CGFloat)n { return n * gRatio; }
+        + (void)setup { gRatio = 2; }
+        @end
+
+        @implementation BoxView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                [Metrics setup];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self).offset([Metrics widthFor:10]);
+                    make.width.height.mas_equalTo(30);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (_, r) = try read(objc, file: "BoxView.m")
+        #expect(frame(r, "box") == Rect(x: 20, y: 20, width: 30, height: 30))
+        let swift = """
+        import UIKit
+        import SnapKit
+
+        struct Layout {
+            static var gap: CGFloat = 4
+            static func configure() { gap = 12 }
+        }
+
+        final class RowView: UIView {
+            let dot = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                Layout.configure()
+                addSubview(dot)
+                dot.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview().offset(Layout.gap)
+                    make.size.equalTo(10)
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, s) = try read(swift, file: "RowView.swift")
+        #expect(frame(s, "dot") == Rect(x: 12, y: 12, width: 10, height: 10))
+    }
 }

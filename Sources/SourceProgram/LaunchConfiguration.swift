@@ -1,0 +1,73 @@
+import Scene
+import SourceSyntax
+
+/// What an app configures at launch before any screen is shown: its delegate's
+/// `application:didFinishLaunchingWithOptions:` calls a class of its own that keeps values the
+/// layout reads (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets the ratios
+/// `[UIAdapter transferWidth:5]` scales by; `ScreenAdapter.setup(baseWidth: 375)`;
+/// `Constants.scale = UIScreen.main.bounds.width / 375`). Only those statements run, before the
+/// set-up: the rest of launch makes windows, services and appearances no screen's frames hold.
+extension Interpreter {
+    func runLaunchConfiguration() {
+        guard let launch = launchMethod() else { return }
+        let scope = makeScope(parent: globals)
+        var ran: [String] = []
+        for statement in launch.body ?? [] {
+            guard case .expression(let e) = statement.kind, let type = configuredType(e) else { continue }
+            _ = evaluate(e, in: scope, selfValue: .null)
+            if !ran.contains(type) { ran.append(type) }
+        }
+        guard let first = launch.body?.first, !ran.isEmpty else { return }
+        let file = source.fileName(at: first.range.start) ?? "the app's delegate"
+        for type in ran { usedDefinition(type + " (configured at launch)", file: file) }
+        note(first.range, "ran what the app's delegate configures at launch, as the app does before any screen: " + ran.joined(separator: ", "))
+    }
+
+    /// The app delegate's `application:didFinishLaunchingWithOptions:` (Swift's
+    /// `application(_:didFinishLaunchingWithOptions:)`), when the file or its project holds it
+    /// and it is not the class drawn.
+    func launchMethod() -> FunctionDecl? {
+        for name in classes.classes.keys.sorted() where name.hasSuffix("AppDelegate") {
+            guard let info = classes.classes[name], instance?.type !== info else { continue }
+            if let f = info.method("application:didFinishLaunchingWithOptions:"), f.body != nil { return f }
+            if let f = info.methods["application"]?.first(where: { $0.body != nil && $0.parameters.count == 2 && $0.parameters[1].label == "didFinishLaunchingWithOptions" }) {
+                return f
+            }
+        }
+        return nil
+    }
+
+    /// The app's own type a launch statement configures, if it is one: a message or call to the
+    /// type (`[UIAdapter config:…]`, `Adapter.shared.setup(…)`), or an assignment to its
+    /// static member or to a global (`Constants.scale = …`, `kRatio = …`).
+    func configuredType(_ e: Expr) -> String? {
+        switch e.kind {
+        case .send(let receiver, _, _):
+            return appType(at: receiver)
+        case .call(let callee, _):
+            if case .member(let base, _, _) = callee.kind { return appType(at: base) }
+            return nil
+        case .assign("=", let target, _):
+            if case .name(let n) = target.kind, globals.lookup(n) != nil { return n }
+            if case .member(let base, _, _) = target.kind { return appType(at: base) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The app's type an expression starts from (`UIAdapter`, `Adapter.shared`), nil when it is
+    /// none of the app's own (UIKit's, a local, `self`).
+    func appType(at e: Expr) -> String? {
+        switch e.kind {
+        case .name(let n):
+            return !n.hasSuffix("AppDelegate") && isAppHelperType(n) ? n : nil
+        case .member(let base, _, _):
+            return appType(at: base)
+        case .send(let receiver, _, let args) where args.isEmpty:
+            return appType(at: receiver)
+        default:
+            return nil
+        }
+    }
+}
