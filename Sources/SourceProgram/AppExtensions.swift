@@ -20,6 +20,9 @@ extension Interpreter {
         case .view(let v):
             // UIKit's classes from the first of them (an own class's methods are found before).
             return Self.uikitLineage(from: v.instance?.type.lineage.last?.superclass ?? v.className)
+        case .instance(let inst) where inst.view != nil:
+            // The drawn view itself (`self` in its own code).
+            return Self.uikitLineage(from: inst.type.lineage.last?.superclass ?? "UIView")
         case .chain:
             return ["ConstraintMakerEditable", "ConstraintMakerRelatable", "ConstraintMakerExtendable", "ConstraintMakerFinalizable",
                     "ConstraintMakerPriortizable", "ConstraintMakerPrioritizable", "MASConstraint"]

@@ -34,6 +34,10 @@ extension Interpreter {
         if case .type(let t) = selfValue, ownType(t)?.property(n) != nil { return typeMember(t, n, range: range) }
         if case .instance(let inst) = selfValue {
             if let v = property(n, of: inst, range: range, viaGetter: false) { return v }
+            // A computed property an app's extension of UIKit's view adds, named alone in the
+            // view's own code (`make.bottom.equalTo(safeBottom)` with `extension UIView { var
+            // safeBottom: ConstraintItem { safeAreaLayoutGuide.snp.bottom } }`).
+            if inst.view != nil, let v = extensionProperty(on: selfValue, n, range: range) { return v }
             if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
         }
         if let v = global(n, range: range) {

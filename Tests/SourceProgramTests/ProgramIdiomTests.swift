@@ -929,4 +929,37 @@ import Testing
         let (_, s) = try read(swift, file: "RowView.swift")
         #expect(frame(s, "dot") == Rect(x: 12, y: 12, width: 10, height: 10))
     }
+
+    /// A computed property an app's extension of UIView adds, named alone in the drawn view's own
+    /// code (`$0.bottom.equalTo(safeBottom).inset(24)` with `var safeBottom: ConstraintItem {
+    /// safeAreaLayoutGuide.snp.bottom }`): the view's safe area, 852 − 34 = 818; the button 50
+    /// tall, 24 above it: y 744, inset 24 from the sides (345 wide).
+    @Test func aUIViewExtensionsPropertyNamedAloneIsTheViewsOwn() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        extension UIView {
+            var safeBottom: ConstraintItem { safeAreaLayoutGuide.snp.bottom }
+        }
+
+        final class OnboardingView: UIView {
+            let nextButton = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(nextButton)
+                nextButton.snp.makeConstraints {
+                    $0.horizontalEdges.equalToSuperview().inset(24)
+                    $0.bottom.equalTo(safeBottom).inset(24)
+                    $0.height.equalTo(50)
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, r) = try read(text, file: "OnboardingView.swift")
+        #expect(frame(r, "nextButton") == Rect(x: 24, y: 744, width: 345, height: 50))
+    }
 }
