@@ -70,16 +70,17 @@ extension Interpreter {
         if case .instance(let inst) = selfValue, let f = method(named: n, labels: a.map(\.label), in: inst.type) {
             return callMethod(f, on: selfValue, arguments: boundArguments(a, to: f, selfValue: selfValue), range: range) ?? .null
         }
-        // Inside an extension of a view, a chain or a maker: `addArrangedSubview($0)`, `offset(x)`
-        // are that value's own.
+        if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
+        if let v = builtin(n, a, range: range) { return v }
+        // Inside a Swift extension of a view, a chain or a maker: `addArrangedSubview($0)`,
+        // `offset(x)` are that value's own (after the C functions and builtins: a category's
+        // `CGPointMake(x, y)` is Core Graphics', and Objective-C calls its methods as messages).
         switch selfValue {
         case .view, .chain, .maker:
             return invoke(selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue,
                           receiverExpr: Expr(.name("self"), range))
         default: break
         }
-        if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
-        if let v = builtin(n, a, range: range) { return v }
         if n == "UI_USER_INTERFACE_IDIOM" { return .symbol("phone") }
         let knownType = classes.classes[n] != nil || n.hasPrefix("UI") || n.hasPrefix("CG") || n.hasPrefix("NS")
             || ["String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Substring", "UInt", "Int32", "Int64", "Decimal"].contains(n)
@@ -119,6 +120,18 @@ extension Interpreter {
 
     /// The class's method a call names: by its full name, else by its base name and the arguments
     /// it takes (parameters with default values may be left out).
+    /// A parameter no caller here gives, typed as the app's own class of options whose values
+    /// are its constants (`func layout(options: LayoutOptions)` with `final class LayoutOptions {
+    /// var buttonRatio: Float { 2.0 / 3.0 } }`): a new instance, as any the app passes reads the
+    /// same. Nil for other types, or one holding stored state the caller would give.
+    func optionsOfTheAppsType(_ p: Parameter) -> Value? {
+        guard let t = p.type?.base, isAppHelperType(t), let info = ownType(t), info.kind == .classType || info.kind == .structType,
+              info.superclass == nil || info.superclass == "NSObject",
+              info.properties.allSatisfy({ $0.accessors.contains { $0.name == "get" } || (info.propertyModifiers[$0.name] ?? []).contains("static") }),
+              !info.properties.isEmpty else { return nil }
+        return .instance(Instance(type: info))
+    }
+
     /// The app's own type that is no view (a `Metrics` class, an `Adapter` struct, a
     /// `Constants` enum): it declares a superclass (`@interface UIAdapter : NSObject`, named as
     /// UIKit's are) or is a Swift type, where UIKit's classes are here only as categories and
@@ -368,7 +381,7 @@ extension Interpreter {
         let scope = makeScope(parent: globals)
         for (k, p) in f.parameters.enumerated() {
             let v = k < arguments.count ? arguments[k] : p.defaultValue.map { evaluate($0, in: scope, selfValue: selfValue) }
-                ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
+                ?? optionsOfTheAppsType(p) ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
             scope.values[p.name] = v
         }
         // Swift's single-expression body returns its value (`func g_window() -> UIWindow {

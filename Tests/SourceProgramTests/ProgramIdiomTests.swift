@@ -962,4 +962,75 @@ import Testing
         let (_, r) = try read(text, file: "OnboardingView.swift")
         #expect(frame(r, "nextButton") == Rect(x: 24, y: 744, width: 345, height: 50))
     }
+
+    /// A layout method nothing in the file calls, taking the app's options class whose values are
+    /// constants (`func layout(options: LayoutOptions)`, `var buttonRatio: Float { 2.0 / 3.0 }`):
+    /// any instance the app passes reads the same, so the button is 393 / 3 = 131 wide and
+    /// 393 × 2/3 × 1/3 = 87.33 tall.
+    @Test func aParameterOfTheAppsOptionsClassReadsItsConstants() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        final class LayoutOptions {
+            var buttonRatio: Float {
+                return 2.0 / 3.0
+            }
+        }
+
+        final class PadViewController: UIViewController {
+            let sevenButton = UIButton()
+
+            func layout(options: LayoutOptions) {
+                view.addSubview(sevenButton)
+                sevenButton.snp.makeConstraints { make in
+                    make.top.left.equalTo(view)
+                    make.width.equalTo(view.snp.width).multipliedBy(1.0 / 3.0)
+                    make.height.equalTo(view.snp.width).multipliedBy(options.buttonRatio * 1.0 / 3.0)
+                }
+            }
+        }
+        """
+        let (_, r) = try read(text, file: "PadViewController.swift")
+        let f = try #require(frame(r, "sevenButton"))
+        #expect(f.origin == Point(x: 0, y: 0) && f.size.width == 131 && abs(f.size.height - 393.0 * 2 / 9) < 1e-6, "\(f)")
+    }
+
+    /// A UIView category's method that places the view by its anchor point, calling Core
+    /// Graphics' `CGPointMake` inside (a C function, not the view's method): the panel made at
+    /// (0, 0, 393, 300) is moved to (0, 852), below the screen, as the popup's set-up leaves it
+    /// before its show animation; its button keeps its place in it: (0, 852, 100, 46).
+    @Test func aCategorysMethodCallsCoreGraphicsFunctions() throws {
+        let text = """
+        @implementation UIView (Frame)
+        - (void)setPosition:(CGPoint)point atAnchorPoint:(CGPoint)anchorPoint {
+            CGFloat x = point.x - anchorPoint.x * self.frame.size.width;
+            CGFloat y = point.y - anchorPoint.y * self.frame.size.height;
+            CGRect frame = self.frame;
+            frame.origin = CGPointMake(x, y);
+            self.frame = frame;
+        }
+        @end
+
+        @implementation PickerPopup
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                UIView *panel = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 393, 300)];
+                [panel setPosition:CGPointMake(0, 852) atAnchorPoint:CGPointZero];
+                [self addSubview:panel];
+                UIButton *cancelButton = [UIButton new];
+                [panel addSubview:cancelButton];
+                [cancelButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(panel);
+                    make.size.mas_equalTo(CGSizeMake(100, 46));
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "PickerPopup.m")
+        #expect(frame(r, "panel") == Rect(x: 0, y: 852, width: 393, height: 300))
+        #expect(frame(r, "cancelButton") == Rect(x: 0, y: 852, width: 100, height: 46))
+    }
 }
