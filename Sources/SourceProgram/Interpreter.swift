@@ -365,6 +365,12 @@ final class Interpreter {
 
     /// A view takes the first property it is kept in as its name, else its first variable's.
     func name(_ value: Value, _ name: String, byProperty: Bool) {
+        // A child view controller kept by name: its view is `characterVC.view`.
+        if case .instance(let inst) = value, let v = inst.view, v.childControllerClass != nil, v.name == nil {
+            v.name = (name.hasPrefix("_") ? String(name.dropFirst()) : name) + ".view"
+            v.namedByProperty = byProperty
+            return
+        }
         guard case .view(let v) = value, !v.isRoot else { return }
         let clean = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if v.name == nil || (byProperty && !v.namedByProperty) {

@@ -93,6 +93,15 @@ struct Materializer {
 
     var madeInLoops: [Int: (range: SourceRange, names: [String])] = [:]
 
+    /// Child view controllers' views in the drawing, said once: empty here, as what each lays
+    /// out is its own file's (`--class`, or drawing that file, shows it).
+    func sayChildControllers() {
+        let drawn = interpreter.views.filter { $0.childControllerClass != nil && byObject[ObjectIdentifier($0)] != nil }
+        guard let first = drawn.first else { return }
+        let names = drawn.map { "\($0.name ?? "view") (\($0.childControllerClass!))" }
+        interpreter.note(first.made, "child view controllers' views drawn empty, laid out by their own files: " + names.joined(separator: ", "))
+    }
+
     mutating func build() -> View {
         let rootObject = interpreter.root!
         let root = View(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
@@ -130,6 +139,7 @@ struct Materializer {
         placeTableHeaders()
         install()
         sayLoops()
+        sayChildControllers()
         sayFramesAndImages()
         sayStacksArrangingNothing()
         return root

@@ -58,6 +58,7 @@ extension Interpreter {
             if case .array(let items)? = a.first?.value { return .array(items) }
             return .array([])
         }
+        if let child = childViewController(type, range: range) { return child }
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
         // `UIView(frame:)`, `initWithFrame:`, a constructor's `cycleScrollViewWithFrame:`.
@@ -76,6 +77,21 @@ extension Interpreter {
         }
         if let own = ownViewClass(type) { drawAsOwnClass(v, own, a, range: range) }
         return .view(v)
+    }
+
+    /// A view controller the code makes (`[[LocalAssetViewController alloc] initWithType:…]`,
+    /// `ProfileViewController()`): an object whose `view` is a plain view, placed wherever the
+    /// code adds it (a child's view in a container: `[self.container
+    /// addSubview:self.characterVC.view]`) and named after it (`characterVC.view`); what the
+    /// child lays out inside it is its own file's, said once. Nil for any other class.
+    func childViewController(_ type: String, range: SourceRange) -> Value? {
+        guard !ClassTable.isPlatformClass(type) || type == "UIViewController", type.hasSuffix("ViewController") || type.hasSuffix("VC"),
+              ownType(type).map({ $0.kind != .extensionType && $0.kind != .protocolType }) ?? true else { return nil }
+        let inst = Instance(type: ownType(type) ?? ClassInfo(name: type, kind: .classType, range: .none))
+        let root = makeView("UIView", range: range)
+        root.childControllerClass = type
+        inst.view = root
+        return .instance(inst)
     }
 
     func makeView(_ type: String, range: SourceRange) -> ViewObject {

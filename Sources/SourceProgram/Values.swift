@@ -104,6 +104,9 @@ final class ClosureValue {
 final class ViewObject {
     var className: String
     var name: String?
+    /// The class of the view controller whose root view this is, for a child's view the code
+    /// adds (`characterVC.view`); nil for any other view.
+    var childControllerClass: String?
     /// Named by a property (names from locals give way to it).
     var namedByProperty = false
     /// How deep the calls were when a local named it: a helper's local (`UILabel *label = …;

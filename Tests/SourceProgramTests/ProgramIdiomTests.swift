@@ -1033,4 +1033,61 @@ import Testing
         #expect(frame(r, "panel") == Rect(x: 0, y: 852, width: 393, height: 300))
         #expect(frame(r, "cancelButton") == Rect(x: 0, y: 852, width: 100, height: 46))
     }
+
+    /// Child view controllers' views added to a container (`[self.container
+    /// addSubview:self.characterVC.view]`) are drawn where their constraints place them, named
+    /// after the property keeping the controller, and said to be empty here: each 250 tall,
+    /// stacked 10 apart under the safe area's top (59): y 59 and 319.
+    @Test func childViewControllersViewsArePlacedAndNamed() throws {
+        let text = """
+        #import "ContainerViewController.h"
+        #import "AssetViewController.h"
+
+        @interface ContainerViewController ()
+        @property (nonatomic, strong) AssetViewController *characterVC;
+        @property (nonatomic, strong) AssetViewController *wordVC;
+        @end
+
+        @implementation ContainerViewController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self addChildViewController:self.characterVC];
+            [self addChildViewController:self.wordVC];
+            [self.view addSubview:self.characterVC.view];
+            [self.view addSubview:self.wordVC.view];
+            [self.characterVC.view mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self.view);
+                make.top.equalTo(self.mas_topLayoutGuideBottom);
+                make.height.mas_equalTo(250);
+            }];
+            [self.wordVC.view mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self.view);
+                make.top.equalTo(self.characterVC.view.mas_bottom).offset(10);
+                make.height.mas_equalTo(250);
+            }];
+        }
+
+        - (AssetViewController *)characterVC {
+            if (_characterVC == nil) {
+                _characterVC = [[AssetViewController alloc] initWithType:1];
+            }
+            return _characterVC;
+        }
+
+        - (AssetViewController *)wordVC {
+            if (_wordVC == nil) {
+                _wordVC = [[AssetViewController alloc] initWithType:2];
+            }
+            return _wordVC;
+        }
+
+        @end
+        """
+        let (layout, r) = try read(text, file: "ContainerViewController.m")
+        #expect(frame(r, "characterVC.view") == Rect(x: 0, y: 59, width: 393, height: 250))
+        #expect(frame(r, "wordVC.view") == Rect(x: 0, y: 319, width: 393, height: 250))
+        #expect(layout.warnings.contains { $0.message.contains("child view controllers' views drawn empty, laid out by their own files: characterVC.view (AssetViewController), wordVC.view (AssetViewController)") },
+                "\(layout.warnings.map(\.message))")
+    }
 }
