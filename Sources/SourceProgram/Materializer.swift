@@ -167,6 +167,11 @@ struct Materializer {
     func madeByAnotherFileForItself(_ v: ViewObject) -> Bool {
         let source = interpreter.source
         guard v.made.start >= source.ownRange.end, !v.isImplicit else { return false }
+        // The drawn class's base classes' files are its own code (a base controller's `lazy var
+        // navBar`).
+        let file = source.part(at: v.made.start).name
+        if let type = interpreter.instance?.type,
+           type.lineage.contains(where: { $0.range.end > 0 && source.part(at: $0.range.start).name == file }) { return false }
         interpreter.note(v.made, "\(v.name ?? v.className) is made in \(fileName(of: source.part(at: v.made.start).name)) and added to no view here; not drawn")
         return true
     }
