@@ -25,6 +25,10 @@ extension Interpreter {
                 guard let f = superMethod(name, key: MethodKey.make(name, labels: a.map(\.label)), arguments: a.count, of: inst) else { return selfValue }
                 return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
             }
+            // `Swift.min(a, b)`: the standard library's function, named with its module.
+            if case .name("Swift") = base.kind {
+                return callName(name, arguments(args, in: scope, selfValue: selfValue), range: range, scope: scope, selfValue: selfValue)
+            }
             let receiver = evaluate(base, in: scope, selfValue: selfValue)
             let a = arguments(args, in: scope, selfValue: selfValue)
             return invoke(receiver, name, key: MethodKey.make(name, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue, receiverExpr: base)

@@ -1,5 +1,6 @@
 import Layout
 import SourceSyntax
+import Scene
 
 /// `value.name`: an object's properties and its view's, UIKit's views' geometry and guides,
 /// Masonry's `mas_` attributes and SnapKit's `snp`, sizes' and rects' parts, types' constants.
@@ -259,6 +260,13 @@ extension Interpreter {
         // An app's enum's case (`OrrPd.pd16`), whose raw value its `rawValue` gives.
         if let info = enumType(t), info.enumCases.contains(where: { $0.name == name }) { return .symbol(t + "." + name) }
         if let kept = statics[t + "." + name] { return kept }
+        // A static computed property (`static var navBarHeight: Int { return 44 }`): its getter,
+        // with the type as `self`, each time it is read.
+        if let info = ownType(t), let p = info.property(name), p.initial == nil, let get = p.accessors.first(where: { $0.name == "get" }),
+           (info.propertyModifiers[name] ?? []).contains(where: { $0 == "static" || $0 == "class" }) {
+            if let at = get.body.first?.range.start { usedDefinition(t + "." + name, at: at) }
+            return runGetter(get.body, of: t + "." + name, on: .type(t), once: "static-get:\(t).\(name)", range: range)
+        }
         if let info = ownType(t), let p = info.property(name), let initial = p.initial {
             usedDefinition(t + "." + name, at: initial.range.start)
             let v = evaluate(initial, in: globals, selfValue: .null)
@@ -296,6 +304,11 @@ extension Interpreter {
         case ("UIWindow.key", "safeAreaInsets"):
             consultedTraits.append("the window's safe area, the device's")
             return .insets(safeArea)
+        // The status bar's frame (`UIApplication.shared.statusBarFrame`, the window scene's
+        // `statusBarManager`): the screen's width by the status bar's height, as the device drawn has it.
+        case ("UIApplication.shared", "statusBarFrame"), ("UIStatusBarManager", "statusBarFrame"):
+            consultedTraits.append("the status bar's frame, the device's")
+            return .rect(Rect(x: 0, y: 0, width: screen.width, height: CodeNames.SystemBar.statusBar.height(on: safeArea)))
         case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))

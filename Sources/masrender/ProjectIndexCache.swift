@@ -17,7 +17,7 @@ import Scene
 /// (`projects/`, one file per project root; delete the folder to empty it). It changes how fast
 /// a picture is made, never its bytes.
 final class ProjectIndexCache {
-    static let format = "masrender-project-index 6"
+    static let format = "masrender-project-index 7"
 
     /// A file's or folder's size and modification time, as `stat` gives them.
     struct Stamp: Equatable {
@@ -143,6 +143,7 @@ final class ProjectIndexCache {
             case "swift": walk.swiftFiles.append(field(1))
             case "xcassets": walk.assetCatalogs.append(field(1))
             case "strings": walk.stringsFiles.append(field(1))
+            case "pod": walk.developmentPods.append(field(1))
             case "types": if let s = Stamp(text: field(2)) { cache.declaredTypes[field(1)] = (s, Set(field(3).split(separator: ",").map(String.init))) }
             case "assets": sawAssets = true; cache.assetsScale = Int(field(1)) ?? 0
             case "in": if let s = Stamp(text: field(2)) { cache.assetInputs.append((field(1), s)) }
@@ -174,6 +175,7 @@ final class ProjectIndexCache {
             for p in walk.swiftFiles { line("swift", p) }
             for p in walk.assetCatalogs { line("xcassets", p) }
             for p in walk.stringsFiles { line("strings", p) }
+            for p in walk.developmentPods { line("pod", p) }
         }
         for (p, t) in declaredTypes.sorted(by: { $0.key < $1.key }) { line("types", p, t.stamp.text, t.types.sorted().joined(separator: ",")) }
         if let assets {

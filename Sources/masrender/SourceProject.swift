@@ -21,6 +21,9 @@ struct SourceProject {
     /// (`en.lproj`, `Base.lproj`), in path order.
     var assetCatalogs: [String] = []
     var stringsFiles: [String] = []
+    /// The folders of its development pods outside it (`pod 'Kit', :path => '../'` in its
+    /// Podfile: a library's example app), whose code its Swift files import as a module.
+    var developmentPods: [String] = []
     /// What earlier runs found in this project (ProjectIndexCache); nil when not kept.
     var cache: ProjectIndexCache?
 
@@ -70,13 +73,16 @@ struct SourceProject {
         var swift: [String] = []
         var catalogs: [String] = [], stringsFiles: [String] = []
         var seen = 0
-        // Folders in the order found (breadth first), each taken once from the front.
-        var pending = [folder]
+        // Folders in the order found (breadth first), each taken once from the front; then the
+        // development pods' folders the Podfile names, each folder once.
+        let pods = developmentPodFolders(root: folder)
+        var pending = [folder] + pods
+        var walked: Set<String> = []
         var next = 0
         while next < pending.count, seen < largestIndex {
             let dir = pending[next]
             next += 1
-            guard let stamp = ProjectIndexCache.Stamp.of(dir), let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            guard walked.insert(dir).inserted, let stamp = ProjectIndexCache.Stamp.of(dir), let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
             cache.folders.append((dir, stamp))
             for name in names.sorted() {
                 seen += 1
@@ -97,11 +103,35 @@ struct SourceProject {
             }
         }
         var found = SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted(),
-                                  assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted())
+                                  assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted(), developmentPods: pods)
         // A walk cut short by the index's bound is not kept: the next run walks again.
         if seen < largestIndex { cache.walk = found; cache.changed = true } else { cache.folders = [] }
         found.cache = cache
         return found
+    }
+
+    /// The folders a project's Podfile takes pods from by path (`pod 'BSupermanUIKit', :path =>
+    /// '../'`), resolved from the root, outside it, that exist.
+    static func developmentPodFolders(root: String) -> [String] {
+        guard let bytes = try? readBytes(root + "/Podfile"), bytes.count <= 1 << 20, let text = String(validating: bytes, as: UTF8.self) else { return [] }
+        var out: [String] = []
+        for line in text.split(separator: "\n") where !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") {
+            guard let key = line.firstRange(of: ":path") ?? line.firstRange(of: "path:") else { continue }
+            let rest = line[key.upperBound...].drop { $0 != "'" && $0 != "\"" }
+            guard let quote = rest.first, let end = rest.dropFirst().firstIndex(of: quote) else { continue }
+            let relative = String(rest.dropFirst()[..<end])
+            var parts = (relative.hasPrefix("/") ? [] : root.split(separator: "/").map(String.init))
+            for part in relative.split(separator: "/") {
+                if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+            }
+            let folder = "/" + parts.joined(separator: "/")
+            var isFolder = false
+            // (A folder inside the project is walked anyway; `../` holds it, and each folder is walked once.)
+            guard folder != root, !(folder + "/").hasPrefix(root + "/"), !out.contains(folder),
+                  FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else { continue }
+            out.append(folder)
+        }
+        return out
     }
 
     /// `#import "A.h"` and `#include "A.h"` in `text`: the quoted names (framework imports in
@@ -547,7 +577,8 @@ struct SourceProject {
         let parts = relative(me).split(separator: "/")
         let module = parts.count > 2 && parts[0] == "Sources" && FileManager.default.fileExists(atPath: root + "/Package.swift")
             ? root + "/Sources/" + parts[1] + "/" : root == "/" ? "/" : root + "/"
-        for path in swiftFiles.prefix(Self.mostSwiftSearched) where !taken.contains(path) && !path.hasSuffix("/" + myName) && path.hasPrefix(module) && out.count < room {
+        for path in swiftFiles.prefix(Self.mostSwiftSearched) where !taken.contains(path) && !path.hasSuffix("/" + myName)
+            && (path.hasPrefix(module) || developmentPods.contains { path.hasPrefix($0 + "/") }) && out.count < room {
             // What a file declares, from the cache while the file is as it was.
             let stamp = ProjectIndexCache.Stamp.of(path)
             var bytes: [UInt8]?
@@ -589,6 +620,12 @@ struct SourceProject {
 
     /// A path below the root, relative to it, for messages.
     func relative(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+        // A development pod's file beside the project: `../BarKit/Classes/BarMetrics.swift`.
+        guard developmentPods.contains(where: { path.hasPrefix($0 + "/") }) else { return path }
+        let from = root.split(separator: "/"), to = path.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 }

@@ -937,6 +937,50 @@ import Testing
         #expect(frames["icon"] == nil && frames["ToastView"] == nil, "\(frames.keys.sorted())")
     }
 
+    /// A library's example app (`Example/Podfile`: `pod 'BarKit', :path => '../'`) reads the
+    /// library's sources beside it as the module it imports: `BarMetrics.barHeight` (48) from
+    /// `BarKit/Classes/BarMetrics.swift`.
+    @Test func anExampleAppReadsItsDevelopmentPodsSources() throws {
+        let dir = try makeProject(marker: "BarKit.podspec", [
+            "BarKit/Classes/BarMetrics.swift": """
+                import UIKit
+                public enum BarMetrics {
+                    public static let barHeight: CGFloat = 48
+                }
+                """,
+            "Example/Podfile": """
+                use_frameworks!
+                target 'BarKit_Example' do
+                  pod 'BarKit', :path => '../'
+                end
+                """,
+            "Example/BarKit/DemoViewController.swift": """
+                import UIKit
+                import SnapKit
+                import BarKit
+
+                final class DemoViewController: UIViewController {
+                    let bar = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(bar)
+                        bar.snp.makeConstraints { make in
+                            make.top.left.right.equalToSuperview()
+                            make.height.equalTo(BarMetrics.barHeight)
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Example/BarKit/DemoViewController.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("BarKit/Classes/BarMetrics.swift"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["bar"] == [0, 0, 393, 48])
+    }
+
     /// A view whose set-up is a protocol extension's method in another file (`protocol
     /// BaseViewType: UIView` with `extension BaseViewType { func baseInit() { setupLayout() } }`),
     /// and whose views come from an app's class methods on UIKit's classes in a third file

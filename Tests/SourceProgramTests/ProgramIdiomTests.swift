@@ -1090,4 +1090,47 @@ import Testing
         #expect(layout.warnings.contains { $0.message.contains("child view controllers' views drawn empty, laid out by their own files: characterVC.view (AssetViewController), wordVC.view (AssetViewController)") },
                 "\(layout.warnings.map(\.message))")
     }
+
+    /// A type's static computed properties run their getters (`static var navBarHeight: Int {
+    /// return 44 }`), and the status bar's frame is the device's (`Swift.min` of its width and
+    /// height: 54 on an iPhone 15): the status bar 54 tall, the navigation bar 44 under it.
+    @Test func staticComputedPropertiesAndTheStatusBarsFrame() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        class Bars {
+            static var statusBarHeight: CGFloat {
+                let size = UIApplication.shared.statusBarFrame.size
+                return Swift.min(size.width, size.height)
+            }
+            static var navBarHeight: Int {
+                return 44
+            }
+        }
+
+        class LoginViewController: UIViewController {
+            let statusBar = UIView()
+            let navigationBar = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(statusBar)
+                view.addSubview(navigationBar)
+                statusBar.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview()
+                    make.height.equalTo(Bars.statusBarHeight)
+                }
+                navigationBar.snp.makeConstraints { make in
+                    make.top.equalTo(statusBar.snp.bottom)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(Bars.navBarHeight)
+                }
+            }
+        }
+        """
+        let (_, r) = try read(text, file: "LoginViewController.swift")
+        #expect(frame(r, "statusBar") == Rect(x: 0, y: 0, width: 393, height: 54))
+        #expect(frame(r, "navigationBar") == Rect(x: 0, y: 54, width: 393, height: 44))
+    }
 }
