@@ -503,8 +503,9 @@ struct SourceProject {
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []
         var taken: Set<String> = [me]
+        let index = needs.isEmpty ? [] : moduleIndex(from: me)
         for _ in 0..<Self.roundsOfIncludes where !needs.isEmpty {
-            let found = filesDeclaring(needs, from: me, leaving: taken, room: Self.mostSwiftRead - out.count)
+            let found = filesDeclaring(needs, in: index, leaving: taken, room: Self.mostSwiftRead - out.count)
             guard !found.isEmpty else { break }
             for f in found { declaredSoFar.formUnion(f.declared); taken.insert(f.path) }
             out += found.map { (relative($0.path), $0.text) }
@@ -562,38 +563,45 @@ struct SourceProject {
         /// on a platform type it extends, a global function or constant.
         func answered(by declared: Set<String>) -> Bool {
             if !declared.isDisjoint(with: used) || !declared.isDisjoint(with: free) { return true }
-            let extendsPlatform = declared.contains { name in SourceProject.platformExtensionPrefixes.contains { name.hasPrefix($0) } }
-            return extendsPlatform && (!declared.isDisjoint(with: called) || !declared.isDisjoint(with: read))
+            // (The set tests first: the prefixes are looked for only in the few files they pass.)
+            guard !declared.isDisjoint(with: called) || !declared.isDisjoint(with: read) else { return false }
+            return declared.contains { name in name.first == "+" && SourceProject.platformExtensionPrefixes.contains { name.hasPrefix($0) } }
         }
     }
 
-    /// The module's Swift files (but `me`, its namesakes and those `taken`) that answer `needs`,
-    /// in path order, at most `room` of them, with what each declares.
-    func filesDeclaring(_ needs: Needs, from me: String, leaving taken: Set<String>, room: Int) -> [(path: String, text: String, declared: Set<String>)] {
-        var out: [(path: String, text: String, declared: Set<String>)] = []
+    /// The module's Swift files but `me` and its namesakes, in path order, with what each
+    /// declares (from the cache while a file is as it was): made once for all rounds of a
+    /// file's includes, so a second round costs no more stats of thousands of files.
+    func moduleIndex(from me: String) -> [(path: String, declared: Set<String>)] {
+        var out: [(path: String, declared: Set<String>)] = []
         // Another copy of the file (same name elsewhere) is no part of its module's other code.
         let myName = fileName(of: me)
         // A Swift package's target is its module: `Sources/App/…` sees only `Sources/App`.
         let parts = relative(me).split(separator: "/")
         let module = parts.count > 2 && parts[0] == "Sources" && FileManager.default.fileExists(atPath: root + "/Package.swift")
             ? root + "/Sources/" + parts[1] + "/" : root == "/" ? "/" : root + "/"
-        for path in swiftFiles.prefix(Self.mostSwiftSearched) where !taken.contains(path) && !path.hasSuffix("/" + myName)
-            && (path.hasPrefix(module) || developmentPods.contains { path.hasPrefix($0 + "/") }) && out.count < room {
-            // What a file declares, from the cache while the file is as it was.
+        for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName)
+            && (path.hasPrefix(module) || developmentPods.contains { path.hasPrefix($0 + "/") }) {
             let stamp = ProjectIndexCache.Stamp.of(path)
-            var bytes: [UInt8]?
-            let declared: Set<String>
             if let stamp, let kept = cache?.declaredTypes[path], kept.stamp == stamp {
-                declared = kept.types
-            } else {
-                guard let read = try? readBytes(path), read.count <= 1 << 20 else { continue }
-                bytes = read
-                declared = Self.typesDeclared(read)
-                if let stamp, let cache { cache.declaredTypes[path] = (stamp, declared); cache.changed = true }
+                out.append((path, kept.types))
+                continue
             }
-            guard needs.answered(by: declared), let text = bytes ?? (try? readBytes(path)),
-                  let other = String(validating: text, as: UTF8.self) else { continue }
-            out.append((path, other, declared))
+            guard let read = try? readBytes(path), read.count <= 1 << 20 else { continue }
+            let declared = Self.typesDeclared(read)
+            if let stamp, let cache { cache.declaredTypes[path] = (stamp, declared); cache.changed = true }
+            out.append((path, declared))
+        }
+        return out
+    }
+
+    /// The files of `index` (but those `taken`) that answer `needs`, in path order, at most
+    /// `room` of them, with their text.
+    func filesDeclaring(_ needs: Needs, in index: [(path: String, declared: Set<String>)], leaving taken: Set<String>, room: Int) -> [(path: String, text: String, declared: Set<String>)] {
+        var out: [(path: String, text: String, declared: Set<String>)] = []
+        for (path, declared) in index where out.count < room && !taken.contains(path) && needs.answered(by: declared) {
+            guard let bytes = try? readBytes(path), let text = String(validating: bytes, as: UTF8.self) else { continue }
+            out.append((path, text, declared))
         }
         return out
     }
