@@ -82,6 +82,8 @@ final class Interpreter {
     /// The app's types' static properties once read or set (`Adapter.ratio`), by `Type.name`:
     /// Swift initialises each once, and a static method or launch code may change it.
     var statics: [String: Value] = [:]
+    /// How many times code set a static or a file-level variable (what launch code configures).
+    var storedValuesSet = 0
     /// Views made a table's header or footer, in the order set.
     var tableHeadersSet: [ViewObject] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []

@@ -14,8 +14,10 @@ extension Interpreter {
         var ran: [String] = []
         for statement in launch.body ?? [] {
             guard case .expression(let e) = statement.kind, let type = configuredType(e) else { continue }
+            let before = storedValuesSet
             _ = evaluate(e, in: scope, selfValue: .null)
-            if !ran.contains(type) { ran.append(type) }
+            // Said only where it set a value the layout may read (a database's set-up sets none).
+            if storedValuesSet > before, !ran.contains(type) { ran.append(type) }
         }
         guard let first = launch.body?.first, !ran.isEmpty else { return }
         let file = source.fileName(at: first.range.start) ?? "the app's delegate"

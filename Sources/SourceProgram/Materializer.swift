@@ -166,7 +166,9 @@ struct Materializer {
     /// shows it when it needs it, so it is no part of this picture; said once.
     func madeByAnotherFileForItself(_ v: ViewObject) -> Bool {
         let source = interpreter.source
-        guard v.made.start >= source.ownRange.end, !v.isImplicit else { return false }
+        // (A view the code here keeps by name, `self.nameButton = [UIButton makeButton:…]`, is
+        // its own, whoever's code made it.)
+        guard v.made.start >= source.ownRange.end, !v.isImplicit, v.name == nil else { return false }
         // The drawn class's base classes' files are its own code (a base controller's `lazy var
         // navBar`).
         let file = source.part(at: v.made.start).name

@@ -199,6 +199,7 @@ extension Interpreter {
             // method sets): the global, not a new local.
             if globals.values[n] == nil, classes.globals.contains(where: { $0.name == n && !$0.accessors.contains { $0.name == "get" } }) {
                 globals.values[n] = v
+                storedValuesSet += 1
                 return
             }
             scope.values[n] = v
@@ -229,6 +230,7 @@ extension Interpreter {
 
     func setStatic(_ type: String, _ name: String, _ v: Value) {
         if Self.shapesFrames(v) { effectCount += 1 } else { ignoredCount += 1 }
+        storedValuesSet += 1
         statics[type + "." + name] = v
     }
 
