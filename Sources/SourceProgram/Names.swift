@@ -34,6 +34,9 @@ extension Interpreter {
         if case .type(let t) = selfValue, ownType(t)?.property(n) != nil { return typeMember(t, n, range: range) }
         if case .instance(let inst) = selfValue {
             if let v = property(n, of: inst, range: range, viaGetter: false) { return v }
+            // An own view's `superview`, named alone in its code: the view the code added it to,
+            // nil before (the drawn view's own is its owner's, which only the app knows).
+            if n == "superview", inst.isOwnView, let view = inst.view { return view.superview.map(Value.view) ?? .null }
             // A computed property an app's extension of UIKit's view adds, named alone in the
             // view's own code (`make.bottom.equalTo(safeBottom)` with `extension UIView { var
             // safeBottom: ConstraintItem { safeAreaLayoutGuide.snp.bottom } }`).

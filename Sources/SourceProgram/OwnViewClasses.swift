@@ -56,12 +56,27 @@ extension Interpreter {
             }
             _ = callMethod(initialiser, on: selfValue, arguments: arguments, range: range)
         }
-        for name in ["didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"] {
-            guard let f = info.method(name), f.body != nil, f.parameters.isEmpty else { continue }
-            _ = callMethod(f, on: selfValue, arguments: [], range: range)
+        let shown = ["didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"].compactMap { name in
+            info.method(name).flatMap { $0.body != nil && $0.parameters.isEmpty ? $0 : nil }
         }
+        // A view its initialiser added nowhere gets `didMoveToSuperview` and `didMoveToWindow`
+        // once the code adds it, as UIKit calls them then (its `superview` is known there; never
+        // for a view nothing adds); one added already, now. The others run now, as before.
+        let onMove = v.superview == nil ? shown.filter { $0.name.hasPrefix("didMoveTo") } : []
+        v.runWhenAdded = onMove
+        for f in shown where !onMove.contains(where: { $0.name == f.name }) { _ = callMethod(f, on: selfValue, arguments: [], range: range) }
         v.ownIntrinsicSize = ownIntrinsicSize(inst)
         v.ownAlignmentInsets = ownAlignmentInsets(inst)
+    }
+
+    /// An own view just added to a view: the methods UIKit calls then, if they wait for it.
+    func added(_ child: ViewObject) {
+        guard !child.runWhenAdded.isEmpty, let inst = child.instance else { return }
+        let methods = child.runWhenAdded
+        child.runWhenAdded = []
+        ownViews.append(child)
+        defer { ownViews.removeLast() }
+        for f in methods { _ = callMethod(f, on: .instance(inst), arguments: [], range: child.made) }
     }
 
     /// `alignmentRectInsets` as the class returns it (`return UIEdgeInsetsMake(0, 0, -3, 3);`, a

@@ -226,6 +226,7 @@ extension Interpreter {
             } else if case .view(let child) = added, child !== v {
                 v.addSubview(child)
                 if base.includes("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
+                self.added(child)
             } else if case .unknown(let u) = added {
                 warn(range, "\(u.name) is added here but the file does not make it (\(u.why)); it is not drawn")
             }
@@ -240,6 +241,7 @@ extension Interpreter {
                 for child in children where child !== v {
                     v.addSubview(child)
                     if arranged { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
+                    self.added(child)
                 }
             }
             return .null

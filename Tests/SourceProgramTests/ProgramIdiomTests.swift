@@ -1133,4 +1133,60 @@ import Testing
         #expect(frame(r, "statusBar") == Rect(x: 0, y: 0, width: 393, height: 54))
         #expect(frame(r, "navigationBar") == Rect(x: 0, y: 54, width: 393, height: 44))
     }
+
+    /// An own view that constrains itself to its `superview` once it has one (`if superview !=
+    /// nil { self.snp.makeConstraints { … equalTo(superview!) … } }`, called from its initialiser
+    /// and from `didMoveToSuperview`): UIKit calls `didMoveToSuperview` when the code adds it, so
+    /// it is 20 from the screen's sides, 300 tall, centred: (20, 276, 353, 300); the field 20
+    /// below its top, inset 16: (36, 296, 321, 48).
+    @Test func anOwnViewConstrainsItselfToItsSuperviewOnceAdded() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        class CenteredView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                setupView()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            private func setupView() {
+                if (superview != nil) {
+                    self.snp.makeConstraints { make in
+                        make.leading.equalTo(superview!).offset(20)
+                        make.trailing.equalTo(superview!).offset(-20)
+                        make.centerY.equalTo(superview!)
+                        make.height.equalTo(300)
+                    }
+                }
+            }
+            override func didMoveToSuperview() {
+                super.didMoveToSuperview()
+                setupView()
+            }
+        }
+
+        class LoginViewController: UIViewController {
+            lazy var centeredView: UIView = {
+                let view = CenteredView()
+                return view
+            }()
+            let field = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(centeredView)
+                centeredView.addSubview(field)
+                field.snp.makeConstraints { make in
+                    make.top.equalTo(centeredView.snp.top).offset(20)
+                    make.leading.trailing.equalTo(centeredView).inset(16)
+                    make.height.equalTo(48)
+                }
+            }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "LoginViewController.swift", options: { var o = SourceOptions(); o.className = "LoginViewController"; return o }())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        #expect(frame(r, "centeredView") == Rect(x: 20, y: 276, width: 353, height: 300))
+        #expect(frame(r, "field") == Rect(x: 36, y: 296, width: 321, height: 48))
+    }
 }
