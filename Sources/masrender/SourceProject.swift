@@ -304,10 +304,12 @@ struct SourceProject {
     static let mostSwiftSearched = 5_000
     static let mostSwiftRead = 40
 
-    /// The members a Swift file reads on a value, not called (`16.fit`, `view.safeArea`), as
-    /// `.NAME`: a platform type's extension in another file may add them.
-    static func membersRead(_ text: String) -> Set<String> {
-        var found: Set<String> = []
+    /// The members a Swift file uses on a value, in one pass: those it calls
+    /// (`stack.addArrangedSubviews(`, `.snOffset(`), as `NAME()`, and those it reads
+    /// (`16.fit`, `view.safeArea`), as `.NAME` — a platform type's extension in another file may
+    /// add either.
+    static func membersUsed(_ text: String) -> (called: Set<String>, read: Set<String>) {
+        var called: Set<String> = [], read: Set<String> = []
         var word = ""
         var afterDot = false
         var previous: Character = " "
@@ -316,32 +318,14 @@ struct SourceProject {
                 if word.isEmpty { afterDot = previous == "." }
                 word.append(c)
             } else {
-                if c != "(", afterDot, let first = word.first, first.isLetter { found.insert("." + word) }
+                if afterDot, let first = word.first {
+                    if c == "(" { called.insert(word + "()") } else if first.isLetter { read.insert("." + word) }
+                }
                 word = ""
             }
             previous = c
         }
-        return found
-    }
-
-    /// The methods a Swift file calls on a value (`stack.addArrangedSubviews(`,
-    /// `.snOffset(`), as `NAME()`.
-    static func methodsCalled(_ text: String) -> Set<String> {
-        var found: Set<String> = []
-        var word = ""
-        var afterDot = false
-        var previous: Character = " "
-        for c in text {
-            if c.isLetter || c.isNumber || c == "_" {
-                if word.isEmpty { afterDot = previous == "." }
-                word.append(c)
-            } else {
-                if c == "(", afterDot, !word.isEmpty { found.insert(word + "()") }
-                word = ""
-            }
-            previous = c
-        }
-        return found
+        return (called, read)
     }
 
     /// Whether a name is written as apps write a global constant: `kNavigationBarHeight`,
@@ -546,8 +530,7 @@ struct SourceProject {
         init(of text: String, declared: Set<String>, firstFile: Bool) {
             let types = firstFile ? SourceProject.typesUsed(text).union(SourceProject.typesInherited(text)) : SourceProject.typesUsed(text, throughDotsOnly: true)
             used = types.filter { !declared.contains($0) || declared.contains("+" + $0) }
-            called = firstFile ? SourceProject.methodsCalled(text) : []
-            read = firstFile ? SourceProject.membersRead(text) : []
+            if firstFile { (called, read) = SourceProject.membersUsed(text) }
             // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
             // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.
             let alone = SourceProject.namesWrittenAlone(text)
