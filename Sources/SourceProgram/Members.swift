@@ -33,6 +33,15 @@ extension Interpreter {
             return viewMember(v, name, range: range)
         case .symbol(let s) where name == "rawValue" && enumRawValue(s, range: range) != nil:
             return enumRawValue(s, range: range)!
+        case .symbol(let s) where ["isLandscape", "isPortrait", "isFlat", "isValidInterfaceOrientation"].contains(name) && s.hasPrefix("orientation."):
+            // The device drawn, upright or on its side (`UIDevice.current.orientation.isLandscape`).
+            let landscape = s.hasSuffix("landscapeLeft")
+            switch name {
+            case "isLandscape": return .bool(landscape)
+            case "isPortrait": return .bool(!landscape)
+            case "isFlat": return .bool(false)
+            default: return .bool(true)
+            }
         case .symbol(let s) where name == "isAccessibilityCategory":
             guard let category = ContentSizeCategory(name: s.split(separator: ".").last.map(String.init) ?? s) else { break }
             consultedTraits.append("text size \(contentSizeCategory.name)")
@@ -281,6 +290,12 @@ extension Interpreter {
         // The device drawn, as the reader draws it: an iPhone, upright, text size Large, light, left to right.
         case ("UIDevice", "current"), ("UIDevice", "currentDevice"), ("UITraitCollection", "current"): return .type(t + ".current")
         case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"): return .symbol("phone")
+        // The device's orientation as drawn: upright, or on its side when the screen is wider
+        // than tall (`--device "iPhone 15 landscape"`).
+        case ("UIDevice.current", "orientation"), ("UIApplication.shared", "statusBarOrientation"):
+            let landscape = screen.width > screen.height
+            consultedTraits.append(landscape ? "an iPhone on its side: orientation .landscapeLeft" : "an iPhone upright: orientation .portrait")
+            return .symbol(landscape ? "orientation.landscapeLeft" : "orientation.portrait")
         case ("UITraitCollection.current", "horizontalSizeClass"):
             consultedTraits.append("an iPhone upright: horizontalSizeClass .compact")
             return .symbol("compact")

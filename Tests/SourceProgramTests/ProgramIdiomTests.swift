@@ -1189,4 +1189,45 @@ import Testing
         #expect(frame(r, "centeredView") == Rect(x: 20, y: 276, width: 353, height: 300))
         #expect(frame(r, "field") == Rect(x: 36, y: 296, width: 321, height: 48))
     }
+
+    /// The device's orientation is the one drawn: upright on an iPhone 15, so
+    /// `UIDevice.current.orientation.isLandscape` is false and the poster is a third of the
+    /// screen wide (131) where on its side it would be a quarter; drawn on its side, a quarter
+    /// of 852 (213).
+    @Test func theDevicesOrientationIsTheOneDrawn() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        final class DetailView: UIView {
+            let poster = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(poster)
+                if UIDevice.current.orientation.isLandscape {
+                    poster.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview()
+                        make.width.height.equalTo(UIScreen.main.bounds.width / 4)
+                    }
+                } else {
+                    poster.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview()
+                        make.width.height.equalTo(UIScreen.main.bounds.width / 3)
+                    }
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "DetailView.swift")
+        #expect(frame(r, "poster") == Rect(x: 0, y: 0, width: 131, height: 131))
+        #expect(!layout.warnings.contains { $0.message.contains("decided at run time") }, "\(layout.warnings.map(\.message))")
+        var sideways = SourceOptions()
+        (sideways.width, sideways.height) = (852, 393)
+        let turned = try ProgramReader.read(text, file: "DetailView.swift", options: sideways)
+        let t = try turned.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        #expect(frame(t, "poster") == Rect(x: 0, y: 0, width: 213, height: 213))
+    }
 }
