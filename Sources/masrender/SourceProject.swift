@@ -501,7 +501,7 @@ struct SourceProject {
         // (`Constants.scale = UIScreen.main.bounds.width / 375`, `ScreenAdapter.setup(…)`): the
         // reader runs those statements before the set-up.
         let typesRead = Set(declaredSoFar.filter { $0.first?.isUppercase == true && !$0.hasSuffix("()") })
-        for path in swiftFiles.prefix(Self.mostSwiftSearched) where fileName(of: path).hasSuffix("AppDelegate.swift") && !taken.contains(path) && out.count < Self.mostSwiftRead {
+        for path in swiftFiles.prefix(Self.mostSwiftSearched) where path.hasSuffix("AppDelegate.swift") && !taken.contains(path) && out.count < Self.mostSwiftRead {
             guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, let delegate = String(validating: bytes, as: UTF8.self),
                   typesRead.contains(where: { delegate.contains($0 + ".") }) else { continue }
             out.append((relative(path), delegate))
