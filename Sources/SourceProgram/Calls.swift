@@ -122,8 +122,6 @@ extension Interpreter {
         }
     }
 
-    /// The class's method a call names: by its full name, else by its base name and the arguments
-    /// it takes (parameters with default values may be left out).
     /// A parameter no caller here gives, typed as the app's own class of options whose values
     /// are its constants (`func layout(options: LayoutOptions)` with `final class LayoutOptions {
     /// var buttonRatio: Float { 2.0 / 3.0 } }`): a new instance, as any the app passes reads the
@@ -139,13 +137,16 @@ extension Interpreter {
     /// The app's own type that is no view (a `Metrics` class, an `Adapter` struct, a
     /// `Constants` enum): it declares a superclass (`@interface UIAdapter : NSObject`, named as
     /// UIKit's are) or is a Swift type, where UIKit's classes are here only as categories and
-    /// extensions.
+    /// extensions. `NSObject` is named: `isViewClass` takes a superclass it does not know, that
+    /// one included, for a view.
     func isAppHelperType(_ t: String) -> Bool {
         guard let info = ownType(t), info.kind != .extensionType, info.kind != .protocolType else { return false }
         if info.superclass == "NSObject" { return true }
         return !isViewClass(t) && (info.superclass != nil || [.classType, .structType, .enumType, .actorType].contains(info.kind))
     }
 
+    /// The class's method a call names: by its full name, else by its base name and the arguments
+    /// it takes (parameters with default values may be left out).
     func method(named n: String, labels: [String?], in type: ClassInfo) -> FunctionDecl? {
         if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil { return f }
         return type.methods[n]?.first { $0.body != nil && Self.accepts($0, labels: labels) }

@@ -174,7 +174,7 @@ struct Materializer {
         let file = source.part(at: v.made.start).name
         if let type = interpreter.instance?.type,
            type.lineage.contains(where: { $0.range.end > 0 && source.part(at: $0.range.start).name == file }) { return false }
-        interpreter.note(v.made, "\(v.name ?? v.className) is made in \(fileName(of: source.part(at: v.made.start).name)) and added to no view here; not drawn")
+        interpreter.note(v.made, "\(v.className) is made in \(fileName(of: file)) and added to no view here; not drawn")
         return true
     }
 

@@ -269,18 +269,20 @@ extension Interpreter {
         // An app's enum's case (`OrrPd.pd16`), whose raw value its `rawValue` gives.
         if let info = enumType(t), info.enumCases.contains(where: { $0.name == name }) { return .symbol(t + "." + name) }
         if let kept = statics[t + "." + name] { return kept }
-        // A static computed property (`static var navBarHeight: Int { return 44 }`): its getter,
-        // with the type as `self`, each time it is read.
-        if let info = ownType(t), let p = info.property(name), p.initial == nil, let get = p.accessors.first(where: { $0.name == "get" }),
-           (info.propertyModifiers[name] ?? []).contains(where: { $0 == "static" || $0 == "class" }) {
-            if let at = get.body.first?.range.start { usedDefinition(t + "." + name, at: at) }
-            return runGetter(get.body, of: t + "." + name, on: .type(t), once: "static-get:\(t).\(name)", range: range)
-        }
-        if let info = ownType(t), let p = info.property(name), let initial = p.initial {
-            usedDefinition(t + "." + name, at: initial.range.start)
-            let v = evaluate(initial, in: globals, selfValue: .null)
-            statics[t + "." + name] = v
-            return v
+        if let info = ownType(t), let p = info.property(name) {
+            if let initial = p.initial {
+                // Initialised once, on first use, as Swift does.
+                usedDefinition(t + "." + name, at: initial.range.start)
+                let v = evaluate(initial, in: globals, selfValue: .null)
+                statics[t + "." + name] = v
+                return v
+            }
+            // A static computed property (`static var navBarHeight: Int { return 44 }`): its
+            // getter, with the type as `self`, each time it is read.
+            if let get = p.accessors.first(where: { $0.name == "get" }), (info.propertyModifiers[name] ?? []).contains(where: { $0 == "static" || $0 == "class" }) {
+                if let at = get.body.first?.range.start { usedDefinition(t + "." + name, at: at) }
+                return runGetter(get.body, of: t + "." + name, on: .type(t), once: "static-get:\(t).\(name)", range: range)
+            }
         }
         if name == "new" { return construct(t, [], range: range) }
         if t.hasSuffix("Priority"), let p = LayoutPriority.named(name) { return .number(p) }

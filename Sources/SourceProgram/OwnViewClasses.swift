@@ -62,9 +62,9 @@ extension Interpreter {
         // A view its initialiser added nowhere gets `didMoveToSuperview` and `didMoveToWindow`
         // once the code adds it, as UIKit calls them then (its `superview` is known there; never
         // for a view nothing adds); one added already, now. The others run now, as before.
-        let onMove = v.superview == nil ? shown.filter { $0.name.hasPrefix("didMoveTo") } : []
-        v.runWhenAdded = onMove
-        for f in shown where !onMove.contains(where: { $0.name == f.name }) { _ = callMethod(f, on: selfValue, arguments: [], range: range) }
+        let waits = { (f: FunctionDecl) in v.superview == nil && f.name.hasPrefix("didMoveTo") }
+        v.runWhenAdded = shown.filter(waits)
+        for f in shown where !waits(f) { _ = callMethod(f, on: selfValue, arguments: [], range: range) }
         v.ownIntrinsicSize = ownIntrinsicSize(inst)
         v.ownAlignmentInsets = ownAlignmentInsets(inst)
     }

@@ -85,9 +85,10 @@ extension Interpreter {
     /// addSubview:self.characterVC.view]`) and named after it (`characterVC.view`); what the
     /// child lays out inside it is its own file's, said once. Nil for any other class.
     func childViewController(_ type: String, range: SourceRange) -> Value? {
+        let own = ownType(type)
         guard !ClassTable.isPlatformClass(type) || type == "UIViewController", type.hasSuffix("ViewController") || type.hasSuffix("VC"),
-              ownType(type).map({ $0.kind != .extensionType && $0.kind != .protocolType }) ?? true else { return nil }
-        let inst = Instance(type: ownType(type) ?? ClassInfo(name: type, kind: .classType, range: .none))
+              own.map({ $0.kind != .extensionType && $0.kind != .protocolType }) ?? true else { return nil }
+        let inst = Instance(type: own ?? ClassInfo(name: type, kind: .classType, range: .none))
         let root = makeView("UIView", range: range)
         root.childControllerClass = type
         inst.view = root

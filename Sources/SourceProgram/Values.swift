@@ -104,9 +104,8 @@ final class ClosureValue {
 final class ViewObject {
     var className: String
     var name: String?
-    /// An own view's methods UIKit calls once it is in a view (`didMoveToSuperview`,
-    /// `didMoveToWindow`, `updateConstraints`, `layoutSubviews`), made before anything added it:
-    /// run when something does (`if superview != nil { … }` then holds).
+    /// An own view's `didMoveToSuperview` and `didMoveToWindow`, waiting while nothing has added
+    /// the view: run when something does (`if superview != nil { … }` then holds).
     var runWhenAdded: [FunctionDecl] = []
     /// The class of the view controller whose root view this is, for a child's view the code
     /// adds (`characterVC.view`); nil for any other view.

@@ -542,8 +542,9 @@ struct SourceProject {
             used.formUnion(other.used); called.formUnion(other.called); free.formUnion(other.free); read.formUnion(other.read)
         }
 
-        /// Whether a file declaring `declared` answers one of them: a type used, a method called
-        /// on a platform type it extends, a global function or constant.
+        /// Whether a file declaring `declared` answers one of them: a type used, a global function
+        /// or constant, or a method called or member read that it adds to a platform type it
+        /// extends.
         func answered(by declared: Set<String>) -> Bool {
             if !declared.isDisjoint(with: used) || !declared.isDisjoint(with: free) { return true }
             // (The set tests first: the prefixes are looked for only in the few files they pass.)
