@@ -26,6 +26,21 @@ struct InterfaceBuilderBuilding {
     var sizeClasses: Set<String> = []
     /// Before Xcode 26 (tools version 24000), controls had their older sizes (UISwitch 51 × 31).
     var beforeLiquidGlass = false
+    /// Before Xcode 10.2 (tools version 14800; iOS 12.1's SDK), a rounded-rect text field was
+    /// 30 tall whatever its font (UIKitControl.roundedRectField).
+    var beforeIOS13 = false
+    /// How wide the file's Xcode measured a Chinese character (CJKText.hanAdvance), where it is
+    /// laid out on its design device to compare with the frames that Xcode stored; nil on
+    /// another screen, which is laid out as today's iOS measures.
+    var hanAdvance: Double?
+    /// A table cell's content view's margins where the file sets none (UITableViewCell's, from
+    /// Xcode 9.3: 11 above and below, 16 at the sides, 20 on screens 414 points wide or more);
+    /// nil for files saved before (tools version 13500), whose cells had UIView's 8. From the
+    /// frames Xcode stored for views pinned to cells' margins in the files of the repositories
+    /// mirrored on 2026-11-27: below 13500, 8 (119 of 136 constraints at the sides, 89 of 102
+    /// above or below); from it, 16 at the sides on 375-wide devices (107 of 151), 20 on 414-wide
+    /// ones (32 of 42), 11 above and below (113 of 132).
+    var cellContentMargins: EdgeInsets?
     /// Subviews and constraints the design device's size classes leave out (`<variation>`
     /// masks), by id.
     var excluded: Set<String> = []
@@ -34,6 +49,13 @@ struct InterfaceBuilderBuilding {
 
     init(document: XMLElement, file: String, measurer: (any TextMeasuring)?) {
         self.document = document; self.file = file; self.measurer = measurer
+    }
+
+    /// The document's `toolsVersion` as a number: "14490.70" is 14490.70, and a three-part one
+    /// ("32700.99.1234") its first two parts; 0 when there is none.
+    static func toolsVersion(_ text: String?) -> Double {
+        guard let text else { return 0 }
+        return Double(text.split(separator: ".", omittingEmptySubsequences: false).prefix(2).joined(separator: ".")) ?? 0
     }
 
     mutating func warn(_ e: XMLElement, _ message: String) {
@@ -84,7 +106,14 @@ struct InterfaceBuilderBuilding {
         let device = deviceElement?["id"].flatMap(IBDevice.named)
         let landscape = deviceElement?["orientation"] == "landscape"
         sizeClasses = screen?.sizeClasses ?? device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
-        beforeLiquidGlass = (document["toolsVersion"].flatMap { Double($0) } ?? 0) < 24000
+        let toolsVersion = Self.toolsVersion(document["toolsVersion"])
+        beforeLiquidGlass = toolsVersion < 24000
+        beforeIOS13 = toolsVersion < 14800
+        hanAdvance = screen == nil ? CJKText.hanAdvance(toolsVersion: toolsVersion) : nil
+        if let width = screen?.width ?? device.map({ landscape ? $0.height : $0.width }), screen != nil || toolsVersion >= 13500 {
+            let side = width >= 414 ? 20.0 : 16.0
+            cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
         if deviceElement != nil && device == nil { warn(deviceElement!, "unknown design device \"\(deviceElement!["id"] ?? "")\"; drawn at the size the file stores, with no safe area") }
 
         let root = try makeView(chosen.view, isRoot: true)

@@ -38,6 +38,8 @@ extension InterfaceBuilderBuilding {
         if let margins = e.child("edgeInsets", key: "layoutMargins") ?? e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.layoutMargins = EdgeInsets(top: number(margins["top"]), left: number(margins["left"] ?? margins["leading"]),
                                             bottom: number(margins["bottom"]), right: number(margins["right"] ?? margins["trailing"]))
+        } else if e.name == "tableViewCellContentView", let cellContentMargins {
+            view.layoutMargins = cellContentMargins
         }
         readMasks(e)
         // Subviews: under <subviews>, and a cell's or an effect view's content view.
@@ -123,6 +125,7 @@ extension InterfaceBuilderBuilding {
         case "label":
             let text = e["text"] ?? e.child("string", key: "text")?.text ?? ""
             var label = LabelContent(text: text, font: font ?? LabelContent.defaultFont)
+            label.hanAdvance = hanAdvance
             label.numberOfLines = e["numberOfLines"].flatMap(Int.init) ?? 1
             label.alignment = TextAlignment(rawValue: e["textAlignment"] ?? "natural") ?? .natural
             if let c = e.child("color", key: "textColor").flatMap(InterfaceBuilderClasses.color) { label.textColor = c }
@@ -131,9 +134,9 @@ extension InterfaceBuilderBuilding {
         case "button":
             let title = e.children("state").first { $0["key"] == "normal" }?["title"] ?? e.child("buttonConfiguration")?["title"]
             if let title, !title.isEmpty {
-                // UIButton: its title in 15 pt unless the button says, 6 above and below.
-                view.label = LabelContent(text: title, font: font ?? "system 15", textColor: Color(red: 0, green: 122 / 255, blue: 1),
-                                          alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+                // UIButton: its title in 15 pt unless the button says.
+                view.label = LabelContent.buttonTitle(title, font: font ?? "system 15")
+                view.label?.hanAdvance = hanAdvance
             } else if let image = e.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = images[image] {
                 view.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
             }
@@ -142,9 +145,9 @@ extension InterfaceBuilderBuilding {
         case "textField":
             textFields.insert(view.id)
             if let measurer, let text = e["text"] ?? e["placeholder"] {
-                let m = measurer.measure(text, font: font ?? LabelContent.defaultFont, maxWidth: nil, maxLines: 1)
+                let m = measurer.measure(text, font: font ?? LabelContent.defaultFont, maxWidth: nil, maxLines: 1, hanAdvance: hanAdvance)
                 view.intrinsicContentSize = e["borderStyle"] == "roundedRect"
-                    ? UIKitControl.roundedRectField(textWidth: m.size.width, lineHeight: m.size.height)
+                    ? UIKitControl.roundedRectField(textWidth: m.size.width, lineHeight: m.size.height, beforeIOS13: beforeIOS13)
                     : IntrinsicSize(width: m.size.width, height: m.size.height)
             }
         case "activityIndicatorView":

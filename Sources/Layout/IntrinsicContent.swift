@@ -37,6 +37,13 @@ public struct LabelContent: Sendable, Equatable {
     /// The text is a stand-in (a source file that never sets it shows the label's name): its
     /// size is no finding of the layout's.
     public var isStandIn = false
+    /// A UIButton's title: the button's intrinsic size is the title's rounded up to whole
+    /// points (not pixels, as a label's), plus the insets, and at least 30 points wide
+    /// (`buttonTitle`).
+    public var isButtonTitle = false
+    /// How wide a Chinese character is, in em, where an older iOS measured it (CJKText.hanAdvance:
+    /// an Interface Builder file's stored frames are its Xcode's); nil, today's.
+    public var hanAdvance: Double?
 
     public init(text: String, font: String = LabelContent.defaultFont, textColor: Color = .black, numberOfLines: Int = 1,
                 alignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double? = nil, contentInsets: EdgeInsets = .zero) {
@@ -46,6 +53,24 @@ public struct LabelContent: Sendable, Equatable {
 }
 
 extension LabelContent {
+    /// A UIButton's title: centred, in the tint colour, 6 points above and below it (UIButton's
+    /// intrinsic size is its title's plus these), the size rounded up to whole points and at
+    /// least 30 wide. Whole points: on iOS 26.1 a title label 138.5 wide makes a 139-wide button
+    /// (Vercantez/openuikit, golden/button_basic.layout.json); 30: the frames Xcode 6 to 15
+    /// stored for buttons whose titles are narrower ("OK", "-", "Set", "换": 11 of 12 such
+    /// buttons in 7 repositories are 30 wide).
+    public static func buttonTitle(_ text: String, font: String) -> LabelContent {
+        var title = LabelContent(text: text, font: font, textColor: Color(red: 0, green: 122 / 255, blue: 1),
+                                 alignment: .center, contentInsets: buttonTitleInsets)
+        title.isButtonTitle = true
+        return title
+    }
+
+    /// The space UIButton keeps above and below its title.
+    public static let buttonTitleInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    /// The narrowest a titled UIButton sizes itself.
+    public static let buttonMinimumWidth = 30.0
+
     /// The label with its font sized for `category` (FontName.sized): a text style becomes the
     /// system font at the style's size.
     public func sized(_ category: ContentSizeCategory) -> LabelContent {
@@ -71,4 +96,13 @@ public protocol TextMeasuring {
     /// The size of `text` in `font` wrapped at `maxWidth` (nil: no wrapping), at most
     /// `maxLines` lines (0: no limit).
     func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int) -> TextMetrics
+    /// The same with each Chinese character `hanAdvance` em wide (CJKText.hanAdvance), for text
+    /// an older iOS measured. A measurer that sets no Chinese of its own measures as above.
+    func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int, hanAdvance: Double?) -> TextMetrics
+}
+
+extension TextMeasuring {
+    public func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int, hanAdvance: Double?) -> TextMetrics {
+        measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+    }
 }

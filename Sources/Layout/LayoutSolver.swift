@@ -164,17 +164,19 @@ struct LayoutSolver {
                 }
                 let wrapWidth = rewrapped[id] ?? (label.numberOfLines == 1 ? nil : label.preferredMaxLayoutWidth)
                 let font = FontName.sized(label.font, category: root.contentSizeCategory)
-                let m = text.measure(label.text, font: font, maxWidth: wrapWidth, maxLines: label.numberOfLines)
-                // UILabel rounds its intrinsic size up to a whole pixel of its screen (View.displayScale).
-                let insets = label.contentInsets, scale = root.displayScale
-                let size = Size(width: Self.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
+                let m = text.measure(label.text, font: font, maxWidth: wrapWidth, maxLines: label.numberOfLines, hanAdvance: label.hanAdvance)
+                // UILabel rounds its intrinsic size up to a whole pixel of its screen (View.displayScale),
+                // UIButton to a whole point, and is at least 30 wide (LabelContent.buttonTitle).
+                let insets = label.contentInsets, scale = label.isButtonTitle ? 1 : root.displayScale
+                var size = Size(width: Self.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
                                 height: Self.pixelCeiling(m.size.height, scale) + insets.top + insets.bottom)
+                if label.isButtonTitle { size.width = max(size.width, LabelContent.buttonMinimumWidth) }
                 intrinsic[id] = IntrinsicSize(width: size.width, height: size.height)
                 // What the whole text needs, to tell a label cut off: with a line limit, the
                 // lines past it too.
                 var whole = m.size
                 if label.numberOfLines > 1 {
-                    whole = text.measure(label.text, font: font, maxWidth: wrapWidth, maxLines: 0).size
+                    whole = text.measure(label.text, font: font, maxWidth: wrapWidth, maxLines: 0, hanAdvance: label.hanAdvance).size
                 }
                 textNeeds[id] = Size(width: whole.width + insets.left + insets.right, height: whole.height + insets.top + insets.bottom)
                 lineHeights[id] = text.measure("X", font: font, maxWidth: nil, maxLines: 1).size.height

@@ -88,9 +88,12 @@ public enum UIKitControl: Sendable, Equatable {
     }
 
     /// UITextField with `borderStyle = .roundedRect`: its text plus 28 wide, and 34 tall at the
-    /// default 17 pt (attrtext_fields: "total open" in 17 pt, 108 × 34); another font keeps the
-    /// same 13.71 around its line (34 less SF's 17-pt line height, 20.287).
-    public static func roundedRectField(textWidth: Double, lineHeight: Double) -> IntrinsicSize {
-        IntrinsicSize(width: textWidth + 28, height: lineHeight + 34 - SanFrancisco.lineHeight(17))
+    /// default 17 pt (attrtext_fields: "total open" in 17 pt, 108 × 34); a larger font keeps the
+    /// same 13.71 around its line (34 less SF's 17-pt line height, 20.287), a smaller one stays
+    /// 34 tall (all 20 fields in 14 pt that Xcode 10.2 to 16 stored, in 5 repositories, are 34).
+    /// Before iOS 13 (`beforeIOS13`: files saved by Xcode 10.1 and before) it was 30 tall
+    /// whatever its font (all 22 such fields stored, in 14, 15 and 20 pt, 10 repositories).
+    public static func roundedRectField(textWidth: Double, lineHeight: Double, beforeIOS13: Bool = false) -> IntrinsicSize {
+        IntrinsicSize(width: textWidth + 28, height: beforeIOS13 ? 30 : max(34, lineHeight + 34 - SanFrancisco.lineHeight(17)))
     }
 }

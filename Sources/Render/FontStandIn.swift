@@ -15,6 +15,8 @@ struct FontStandIn {
     let features: String?
     /// San Francisco's line height and ascender at the size, or nil for Pango's own (DejaVu).
     let line: (height: Double, ascender: Double)?
+    /// The system font (Inter standing in): Chinese and Korean in it take iOS's widths (CJKText).
+    var isSystemFont = false
     /// SVG's font attributes for the same face: its `font-style` is "italic", "oblique" (as a
     /// DejaVu name writes it) or nil.
     let svgFamily: String, svgWeight: Int, svgStyle: String?, size: Double
@@ -48,6 +50,7 @@ struct FontStandIn {
                       features: font.monospacedDigits ? "tnum" : nil,
                       line: (SanFrancisco.lineHeight(size), SanFrancisco.ascender(size)), svgFamily: family,
                       svgWeight: font.weight.weightClass, svgStyle: font.italic ? "italic" : nil, size: size)
+            isSystemFont = true
         }
     }
 

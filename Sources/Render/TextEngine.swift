@@ -15,10 +15,16 @@ public final class TextEngine: TextMeasuring {
     /// A label's size and baselines, measured exactly as `labelLines` breaks and the painters
     /// draw it: the widest line, and one line height per line.
     public func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int) -> TextMetrics {
-        let lines = labelLines(text, font: font, width: maxWidth, maxLines: maxLines)
+        measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines, hanAdvance: nil)
+    }
+
+    /// The same with each Chinese character `hanAdvance` em wide (CJKText.hanAdvance), as an
+    /// older iOS measured it; nil, as today's.
+    public func measure(_ text: String, font: String, maxWidth: Double?, maxLines: Int, hanAdvance: Double?) -> TextMetrics {
+        let lines = labelLines(text, font: font, width: maxWidth, maxLines: maxLines, hanAdvance: hanAdvance)
         if lines.isEmpty { return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0) }
         let step = lineHeight(font)
-        let width = lines.map { measure($0, font: font).size.width }.max() ?? 0
+        let width = lines.map { measure($0, font: font, hanAdvance: hanAdvance).size.width }.max() ?? 0
         let height = step.height * Double(lines.count)
         return TextMetrics(size: Size(width: width, height: height), firstBaseline: step.baseline,
                            lastBaseline: step.height * Double(lines.count - 1) + step.baseline)
@@ -147,17 +153,26 @@ public final class TextEngine: TextMeasuring {
         return made
     }
 
-    /// A Pango layout of `text` in `font`; the caller unrefs it.
-    func makeLayout(_ text: String, font: String) -> OpaquePointer {
+    /// A Pango layout of `text` in `font`, Chinese characters `hanAdvance` em wide where given;
+    /// the caller unrefs it.
+    func makeLayout(_ text: String, font: String, hanAdvance: Double? = nil) -> OpaquePointer {
         let face = standIn(font)
         let layout = pango_layout_new(context)!
         let description = pango_font_description_from_string(face.pango)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        if face.tracking != 0 || face.features != nil {
+        let cjk = face.isSystemFont ? Self.cjkSpacing(text, size: face.size, hanAdvance: hanAdvance) : []
+        if face.tracking != 0 || face.features != nil || !cjk.isEmpty {
             let attributes = pango_attr_list_new()
             if face.tracking != 0 {
                 pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((face.tracking * Double(PANGO_SCALE)).rounded())))
+            }
+            // A run of Chinese or Korean characters gets its own spacing, over the tracking.
+            for run in cjk {
+                let attribute = pango_attr_letter_spacing_new(Int32((run.spacing * Double(PANGO_SCALE)).rounded()))!
+                attribute.pointee.start_index = UInt32(run.bytes.lowerBound)
+                attribute.pointee.end_index = UInt32(run.bytes.upperBound)
+                pango_attr_list_insert(attributes, attribute)
             }
             if let features = face.features { pango_attr_list_insert(attributes, pango_attr_font_features_new(features)) }
             pango_layout_set_attributes(layout, attributes)
@@ -165,6 +180,32 @@ public final class TextEngine: TextMeasuring {
         }
         pango_layout_set_text(layout, text, -1)
         return layout
+    }
+
+    /// The runs of `text` (byte ranges) whose characters iOS sets to widths of their own in the
+    /// system font (CJKText), with the space to add after each of their characters: the stand-in
+    /// (Droid Sans Fallback) draws each 1 em wide. Hangul always; Chinese only where an older
+    /// iOS's width is asked for (today's is the stand-in's with SF's tracking).
+    static func cjkSpacing(_ text: String, size: Double, hanAdvance: Double?) -> [(bytes: Range<Int>, spacing: Double)] {
+        var runs: [(bytes: Range<Int>, spacing: Double)] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            defer { offset += length }
+            let advance: Double? = switch CJKText.script(of: scalar) {
+            case .hangul: CJKText.hangulAdvance
+            case .han: hanAdvance
+            case nil: nil
+            }
+            guard let advance else { continue }
+            let spacing = (advance - 1) * size
+            if let last = runs.last, last.bytes.upperBound == offset, last.spacing == spacing {
+                runs[runs.count - 1].bytes = last.bytes.lowerBound..<(offset + length)
+            } else {
+                runs.append((offset..<(offset + length), spacing))
+            }
+        }
+        return runs
     }
 
     /// Where Pango puts the first baseline of `layout`, from its top, in points: the painters
@@ -186,6 +227,7 @@ public final class TextEngine: TextMeasuring {
     private struct TextKey: Hashable {
         let text: String, font: String
         var width: Double? = nil
+        var hanAdvance: Double? = nil
     }
     /// What Pango said of each text already asked about: a picture asks of the same few
     /// texts again and again (a 31-view screen: 350 layouts of 57 texts), and each answer is
@@ -194,16 +236,16 @@ public final class TextEngine: TextMeasuring {
     private var wrapped: [TextKey: [String]] = [:]
 
     /// The logical size and first baseline of one line of text, in points.
-    public func measure(_ text: String, font: String) -> (size: Size, baseline: Double) {
-        let key = TextKey(text: text, font: font)
+    public func measure(_ text: String, font: String, hanAdvance: Double? = nil) -> (size: Size, baseline: Double) {
+        let key = TextKey(text: text, font: font, hanAdvance: hanAdvance)
         if let known = measured[key] { return known }
-        let result = CairoLock.held { measureOnce(text, font: font) }
+        let result = CairoLock.held { measureOnce(text, font: font, hanAdvance: hanAdvance) }
         measured[key] = result
         return result
     }
 
-    private func measureOnce(_ text: String, font: String) -> (size: Size, baseline: Double) {
-        let layout = makeLayout(text, font: font)
+    private func measureOnce(_ text: String, font: String, hanAdvance: Double?) -> (size: Size, baseline: Double) {
+        let layout = makeLayout(text, font: font, hanAdvance: hanAdvance)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -212,23 +254,34 @@ public final class TextEngine: TextMeasuring {
         guard let line = face.line else {
             return (Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale), Self.layoutBaseline(layout))
         }
+        // Pango leaves out half a run's letter spacing at each end of the line (a run of one
+        // character alone on it gets none); a Chinese or Korean run's width is its characters'
+        // whole widths, so that half is given back.
+        var width = Double(logical.width) / scale
+        if face.isSystemFont {
+            let end = text.utf8.count
+            for run in Self.cjkSpacing(text, size: face.size, hanAdvance: hanAdvance) {
+                let ends = (run.bytes.lowerBound == 0 ? 1.0 : 0) + (run.bytes.upperBound == end ? 1.0 : 0)
+                width += ends * run.spacing / 2
+            }
+        }
         // San Francisco's line box, whatever font draws the glyphs.
-        return (Size(width: Double(logical.width) / scale, height: line.height), line.ascender)
+        return (Size(width: width, height: line.height), line.ascender)
     }
 
     /// `text` broken into lines no wider than `width` points (at word boundaries where it can,
     /// inside words where it must; explicit newlines kept), as Pango would wrap it. Each line is
     /// then drawn as a run of its own, so PNG and SVG break lines in the same places.
-    public func wrap(_ text: String, font: String, width: Double?) -> [String] {
-        let key = TextKey(text: text, font: font, width: width)
+    public func wrap(_ text: String, font: String, width: Double?, hanAdvance: Double? = nil) -> [String] {
+        let key = TextKey(text: text, font: font, width: width, hanAdvance: hanAdvance)
         if let known = wrapped[key] { return known }
-        let lines = CairoLock.held { wrapOnce(text, font: font, width: width) }
+        let lines = CairoLock.held { wrapOnce(text, font: font, width: width, hanAdvance: hanAdvance) }
         wrapped[key] = lines
         return lines
     }
 
-    private func wrapOnce(_ text: String, font: String, width: Double?) -> [String] {
-        let layout = makeLayout(text, font: font)
+    private func wrapOnce(_ text: String, font: String, width: Double?, hanAdvance: Double?) -> [String] {
+        let layout = makeLayout(text, font: font, hanAdvance: hanAdvance)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let width {
             pango_layout_set_width(layout, Int32(max(width, 1) * Double(PANGO_SCALE)))
@@ -251,28 +304,28 @@ public final class TextEngine: TextMeasuring {
     /// The lines a label shows: wrapped at `width` (nil: only at newlines), at most `maxLines`
     /// (0: no limit), and where text is cut off, the last line shortened to end in "…" within
     /// `width`, as UILabel truncates the tail.
-    public func labelLines(_ text: String, font: String, width: Double?, maxLines: Int) -> [String] {
+    public func labelLines(_ text: String, font: String, width: Double?, maxLines: Int, hanAdvance: Double? = nil) -> [String] {
         if text.isEmpty { return [] }
         // One line truncates the whole text at its end, not after the first wrapped word.
-        var lines = wrap(text, font: font, width: maxLines == 1 ? nil : width)
+        var lines = wrap(text, font: font, width: maxLines == 1 ? nil : width, hanAdvance: hanAdvance)
         var truncated = false
         if maxLines > 0 && lines.count > maxLines {
             lines = Array(lines.prefix(maxLines))
             truncated = true
         }
-        if let width, let last = lines.last, truncated || measure(last, font: font).size.width > width + 0.01 {
-            lines[lines.count - 1] = ellipsized(last, font: font, width: width, always: truncated)
+        if let width, let last = lines.last, truncated || measure(last, font: font, hanAdvance: hanAdvance).size.width > width + 0.01 {
+            lines[lines.count - 1] = ellipsized(last, font: font, width: width, always: truncated, hanAdvance: hanAdvance)
         }
         return lines
     }
 
-    private func ellipsized(_ line: String, font: String, width: Double, always: Bool) -> String {
+    private func ellipsized(_ line: String, font: String, width: Double, always: Bool, hanAdvance: Double?) -> String {
         var characters = Array(line)
-        if !always && measure(line, font: font).size.width <= width { return line }
+        if !always && measure(line, font: font, hanAdvance: hanAdvance).size.width <= width { return line }
         while !characters.isEmpty {
             var candidate = String(characters)
             while candidate.last == " " { candidate.removeLast() }
-            if measure(candidate + "…", font: font).size.width <= width { return candidate + "…" }
+            if measure(candidate + "…", font: font, hanAdvance: hanAdvance).size.width <= width { return candidate + "…" }
             characters.removeLast()
         }
         return "…"

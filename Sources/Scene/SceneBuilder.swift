@@ -27,6 +27,7 @@ struct SceneBuilder {
                 view.label = LabelContent(text: l.text, font: l.font, textColor: l.textColor, numberOfLines: l.lines,
                                           alignment: TextAlignment(rawValue: l.alignment) ?? .natural,
                                           preferredMaxLayoutWidth: l.preferredMaxWidth, contentInsets: l.contentInsets)
+                view.label?.isButtonTitle = l.isButtonTitle
             }
             view.isControl = spec.isControl
             view.isHidden = spec.hidden

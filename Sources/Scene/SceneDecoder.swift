@@ -367,7 +367,8 @@ struct SceneDecoder {
                 throw view.fail(view.node("control")!, "\"control\": \"button\" takes its title from the label's \"text\"; view \"\(id)\" needs \"kind\": \"label\"")
             }
             if view.node("font") == nil { label?.font = "system 15" }
-            label?.contentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+            label?.contentInsets = LabelContent.buttonTitleInsets
+            label?.isButtonTitle = true
             isControl = true
         } else if let name = try view.string("control") {
             guard let control = UIKitControl(sceneName: name, pages: Int(pages ?? 0)) else {

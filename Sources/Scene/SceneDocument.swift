@@ -65,6 +65,8 @@ public struct LabelSpec: Sendable {
     public var preferredMaxWidth: Double?
     /// A button's title sits 6 points inside its frame above and below (`"control": "button"`).
     public var contentInsets = EdgeInsets.zero
+    /// The label is a UIButton's title (`"control": "button"`; LabelContent.buttonTitle).
+    public var isButtonTitle = false
 }
 
 /// Per-axis priorities (content hugging, compression resistance).

@@ -215,8 +215,8 @@ struct Materializer {
             view.label?.isStandIn = v.text == nil
             if v.text == nil { standIns.append(view.id) }
         } else if v.className.hasSuffix("Button"), let title = v.text {
-            view.label = LabelContent(text: title, font: v.font ?? "system 15", textColor: v.textColor ?? Color(red: 0, green: 122 / 255, blue: 1),
-                                      numberOfLines: 1, alignment: .center, contentInsets: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+            view.label = LabelContent.buttonTitle(title, font: v.font ?? "system 15")
+            if let color = v.textColor { view.label?.textColor = color }
         }
         if let h = v.hugging[false] { view.contentHugging.horizontal = h }
         if let h = v.hugging[true] { view.contentHugging.vertical = h }

@@ -294,4 +294,83 @@ import Testing
         #expect(f["phone"] == [0, 40, 100, 10])
         #expect(f["pad"] == nil)
     }
+
+    /// A cell measured as the Xcode that saved it measured, frames by hand. In a 320-wide cell:
+    /// a Chinese label at the content view's top and leading margins, "OK" 8 after it, a Korean
+    /// label at the trailing margin, a rounded-rect field in 14 pt under the first label.
+    /// Saved by Xcode 10.1 (14490.70, iPhone 8 at @2x): margins 11 and 16 (Xcode 9.3 on); 消息中心
+    /// in 15 pt 4 × 15 × 1.0196 = 61.18, 61.5; a 15-pt line 17.9, 18; "OK" 30 wide (no narrower)
+    /// and 18 + 12 tall; 이메일 3 × 15 × 0.865 = 38.93, 39; the field 30 tall (before iOS 13).
+    /// Saved by Xcode 26 (24128, iPhone 15 at @3x): today's Chinese (1 em less SF's tracking at 15 pt,
+    /// 59.04 to 59.28, 59.333) and a 34-tall field. Saved by Xcode 7 (9531, no device, @2x):
+    /// UIView's margins, 8; Chinese 1 em, 60.
+    @Test func aCellMeasuredAsItsXcodeDid() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        func frames(toolsVersion: String, device: String) throws -> [String: [Double]] {
+            let xib = dir.appendingPathComponent("Cell\(toolsVersion).xib")
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+                    \(device)
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <subviews>
+                                    <label text="消息中心" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="16" y="11" width="61.5" height="18"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                        <rect key="frame" x="85.5" y="5" width="30" height="30"/>
+                                        <state key="normal" title="OK"/>
+                                    </button>
+                                    <label text="이메일" translatesAutoresizingMaskIntoConstraints="NO" id="korean">
+                                        <rect key="frame" x="265" y="11" width="39" height="18"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                    <textField borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                        <rect key="frame" x="16" y="37" width="288" height="30"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </textField>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                                    <constraint firstItem="ok" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c3"/>
+                                    <constraint firstItem="ok" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="c4"/>
+                                    <constraint firstItem="korean" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="c5"/>
+                                    <constraint firstItem="korean" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c6"/>
+                                    <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c7"/>
+                                    <constraint firstItem="name" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="c8"/>
+                                    <constraint firstItem="name" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="c9"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """.write(to: xib, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("cell\(toolsVersion).json")
+            let r = try CLIRunner.run([xib.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return try CLIRunner.frames(inSolution: out)
+        }
+        let xcode10 = try frames(toolsVersion: "14490.70", device: #"<device id="retina4_7" orientation="portrait"/>"#)
+        #expect(xcode10["title"] == [16, 11, 61.5, 18])
+        #expect(xcode10["ok"] == [85.5, 5, 30, 30])
+        #expect(xcode10["korean"] == [265, 11, 39, 18])
+        #expect(xcode10["name"] == [16, 37, 288, 30])
+        let xcode26 = try frames(toolsVersion: "24128", device: #"<device id="retina6_12" orientation="portrait"/>"#)
+        #expect(xcode26["title"] == [16, 11, 59.333, 18])
+        #expect(xcode26["ok"] == [83.333, 5, 30, 30])
+        #expect(xcode26["korean"] == [265, 11, 39, 18])
+        #expect(xcode26["name"] == [16, 37, 288, 34])
+        let xcode7 = try frames(toolsVersion: "9531", device: "")
+        #expect(xcode7["title"] == [8, 8, 60, 18])
+        #expect(xcode7["ok"] == [76, 2, 30, 30])
+        #expect(xcode7["korean"] == [273, 8, 39, 18])
+        #expect(xcode7["name"] == [8, 34, 304, 30])
+    }
 }

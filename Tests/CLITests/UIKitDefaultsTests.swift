@@ -209,12 +209,17 @@ final class SettingsView: UIView {
         {"canvas": {"width": 320, "height": 300, "scale": 2},
          "views": [{"id": "toggle", "control": "switch", "make": ["make.top.left.equalTo(superview)"]},
                    {"id": "dots", "control": "pageControl", "pages": 3, "make": ["make.top.equalTo(toggle.mas_bottom)", "make.left.equalTo(superview)"]},
-                   {"id": "slider", "control": "slider", "make": ["make.top.equalTo(dots.mas_bottom)", "make.left.right.equalTo(superview)"]}]}
+                   {"id": "slider", "control": "slider", "make": ["make.top.equalTo(dots.mas_bottom)", "make.left.right.equalTo(superview)"]},
+                   {"id": "ok", "kind": "label", "control": "button", "text": "OK", "make": ["make.top.equalTo(slider.mas_bottom)", "make.left.equalTo(superview)"]},
+                   {"id": "dash", "kind": "label", "control": "button", "text": "-", "font": "system 17", "make": ["make.top.equalTo(ok.mas_bottom)", "make.left.equalTo(superview)"]}]}
         """#.write(to: scene, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("out.json")
         #expect(try CLIRunner.run([scene.path, "-o", out.path]).status == 0)
         let f = try CLIRunner.frames(inSolution: out)
         #expect(f["toggle"] == [0, 0, 63, 28] && f["dots"] == [0, 28, 74, 26] && f["slider"] == [0, 54, 320, 34])
+        // Buttons narrower than 30 by their titles are 30 wide; a 15-pt line (17.9) and a
+        // 17-pt one (20.287) are rounded up to whole points, 18 and 21, plus 12.
+        #expect(f["ok"] == [0, 88, 30, 30] && f["dash"] == [0, 118, 30, 33])
         try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "knob"}]}"#.write(to: scene, atomically: true, encoding: .utf8)
         let bad = try CLIRunner.run([scene.path, "-o", out.path])
         #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: button, switch, slider"))
@@ -433,7 +438,8 @@ final class ArticleViewController: UIViewController {
 
     /// A button's title is measured in the font its title label is given (`titleLabel.font`,
     /// `titleLabel?.font`): "Bold Button" in 17 pt semibold is wider and taller than in the
-    /// default 15 pt (a line of 17 pt is 20.333 on @3x, plus 6 above and below: 32.333).
+    /// default 15 pt (a line of 17 pt is 20.287, which UIButton rounds up to a whole point, 21,
+    /// plus 6 above and below: 33; LabelContent.buttonTitle).
     @Test func aButtonsTitleFont() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
@@ -477,7 +483,7 @@ final class FollowView: UIView {
         #expect(try CLIRunner.run([objc.path, "-o", out.path]).status == 0)
         let f = try CLIRunner.frames(inSolution: out)
         let bold = try #require(f["followButton"]), plain = try #require(f["plainButton"])
-        #expect(bold[3] == 32.333 && plain[3] == 30)
+        #expect(bold[3] == 33 && plain[3] == 30)
         #expect(bold[2] > plain[2], "11 characters in 17 semibold outweigh 12 in 15 regular")
         #expect(try CLIRunner.run([swift.path, "-o", out.path]).status == 0)
         #expect(try CLIRunner.frames(inSolution: out)["follow"] == bold.map { $0 })

@@ -63,7 +63,12 @@ typedef struct _PangoFcFontMap PangoFcFontMap;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttrList PangoAttrList;
-typedef struct _PangoAttribute PangoAttribute;
+/// Its public fields, as pango-attributes.h has them (Render sets an attribute's byte range).
+typedef struct _PangoAttribute {
+    const void *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
 
 #define PANGO_SCALE 1024
 
