@@ -144,11 +144,16 @@ extension InterfaceBuilderBuilding {
             if let image = e["image"], let size = images[image] { view.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height) }
         case "textField":
             textFields.insert(view.id)
-            if let measurer, let text = e["text"] ?? e["placeholder"] {
-                let m = measurer.measure(text, font: font ?? LabelContent.defaultFont, maxWidth: nil, maxLines: 1, hanAdvance: hanAdvance)
+            if let measurer {
+                // Its text, else its placeholder; with neither (or both empty) a line of its font
+                // tall and nothing wide, as UITextField is (a field with no placeholder stored
+                // 34 tall, rounded, in real files).
+                let text = [e["text"], e["placeholder"]].compactMap { $0 }.first { !$0.isEmpty }
+                let m = measurer.measure(text ?? "X", font: font ?? LabelContent.defaultFont, maxWidth: nil, maxLines: 1, hanAdvance: hanAdvance)
+                let width = text == nil ? 0 : m.size.width
                 view.intrinsicContentSize = e["borderStyle"] == "roundedRect"
-                    ? UIKitControl.roundedRectField(textWidth: m.size.width, lineHeight: m.size.height, beforeIOS13: beforeIOS13)
-                    : IntrinsicSize(width: m.size.width, height: m.size.height)
+                    ? UIKitControl.roundedRectField(textWidth: width, lineHeight: m.size.height, beforeIOS13: beforeIOS13)
+                    : IntrinsicSize(width: width, height: m.size.height)
             }
         case "activityIndicatorView":
             view.intrinsicContentSize = UIKitControl.activityIndicator(large: (e["style"] ?? "").lowercased().contains("large")).intrinsicSize

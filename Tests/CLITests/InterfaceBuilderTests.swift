@@ -297,7 +297,8 @@ import Testing
 
     /// A cell measured as the Xcode that saved it measured, frames by hand. In a 320-wide cell:
     /// a Chinese label at the content view's top and leading margins, "OK" 8 after it, a Korean
-    /// label at the trailing margin, a rounded-rect field in 14 pt under the first label.
+    /// label at the trailing margin, a rounded-rect field in 14 pt under the first label and an
+    /// empty one (no text, no placeholder) 8 under that.
     /// Saved by Xcode 10.1 (14490.70, iPhone 8 at @2x): margins 11 and 16 (Xcode 9.3 on); 消息中心
     /// in 15 pt 4 × 15 × 1.0196 = 61.18, 61.5; a 15-pt line 17.9, 18; "OK" 30 wide (no narrower)
     /// and 18 + 12 tall; 이메일 3 × 15 × 0.865 = 38.93, 39; the field 30 tall (before iOS 13).
@@ -335,6 +336,10 @@ import Testing
                                         <rect key="frame" x="16" y="37" width="288" height="30"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="14"/>
                                     </textField>
+                                    <textField borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                                        <rect key="frame" x="16" y="75" width="288" height="30"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </textField>
                                 </subviews>
                                 <constraints>
                                     <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
@@ -346,6 +351,9 @@ import Testing
                                     <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c7"/>
                                     <constraint firstItem="name" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="c8"/>
                                     <constraint firstItem="name" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="c9"/>
+                                    <constraint firstItem="empty" firstAttribute="leading" secondItem="name" secondAttribute="leading" id="c10"/>
+                                    <constraint firstItem="empty" firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="c11"/>
+                                    <constraint firstItem="empty" firstAttribute="top" secondItem="name" secondAttribute="bottom" constant="8" id="c12"/>
                                 </constraints>
                             </tableViewCellContentView>
                         </tableViewCell>
@@ -362,15 +370,18 @@ import Testing
         #expect(xcode10["ok"] == [85.5, 5, 30, 30])
         #expect(xcode10["korean"] == [265, 11, 39, 18])
         #expect(xcode10["name"] == [16, 37, 288, 30])
+        #expect(xcode10["empty"] == [16, 75, 288, 30], "a field with neither text nor placeholder is still a line tall")
         let xcode26 = try frames(toolsVersion: "24128", device: #"<device id="retina6_12" orientation="portrait"/>"#)
         #expect(xcode26["title"] == [16, 11, 59.333, 18])
         #expect(xcode26["ok"] == [83.333, 5, 30, 30])
         #expect(xcode26["korean"] == [265, 11, 39, 18])
         #expect(xcode26["name"] == [16, 37, 288, 34])
+        #expect(xcode26["empty"] == [16, 79, 288, 34])
         let xcode7 = try frames(toolsVersion: "9531", device: "")
         #expect(xcode7["title"] == [8, 8, 60, 18])
         #expect(xcode7["ok"] == [76, 2, 30, 30])
         #expect(xcode7["korean"] == [273, 8, 39, 18])
         #expect(xcode7["name"] == [8, 34, 304, 30])
+        #expect(xcode7["empty"] == [8, 72, 304, 30])
     }
 }
