@@ -137,6 +137,12 @@ extension InterfaceBuilderBuilding {
                 // UIButton: its title in 15 pt unless the button says.
                 view.label = LabelContent.buttonTitle(title, font: font ?? "system 15")
                 view.label?.hanAdvance = hanAdvance
+                // Content insets replace the 6 above and below (a 14-pt "Invite" inset 15 and 7:
+                // 17 + 14 = 31 tall in the frames Xcode stored).
+                if let insets = e.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+                    view.label?.contentInsets = EdgeInsets(top: number(insets["minY"]), left: number(insets["minX"]),
+                                                           bottom: number(insets["maxY"]), right: number(insets["maxX"]))
+                }
             } else if let image = e.children("state").first(where: { $0["key"] == "normal" })?["image"], let size = images[image] {
                 view.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
             }

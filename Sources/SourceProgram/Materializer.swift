@@ -217,6 +217,7 @@ struct Materializer {
         } else if v.className.hasSuffix("Button"), let title = v.text {
             view.label = LabelContent.buttonTitle(title, font: v.font ?? "system 15")
             if let color = v.textColor { view.label?.textColor = color }
+            if let insets = v.contentEdgeInsets { view.label?.contentInsets = insets }
         }
         if let h = v.hugging[false] { view.contentHugging.horizontal = h }
         if let h = v.hugging[true] { view.contentHugging.vertical = h }

@@ -369,6 +369,8 @@ extension Interpreter {
                 if let n = value.number { v.stackSpacing = n }
             case "layoutMargins", "directionalLayoutMargins":
                 if case .insets(let i) = value { v.margins = i }
+            case "contentEdgeInsets" where v.className.hasSuffix("Button"):
+                if case .insets(let i) = value { v.contentEdgeInsets = i }
             case "insetsLayoutMarginsFromSafeArea":
                 if let t = truth(value) { v.marginsFromSafeArea = t }
             case "viewRespectsSystemMinimumLayoutMargins":

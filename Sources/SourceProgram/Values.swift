@@ -165,6 +165,8 @@ final class ViewObject {
     var resistance: [Bool: Double] = [:]
     /// `layoutMargins`, `directionalLayoutMargins` as set.
     var margins: EdgeInsets?
+    /// A button's `contentEdgeInsets` as set: around its title instead of UIKit's 6 above and below.
+    var contentEdgeInsets: EdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea` and a view controller's
     /// `viewRespectsSystemMinimumLayoutMargins` (both true unless the code says otherwise).
     var marginsFromSafeArea = true

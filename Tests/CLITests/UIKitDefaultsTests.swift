@@ -436,6 +436,69 @@ final class ArticleViewController: UIViewController {
         #expect(try body("iPad Pro 13-inch landscape").map { [$0[0], $0[2]] } == [352, 672])
     }
 
+    /// A button's `contentEdgeInsets` replace the 6 above and below its title: "Continue" in
+    /// 15 pt (a 17.9 line, 18) inset 10 and 20 is 18 + 20 = 38 tall and 40 wider than without
+    /// insets (whose sides are 0); UIEdgeInsetsMake in Objective-C is the same.
+    @Test func aButtonsContentInsets() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let swift = dir.appendingPathComponent("PaddedView.swift"), objc = dir.appendingPathComponent("PaddedView.m")
+        try #"""
+import UIKit
+import SnapKit
+
+final class PaddedView: UIView {
+    private let plain = UIButton(type: .system)
+    private let padded = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(plain)
+        addSubview(padded)
+        plain.setTitle("Continue", for: .normal)
+        padded.setTitle("Continue", for: .normal)
+        padded.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        plain.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+        padded.snp.makeConstraints { make in
+            make.left.equalToSuperview()
+            make.top.equalTo(plain.snp.bottom)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+"""#.write(to: swift, atomically: true, encoding: .utf8)
+        try #"""
+@implementation PaddedView
+- (instancetype)initWithFrame:(CGRect)frame {
+    self = [super initWithFrame:frame];
+    _plain = [UIButton buttonWithType:UIButtonTypeSystem];
+    _padded = [UIButton buttonWithType:UIButtonTypeSystem];
+    [self addSubview:_plain];
+    [self addSubview:_padded];
+    [_plain setTitle:@"Continue" forState:UIControlStateNormal];
+    [_padded setTitle:@"Continue" forState:UIControlStateNormal];
+    _padded.contentEdgeInsets = UIEdgeInsetsMake(10, 20, 10, 20);
+    [_plain mas_makeConstraints:^(MASConstraintMaker *make) { make.top.left.equalTo(self); }];
+    [_padded mas_makeConstraints:^(MASConstraintMaker *make) {
+        make.left.equalTo(self);
+        make.top.equalTo(self.plain.mas_bottom);
+    }];
+    return self;
+}
+@end
+"""#.write(to: objc, atomically: true, encoding: .utf8)
+        for file in [swift, objc] {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let f = try CLIRunner.frames(inSolution: out)
+            let plain = try #require(f["plain"]), padded = try #require(f["padded"])
+            #expect(plain[3] == 30 && padded[1] == 30 && padded[3] == 38, "\(file.lastPathComponent): \(plain) \(padded)")
+            #expect(padded[2] == plain[2] + 40 && plain[2] > 30 && plain[2] == plain[2].rounded())
+        }
+    }
+
     /// A button's title is measured in the font its title label is given (`titleLabel.font`,
     /// `titleLabel?.font`): "Bold Button" in 17 pt semibold is wider and taller than in the
     /// default 15 pt (a line of 17 pt is 20.287, which UIButton rounds up to a whole point, 21,
