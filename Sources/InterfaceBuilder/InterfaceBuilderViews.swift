@@ -48,7 +48,8 @@ extension InterfaceBuilderBuilding {
         for child in children where InterfaceBuilderClasses.viewElements[child.name] != nil || child.name.hasSuffix("View") {
             let sub = try makeView(child)
             view.addSubview(sub)
-            if e.name == "stackView", child["hidden"] != "YES" { view.arrangedSubviews.append(sub) }
+            // A hidden one stays arranged: UIKit collapses it along the axis and aligns it across (StackLayout).
+            if e.name == "stackView" { view.arrangedSubviews.append(sub) }
         }
         if e.name == "stackView" {
             view.stack = StackLayout(axis: e["axis"] == "vertical" ? .vertical : .horizontal,

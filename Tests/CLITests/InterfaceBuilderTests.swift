@@ -384,4 +384,55 @@ import Testing
         #expect(xcode7["name"] == [8, 34, 304, 30])
         #expect(xcode7["empty"] == [8, 72, 304, 30])
     }
+
+    /// A hidden view in a stack view stays one of its arranged views, as in UIKit: collapsed
+    /// to 0 along the axis at the end of the view before it, as wide as the stack across it, and
+    /// the visible ones spaced as if it were not there. A 200-wide vertical stack, spacing 10,
+    /// of views 20 tall (b, hidden, has no height of its own): a at 0, b 0 tall at 20, c at 30;
+    /// the stack 50 tall.
+    @Test func aHiddenViewInAStackCollapses() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let xib = dir.appendingPathComponent("Stack.xib")
+        func row(_ id: String, hidden: Bool) -> String {
+            """
+                                <view \(hidden ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                                    \(hidden ? "" : "<constraints><constraint firstAttribute=\"height\" constant=\"20\" id=\"h-\(id)\"/></constraints>")
+                                </view>
+            """
+        }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <stackView opaque="NO" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                                <subviews>
+            \(row("a", hidden: false))
+            \(row("b", hidden: true))
+            \(row("c", hidden: false))
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s2"/>
+                            <constraint firstItem="stack" firstAttribute="width" constant="200" id="s3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.write(to: xib, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("stack.json")
+        let r = try CLIRunner.run([xib.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["a"] == [0, 0, 200, 20] && f["c"] == [0, 30, 200, 20] && f["stack"] == [0, 0, 200, 50])
+        #expect(f["b"] == [0, 20, 200, 0])
+    }
 }
