@@ -44,4 +44,23 @@ struct IBDevice: Sendable {
 
     /// The device by IB's id; nil for one this table does not know.
     static func named(_ id: String) -> IBDevice? { all.first { $0.id == id } }
+
+    /// The device as the Xcode of `toolsVersion` simulated it: newer iOS versions gave some
+    /// devices a taller status bar, and Xcode stores frames under the one it simulated. From
+    /// Xcode 14 (tools version 21000) the iPhone 11 (retina6_1) has 48 at the top (44 before);
+    /// the iPhone 11 Pro (retina5_9) 47 in Xcode 14 and 50 from Xcode 15 (22000). From the frames
+    /// Xcode stored for views pinned to the safe area's top of full-screen view controllers in
+    /// the files of the repositories mirrored on 2026-11-27: retina6_1 44 in 91 of 91 before
+    /// 21000, 48 in all 5 after; retina5_9 44 in 10 of 10 before, 47 in 1, 50 in 4 of 4 from 22000.
+    static func named(_ id: String, toolsVersion: Double) -> IBDevice? {
+        guard let device = named(id) else { return nil }
+        let top: Double? = switch id {
+        case "retina6_1" where toolsVersion >= 21000: 48
+        case "retina5_9" where toolsVersion >= 22000: 50
+        case "retina5_9" where toolsVersion >= 21000: 47
+        default: nil
+        }
+        guard let top else { return device }
+        return phone(id, device.width, device.height, top: top, scale: device.scale)
+    }
 }

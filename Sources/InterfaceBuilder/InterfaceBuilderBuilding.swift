@@ -103,7 +103,7 @@ struct InterfaceBuilderBuilding {
         }
         collectOutlets(document)
         let deviceElement = document.child("device")
-        let device = deviceElement?["id"].flatMap(IBDevice.named)
+        let device = deviceElement?["id"].flatMap { IBDevice.named($0, toolsVersion: Self.toolsVersion(document["toolsVersion"])) }
         let landscape = deviceElement?["orientation"] == "landscape"
         sizeClasses = screen?.sizeClasses ?? device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
         let toolsVersion = Self.toolsVersion(document["toolsVersion"])

@@ -435,4 +435,54 @@ import Testing
         #expect(f["a"] == [0, 0, 200, 20] && f["c"] == [0, 30, 200, 20] && f["stack"] == [0, 0, 200, 50])
         #expect(f["b"] == [0, 20, 200, 0])
     }
+
+    /// The design device's safe area is the one the file's Xcode simulated: an iPhone 11
+    /// (retina6_1) has 44 at the top in a file saved by Xcode 12 (17701) and 48 from Xcode 14
+    /// (21000 on; 22505 here); an iPhone 11 Pro (retina5_9) 44, then 50 from Xcode 15. A bar
+    /// pinned to the safe area's top is at that y.
+    @Test func theDesignDevicesSafeAreaIsItsXcodes() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        func barY(_ device: String, _ toolsVersion: String) throws -> Double? {
+            let file = dir.appendingPathComponent("Screen.storyboard")
+            let (w, h) = device == "retina6_1" ? (414, 896) : (375, 812)
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+                    <device id="\(device)" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc" customClass="ScreenViewController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="root">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(w)" height="\(h)"/>
+                                        <subviews>
+                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                                <rect key="frame" x="0.0" y="44" width="\(w)" height="50"/>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="safe"/>
+                                        <constraints>
+                                            <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                            <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                                            <constraint firstItem="bar" firstAttribute="height" constant="50" id="c4"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """.write(to: file, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("screen.json")
+            let r = try CLIRunner.run([file.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return try CLIRunner.frames(inSolution: out)["bar"]?[1]
+        }
+        #expect(try barY("retina6_1", "17701") == 44)
+        #expect(try barY("retina6_1", "22505") == 48)
+        #expect(try barY("retina5_9", "20037") == 44)
+        #expect(try barY("retina5_9", "22505") == 50)
+    }
 }
