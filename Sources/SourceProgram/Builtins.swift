@@ -81,7 +81,11 @@ extension Interpreter {
                 return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height))
             }
             return .rect(Rect(x: v("x"), y: v("y"), width: v("width"), height: v("height")))
-        case "CGSize": return .size(Size(width: v("width"), height: v("height")))
+        case "CGSize":
+            // An app's `extension CGSize { init(_ size: CGFloat) { self.init(width: size, height: size) } }`: a square.
+            if a.count == 1, a[0].label == nil, let side = a[0].value.number,
+               classes.classes["CGSize"]?.method(MethodKey.make("init", labels: [nil])) != nil { return .size(Size(width: side, height: side)) }
+            return .size(Size(width: v("width"), height: v("height")))
         case "CGPoint": return .point(Point(x: v("x"), y: v("y")))
         case "NSDirectionalEdgeInsets": return .insets(EdgeInsets(top: v("top"), left: v("leading"), bottom: v("bottom"), right: v("trailing")))
         default:

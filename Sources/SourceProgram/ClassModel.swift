@@ -44,11 +44,26 @@ final class ClassInfo {
         return out
     }
 
-    /// A property by name, its own or, as Swift and Objective-C inherit them, a superclass's.
+    /// A property by name, its own or, as Swift and Objective-C inherit them, a superclass's,
+    /// or one a protocol extension gives it (`extension GridPT { var mSpace: CGFloat { … } }`).
     func property(_ name: String) -> PropertyDecl? {
-        if let k = propertyIndex[name] { return properties[k] }
-        guard superInfo != nil else { return nil }
-        for c in lineage.dropFirst() { if let k = c.propertyIndex[name] { return c.properties[k] } }
+        propertyOwner(name).flatMap { owner in owner.propertyIndex[name].map { owner.properties[$0] } }
+    }
+
+    /// The type declaring the property `property(name)` finds: the class, a superclass, or a
+    /// protocol (its modifiers, `static`, are that type's).
+    func propertyOwner(_ name: String) -> ClassInfo? {
+        if propertyIndex[name] != nil { return self }
+        if superInfo == nil, protocolInfos.isEmpty { return nil }
+        for c in lineage.dropFirst() where c.propertyIndex[name] != nil { return c }
+        for c in lineage {
+            for p in c.protocolInfos {
+                if let k = p.propertyIndex[name], p.properties[k].initial != nil || !p.properties[k].accessors.isEmpty { return p }
+                for q in p.protocolInfos where q !== p {
+                    if let k = q.propertyIndex[name], q.properties[k].initial != nil || !q.properties[k].accessors.isEmpty { return q }
+                }
+            }
+        }
         return nil
     }
 
@@ -122,7 +137,11 @@ struct ClassTable {
     /// (UIKit's classes are here only as what the app's extensions and categories add to them:
     /// AppExtensions, not superclasses).
     func linkSuperclasses() {
-        for c in classes.values {
+        // Nested types too (`extension WaitView { struct Appearance: GridPT {} }`), at any depth.
+        var all = Array(classes.values)
+        var next = 0
+        while next < all.count { all += all[next].nestedTypes.values.filter { n in !all.contains { $0 === n } }; next += 1 }
+        for c in all {
             c.protocolInfos = c.conformances.compactMap { name in
                 classes[name].flatMap { $0 !== c && ($0.kind == .protocolType || $0.kind == .extensionType) ? $0 : nil }
             }
@@ -156,7 +175,11 @@ struct ClassTable {
         case .property(let p):
             if let owner {
                 if let k = owner.propertyIndex[p.name] {
-                    if owner.properties[k].initial == nil, p.initial != nil { owner.properties[k] = p }
+                    // A protocol's requirement (`static var gridUnitSize: CGSize { get }`) gives way
+                    // to its extension's definition, as an undefined declaration to a defined one.
+                    let old = owner.properties[k]
+                    let defines = { (d: PropertyDecl) in d.initial != nil || d.accessors.contains { !$0.body.isEmpty } }
+                    if old.initial == nil && p.initial != nil || !defines(old) && defines(p) { owner.properties[k] = p }
                 } else {
                     owner.propertyIndex[p.name] = owner.properties.count
                     owner.properties.append(p)

@@ -279,7 +279,7 @@ extension Interpreter {
             }
             // A static computed property (`static var navBarHeight: Int { return 44 }`): its
             // getter, with the type as `self`, each time it is read.
-            if let get = p.accessors.first(where: { $0.name == "get" }), (info.propertyModifiers[name] ?? []).contains(where: { $0 == "static" || $0 == "class" }) {
+            if let get = p.accessors.first(where: { $0.name == "get" }), ((info.propertyOwner(name) ?? info).propertyModifiers[name] ?? []).contains(where: { $0 == "static" || $0 == "class" }) {
                 if let at = get.body.first?.range.start { usedDefinition(t + "." + name, at: at) }
                 return runGetter(get.body, of: t + "." + name, on: .type(t), once: "static-get:\(t).\(name)", range: range)
             }

@@ -21,6 +21,10 @@ extension Interpreter {
         }
         switch n {
         case "self", "super", "weakSelf", "strongSelf", "wself", "sself", "ws", "ss", "weakself", "_self": return selfValue
+        // Swift's `Self`: the type of `self` (in a protocol extension, the conforming type).
+        case "Self":
+            if case .instance(let inst) = selfValue { return .type(inst.type.name) }
+            if case .type = selfValue { return selfValue }
         case "YES", "true": return .bool(true)
         case "NO", "false": return .bool(false)
         case "nil", "NULL": return .null
@@ -189,6 +193,7 @@ extension Interpreter {
                 setProperty(n, v, on: inst, range: target.range)
                 return
             }
+            if n == "view", replacesRoot(selfValue, with: v, range: target.range) { return }
             if case .instance = selfValue, Self.implicitSelfMembers.contains(n) || ViewSettings.names.contains(n) {
                 setMember(selfValue, n, v, range: target.range)
                 return
@@ -210,6 +215,7 @@ extension Interpreter {
         case .member(let base, let name, _):
             if Self.structFields.contains(name), assignField(base, [name], v, in: scope, selfValue: selfValue) { return }
             let b = evaluate(base, in: scope, selfValue: selfValue)
+            if name == "view", replacesRoot(b, with: v, range: target.range) { return }
             // An app's type's static property (`Constants.scale = UIScreen.main.bounds.width / 375`).
             if case .type(let t) = b, ownType(t)?.property(name) != nil {
                 setStatic(t, name, v)
@@ -229,6 +235,24 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// The drawn view controller's `view` given a view of the code's (`self.view = [[UIView alloc]
+    /// init];` in `loadView`, `override func loadView() { view = mainView }`): that view is the
+    /// controller's root from then on, sized to the screen by UIKit, with what the old one was
+    /// given (its colour, views added to it before). False for anything else.
+    func replacesRoot(_ owner: Value, with value: Value, range: SourceRange) -> Bool {
+        guard role == .viewController, case .instance(let inst) = owner, inst === instance, case .view(let newRoot) = value,
+              newRoot !== root, newRoot.superview == nil, !newRoot.isGuide else { return false }
+        let old: ViewObject = root
+        old.isRoot = false
+        newRoot.isRoot = true
+        if newRoot.backgroundColor == nil { newRoot.backgroundColor = old.backgroundColor }
+        for sub in old.subviews { newRoot.addSubview(sub) }
+        root = newRoot
+        inst.view = newRoot
+        effectCount += 1
+        return true
     }
 
     func setStatic(_ type: String, _ name: String, _ v: Value) {

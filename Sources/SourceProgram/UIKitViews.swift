@@ -27,7 +27,8 @@ extension Interpreter {
 
     func isViewClass(_ name: String) -> Bool {
         if Self.nonViewTypes.contains(name) { return false }
-        if let info = classes.classes[name] {
+        // (Nested types too: `extension WaitView { struct Appearance: GridPT {} }`.)
+        if let info = classes.classes[name] ?? ownType(name) {
             // Swift's structs and enums, and its classes that inherit nothing, are never views.
             if [.structType, .enumType, .protocolType].contains(info.kind) { return false }
             if language == .swift, info.kind == .classType, info.superclass == nil { return false }
@@ -59,6 +60,7 @@ extension Interpreter {
             return .array([])
         }
         if let child = childViewController(type, range: range) { return child }
+        if let object = appValue(type, a, range: range) { return object }
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
         // `UIView(frame:)`, `initWithFrame:`, a constructor's `cycleScrollViewWithFrame:`.
@@ -77,6 +79,25 @@ extension Interpreter {
         }
         if let own = ownViewClass(type) { drawAsOwnClass(v, own, a, range: range) }
         return .view(v)
+    }
+
+    /// A Swift value of the app's own struct or helper class (`let appearance = Appearance()`, a
+    /// struct of metrics conforming to a grid protocol): an object whose initial values and
+    /// computed properties, its own and its protocols' extensions', the code reads. Its
+    /// initialiser runs; without one, a memberwise call sets the properties it names. What only
+    /// the app gives stays unknown. Nil for anything else (a view, UIKit's, Objective-C's).
+    func appValue(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+        guard language == .swift, isAppHelperType(type), let info = ownType(type), info.kind == .structType || info.kind == .classType,
+              !isViewClass(type) else { return nil }
+        let inst = Instance(type: info)
+        let object = Value.instance(inst)
+        initialiseStoredProperties(of: info, inst, selfValue: object, unsetAreTheApps: true)
+        if let initialiser = method(named: "init", labels: a.map(\.label), in: info) {
+            _ = callMethod(initialiser, on: object, arguments: a.map(\.value), range: range)
+        } else {
+            for argument in a { if let label = argument.label, info.property(label) != nil { inst.properties[label] = argument.value } }
+        }
+        return object
     }
 
     /// A view controller the code makes (`[[LocalAssetViewController alloc] initWithType:…]`,

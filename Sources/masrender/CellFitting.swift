@@ -64,7 +64,19 @@ struct CellFitting {
             return fitted
         }
         let names = collapsed.map { "\($0.key) (\(formatPoints($0.frame.height)))" }.joined(separator: ", ")
-        try say("fitting the \(isCell ? "cell" : "view")'s height would make the height of \(names) negative, as nothing in this file sets it; UIKit allows no negative size, so the \(isCell ? "cell" : "view") is fitted with \(collapsed.count == 1 ? "it" : "them") at 0")
+        let said = "fitting the \(isCell ? "cell" : "view")'s height would make the height of \(names) negative, as nothing in this file sets it; UIKit allows no negative size, so the \(isCell ? "cell" : "view") is fitted with \(collapsed.count == 1 ? "it" : "them") at 0"
+        // What the running app gives those views (a stack's rows, an image) only adds to the
+        // height: a fit shorter than the row UIKit's table would give the cell is drawn at that
+        // row (the class's row height, else the standard 44), the views filling the rest.
+        let row = rowHeight?.height ?? 44
+        if isCell, !isCollectionItem, refit.root.frame.height < row - 0.5 {
+            for v in root.subtree { v.requiresNonNegativeSize = false }
+            root.frame = Rect(x: 0, y: 0, width: root.frame.width, height: row)
+            let from = rowHeight.map { "the row height its class gives the table (\($0.from))" } ?? "UITableView's standard row height"
+            try say(said + ", which makes it \(formatPoints(refit.root.frame.height)) tall: less than \(from), \(formatPoints(row)), which it is drawn at (--size \(formatPoints(root.frame.width))xHEIGHT for another)")
+            return try root.layout(text: text)
+        }
+        try say(said)
         return refit
     }
 

@@ -487,7 +487,7 @@ struct SourceProject {
         let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
         var out: [(name: String, text: String)] = []
         var taken: Set<String> = [me]
-        let index = needs.isEmpty ? [] : moduleIndex(from: me)
+        let index = needs.isEmpty ? [] : moduleIndex(from: me) + index(of: siblingModuleFiles(importedBy: text))
         for _ in 0..<Self.roundsOfIncludes where !needs.isEmpty {
             let found = filesDeclaring(needs, in: index, leaving: taken, room: Self.mostSwiftRead - out.count)
             guard !found.isEmpty else { break }
@@ -557,26 +557,56 @@ struct SourceProject {
     /// declares (from the cache while a file is as it was): made once for all rounds of a
     /// file's includes, so a second round costs no more stats of thousands of files.
     func moduleIndex(from me: String) -> [(path: String, declared: Set<String>)] {
-        var out: [(path: String, declared: Set<String>)] = []
         // Another copy of the file (same name elsewhere) is no part of its module's other code.
         let myName = fileName(of: me)
         // A Swift package's target is its module: `Sources/App/…` sees only `Sources/App`.
         let parts = relative(me).split(separator: "/")
         let module = parts.count > 2 && parts[0] == "Sources" && FileManager.default.fileExists(atPath: root + "/Package.swift")
             ? root + "/Sources/" + parts[1] + "/" : root == "/" ? "/" : root + "/"
-        for path in swiftFiles.prefix(Self.mostSwiftSearched) where path != me && !path.hasSuffix("/" + myName)
-            && (path.hasPrefix(module) || developmentPods.contains { path.hasPrefix($0 + "/") }) {
-            let stamp = ProjectIndexCache.Stamp.of(path)
-            if let stamp, let kept = cache?.declaredTypes[path], kept.stamp == stamp {
-                out.append((path, kept.types))
-                continue
+        return index(of: swiftFiles.prefix(Self.mostSwiftSearched).filter { path in
+            path != me && !path.hasSuffix("/" + myName) && (path.hasPrefix(module) || developmentPods.contains { path.hasPrefix($0 + "/") })
+        })
+    }
+
+    /// The Swift files of the modules `text` imports that sit beside the project, not in it: a
+    /// workspace of projects (Tuist's `Projects/Common`, imported as `import Common` by a file of
+    /// `Projects/DesignSystem`), each module's folder walked once, tests and bundles left out.
+    func siblingModuleFiles(importedBy text: String) -> [String] {
+        let parent = root == "/" ? "" : String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
+        guard !parent.isEmpty else { return [] }
+        let fm = FileManager.default
+        var files: [String] = []
+        for line in Self.lines(of: text, startingWith: ["import ", "@testable import ", "@_exported import "]) {
+            guard let name = line.split(separator: " ").last.map(String.init), !name.isEmpty, name.first?.isUppercase == true else { continue }
+            let folder = parent + "/" + name
+            var isFolder = false
+            guard folder != root, fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else { continue }
+            var pending = [folder], next = 0
+            while next < pending.count, files.count < Self.mostSwiftSearched {
+                let dir = pending[next]
+                next += 1
+                for entry in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+                    let full = dir + "/" + entry
+                    if entry.hasSuffix(".swift") { files.append(full); continue }
+                    guard !Self.skipped.contains(entry), !entry.hasPrefix("."), !Self.bundles.contains(where: { entry.hasSuffix($0) }),
+                          !entry.hasSuffix("Tests"), entry != "Fixtures" else { continue }
+                    if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.append(full) }
+                }
             }
-            guard let read = try? readBytes(path), read.count <= 1 << 20 else { continue }
+        }
+        return files
+    }
+
+    /// What each of `files` declares (from the cache while a file is as it was).
+    func index(of files: [String]) -> [(path: String, declared: Set<String>)] {
+        files.compactMap { path in
+            let stamp = ProjectIndexCache.Stamp.of(path)
+            if let stamp, let kept = cache?.declaredTypes[path], kept.stamp == stamp { return (path, kept.types) }
+            guard let read = try? readBytes(path), read.count <= 1 << 20 else { return nil }
             let declared = Self.typesDeclared(read)
             if let stamp, let cache { cache.declaredTypes[path] = (stamp, declared); cache.changed = true }
-            out.append((path, declared))
+            return (path, declared)
         }
-        return out
     }
 
     /// The files of `index` (but those `taken`) that answer `needs`, in path order, at most
@@ -613,8 +643,10 @@ struct SourceProject {
     /// A path below the root, relative to it, for messages.
     func relative(_ path: String) -> String {
         if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
-        // A development pod's file beside the project: `../BarKit/Classes/BarMetrics.swift`.
-        guard developmentPods.contains(where: { path.hasPrefix($0 + "/") }) else { return path }
+        // A development pod's file beside the project (`../BarKit/Classes/BarMetrics.swift`), or
+        // a module's beside it in the workspace (`../Common/Sources/Constants/ViewValues.swift`).
+        let parent = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
+        guard developmentPods.contains(where: { path.hasPrefix($0 + "/") }) || !parent.isEmpty && path.hasPrefix(parent + "/") else { return path }
         let from = root.split(separator: "/"), to = path.split(separator: "/")
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }

@@ -166,6 +166,36 @@ import Testing
         #expect(canvas?["height"] as? Double == 108)
     }
 
+    /// The same when the fit with that view at 0 is shorter than a table's row: an image view
+    /// the running app fills (16 from the cell's top, pinned to its bottom) gives a 16-tall fit,
+    /// less than UITableView's standard 44; the cell is drawn 44 tall, the image view filling
+    /// the rest (28), as the convention of every real set's answers has it.
+    @Test func aCellFittedShorterThanARowIsARowTall() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("TitleCell.swift")
+        try """
+        class TitleCell: UITableViewCell {
+            let titleImageView = UIImageView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(titleImageView)
+                titleImageView.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(16)
+                    make.leading.trailing.equalToSuperview().inset(16)
+                    make.bottom.equalToSuperview()
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("cell.json").path
+        let r = try CLIRunner.run([file.path, "-o", out, "--size", "320"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("so the cell is fitted with it at 0, which makes it 16 tall: less than UITableView's standard row height, 44, which it is drawn at"), "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: URL(fileURLWithPath: out))
+        #expect(f["titleImageView"] == [16, 16, 288, 28])
+    }
+
     /// A view whose height nothing in the file sets (a stack view its data fills) sits in the
     /// chain from the cell's top to its bottom: fitting would make it negative (−20 here) and
     /// the cell 0 tall. UIKit allows no negative size, so the cell is fitted with it at 0 — 8 +

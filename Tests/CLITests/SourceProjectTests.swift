@@ -937,6 +937,48 @@ import Testing
         #expect(frames["icon"] == nil && frames["ToastView"] == nil, "\(frames.keys.sorted())")
     }
 
+    /// A workspace of projects (Tuist's `Projects/DesignSystem`, with its own `.xcodeproj`,
+    /// beside `Projects/Common`): `import Common` reads the Common module's sources for
+    /// `ViewValues.defaultPadding` (16), named from the project (`../Common/…`). The badge is 16 in
+    /// from the left and top, 24 tall and 16 from the right: 361 wide.
+    @Test func aWorkspacesOtherModuleIsReadForWhatTheFileImports() throws {
+        let dir = try makeProject(marker: "Projects/DesignSystem/DesignSystem.xcodeproj", [
+            "Projects/Common/Sources/Constants/ViewValues.swift": """
+                import UIKit
+                public enum ViewValues {
+                    public static let defaultPadding: CGFloat = 16
+                }
+                """,
+            "Projects/Common/Common.xcodeproj/project.pbxproj": "",
+            "Projects/DesignSystem/Sources/BadgeView.swift": """
+                import UIKit
+                import SnapKit
+                import Common
+
+                public final class BadgeView: UIView {
+                    private let badge = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(badge)
+                        badge.snp.makeConstraints { make in
+                            make.top.leading.equalToSuperview().offset(ViewValues.defaultPadding)
+                            make.trailing.equalToSuperview().offset(-ViewValues.defaultPadding)
+                            make.height.equalTo(24)
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Projects/DesignSystem/Sources/BadgeView.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("../Common/Sources/Constants/ViewValues.swift"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["badge"] == [16, 16, 361, 24])
+    }
+
     /// A library's example app (`Example/Podfile`: `pod 'BarKit', :path => '../'`) reads the
     /// library's sources beside it as the module it imports: `BarMetrics.barHeight` (48) from
     /// `BarKit/Classes/BarMetrics.swift`.

@@ -1230,4 +1230,114 @@ import Testing
         let t = try turned.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
         #expect(frame(t, "poster") == Rect(x: 0, y: 0, width: 213, height: 213))
     }
+
+    /// A struct of metrics conforming to a grid protocol (`extension WaitView { struct
+    /// Appearance: GridPT {} }`): its computed properties are the protocol extension's, `Self`
+    /// in them is the struct, a protocol requirement gives way to the extension's definition,
+    /// and an app's `CGSize(4)` is a square. gridUnitSize 4 × 4, m 6: mSpace 4 × 6 = 24; the box
+    /// at plain (10) from the top left, 24 square; the square 8 × 3 = 24 × 24 wide at m (6).
+    @Test func aProtocolExtensionsPropertiesOnANestedStruct() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        public protocol GridPT {
+            static var gridUnitSize: CGSize { get }
+        }
+
+        public extension GridPT {
+            static var gridUnitSize: CGSize { CGSize(4) }
+            static var m: CGFloat { 6 }
+            var mSpace: CGFloat { Self.gridUnitSize.height * CGFloat(Self.m) }
+            var plain: CGFloat { 10 }
+            var squareSize: CGSize { Self.gridUnitSize * 6 }
+        }
+
+        public extension CGSize {
+            init(_ size: CGFloat) {
+                self.init(width: size, height: size)
+            }
+        }
+
+        extension WaitView {
+            struct Appearance: GridPT {}
+        }
+
+        public class WaitView: UIView {
+            fileprivate let appearance = Appearance()
+            private lazy var box = UIView()
+            private lazy var square = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                addSubview(square)
+                box.snp.makeConstraints {
+                    $0.top.left.equalToSuperview().offset(appearance.plain)
+                    $0.size.equalTo(appearance.mSpace)
+                }
+                square.snp.makeConstraints {
+                    $0.top.left.equalToSuperview().offset(Appearance.m)
+                    $0.size.equalTo(appearance.squareSize)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, result) = try read(text, file: "WaitView.swift")
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(frame(result, "box") == Rect(x: 10, y: 10, width: 24, height: 24))
+        #expect(frame(result, "square") == Rect(x: 6, y: 6, width: 24, height: 24))
+    }
+
+    /// A view controller's `view` given in `loadView` (`self.view = [[UIView alloc] init];`, and
+    /// Swift's `view = mainView`) is its root: UIKit sizes it to the screen, so a 50-square
+    /// avatar centred 100 down is at (171.5, 100), and the main view's own subview, pinned 20
+    /// inside it, is 353 wide.
+    @Test func theViewGivenInLoadViewIsTheRoot() throws {
+        let objc = """
+        @implementation LoginController
+        - (void)loadView {
+            self.view = [[UIView alloc] init];
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIImageView *avatar = [[UIImageView alloc] init];
+            [self.view addSubview:avatar];
+            [avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(100);
+                make.centerX.equalTo(self.view);
+                make.width.height.mas_equalTo(50);
+            }];
+        }
+        @end
+        """
+        let (_, objcResult) = try read(objc, file: "LoginController.m")
+        #expect(frame(objcResult, "avatar") == Rect(x: 171.5, y: 100, width: 50, height: 50))
+        let swift = """
+        import UIKit
+        import SnapKit
+
+        final class MainView: UIView {
+            let card = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(card)
+                card.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview().inset(20)
+                    make.height.equalTo(80)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        final class MainViewController: UIViewController {
+            private let mainView = MainView()
+            override func loadView() {
+                view = mainView
+            }
+        }
+        """
+        let (_, swiftResult) = try read(swift, file: "MainViewController.swift")
+        #expect(frame(swiftResult, "card") == Rect(x: 20, y: 20, width: 353, height: 80))
+    }
 }
