@@ -194,6 +194,15 @@ extension Interpreter {
     }
 
     func invoke(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
+        // A chaining builder's call (`.title("Send", for: .normal)`, `.backgroundColor(.orange)`):
+        // the setting of that name where UIKit's view has one, and the view back.
+        if case .view(let v) = receiver, chainBuilders.contains(ObjectIdentifier(v)) {
+            if let first = a.first?.value {
+                if base == "title", v.className.hasSuffix("Button") { if case .string(let title) = first { v.text = title } }
+                else if ViewSettings.names.contains(base) { setMember(receiver, base, first, range: range) }
+            }
+            return receiver
+        }
         // Then's `x.then { $0… }` and `x.do { … }` (github.com/devxoul/Then), Kotlin-style `apply`:
         // the closure runs on the value, which is the result.
         if ["then", "do", "apply", "also", "with", "config"].contains(base), a.count == 1, case .closure(let c) = a[0].value, !receiver.isUnknown {

@@ -111,6 +111,10 @@ final class Interpreter {
     var consultedTraits: [String] = []
     /// Views the file never declares whose classes their names gave (`titleLabel`: UILabel).
     var guessedClasses: [String: String] = [:]
+    /// Views being configured through a chaining builder (`UIButton(type: .system).chain
+    /// .title("Send", for: .normal).backgroundColor(.orange).build`, CocoaChainKit's and its
+    /// kind): each call on it is a setting and gives the view back, `.build` the view.
+    var chainBuilders: Set<ObjectIdentifier> = []
     /// Views a nib or storyboard made (outlets the code used), with where each is declared.
     var nibOutlets: [(view: ViewObject, range: SourceRange)] = []
     /// The one method drawn instead of the set-up (`--function`, a test file's test), and

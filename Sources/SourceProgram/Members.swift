@@ -27,6 +27,9 @@ extension Interpreter {
         case .view(let v):
             // The view's traits are the device's (`traitCollection.horizontalSizeClass`).
             if name == "traitCollection" { return .type("UITraitCollection.current") }
+            // A chaining builder on the view (Interpreter.chainBuilders): `.chain` starts it, `.build` ends it.
+            if name == "chain" { chainBuilders.insert(ObjectIdentifier(v)); return base }
+            if name == "build", chainBuilders.contains(ObjectIdentifier(v)) { return base }
             // A property of an own view's class (`header.titleLabel`).
             if let inst = v.instance, inst.type.property(name) != nil || inst.type.property("_" + name) != nil || inst.properties[name] != nil,
                let found = property(name, of: inst, range: range, viaGetter: true) { return found }

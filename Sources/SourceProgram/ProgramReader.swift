@@ -108,7 +108,7 @@ public enum ProgramReader {
         // Code inside another file (a scene's "code"): places as they stand in that file.
         if let place = options.placeInFile { warnings = warnings.map { w in var w = w; w.location = place(w.location); return w } }
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
-                                  others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source) }.map(\.name),
+                                  others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
                                   fitsHeight: (options.height == nil && ownHeight == nil) || (role == .cell && !options.explicitHeight) || bar?.height == .fitted)
         layout.fitsAsBar = bar?.height == .fitted
@@ -212,9 +212,16 @@ public enum ProgramReader {
         return (chosen, laying.map(\.name).filter { $0 != chosen.name })
     }
 
-    static func mentionsConstraints(_ c: ClassInfo, _ source: SourceText) -> Bool {
-        let text = source.text(c.range)
-        return text.includes("akeConstraints") || text.includes("pdateConstraints")
+    /// Whether the class's code makes constraints: in its declaration, or in this file's
+    /// extensions of it (`extension DUAReader { … snp.makeConstraints … }` in
+    /// `Extension+DUAReader.swift`, the class itself in another file of the project).
+    static func mentionsConstraints(_ c: ClassInfo, _ source: SourceText, _ syntax: SourceFileSyntax? = nil) -> Bool {
+        var ranges = [c.range]
+        for d in syntax?.declarations ?? [] { if case .type(let t) = d.kind, t.name == c.name { ranges.append(d.range) } }
+        return ranges.contains { range in
+            let text = source.text(range)
+            return text.includes("akeConstraints") || text.includes("pdateConstraints")
+        }
     }
 
     /// `--class NAME`; else the class the file is named after (`DetailView` in `DetailView.swift`
@@ -230,8 +237,8 @@ public enum ProgramReader {
             return c
         }
         let stem = String(file.split(separator: "/").last ?? Substring(file)).split(separator: ".").first.map(String.init) ?? file
-        let named = candidates.filter { stem.hasPrefix($0.name) && mentionsConstraints($0, syntax.source) }.max { $0.name.count < $1.name.count }
-        return named ?? candidates.first { mentionsConstraints($0, syntax.source) } ?? candidates.first
+        let named = candidates.filter { stem.hasPrefix($0.name) && mentionsConstraints($0, syntax.source, syntax) }.max { $0.name.count < $1.name.count }
+        return named ?? candidates.first { mentionsConstraints($0, syntax.source, syntax) } ?? candidates.first
     }
 }
 

@@ -159,6 +159,8 @@ extension Parser {
         }
         while t.kind == .identifier, t.text.hasPrefix("NS_") || t.text.hasPrefix("__") || t.text.hasPrefix("API_") { advance(); if at("(") { try skipBalanced() } }
         var body: [Stmt]?
+        // A semicolon before the body, as C allows and some apps write (`…videoURLstr:(NSString *)URLstr; {`).
+        if at(";"), peekIs(1, "{") { advance() }
         if at("{") { body = try objcBody() } else { _ = eat(";") }
         return Decl(.function(FunctionDecl(name: selector, parameters: parameters, returnType: returnType, body: body, isStatic: isStatic)),
                     range(from: start), modifiers: isStatic ? ["+"] : [])

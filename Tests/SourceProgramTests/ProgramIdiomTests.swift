@@ -1340,4 +1340,61 @@ import Testing
         let (_, swiftResult) = try read(swift, file: "MainViewController.swift")
         #expect(frame(swiftResult, "card") == Rect(x: 20, y: 20, width: 353, height: 80))
     }
+
+    /// Three shapes of real files: an Objective-C method with a semicolon before its body (as C
+    /// allows: `…URLstr; {`), which was read as a declaration with no body; a file of extensions
+    /// (`Extension+Reader.swift`: a helper class first, then `extension Reader { … }` with the
+    /// constraints) draws the class its extension lays out; and a chaining builder
+    /// (`UIButton(type: .system).chain.title("Send", for: .normal).backgroundColor(.orange).build`)
+    /// is the button. Frames: the bar 16 in, 100 down, 361 × 44; the send button 60 × 30 at the
+    /// bottom right, 10 in: (323, 812).
+    @Test func aSemicolonBeforeABodyAnExtensionsFileAndAChainingBuilder() throws {
+        let objc = """
+        @implementation DownloadView
+        - (instancetype)initWithTitle:(NSString *)title; {
+            self = [super init];
+            if (self) {
+                UIView *bar = [UIView new];
+                [self addSubview:bar];
+                [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self).offset(16);
+                    make.right.equalTo(self).offset(-16);
+                    make.top.equalTo(self).offset(100);
+                    make.height.mas_equalTo(44);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (_, objcResult) = try read(objc, file: "DownloadView.m")
+        #expect(frame(objcResult, "bar") == Rect(x: 16, y: 100, width: 361, height: 44))
+        let swift = """
+        import UIKit
+        import SnapKit
+
+        class CustomAnimation {
+            var duration = 0.3
+        }
+
+        final class Reader: UIViewController {
+            var sendButton = UIButton(type: .system).chain.title("Send", for: .normal).backgroundColor(.orange).build
+        }
+
+        extension Reader {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(sendButton)
+                sendButton.snp.makeConstraints { make in
+                    make.right.bottom.equalToSuperview().offset(-10)
+                    make.width.equalTo(60)
+                    make.height.equalTo(30)
+                }
+            }
+        }
+        """
+        let (layout, swiftResult) = try read(swift, file: "Extension+Reader.swift")
+        #expect(layout.drawn.name == "Reader")
+        #expect(frame(swiftResult, "sendButton") == Rect(x: 323, y: 812, width: 60, height: 30))
+    }
 }
