@@ -187,10 +187,12 @@ public final class TextEngine: TextMeasuring {
     /// (Droid Sans Fallback) draws each 1 em wide. Hangul always; Chinese only where an older
     /// iOS's width is asked for (today's is the stand-in's with SF's tracking).
     static func cjkSpacing(_ text: String, size: Double, hanAdvance: Double?) -> [(bytes: Range<Int>, spacing: Double)] {
+        // (Most text is ASCII: no such characters, and no scalar walked.)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
         var runs: [(bytes: Range<Int>, spacing: Double)] = []
         var offset = 0
         for scalar in text.unicodeScalars {
-            let length = String(scalar).utf8.count
+            let length = UTF8.width(scalar)
             defer { offset += length }
             let advance: Double? = switch CJKText.script(of: scalar) {
             case .hangul: CJKText.hangulAdvance
