@@ -485,4 +485,68 @@ import Testing
         #expect(try barY("retina5_9", "20037") == 44)
         #expect(try barY("retina5_9", "22505") == 50)
     }
+
+    /// A button with a UIButton.Configuration (Xcode 13 on) is its title in the configuration's
+    /// font inside the configuration's insets, to the pixel: "Skip" in 16 pt with the default
+    /// insets (7 above and below, 12 at the sides) is 24 wider than a 16-pt label of it and 19.333
+    /// + 14 tall; "Learn More" in 14 pt inset 7 and 24 is 48 wider than its label, 17 + 14 tall.
+    @Test func aConfigurationButtonIsItsTitleInsideItsInsets() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let xib = dir.appendingPathComponent("Buttons.xib")
+        func pinned(_ id: String, _ y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l-\(id)"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="t-\(id)"/>
+            """
+        }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                            <label text="Skip" translatesAutoresizingMaskIntoConstraints="NO" id="skipLabel">
+                                <rect key="frame" x="0.0" y="0.0" width="32" height="19"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                            </label>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="skip">
+                                <rect key="frame" x="0.0" y="40" width="56" height="33"/>
+                                <buttonConfiguration key="configuration" style="plain" title="Skip">
+                                    <fontDescription key="titleFontDescription" type="system" pointSize="16"/>
+                                </buttonConfiguration>
+                            </button>
+                            <label text="Learn More" translatesAutoresizingMaskIntoConstraints="NO" id="learnLabel">
+                                <rect key="frame" x="0.0" y="100" width="73" height="17"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </label>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="learn">
+                                <rect key="frame" x="0.0" y="140" width="121" height="31"/>
+                                <buttonConfiguration key="configuration" style="filled" title="Learn More" cornerStyle="capsule">
+                                    <fontDescription key="titleFontDescription" type="system" pointSize="14"/>
+                                    <directionalEdgeInsets key="contentInsets" top="7" leading="24" bottom="7" trailing="24"/>
+                                </buttonConfiguration>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            \(pinned("skipLabel", 0))
+                            \(pinned("skip", 40))
+                            \(pinned("learnLabel", 100))
+                            \(pinned("learn", 140))
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.write(to: xib, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("buttons.json")
+        let r = try CLIRunner.run([xib.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        let skipLabel = try #require(f["skipLabel"]), skip = try #require(f["skip"])
+        let learnLabel = try #require(f["learnLabel"]), learn = try #require(f["learn"])
+        #expect(abs(skip[2] - (skipLabel[2] + 24)) < 0.01 && abs(skip[3] - 33.333) < 0.01, "\(skip)")
+        #expect(abs(learn[2] - (learnLabel[2] + 48)) < 0.01 && abs(learn[3] - 31) < 0.01, "\(learn)")
+    }
 }
