@@ -212,17 +212,33 @@ struct InterfaceBuilderBuilding {
     func simulatedBars(for controller: XMLElement, safeArea: EdgeInsets, height: Double) -> EdgeInsets {
         var insets = safeArea
         var parents: [String: XMLElement] = [:]
+        // A controller shown by a `show` (or iOS 7's `push`) segue from another is in that one's
+        // navigation controller, and tab, as Interface Builder infers its simulated bars.
+        var shownFrom: [String: XMLElement] = [:]
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] {
                 for segue in object.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
                     if let destination = segue["destination"] { parents[destination] = object }
                 }
+                var pending = [object]
+                while let e = pending.popLast() {
+                    for child in e.children {
+                        if child.name == "segue", child["kind"] == "show" || child["kind"] == "push", let destination = child["destination"],
+                           destination != object["id"], shownFrom[destination] == nil {
+                            shownFrom[destination] = object
+                        }
+                        pending.append(child)
+                    }
+                }
             }
         }
         var chain: [XMLElement] = []
         var id = controller["id"]
-        while let current = id, let parent = parents[current], chain.count < 8 {
-            chain.append(parent); id = parent["id"]
+        var seen: Set<String> = []
+        while let current = id, seen.insert(current).inserted, chain.count < 8 {
+            if let parent = parents[current] { chain.append(parent); id = parent["id"] }
+            else if let source = shownFrom[current] { id = source["id"] }
+            else { break }
         }
         if let nav = chain.first(where: { $0.name == "navigationController" }), nav["navigationBarHidden"] != "YES" {
             let bar = nav.child("navigationBar", key: "navigationBar")

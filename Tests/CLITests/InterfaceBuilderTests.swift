@@ -549,4 +549,77 @@ import Testing
         #expect(abs(skip[2] - (skipLabel[2] + 24)) < 0.01 && abs(skip[3] - 33.333) < 0.01, "\(skip)")
         #expect(abs(learn[2] - (learnLabel[2] + 48)) < 0.01 && abs(learn[3] - 31) < 0.01, "\(learn)")
     }
+
+    /// A controller shown by a `show` segue from a button of a navigation controller's root is
+    /// in that navigation controller, as Interface Builder infers its bars: on an iPhone 15 its
+    /// safe area starts at 59 + 44 = 103, so a view pinned 8 inside it is at y 111.
+    @Test func aControllerShownBySegueHasItsSourcesNavigationBar() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Flow.storyboard")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="detail-scene">
+                        <objects>
+                            <viewController id="detail-vc" customClass="DetailViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="detail-root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card" userLabel="Card">
+                                            <rect key="frame" x="8" y="111" width="377" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sa2"/>
+                                    <constraints>
+                                        <constraint firstItem="card" firstAttribute="top" secondItem="sa2" secondAttribute="top" constant="8" id="a"/>
+                                        <constraint firstItem="card" firstAttribute="leading" secondItem="sa2" secondAttribute="leading" constant="8" id="b"/>
+                                        <constraint firstItem="sa2" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="8" id="c"/>
+                                        <constraint firstItem="card" firstAttribute="height" constant="100" id="d"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="list-scene">
+                        <objects>
+                            <viewController id="list-vc" customClass="ListViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="list-root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <button translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                            <rect key="frame" x="0.0" y="103" width="100" height="30"/>
+                                            <state key="normal" title="Open"/>
+                                            <connections>
+                                                <segue destination="detail-vc" kind="show" id="s-open"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sa1"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="list-vc" kind="relationship" relationship="rootViewController" id="s1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("flow.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["card"] == [8, 111, 377, 100])
+    }
 }
