@@ -13,8 +13,9 @@ struct IBDevice: Sendable {
                  landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top))
     }
     static func homeButton(_ id: String, _ w: Double, _ h: Double, scale: Double) -> IBDevice {
-        // Interface Builder shows these without a status bar since Xcode 12: views pinned to the
-        // safe area's top are stored at y 0 (retina4_7 files saved by Xcode 12.5).
+        // Interface Builder shows these without a status bar since Xcode 11: views pinned to the
+        // safe area's top are stored at y 0 (retina4_7 files saved by Xcode 11 to 12.5); before,
+        // with one (`named(_:toolsVersion:)`).
         IBDevice(id: id, width: w, height: h, scale: scale, portraitSafeArea: .zero, landscapeSafeArea: .zero)
     }
     static func pad(_ id: String, _ w: Double, _ h: Double, rounded: Bool) -> IBDevice {
@@ -54,6 +55,14 @@ struct IBDevice: Sendable {
     /// 21000, 48 in all 5 after; retina5_9 44 in 10 of 10 before, 47 in 1, 50 in 4 of 4 from 22000.
     static func named(_ id: String, toolsVersion: Double) -> IBDevice? {
         guard let device = named(id) else { return nil }
+        // Home-button iPhones had the 20-point status bar in Interface Builder up to Xcode 10
+        // (tools version 15000): views pinned to the safe area's top were stored at y 20 in all
+        // 37 such constraints of retina4_7 files saved by Xcode 9.3 to 10, at 0 in the 10 of Xcode
+        // 11 and 12.
+        if device.portraitSafeArea == .zero, !id.hasPrefix("ipad"), toolsVersion < 15000 {
+            return IBDevice(id: id, width: device.width, height: device.height, scale: device.scale,
+                            portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero)
+        }
         let top: Double? = switch id {
         case "retina6_1" where toolsVersion >= 21000: 48
         case "retina5_9" where toolsVersion >= 22000: 50

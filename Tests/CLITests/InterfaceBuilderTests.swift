@@ -438,14 +438,14 @@ import Testing
 
     /// The design device's safe area is the one the file's Xcode simulated: an iPhone 11
     /// (retina6_1) has 44 at the top in a file saved by Xcode 12 (17701) and 48 from Xcode 14
-    /// (21000 on; 22505 here); an iPhone 11 Pro (retina5_9) 44, then 50 from Xcode 15. A bar
-    /// pinned to the safe area's top is at that y.
+    /// (21000 on; 22505 here); an iPhone 11 Pro (retina5_9) 44, then 50 from Xcode 15; an
+    /// iPhone 8 20 up to Xcode 10, 0 after. A bar pinned to the safe area's top is at that y.
     @Test func theDesignDevicesSafeAreaIsItsXcodes() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
         func barY(_ device: String, _ toolsVersion: String) throws -> Double? {
             let file = dir.appendingPathComponent("Screen.storyboard")
-            let (w, h) = device == "retina6_1" ? (414, 896) : (375, 812)
+            let (w, h) = device == "retina6_1" ? (414, 896) : device == "retina4_7" ? (375, 667) : (375, 812)
             try """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
@@ -484,6 +484,9 @@ import Testing
         #expect(try barY("retina6_1", "22505") == 48)
         #expect(try barY("retina5_9", "20037") == 44)
         #expect(try barY("retina5_9", "22505") == 50)
+        // An iPhone 8 (retina4_7) had the 20-point status bar up to Xcode 10, none from Xcode 11.
+        #expect(try barY("retina4_7", "14460.31") == 20)
+        #expect(try barY("retina4_7", "17701") == 0)
     }
 
     /// A button with a UIButton.Configuration (Xcode 13 on) is its title in the configuration's
