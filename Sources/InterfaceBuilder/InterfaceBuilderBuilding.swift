@@ -103,10 +103,10 @@ struct InterfaceBuilderBuilding {
         }
         collectOutlets(document)
         let deviceElement = document.child("device")
-        let device = deviceElement?["id"].flatMap { IBDevice.named($0, toolsVersion: Self.toolsVersion(document["toolsVersion"])) }
+        let toolsVersion = Self.toolsVersion(document["toolsVersion"])
+        let device = deviceElement?["id"].flatMap { IBDevice.named($0, toolsVersion: toolsVersion) }
         let landscape = deviceElement?["orientation"] == "landscape"
         sizeClasses = screen?.sizeClasses ?? device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
-        let toolsVersion = Self.toolsVersion(document["toolsVersion"])
         beforeLiquidGlass = toolsVersion < 24000
         beforeIOS13 = toolsVersion < 14800
         hanAdvance = screen == nil ? CJKText.hanAdvance(toolsVersion: toolsVersion) : nil

@@ -59,7 +59,7 @@ enum InterfaceBuilderClasses {
         case "systemGroupedBackgroundColor", "groupTableViewBackgroundColor", "secondarySystemBackgroundColor":
             return Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
         case "blackColor", "labelColor", "darkTextColor": return Color(red: 0, green: 0, blue: 0)
-        case "systemBlueColor", "tintColor": return Color(red: 0, green: 122 / 255, blue: 1)
+        case "systemBlueColor", "tintColor": return LabelContent.buttonTitleColor
         case "systemRedColor": return Color(red: 1, green: 59 / 255, blue: 48 / 255)
         case "systemGray6Color": return Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
         case "secondaryLabelColor": return Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)

@@ -145,7 +145,7 @@ extension InterfaceBuilderBuilding {
                 let insets = configuration.child("directionalEdgeInsets", key: "contentInsets").map {
                     EdgeInsets(top: number($0["top"]), left: number($0["leading"]), bottom: number($0["bottom"]), right: number($0["trailing"]))
                 } ?? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
-                view.label = LabelContent(text: title, font: configurationFont ?? "body", textColor: Color(red: 0, green: 122 / 255, blue: 1),
+                view.label = LabelContent(text: title, font: configurationFont ?? "body", textColor: LabelContent.buttonTitleColor,
                                           alignment: .center, contentInsets: insets)
                 view.label?.hanAdvance = hanAdvance
             } else if let title, !title.isEmpty {

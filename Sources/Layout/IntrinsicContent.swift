@@ -60,12 +60,14 @@ extension LabelContent {
     /// stored for buttons whose titles are narrower ("OK", "-", "Set", "换": 11 of 12 such
     /// buttons in 7 repositories are 30 wide).
     public static func buttonTitle(_ text: String, font: String) -> LabelContent {
-        var title = LabelContent(text: text, font: font, textColor: Color(red: 0, green: 122 / 255, blue: 1),
+        var title = LabelContent(text: text, font: font, textColor: buttonTitleColor,
                                  alignment: .center, contentInsets: buttonTitleInsets)
         title.isButtonTitle = true
         return title
     }
 
+    /// A system button's title colour: the tint, UIKit's systemBlue.
+    public static let buttonTitleColor = Color.uikit(named: "systemBlue")!
     /// The space UIButton keeps above and below its title.
     public static let buttonTitleInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
     /// The narrowest a titled UIButton sizes itself.

@@ -156,6 +156,12 @@ public final class TextEngine: TextMeasuring {
     /// A Pango layout of `text` in `font`, Chinese characters `hanAdvance` em wide where given;
     /// the caller unrefs it.
     func makeLayout(_ text: String, font: String, hanAdvance: Double? = nil) -> OpaquePointer {
+        layoutAndCJKRuns(text, font: font, hanAdvance: hanAdvance).layout
+    }
+
+    /// The layout, and the runs of Chinese and Korean characters set to widths of their own in it
+    /// (none for a font other than the system font's), which the measure adds back to.
+    private func layoutAndCJKRuns(_ text: String, font: String, hanAdvance: Double?) -> (layout: OpaquePointer, cjk: [(bytes: Range<Int>, spacing: Double)]) {
         let face = standIn(font)
         let layout = pango_layout_new(context)!
         let description = pango_font_description_from_string(face.pango)
@@ -179,7 +185,7 @@ public final class TextEngine: TextMeasuring {
             pango_attr_list_unref(attributes)
         }
         pango_layout_set_text(layout, text, -1)
-        return layout
+        return (layout, cjk)
     }
 
     /// The runs of `text` (byte ranges) whose characters iOS sets to widths of their own in the
@@ -247,7 +253,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     private func measureOnce(_ text: String, font: String, hanAdvance: Double?) -> (size: Size, baseline: Double) {
-        let layout = makeLayout(text, font: font, hanAdvance: hanAdvance)
+        let (layout, cjk) = layoutAndCJKRuns(text, font: font, hanAdvance: hanAdvance)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -260,12 +266,10 @@ public final class TextEngine: TextMeasuring {
         // character alone on it gets none); a Chinese or Korean run's width is its characters'
         // whole widths, so that half is given back.
         var width = Double(logical.width) / scale
-        if face.isSystemFont {
-            let end = text.utf8.count
-            for run in Self.cjkSpacing(text, size: face.size, hanAdvance: hanAdvance) {
-                let ends = (run.bytes.lowerBound == 0 ? 1.0 : 0) + (run.bytes.upperBound == end ? 1.0 : 0)
-                width += ends * run.spacing / 2
-            }
+        let end = text.utf8.count
+        for run in cjk {
+            let ends = (run.bytes.lowerBound == 0 ? 1.0 : 0) + (run.bytes.upperBound == end ? 1.0 : 0)
+            width += ends * run.spacing / 2
         }
         // San Francisco's line box, whatever font draws the glyphs.
         return (Size(width: width, height: line.height), line.ascender)

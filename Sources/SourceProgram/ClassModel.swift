@@ -56,15 +56,9 @@ final class ClassInfo {
         if propertyIndex[name] != nil { return self }
         if superInfo == nil, protocolInfos.isEmpty { return nil }
         for c in lineage.dropFirst() where c.propertyIndex[name] != nil { return c }
-        for c in lineage {
-            for p in c.protocolInfos {
-                if let k = p.propertyIndex[name], p.properties[k].initial != nil || !p.properties[k].accessors.isEmpty { return p }
-                for q in p.protocolInfos where q !== p {
-                    if let k = q.propertyIndex[name], q.properties[k].initial != nil || !q.properties[k].accessors.isEmpty { return q }
-                }
-            }
+        return protocolsReached.first { p in
+            p.propertyIndex[name].map { p.properties[$0].initial != nil || !p.properties[$0].accessors.isEmpty } ?? false
         }
-        return nil
     }
 
     /// A method the code can call by this name: Swift's base name, or an Objective-C selector;
@@ -78,15 +72,23 @@ final class ClassInfo {
     /// A method a protocol extension gives the class or a superclass (one with a body: a
     /// protocol's own requirement has none), the nearest class's protocols first.
     func protocolMethod(_ name: String) -> FunctionDecl? {
-        if protocolInfos.isEmpty, superInfo == nil { return nil }
+        for p in protocolsReached { if let f = p.ownMethod(name), f.body != nil { return f } }
+        return nil
+    }
+
+    /// The protocols the class and its superclasses conform to, the nearest class's first, each
+    /// followed by those it refines (`protocol ViewSetup: BaseViewType`): where their
+    /// extensions' methods and properties are looked for.
+    var protocolsReached: [ClassInfo] {
+        if protocolInfos.isEmpty, superInfo == nil { return [] }
+        var out: [ClassInfo] = []
         for c in lineage {
             for p in c.protocolInfos {
-                if let f = p.ownMethod(name), f.body != nil { return f }
-                // A protocol refining another (`protocol ViewSetup: BaseViewType`).
-                for q in p.protocolInfos where q !== p { if let f = q.ownMethod(name), f.body != nil { return f } }
+                out.append(p)
+                out += p.protocolInfos.filter { $0 !== p }
             }
         }
-        return nil
+        return out
     }
 
     func ownMethod(_ name: String) -> FunctionDecl? {

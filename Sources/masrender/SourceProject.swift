@@ -43,6 +43,16 @@ struct SourceProject {
         name == "Masonry.h" || name.hasPrefix("MAS") || name.contains("+MAS")
     }
 
+    /// The folder holding the project's (a workspace's `Projects`); "" for a project at the top.
+    var parentFolder: String { root == "/" ? "" : String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)]) }
+
+    /// Whether a folder of this name is walked for the app's code: not one of `skipped`, hidden,
+    /// a bundle, tests or their fixtures and snapshots.
+    static func isWalked(_ name: String) -> Bool {
+        !skipped.contains(name) && !name.hasPrefix(".") && !bundles.contains(where: { name.hasSuffix($0) })
+            && !name.hasSuffix("Tests") && name != "Fixtures" && name != "__Snapshots__"
+    }
+
     static func markers(_ names: [String]) -> Bool {
         names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == "Podfile" || $0 == ".git" }
     }
@@ -95,8 +105,7 @@ struct SourceProject {
                     let strings = full + "/Localizable.strings"
                     if fm.fileExists(atPath: strings) { stringsFiles.append(strings) }
                 }
-                else if !skipped.contains(name), !name.hasPrefix("."), !bundles.contains(where: { name.hasSuffix($0) }),
-                        !name.hasSuffix("Tests"), name != "Fixtures", name != "__Snapshots__" {
+                else if isWalked(name) {
                     var isFolder = false
                     if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.append(full) }
                 }
@@ -572,7 +581,7 @@ struct SourceProject {
     /// workspace of projects (Tuist's `Projects/Common`, imported as `import Common` by a file of
     /// `Projects/DesignSystem`), each module's folder walked once, tests and bundles left out.
     func siblingModuleFiles(importedBy text: String) -> [String] {
-        let parent = root == "/" ? "" : String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
+        let parent = parentFolder
         guard !parent.isEmpty else { return [] }
         let fm = FileManager.default
         var files: [String] = []
@@ -588,8 +597,7 @@ struct SourceProject {
                 for entry in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
                     let full = dir + "/" + entry
                     if entry.hasSuffix(".swift") { files.append(full); continue }
-                    guard !Self.skipped.contains(entry), !entry.hasPrefix("."), !Self.bundles.contains(where: { entry.hasSuffix($0) }),
-                          !entry.hasSuffix("Tests"), entry != "Fixtures" else { continue }
+                    guard Self.isWalked(entry) else { continue }
                     if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.append(full) }
                 }
             }
@@ -645,7 +653,7 @@ struct SourceProject {
         if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
         // A development pod's file beside the project (`../BarKit/Classes/BarMetrics.swift`), or
         // a module's beside it in the workspace (`../Common/Sources/Constants/ViewValues.swift`).
-        let parent = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
+        let parent = parentFolder
         guard developmentPods.contains(where: { path.hasPrefix($0 + "/") }) || !parent.isEmpty && path.hasPrefix(parent + "/") else { return path }
         let from = root.split(separator: "/"), to = path.split(separator: "/")
         var common = 0
