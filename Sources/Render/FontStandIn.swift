@@ -17,6 +17,10 @@ struct FontStandIn {
     let line: (height: Double, ascender: Double)?
     /// The system font (Inter standing in): Chinese and Korean in it take iOS's widths (CJKText).
     var isSystemFont = false
+    /// The weight whose San Francisco advances its ASCII characters take (SanFranciscoAdvances),
+    /// or nil: not the system font, or italic, monospaced digits or a weight the table lacks,
+    /// which keep the stand-in's advances with SF's tracking.
+    var advancesWeight: FontWeight? = nil
     /// SVG's font attributes for the same face: its `font-style` is "italic", "oblique" (as a
     /// DejaVu name writes it) or nil.
     let svgFamily: String, svgWeight: Int, svgStyle: String?, size: Double
@@ -51,6 +55,7 @@ struct FontStandIn {
                       line: (SanFrancisco.lineHeight(size), SanFrancisco.ascender(size)), svgFamily: family,
                       svgWeight: font.weight.weightClass, svgStyle: font.italic ? "italic" : nil, size: size)
             isSystemFont = true
+            if !font.italic && !font.monospacedDigits && SanFranciscoAdvances.covers(font.weight) { advancesWeight = font.weight }
         }
     }
 

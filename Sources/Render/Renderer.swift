@@ -33,7 +33,7 @@ public final class Renderer {
     }
 
     public func svg(_ result: LayoutResult, options: RenderOptions, title: String, metadata: String?) -> String {
-        SVGWriter().write(displayList(result, options: options), title: title, metadata: metadata)
+        SVGWriter(evenSpacing: text.evenSpacing).write(displayList(result, options: options), title: title, metadata: metadata)
     }
 
     /// A caption strip `width` pixels wide with `words` at its left, dark on light grey: what

@@ -4,7 +4,14 @@ import Layout
 /// classes, `data-` attributes and a `<title>` tooltip, groups nested as views are, and text
 /// as `<text>` (Cairo's SVG surface would turn text into outlines and drop the ids).
 public struct SVGWriter {
-    public init() {}
+    /// The letter spacing that spreads a run over the width the picture gives it, when the
+    /// picture sets its characters one by one (TextEngine.evenSpacing: the system font at San
+    /// Francisco's advances); nil, the font's tracking.
+    let evenSpacing: (_ text: String, _ font: String) -> Double?
+
+    public init(evenSpacing: @escaping (_ text: String, _ font: String) -> Double? = { _, _ in nil }) {
+        self.evenSpacing = evenSpacing
+    }
 
     /// `metadata` (e.g. the JSON solution) goes into `<metadata>` verbatim, escaped.
     public func write(_ list: DisplayList, title: String, metadata: String?) -> String {
@@ -68,7 +75,7 @@ public struct SVGWriter {
             }
             return s + "/>"
         case .text(let run):
-            return "<text xml:space=\"preserve\" x=\"\(n(run.startX(scale: scale)))\" y=\"\(n(run.baselineY(scale: scale)))\" \(fontAttributes(run.font)) \(fill(run.color))>\(escape(run.text, attribute: false))</text>"
+            return "<text xml:space=\"preserve\" x=\"\(n(run.startX(scale: scale)))\" y=\"\(n(run.baselineY(scale: scale)))\" \(fontAttributes(run.font, spacing: evenSpacing(run.text, run.font))) \(fill(run.color))>\(escape(run.text, attribute: false))</text>"
         }
     }
 
@@ -90,13 +97,13 @@ public struct SVGWriter {
 
     /// A font name as SVG font attributes: the family that draws it, the size in points, the
     /// weight, the style, and San Francisco's tracking as letter-spacing (FontStandIn, as the
-    /// PNG has it).
-    private func fontAttributes(_ font: String) -> String {
+    /// PNG has it), or `spacing` where given.
+    private func fontAttributes(_ font: String, spacing: Double? = nil) -> String {
         let face = FontStandIn(font)
         var out = "font-family=\"\(escape(face.svgFamily))\" font-size=\"\(n(face.size))\""
         if face.svgWeight != 400 { out += " font-weight=\"\(face.svgWeight == 700 ? "bold" : String(face.svgWeight))\"" }
         if let style = face.svgStyle { out += " font-style=\"\(style)\"" }
-        if face.tracking != 0 { out += " letter-spacing=\"\(n(face.tracking))\"" }
+        if let spacing = spacing ?? (face.tracking != 0 ? face.tracking : nil) { out += " letter-spacing=\"\(n(spacing))\"" }
         if face.features != nil { out += " font-variant-numeric=\"tabular-nums\"" }
         return out
     }

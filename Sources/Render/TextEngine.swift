@@ -156,26 +156,38 @@ public final class TextEngine: TextMeasuring {
     /// A Pango layout of `text` in `font`, Chinese characters `hanAdvance` em wide where given;
     /// the caller unrefs it.
     func makeLayout(_ text: String, font: String, hanAdvance: Double? = nil) -> OpaquePointer {
-        layoutAndCJKRuns(text, font: font, hanAdvance: hanAdvance).layout
+        layoutAndSpacing(text, font: font, hanAdvance: hanAdvance).layout
     }
 
-    /// The layout, and the runs of Chinese and Korean characters set to widths of their own in it
-    /// (none for a font other than the system font's), which the measure adds back to.
-    private func layoutAndCJKRuns(_ text: String, font: String, hanAdvance: Double?) -> (layout: OpaquePointer, cjk: [(bytes: Range<Int>, spacing: Double)]) {
+    /// A run of a text's bytes set with a letter spacing of its own, in points.
+    typealias SpacedRun = (bytes: Range<Int>, spacing: Double)
+
+    /// The layout, and the runs set to widths of their own in it, which the measure adds back
+    /// to: every character, where the system font's ASCII characters take San Francisco's
+    /// advances (`whole`; characterSpacing); else the runs of Chinese and Korean characters
+    /// (none for a font other than the system font's).
+    private func layoutAndSpacing(_ text: String, font: String, hanAdvance: Double?) -> (layout: OpaquePointer, runs: [SpacedRun], whole: Bool) {
         let face = standIn(font)
         let layout = pango_layout_new(context)!
         let description = pango_font_description_from_string(face.pango)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        let cjk = face.isSystemFont ? Self.cjkSpacing(text, size: face.size, hanAdvance: hanAdvance) : []
-        if face.tracking != 0 || face.features != nil || !cjk.isEmpty {
+        var runs: [SpacedRun] = []
+        var whole = false
+        if let weight = face.advancesWeight, text.utf8.contains(where: { $0 < 0x80 }) {
+            runs = characterSpacing(text, face: face, weight: weight, hanAdvance: hanAdvance)
+            whole = true
+        } else if face.isSystemFont {
+            runs = Self.cjkSpacing(text, size: face.size, hanAdvance: hanAdvance)
+        }
+        if face.tracking != 0 || face.features != nil || !runs.isEmpty {
             let attributes = pango_attr_list_new()
-            if face.tracking != 0 {
+            if face.tracking != 0 && !whole {
                 pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((face.tracking * Double(PANGO_SCALE)).rounded())))
             }
-            // A run of Chinese or Korean characters gets its own spacing, over the tracking.
-            for run in cjk {
-                let attribute = pango_attr_letter_spacing_new(Int32((run.spacing * Double(PANGO_SCALE)).rounded()))!
+            // A run with a width of its own gets its own spacing, over the tracking.
+            for run in runs {
+                let attribute = pango_attr_letter_spacing_new(Self.pangoUnits(run.spacing))!
                 attribute.pointee.start_index = UInt32(run.bytes.lowerBound)
                 attribute.pointee.end_index = UInt32(run.bytes.upperBound)
                 pango_attr_list_insert(attributes, attribute)
@@ -185,7 +197,92 @@ public final class TextEngine: TextMeasuring {
             pango_attr_list_unref(attributes)
         }
         pango_layout_set_text(layout, text, -1)
-        return (layout, cjk)
+        return (layout, runs, whole)
+    }
+
+    static func pangoUnits(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
+
+    /// Each character of `text` in the system font as wide as iOS sets it: an ASCII character
+    /// San Francisco's advance (SanFranciscoAdvances) instead of the stand-in's, Chinese and
+    /// Korean as cjkSpacing says, anything else the stand-in's with SF's tracking. A spacing
+    /// of its own makes each ASCII character an item of its own to Pango, which then kerns no
+    /// pair across it, so the stand-in's kerning of each pair is added back into the spacing.
+    private func characterSpacing(_ text: String, face: FontStandIn, weight: FontWeight, hanAdvance: Double?) -> [SpacedRun] {
+        let characters = Array(text)
+        let cjk = Self.cjkSpacing(text, size: face.size, hanAdvance: hanAdvance)
+        var runs: [SpacedRun] = []
+        var lastIsShared = false
+        var offset = 0
+        for (k, character) in characters.enumerated() {
+            let length = character.utf8.count
+            defer { offset += length }
+            if length == 1, let byte = character.utf8.first,
+               let advance = SanFranciscoAdvances.advance(of: byte, weight: weight, size: face.size) {
+                var spacing = advance - standInAdvance(byte, face: face)
+                if k + 1 < characters.count, characters[k + 1].utf8.count == 1, let next = characters[k + 1].utf8.first {
+                    spacing += standInKerning(byte, next, face: face)
+                }
+                runs.append((offset..<(offset + length), spacing))
+                lastIsShared = false
+                continue
+            }
+            let spacing = cjk.first { $0.bytes.contains(offset) }?.spacing ?? face.tracking
+            // Characters the table does not hold share a run, and so their kerning, when their
+            // spacing is the same.
+            if lastIsShared, let last = runs.last, last.spacing == spacing {
+                runs[runs.count - 1].bytes = last.bytes.lowerBound..<(offset + length)
+            } else {
+                runs.append((offset..<(offset + length), spacing))
+            }
+            lastIsShared = true
+        }
+        return runs
+    }
+
+    /// The stand-in's advance of each ASCII character, and its kerning of each pair, by Pango
+    /// font: measured once each (a layout of the character or the pair alone, untracked).
+    private var standInAdvances: [String: [Double]] = [:]
+    private var standInPairs: [String: [UInt16: Double]] = [:]
+
+    private func standInAdvance(_ byte: UInt8, face: FontStandIn) -> Double {
+        if let known = standInAdvances[face.pango] { return known[Int(byte)] }
+        let advances = (0..<128).map { b in b < 0x20 || b == 0x7F ? 0 : untrackedWidth(String(UnicodeScalar(UInt8(b))), face: face) }
+        standInAdvances[face.pango] = advances
+        return advances[Int(byte)]
+    }
+
+    private func standInKerning(_ a: UInt8, _ b: UInt8, face: FontStandIn) -> Double {
+        let key = UInt16(a) << 8 | UInt16(b)
+        if let known = standInPairs[face.pango]?[key] { return known }
+        let kerning = a < 0x20 || b < 0x20 ? 0 : untrackedWidth(String(decoding: [a, b], as: UTF8.self), face: face) - standInAdvance(a, face: face) - standInAdvance(b, face: face)
+        standInPairs[face.pango, default: [:]][key] = kerning
+        return kerning
+    }
+
+    /// The logical width of `text` in the stand-in's font, with no spacing.
+    private func untrackedWidth(_ text: String, face: FontStandIn) -> Double {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_from_string(face.pango)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
+    }
+
+    /// What Pango leaves out of a line's first and last runs' letter spacing: the half before
+    /// the first run and the half after the last (distribute_letter_spacing in pango-layout.c:
+    /// the left half is the spacing halved, in Pango units, rounded to a whole point when the
+    /// spacing is one; the right half the rest).
+    static func spacingLeftOutAtEnds(first: Double, last: Double) -> Double {
+        func leftHalf(_ units: Int32) -> Int32 {
+            let half = units / 2
+            return units & (Int32(PANGO_SCALE) - 1) == 0 ? (half + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) : half
+        }
+        let a = pangoUnits(first), b = pangoUnits(last)
+        return Double(leftHalf(a) + (b - leftHalf(b))) / Double(PANGO_SCALE)
     }
 
     /// The runs of `text` (byte ranges) whose characters iOS sets to widths of their own in the
@@ -243,6 +340,23 @@ public final class TextEngine: TextMeasuring {
     private var measured: [TextKey: (size: Size, baseline: Double)] = [:]
     private var wrapped: [TextKey: [String]] = [:]
 
+    /// The one letter spacing that spreads `text` in the stand-in's font over the width the
+    /// picture draws it, when the font sets its characters to San Francisco's advances one by
+    /// one; nil for any other text or font. SVG, which has one spacing per run, uses it.
+    public func evenSpacing(_ text: String, font: String) -> Double? {
+        let face = standIn(font)
+        let count = text.count
+        guard face.advancesWeight != nil, count > 1 else { return nil }
+        return CairoLock.held {
+            let (layout, _, whole) = layoutAndSpacing(text, font: font, hanAdvance: nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            guard whole else { return nil }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return (Double(logical.width) / Double(PANGO_SCALE) - untrackedWidth(text, face: face)) / Double(count - 1)
+        }
+    }
+
     /// The logical size and first baseline of one line of text, in points.
     public func measure(_ text: String, font: String, hanAdvance: Double? = nil) -> (size: Size, baseline: Double) {
         let key = TextKey(text: text, font: font, hanAdvance: hanAdvance)
@@ -253,7 +367,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     private func measureOnce(_ text: String, font: String, hanAdvance: Double?) -> (size: Size, baseline: Double) {
-        let (layout, cjk) = layoutAndCJKRuns(text, font: font, hanAdvance: hanAdvance)
+        let (layout, runs, whole) = layoutAndSpacing(text, font: font, hanAdvance: hanAdvance)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -263,13 +377,17 @@ public final class TextEngine: TextMeasuring {
             return (Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale), Self.layoutBaseline(layout))
         }
         // Pango leaves out half a run's letter spacing at each end of the line (a run of one
-        // character alone on it gets none); a Chinese or Korean run's width is its characters'
-        // whole widths, so that half is given back.
+        // character alone on it gets none); a character set to iOS's width is that whole width,
+        // so what was left out is given back.
         var width = Double(logical.width) / scale
-        let end = text.utf8.count
-        for run in cjk {
-            let ends = (run.bytes.lowerBound == 0 ? 1.0 : 0) + (run.bytes.upperBound == end ? 1.0 : 0)
-            width += ends * run.spacing / 2
+        if whole, let first = runs.first, let last = runs.last {
+            width += Self.spacingLeftOutAtEnds(first: first.spacing, last: last.spacing)
+        } else {
+            let end = text.utf8.count
+            for run in runs {
+                let ends = (run.bytes.lowerBound == 0 ? 1.0 : 0) + (run.bytes.upperBound == end ? 1.0 : 0)
+                width += ends * run.spacing / 2
+            }
         }
         // San Francisco's line box, whatever font draws the glyphs.
         return (Size(width: width, height: line.height), line.ascender)
