@@ -201,9 +201,14 @@ extension InterfaceBuilderBuilding {
                 view.alignmentRectInsets = control.alignmentRectInsets
             }
         }
-        // Interface Builder's placeholder intrinsic size, which the view has at design time.
+        // Interface Builder's placeholder intrinsic size, which the view has at design time; a
+        // label's replaces its text's (a label whose text the app sets, stored empty).
         if let w = e["placeholderIntrinsicWidth"] { view.intrinsicContentSize.width = w == "infinite" ? nil : Double(w) }
         if let h = e["placeholderIntrinsicHeight"] { view.intrinsicContentSize.height = h == "infinite" ? nil : Double(h) }
+        if view.label != nil {
+            if let w = e["placeholderIntrinsicWidth"] { view.label?.placeholderWidth = .some(w == "infinite" ? nil : Double(w)) }
+            if let h = e["placeholderIntrinsicHeight"] { view.label?.placeholderHeight = .some(h == "infinite" ? nil : Double(h)) }
+        }
     }
 
     /// Every `<constraint>` of a view's `<constraints>`, installed on its first item.

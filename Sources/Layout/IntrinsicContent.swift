@@ -41,6 +41,11 @@ public struct LabelContent: Sendable, Equatable {
     /// points (not pixels, as a label's), plus the insets, and at least 30 points wide
     /// (`buttonTitle`).
     public var isButtonTitle = false
+    /// Interface Builder's placeholder intrinsic size (`placeholderIntrinsicWidth`/`Height`),
+    /// which the label has on the canvas instead of its text's: per axis nil where none is set,
+    /// `.some(nil)` for "no intrinsic size" (Interface Builder's "infinite").
+    public var placeholderWidth: Double?? = nil
+    public var placeholderHeight: Double?? = nil
     /// How wide a Chinese character is, in em, where an older iOS measured it (CJKText.hanAdvance:
     /// an Interface Builder file's stored frames are its Xcode's); nil, today's.
     public var hanAdvance: Double?

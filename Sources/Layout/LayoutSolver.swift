@@ -171,7 +171,10 @@ struct LayoutSolver {
                 var size = Size(width: Self.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
                                 height: Self.pixelCeiling(m.size.height, scale) + insets.top + insets.bottom)
                 if label.isButtonTitle { size.width = max(size.width, LabelContent.buttonMinimumWidth) }
-                intrinsic[id] = IntrinsicSize(width: size.width, height: size.height)
+                var own = IntrinsicSize(width: size.width, height: size.height)
+                if let width = label.placeholderWidth { own.width = width }
+                if let height = label.placeholderHeight { own.height = height }
+                intrinsic[id] = own
                 // What the whole text needs, to tell a label cut off: with a line limit, the
                 // lines past it too.
                 var whole = m.size

@@ -436,6 +436,58 @@ import Testing
         #expect(f["b"] == [0, 20, 200, 0])
     }
 
+    /// A label whose text the app sets is stored empty with Interface Builder's placeholder
+    /// intrinsic size (`placeholderIntrinsicWidth="202" placeholderIntrinsicHeight="21"`), which it
+    /// has on the canvas: 21 tall, so the label below it starts at 10 + 21 + 2 = 33 and the cell's
+    /// bottom (10 below, at least) at 64, as Xcode stored them. Without it, both labels were 0 tall.
+    @Test func aLabelsPlaceholderIntrinsicSizeIsItsSizeOnTheCanvas() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let xib = dir.appendingPathComponent("MenuCell.xib")
+        func label(_ id: String, y: Int, placeholder: Bool) -> String {
+            """
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \(placeholder ? "placeholderIntrinsicWidth=\"202\" placeholderIntrinsicHeight=\"21\" " : "")text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="60" y="\(y)" width="202" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+            """
+        }
+        func frames(placeholder: Bool) throws -> [String: [Double]] {
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES">
+                    <device id="retina6_12" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                            <subviews>
+                \(label("title", y: 10, placeholder: placeholder))
+                \(label("subtitle", y: 33, placeholder: placeholder))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="c1"/>
+                                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                                <constraint firstItem="subtitle" firstAttribute="leading" secondItem="title" secondAttribute="leading" id="c3"/>
+                                <constraint firstItem="subtitle" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="2" id="c4"/>
+                                <constraint firstItem="subtitle" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="c5"/>
+                                <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="subtitle" secondAttribute="bottom" constant="10" id="c6"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """.write(to: xib, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("cell.json")
+            let r = try CLIRunner.run([xib.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return try CLIRunner.frames(inSolution: out)
+        }
+        let f = try frames(placeholder: true)
+        #expect(f["title"] == [60, 10, 202, 21])
+        #expect(f["subtitle"] == [60, 33, 202, 21])
+        let without = try frames(placeholder: false)
+        #expect(without["title"]?[3] == 0 && without["subtitle"]?[1] == 12)
+    }
+
     /// The design device's safe area is the one the file's Xcode simulated: an iPhone 11
     /// (retina6_1) has 44 at the top in a file saved by Xcode 12 (17701) and 48 from Xcode 14
     /// (21000 on; 22505 here); an iPhone 11 Pro (retina5_9) 44, then 50 from Xcode 15; an
