@@ -17,6 +17,48 @@ import Testing
     /// In the root's coordinates, as the frames above are derived.
     func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.absoluteFrame }
 
+    /// A cell of an app base class whose initialiser (in another file) calls `setup`, which makes
+    /// the views, and whose `layoutSubviews` constrains them: UIKit runs the initialiser first,
+    /// so the icon is at (20, 20), 60 square, and the badge 12 from the right, 30 × 20.
+    /// Before, `layoutSubviews` ran on views not made yet and the cell was drawn empty.
+    @Test func aBaseClassesSetUpRunsBeforeLayoutSubviews() throws {
+        let text = """
+        @interface ShopCell : AppBaseCell
+        @property (nonatomic, strong) UIImageView *icon;
+        @property (nonatomic, strong) UIView *badge;
+        @end
+
+        @implementation ShopCell
+
+        - (void)setup {
+            UIImageView *icon = [[UIImageView alloc] init];
+            [self.contentView addSubview:icon];
+            self.icon = icon;
+            self.badge = [[UIView alloc] init];
+            [self.contentView addSubview:self.badge];
+        }
+
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            [self.icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.mas_equalTo(self.contentView).offset(20);
+                make.size.mas_equalTo(CGSizeMake(60, 60));
+            }];
+            [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.right.mas_equalTo(self.contentView).offset(-12);
+                make.centerY.mas_equalTo(self.icon);
+                make.width.mas_equalTo(30);
+                make.height.mas_equalTo(20);
+            }];
+        }
+
+        @end
+        """
+        let (_, r) = try read(text, file: "ShopCell.m")
+        #expect(frame(r, "icon") == Rect(x: 20, y: 20, width: 60, height: 60))
+        #expect(frame(r, "badge") == Rect(x: 351, y: 40, width: 30, height: 20))
+    }
+
     /// `baseInit()` is the protocol extension's, which calls the class's `setupLayout()`: the
     /// panel is inset 10 from the view's edges (10, 10, 373 × 832), the dot 24 square, centred:
     /// (184.5, 414).
