@@ -50,6 +50,21 @@ public struct DevicePreset: Sendable {
         pad("iPad Pro 13-inch", 1032, 1376),
     ]
 
+    /// The model identifier an iPhone of this name reports (`uname`'s `machine`, which apps
+    /// compare with `@"iPhone8,4"` to tell a 4-inch screen): Apple's identifiers, as DeviceKit's
+    /// Device.generated.swift (github.com/devicekit/DeviceKit) and the device tables of public apps
+    /// list them. Nil for an iPad or a name not listed.
+    public static func machineIdentifier(_ name: String) -> String? {
+        lookup(name).flatMap { machineIdentifiers[$0.preset.name] }
+    }
+
+    static let machineIdentifiers: [String: String] = [
+        "iPhone SE": "iPhone14,6", "iPhone 13 mini": "iPhone14,4", "iPhone 14": "iPhone14,7", "iPhone 14 Plus": "iPhone14,8",
+        "iPhone 14 Pro": "iPhone15,2", "iPhone 14 Pro Max": "iPhone15,3", "iPhone 15": "iPhone15,4", "iPhone 15 Plus": "iPhone15,5",
+        "iPhone 15 Pro": "iPhone16,1", "iPhone 15 Pro Max": "iPhone16,2", "iPhone 16 Pro": "iPhone17,1", "iPhone 16 Pro Max": "iPhone17,2",
+        "iPhone 16": "iPhone17,3", "iPhone 16 Plus": "iPhone17,4", "iPhone 16e": "iPhone17,5",
+    ]
+
     /// "iPhone 15" or "iPhone 15 landscape" (case-blind): the canvas size, scale and safe area.
     public static func lookup(_ text: String) -> (preset: DevicePreset, landscape: Bool)? {
         var name = text.trimmingCharacters(in: " ").lowercased()

@@ -76,6 +76,11 @@ extension Interpreter {
         }
         if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
         if let v = builtin(n, a, range: range) { return v }
+        // `uname(&systemInfo)` fills the struct with the device drawn's names (`machine`).
+        if n == "uname", a.count == 1, case .prefix("&", let target) = a[0].expr.kind {
+            assign(target, .symbol(Self.unameResult), in: scope, selfValue: selfValue)
+            return .number(0)
+        }
         // Inside a Swift extension of a view, a chain or a maker: `addArrangedSubview($0)`,
         // `offset(x)` are that value's own (after the C functions and builtins: a category's
         // `CGPointMake(x, y)` is Core Graphics', and Objective-C calls its methods as messages).
@@ -193,6 +198,13 @@ extension Interpreter {
         return invoke(receiver, base, key: selector, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
     }
 
+    /// What a class method returns when it is a value, not a view a factory makes.
+    static let valueTypes: Set<String> = ["BOOL", "bool", "Bool", "CGFloat", "float", "double", "Float", "Double", "NSInteger", "NSUInteger",
+                                          "int", "Int", "NSString", "String", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets"]
+
+    /// Methods of NSString and String that compare it with another text.
+    static let textComparisons: Set<String> = ["isEqualToString", "isEqual", "hasPrefix", "hasSuffix", "containsString", "contains"]
+
     func invoke(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
         // A chaining builder's call (`.title("Send", for: .normal)`, `.backgroundColor(.orange)`):
         // the setting of that name where UIKit's view has one, and the view back.
@@ -225,6 +237,12 @@ extension Interpreter {
         // `10.adjust()`: the app's extension of Int, CGFloat, … runs with the number as `self`.
         if case .number = receiver, let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) {
             return callExtension(f, on: receiver, a, range: range)
+        }
+        // `[NSString stringWithCString:systemInfo.machine encoding:NSUTF8StringEncoding]`,
+        // `stringWithUTF8String:`: the C string's text.
+        if case .type(let t) = receiver, t == "NSString" || t == "NSMutableString", ["stringWithCString", "stringWithUTF8String", "stringWithString"].contains(base),
+           case .string? = a.first?.value {
+            return a[0].value
         }
         switch receiver {
         case .instance(let inst):
@@ -269,6 +287,12 @@ extension Interpreter {
             }
             return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
         case .type(let t):
+            // A view class's own class method that returns a value, not a view (`+ (BOOL)isSmall`,
+            // `class func rowHeight() -> CGFloat`): run, with the class as `self`.
+            if let info = ownType(t), let f = info.lineage.lazy.compactMap({ self.method(named: base, labels: a.map(\.label), in: $0) ?? $0.method(key) })
+                .first(where: { $0.body != nil && $0.isStatic }), Self.valueTypes.contains(f.returnType?.base ?? "") {
+                return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
+            }
             // An app's class method on a UIKit class (`UIView.xq_createView(bgClor:supView:closure:)`,
             // `[UILabel labelWithFont:…]` in a category): run, with the class as `self`.
             if let f = classMethodOfExtension(t, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
@@ -278,6 +302,15 @@ extension Interpreter {
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
+        // Comparing known text (`[model isEqualToString:@"iPhone8,4"]`, `name.hasPrefix("iPhone")`).
+        case .string(let text) where a.count == 1 && Self.textComparisons.contains(base):
+            guard case .string(let other) = a[0].value else { return a[0].value.isUnknown ? a[0].value : .bool(false) }
+            switch base {
+            case "hasPrefix": return .bool(text.hasPrefix(other))
+            case "hasSuffix": return .bool(text.hasSuffix(other))
+            case "containsString", "contains": return .bool(other.isEmpty || text.includes(other))
+            default: return .bool(text == other)
+            }
         case .bool(let b) where base == "toggle" && a.isEmpty:
             assign(receiverExpr, .bool(!b), in: scope, selfValue: selfValue)
             return .null

@@ -6,6 +6,9 @@ import SourceSyntax
 /// .extraLarge` is false at Large, true at AX1), and said with what decided them, along an
 /// `if … else if … else` chain.
 extension Interpreter {
+    /// What `uname(&info)` leaves in `info`: its `machine` is the device drawn's model identifier.
+    static let unameResult = "utsname"
+
     /// Whether an `if`'s conditions ask the device's traits (evaluated once, quietly, to see).
     func conditionsConsultTraits(_ conditions: [Condition], in scope: Scope, selfValue: Value) -> Bool {
         guard case .expression(let e)? = conditions.first else { return false }

@@ -29,6 +29,9 @@ final class Interpreter {
     var taken: [TakenName] = []
     /// Notch checks from other files, decided by the device drawn.
     var decidedByDevice: [(name: String, range: SourceRange)] = []
+    /// The device drawn's names the code read (UIDevice's `model`, `uname`'s `machine`), each
+    /// with where: said in one line, as the notch macros are.
+    var deviceNamesRead: [(fact: String, range: SourceRange)] = []
     var hasNotch = true
     /// The screen's scale (`UIScreen.main.scale`).
     var scale = 3.0

@@ -8,6 +8,15 @@ extension Interpreter {
     func member(_ base: Value, _ name: String, range: SourceRange, scope: Scope, selfValue: Value, viaSuper: Bool = false) -> Value {
         // `weakSelf.self.serviceLabel`: NSObject's `-self` (and Swift's `x.self`) is the object.
         if name == "self", !base.isUnknown { return base }
+        // `uname(&systemInfo)`'s `systemInfo.machine`: the model identifier of the device drawn.
+        if case .symbol(Self.unameResult) = base, name == "machine" {
+            guard let machine = DevicePreset.machineIdentifier(deviceName) else {
+                return .unknown(Unknown(name: source.text(range), range: range, why: "the model identifier of a device masrender has none for"))
+            }
+            consultedTraits.append("an \(deviceName): its model identifier (uname's machine) \"\(machine)\"")
+            deviceNamesRead.append(("its model identifier (uname's machine) is \"\(machine)\"", range))
+            return .string(machine)
+        }
         switch base {
         case .unknown(let u):
             return unknownMember(u, name, range: range)
@@ -295,6 +304,10 @@ extension Interpreter {
         // The device drawn, as the reader draws it: an iPhone, upright, text size Large, light, left to right.
         case ("UIDevice", "current"), ("UIDevice", "currentDevice"), ("UITraitCollection", "current"): return .type(t + ".current")
         case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"): return .symbol("phone")
+        case ("UIDevice.current", "model"), ("UIDevice.current", "localizedModel"):
+            consultedTraits.append("an iPhone: UIDevice's model \"iPhone\"")
+            deviceNamesRead.append(("UIDevice's model is \"iPhone\"", range))
+            return .string("iPhone")
         // The device's orientation as drawn: upright, or on its side when the screen is wider
         // than tall (`--device "iPhone 15 landscape"`).
         case ("UIDevice.current", "orientation"), ("UIApplication.shared", "statusBarOrientation"):

@@ -36,6 +36,12 @@ extension Interpreter {
             out.append(SourceWarning(source.location(of: first.range.start), "decided by the device drawn (\(hints.device) for another): "
                 + each.joined(separator: "; ") + (lines.count > 1 ? " (lines \(lines.map(String.init).joined(separator: ", ")))" : "")))
         }
+        if let first = deviceNamesRead.first {
+            var seen: Set<String> = []
+            let facts = deviceNamesRead.map(\.fact).filter { seen.insert($0).inserted }
+            out.append(SourceWarning(source.location(of: first.range.start), "read as the \(deviceName) drawn has it (\(hints.device) for another): "
+                + facts.joined(separator: "; ")))
+        }
         return out
     }
 }

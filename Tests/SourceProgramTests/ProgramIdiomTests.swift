@@ -17,6 +17,65 @@ import Testing
     /// In the root's coordinates, as the frames above are derived.
     func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.absoluteFrame }
 
+    /// The device drawn named as apps ask for it: `[[UIDevice currentDevice] model]` is "iPhone",
+    /// and `uname`'s `machine` the model identifier of the iPhone 15 drawn ("iPhone15,4"), which a
+    /// class method of the view compares with a 4-inch iPhone's; texts compare as written. So the
+    /// padding stays 15 (not 5, a small iPhone's, nor 30, an iPad's), plus 1 for the name that
+    /// matches: the box at (16, 16). Said in one line. Before, each condition was "decided at run
+    /// time" and its first branch read: the box at 31.
+    @Test func theDevicesModelAndIdentifierAreTheDrawnOnes() throws {
+        let text = """
+        #import <sys/utsname.h>
+        #define IS_IPHONE ([[[UIDevice currentDevice] model] isEqualToString:@"iPhone"])
+
+        @interface PaddedView : UIView
+        @property (nonatomic, strong) UIView *box;
+        @end
+
+        @implementation PaddedView
+
+        + (NSString *)machine {
+            struct utsname systemInfo;
+            uname(&systemInfo);
+            return [NSString stringWithCString:systemInfo.machine encoding:NSUTF8StringEncoding];
+        }
+
+        + (BOOL)isScreen320 {
+            NSString *machine = [self machine];
+            if ([machine isEqualToString:@"iPhone8,4"] || [machine isEqualToString:@"iPhone5,1"]) {
+                return TRUE;
+            }
+            return FALSE;
+        }
+
+        + (NSString *)style {
+            return @"compact";
+        }
+
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            float padding = 15;
+            if ([PaddedView isScreen320]) { padding = 5; }
+            if (!IS_IPHONE) { padding = 30; }
+            if ([[PaddedView style] hasPrefix:@"comp"]) { padding += 1; }
+            self.box = [[UIView alloc] init];
+            [self addSubview:self.box];
+            [self.box mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.mas_equalTo(self).offset(padding);
+                make.size.mas_equalTo(CGSizeMake(50, 50));
+            }];
+            return self;
+        }
+
+        @end
+        """
+        let (layout, r) = try read(text, file: "PaddedView.m")
+        #expect(frame(r, "box") == Rect(x: 16, y: 16, width: 50, height: 50))
+        let said = layout.warnings.map(\.message)
+        #expect(said.contains { $0.contains("its model identifier (uname's machine) is \"iPhone15,4\"") && $0.contains("UIDevice's model is \"iPhone\"") })
+        #expect(!said.contains { $0.contains("decided at run time") })
+    }
+
     /// A cell of an app base class whose initialiser (in another file) calls `setup`, which makes
     /// the views, and whose `layoutSubviews` constrains them: UIKit runs the initialiser first,
     /// so the icon is at (20, 20), 60 square, and the badge 12 from the right, 30 × 20.
