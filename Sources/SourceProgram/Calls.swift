@@ -238,6 +238,10 @@ extension Interpreter {
         if case .number = receiver, let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) {
             return callExtension(f, on: receiver, a, range: range)
         }
+        // `[NSNumber numberWithFloat:ImageEditBottomBarHei]`, `@(x)`'s long form: the number.
+        if case .type("NSNumber") = receiver, base.hasPrefix("numberWith"), a.count == 1, a[0].value.number != nil || a[0].value.isUnknown {
+            return a[0].value
+        }
         // `[NSString stringWithCString:systemInfo.machine encoding:NSUTF8StringEncoding]`,
         // `stringWithUTF8String:`: the C string's text.
         if case .type(let t) = receiver, t == "NSString" || t == "NSMutableString", ["stringWithCString", "stringWithUTF8String", "stringWithString"].contains(base),
@@ -319,6 +323,9 @@ extension Interpreter {
             switch base {
             case "rounded": return .number(n.rounded())
             case "squareRoot": return .number(n.squareRoot())
+            // An NSNumber's value back (`[@(44) floatValue]`).
+            case "floatValue", "doubleValue", "CGFloatValue": return receiver
+            case "intValue", "integerValue", "longValue", "unsignedIntegerValue": return .number(n.rounded(.towardZero))
             default:
                 take(.designScale, base, at: range)
                 return receiver

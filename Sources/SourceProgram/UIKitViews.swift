@@ -163,6 +163,16 @@ extension Interpreter {
         }
         if let f = fontCall(base, a) { return .font(f) }
         if base == "userInterfaceLayoutDirection" { return .symbol("leftToRight") }
+        // `UIView.animate(withDuration:) { … }`, `[UIView animateWithDuration:… animations:^{ … }]`,
+        // `performWithoutAnimation`: UIKit runs the animations block at once (the animation only
+        // shows the way there), so what it sets is what the screen ends at; its completion
+        // runs later, after the picture.
+        if let type, isViewClass(type), ["animate", "performWithoutAnimation", "transition"].contains(where: { base.hasPrefix($0) }) {
+            let closures = a.filter { if case .closure = $0.value { return true } else { return false } }
+            let animations = closures.first { $0.label == "animations" } ?? closures.first { $0.label != "completion" }
+            if case .closure(let c)? = animations?.value { _ = callClosure(c, c.closure.parameters.map { _ in .bool(true) }, range: range) }
+            return .null
+        }
         if type == "UIFontMetrics" {
             // `UIFontMetrics.default` is body's; `metricsForTextStyle:` names its style.
             if base == "metricsForTextStyle" || base == "metrics" { return construct("UIFontMetrics", a, range: range) }

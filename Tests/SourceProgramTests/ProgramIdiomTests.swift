@@ -17,6 +17,72 @@ import Testing
     /// In the root's coordinates, as the frames above are derived.
     func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.absoluteFrame }
 
+    /// UIKit runs an animation's block at once: a button added and constrained inside
+    /// `UIView.animate(withDuration:)` at set-up is on the screen it ends at (20 from the safe
+    /// area's bottom, 818 - 20 - 44 = 754), its completion not run (the badge it would add is not
+    /// drawn); the bar's height is `[NSNumber numberWithFloat:44]`'s Swift equivalent,
+    /// `NSNumber(value: 44).floatValue`.
+    @Test func anAnimationsBlockAtSetUpIsWhereTheScreenEnds() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+
+        final class WelcomeView: UIView {
+            let bar = UIView()
+            let button = UIButton()
+            let badge = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(bar)
+                bar.snp.makeConstraints { make in
+                    make.top.leading.trailing.equalToSuperview()
+                    make.height.equalTo(CGFloat(NSNumber(value: 44).floatValue))
+                }
+                UIView.animate(withDuration: 0.3, animations: {
+                    self.addSubview(self.button)
+                    self.button.snp.makeConstraints { make in
+                        make.leading.trailing.equalToSuperview().inset(16)
+                        make.height.equalTo(44)
+                        make.bottom.equalTo(self.safeAreaLayoutGuide).inset(20)
+                    }
+                    self.layoutIfNeeded()
+                }, completion: { _ in
+                    self.addSubview(self.badge)
+                })
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, r) = try read(text, file: "WelcomeView.swift")
+        #expect(frame(r, "button") == Rect(x: 16, y: 754, width: 361, height: 44))
+        #expect(frame(r, "badge") == nil)
+    }
+
+    /// `[NSNumber numberWithFloat:44]` in a Masonry block is 44 (it was taken for a view).
+    @Test func anNSNumberIsItsNumber() throws {
+        let text = """
+        @interface BarController : UIViewController
+        @property (nonatomic, strong) UIView *bar;
+        @end
+
+        @implementation BarController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.bar = [[UIView alloc] init];
+            [self.view addSubview:self.bar];
+            [self.bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.bottom.equalTo(self.view);
+                make.height.mas_equalTo([NSNumber numberWithFloat:44]);
+            }];
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "BarController.m")
+        #expect(frame(r, "bar") == Rect(x: 0, y: 808, width: 393, height: 44))
+    }
+
     /// The device drawn named as apps ask for it: `[[UIDevice currentDevice] model]` is "iPhone",
     /// and `uname`'s `machine` the model identifier of the iPhone 15 drawn ("iPhone15,4"), which a
     /// class method of the view compares with a 4-inch iPhone's; texts compare as written. So the
