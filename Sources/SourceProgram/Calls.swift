@@ -33,6 +33,12 @@ extension Interpreter {
             let a = arguments(args, in: scope, selfValue: selfValue)
             return invoke(receiver, name, key: MethodKey.make(name, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue, receiverExpr: base)
         case .name(let n):
+            // `CGFloat(375 / 180)`: Swift takes integer literals as Int where nothing asks for
+            // another type, so the division inside is an Int's (2), then converted.
+            if language == .swift, ["CGFloat", "Double", "Float", "Int"].contains(n), args.count == 1, args[0].label == nil,
+               case .binary("/", _, _) = args[0].value.kind, let whole = Self.integerLiteralValue(args[0].value) {
+                return .number(whole)
+            }
             let a = arguments(args, in: scope, selfValue: selfValue)
             return callName(n, a, range: range, scope: scope, selfValue: selfValue)
         case .implicitMember(let n):

@@ -231,6 +231,8 @@ extension Interpreter {
             return a
         default:
             if op == "*", let ratio = screenNameAsRatio(l, r, in: scope, range: range) { return ratio }
+            // C divides integers as integers: `(375 - 30) / 2` is 172 in Objective-C.
+            if op == "/", language == .objectiveC, let whole = Self.integerLiteralValue(Expr(.binary(op, l, r), range)) { return .number(whole) }
             // Objective-C has no operators on Masonry's attributes: `self.view.width - 4` is an app's frame category's.
             let a = asFrameNumber(evaluate(l, in: scope, selfValue: selfValue), range: range)
             let b = asFrameNumber(evaluate(r, in: scope, selfValue: selfValue), range: range)
@@ -299,5 +301,26 @@ extension Interpreter {
             }
         }
         return .unknown(Unknown(name: source.text(range), range: range, why: "an operation on values that are no numbers"))
+    }
+
+    /// The value of an expression of integer literals alone (`375 / 180`, `(20 - 5) % 4`), computed
+    /// as integers are (division truncates); nil for anything else.
+    static func integerLiteralValue(_ e: Expr) -> Double? {
+        switch e.kind {
+        case .number(let n, isInteger: true): return n
+        case .paren(let x): return integerLiteralValue(x)
+        case .prefix("-", let x): return integerLiteralValue(x).map { -$0 }
+        case .binary(let op, let l, let r):
+            guard let a = integerLiteralValue(l), let b = integerLiteralValue(r) else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/": return b == 0 ? nil : (a / b).rounded(.towardZero)
+            case "%": return b == 0 ? nil : a.truncatingRemainder(dividingBy: b)
+            default: return nil
+            }
+        default: return nil
+        }
     }
 }

@@ -17,6 +17,62 @@ import Testing
     /// In the root's coordinates, as the frames above are derived.
     func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.absoluteFrame }
 
+    /// Integer literals divide as integers where the language says so: Objective-C's
+    /// `(375 - 30) / 2` is 172 (C), Swift's `CGFloat(375 / 180)` is 2 (Int, then converted), while
+    /// `375.0 / 180` and a `CGFloat` constant's `375 / 180` stay 2.083.
+    @Test func integerLiteralsDivideAsTheLanguageDoes() throws {
+        let objc = """
+        @interface HalfView : UIView
+        @property (nonatomic, strong) UIView *half;
+        @end
+        @implementation HalfView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            self.half = [[UIView alloc] init];
+            [self addSubview:self.half];
+            [self.half mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self);
+                make.width.mas_equalTo((375 - 30) / 2);
+                make.height.mas_equalTo(10.0 / 4);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (_, a) = try read(objc, file: "HalfView.m")
+        #expect(frame(a, "half") == Rect(x: 0, y: 0, width: 172, height: 2.5))
+        let swift = """
+        import UIKit
+        import SnapKit
+
+        final class RatioView: UIView {
+            let a = UIView()
+            let b = UIView()
+            let ratio: CGFloat = 375 / 180
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(a)
+                addSubview(b)
+                a.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview()
+                    make.width.height.equalTo(90 * CGFloat(375 / 180))
+                }
+                b.snp.makeConstraints { make in
+                    make.leading.bottom.equalToSuperview()
+                    make.width.equalTo(90 * CGFloat(375.0 / 180))
+                    make.height.equalTo(90 * ratio)
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, b) = try read(swift, file: "RatioView.swift")
+        #expect(frame(b, "a") == Rect(x: 0, y: 0, width: 180, height: 180))
+        #expect(frame(b, "b") == Rect(x: 0, y: 852 - 187.5, width: 187.5, height: 187.5))
+    }
+
     /// UIKit runs an animation's block at once: a button added and constrained inside
     /// `UIView.animate(withDuration:)` at set-up is on the screen it ends at (20 from the safe
     /// area's bottom, 818 - 20 - 44 = 754), its completion not run (the badge it would add is not
