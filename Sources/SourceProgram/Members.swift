@@ -342,6 +342,9 @@ extension Interpreter {
         case ("UIApplication.shared", "statusBarFrame"), ("UIStatusBarManager", "statusBarFrame"):
             consultedTraits.append("the status bar's frame, the device's")
             return .rect(Rect(x: 0, y: 0, width: screen.width, height: CodeNames.SystemBar.statusBar.height(on: safeArea)))
+        // iOS 13's way to it: `UIApplication.shared.windows.first.windowScene.statusBarManager`.
+        case ("UIWindow.key", "windowScene"): return .type("UIWindowScene")
+        case ("UIWindowScene", "statusBarManager"): return .type("UIStatusBarManager")
         case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))

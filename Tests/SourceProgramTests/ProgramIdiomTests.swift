@@ -17,6 +17,37 @@ import Testing
     /// In the root's coordinates, as the frames above are derived.
     func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.absoluteFrame }
 
+    /// iOS 13's status bar height, `[UIApplication sharedApplication].windows.firstObject
+    /// .windowScene.statusBarManager.statusBarFrame.size.height`, is the device's (54 on the iPhone
+    /// 15 drawn): the bar below it is at 54. It was a value only the running app knows, and the
+    /// chain was left out.
+    @Test func theWindowScenesStatusBarIsTheDevices() throws {
+        let text = """
+        @interface BarView : UIView
+        @property (nonatomic, strong) UIView *bar;
+        @end
+        @implementation BarView
+        + (CGFloat)statusBarHeight {
+            UIStatusBarManager *manager = [UIApplication sharedApplication].windows.firstObject.windowScene.statusBarManager;
+            return manager.statusBarFrame.size.height;
+        }
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            self.bar = [[UIView alloc] init];
+            [self addSubview:self.bar];
+            [self.bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self);
+                make.top.equalTo(self).offset([BarView statusBarHeight]);
+                make.height.mas_equalTo(44);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "BarView.m")
+        #expect(frame(r, "bar") == Rect(x: 0, y: 54, width: 393, height: 44))
+    }
+
     /// Integer literals divide as integers where the language says so: Objective-C's
     /// `(375 - 30) / 2` is 172 (C), Swift's `CGFloat(375 / 180)` is 2 (Int, then converted), while
     /// `375.0 / 180` and a `CGFloat` constant's `375 / 180` stay 2.083.
