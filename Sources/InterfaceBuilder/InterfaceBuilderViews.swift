@@ -201,14 +201,12 @@ extension InterfaceBuilderBuilding {
                 view.alignmentRectInsets = control.alignmentRectInsets
             }
         }
-        // Interface Builder's placeholder intrinsic size, which the view has at design time; a
-        // label's replaces its text's (a label whose text the app sets, stored empty).
-        if let w = e["placeholderIntrinsicWidth"] { view.intrinsicContentSize.width = w == "infinite" ? nil : Double(w) }
-        if let h = e["placeholderIntrinsicHeight"] { view.intrinsicContentSize.height = h == "infinite" ? nil : Double(h) }
-        if view.label != nil {
-            if let w = e["placeholderIntrinsicWidth"] { view.label?.placeholderWidth = .some(w == "infinite" ? nil : Double(w)) }
-            if let h = e["placeholderIntrinsicHeight"] { view.label?.placeholderHeight = .some(h == "infinite" ? nil : Double(h)) }
-        }
+        // Interface Builder's placeholder intrinsic size, which the view has at design time
+        // ("infinite": none); a label's replaces its text's (a label whose text the app sets,
+        // stored empty).
+        let placeholder = { (name: String) -> Double?? in e[name].map { $0 == "infinite" ? nil : Double($0) } }
+        if let w = placeholder("placeholderIntrinsicWidth") { view.intrinsicContentSize.width = w; view.label?.placeholderWidth = w }
+        if let h = placeholder("placeholderIntrinsicHeight") { view.intrinsicContentSize.height = h; view.label?.placeholderHeight = h }
     }
 
     /// Every `<constraint>` of a view's `<constraints>`, installed on its first item.

@@ -168,10 +168,7 @@ public final class TextEngine: TextMeasuring {
     /// (none for a font other than the system font's).
     private func layoutAndSpacing(_ text: String, font: String, hanAdvance: Double?) -> (layout: OpaquePointer, runs: [SpacedRun], whole: Bool) {
         let face = standIn(font)
-        let layout = pango_layout_new(context)!
-        let description = pango_font_description_from_string(face.pango)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        let layout = layoutInFont(of: face)
         var runs: [SpacedRun] = []
         var whole = false
         if let weight = face.advancesWeight, text.utf8.contains(where: { $0 < 0x80 }) {
@@ -183,7 +180,7 @@ public final class TextEngine: TextMeasuring {
         if face.tracking != 0 || face.features != nil || !runs.isEmpty {
             let attributes = pango_attr_list_new()
             if face.tracking != 0 && !whole {
-                pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((face.tracking * Double(PANGO_SCALE)).rounded())))
+                pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(face.tracking)))
             }
             // A run with a width of its own gets its own spacing, over the tracking.
             for run in runs {
@@ -202,6 +199,15 @@ public final class TextEngine: TextMeasuring {
 
     static func pangoUnits(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
 
+    /// An empty Pango layout in the stand-in's font (the caller unrefs it).
+    private func layoutInFont(of face: FontStandIn) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_from_string(face.pango)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        return layout
+    }
+
     /// Each character of `text` in the system font as wide as iOS sets it: an ASCII character
     /// San Francisco's advance (SanFranciscoAdvances) instead of the stand-in's, Chinese and
     /// Korean as cjkSpacing says, anything else the stand-in's with SF's tracking. A spacing
@@ -210,6 +216,8 @@ public final class TextEngine: TextMeasuring {
     private func characterSpacing(_ text: String, face: FontStandIn, weight: FontWeight, hanAdvance: Double?) -> [SpacedRun] {
         let characters = Array(text)
         let cjk = Self.cjkSpacing(text, size: face.size, hanAdvance: hanAdvance)
+        // The Chinese or Korean run the walk is at or before (both go forward through the text).
+        var cjkAt = 0
         var runs: [SpacedRun] = []
         var lastIsShared = false
         var offset = 0
@@ -226,7 +234,8 @@ public final class TextEngine: TextMeasuring {
                 lastIsShared = false
                 continue
             }
-            let spacing = cjk.first { $0.bytes.contains(offset) }?.spacing ?? face.tracking
+            while cjkAt < cjk.count, cjk[cjkAt].bytes.upperBound <= offset { cjkAt += 1 }
+            let spacing = cjkAt < cjk.count && cjk[cjkAt].bytes.contains(offset) ? cjk[cjkAt].spacing : face.tracking
             // Characters the table does not hold share a run, and so their kerning, when their
             // spacing is the same.
             if lastIsShared, let last = runs.last, last.spacing == spacing {
@@ -261,11 +270,8 @@ public final class TextEngine: TextMeasuring {
 
     /// The logical width of `text` in the stand-in's font, with no spacing.
     private func untrackedWidth(_ text: String, face: FontStandIn) -> Double {
-        let layout = pango_layout_new(context)!
+        let layout = layoutInFont(of: face)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_from_string(face.pango)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

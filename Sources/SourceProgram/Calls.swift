@@ -204,6 +204,14 @@ extension Interpreter {
         return invoke(receiver, base, key: selector, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
     }
 
+    /// The class (or static) method with a body that a call on the app's own type `t` names, in
+    /// it or the classes it inherits from.
+    func ownClassMethod(_ t: String, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
+        guard let info = ownType(t) else { return nil }
+        return info.lineage.lazy.compactMap { self.method(named: base, labels: labels, in: $0) ?? $0.method(key) }
+            .first { $0.body != nil && $0.isStatic }
+    }
+
     /// What a class method returns when it is a value, not a view a factory makes.
     static let valueTypes: Set<String> = ["BOOL", "bool", "Bool", "CGFloat", "float", "double", "Float", "Double", "NSInteger", "NSUInteger",
                                           "int", "Int", "NSString", "String", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets"]
@@ -291,7 +299,7 @@ extension Interpreter {
             // class's factories are read below as what they make.
             // (Its font, colour and image helpers keep being read by what their names and
             // arguments say: their bodies name fonts and assets the running app has.)
-            guard let info = ownType(t), let f = info.lineage.lazy.compactMap({ self.method(named: base, labels: a.map(\.label), in: $0) ?? $0.method(key) }).first(where: { $0.body != nil && $0.isStatic }),
+            guard let f = ownClassMethod(t, base, key: key, labels: a.map(\.label)),
                   !["UIFont", "UIColor", "UIImage", "NSAttributedString"].contains(f.returnType?.base ?? "") else {
                 return staticCall(t, base, a, range: range, key: key)
             }
@@ -299,8 +307,7 @@ extension Interpreter {
         case .type(let t):
             // A view class's own class method that returns a value, not a view (`+ (BOOL)isSmall`,
             // `class func rowHeight() -> CGFloat`): run, with the class as `self`.
-            if let info = ownType(t), let f = info.lineage.lazy.compactMap({ self.method(named: base, labels: a.map(\.label), in: $0) ?? $0.method(key) })
-                .first(where: { $0.body != nil && $0.isStatic }), Self.valueTypes.contains(f.returnType?.base ?? "") {
+            if let f = ownClassMethod(t, base, key: key, labels: a.map(\.label)), Self.valueTypes.contains(f.returnType?.base ?? "") {
                 return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
             }
             // An app's class method on a UIKit class (`UIView.xq_createView(bgClor:supView:closure:)`,

@@ -44,6 +44,8 @@ extension Interpreter {
         // The base class's hooks it overrides run where the base calls them: in its initialiser,
         // or in its `viewDidLoad` (which calls `makeUI()`), before the rest of the life cycle.
         if role != .viewController { runBaseClassHooks(type, selfValue: selfValue, overridesOnly: true) }
+        // UIKit calls a life-cycle method with `animated` false.
+        let runLifeCycle = { (f: FunctionDecl) in _ = self.callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range) }
         // Life-cycle methods that did nothing (their views not made yet), to run again below.
         var idle: [FunctionDecl] = []
         for name in role.lifeCycle {
@@ -51,7 +53,7 @@ extension Interpreter {
             guard let f = type.method(name), f.body != nil else { continue }
             setUpRan.append(displayName(f))
             let (eventsBefore, viewsBefore) = (events.count, views.count)
-            _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range)
+            runLifeCycle(f)
             if events.count == eventsBefore && views.count == viewsBefore { idle.append(f) }
         }
         // Other set-up methods nothing calls when what UIKit ran laid nothing out; then lazy views
@@ -62,9 +64,7 @@ extension Interpreter {
             // Those hooks are the app's base class's initialiser's to call (`[self setup]` in
             // ZSHBaseCell's init): they ran before the life cycle, so a `layoutSubviews` that
             // constrains the views they make, and did nothing without them, runs after them.
-            if views.count > viewsBefore {
-                for f in idle { _ = callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range) }
-            }
+            if views.count > viewsBefore { idle.forEach(runLifeCycle) }
         }
         sayOverridesRun(type)
         runUnusedLazyViews(type, of: inst, selfValue: selfValue)
