@@ -212,6 +212,13 @@ extension Interpreter {
             .first { $0.body != nil && $0.isStatic }
     }
 
+    /// A class method that makes a view of its class (`+ (instancetype)…`, `+ (NavCoverView *)…`,
+    /// `class func make() -> Self`) or another view (`-> UIView`), not one of its arrays.
+    func returnsView(_ f: FunctionDecl, madeBy type: String) -> Bool {
+        guard let r = f.returnType, !r.isArray else { return false }
+        return r.base == type || ["instancetype", "Self"].contains(r.base) || (r.base != "id" && !Self.valueTypes.contains(r.base) && isViewClass(r.base))
+    }
+
     /// What a class method returns when it is a value, not a view a factory makes.
     static let valueTypes: Set<String> = ["BOOL", "bool", "Bool", "CGFloat", "float", "double", "Float", "Double", "NSInteger", "NSUInteger",
                                           "int", "Int", "NSString", "String", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets"]
@@ -309,6 +316,14 @@ extension Interpreter {
             // `class func rowHeight() -> CGFloat`): run, with the class as `self`.
             if let f = ownClassMethod(t, base, key: key, labels: a.map(\.label)), Self.valueTypes.contains(f.returnType?.base ?? "") {
                 return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
+            }
+            // A view class's own factory (`+ (NavCoverView *)shareNavCoverView:(CGRect)frame
+            // title:…` in the project's NavCoverView.m): run, so the frame or settings it gives
+            // the view it makes (`v.frame = frame;`) are the view's, as they are on a device.
+            if let f = ownClassMethod(t, base, key: key, labels: a.map(\.label)), returnsView(f, madeBy: t) {
+                let made = callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
+                if case .view = made { return made }
+                if case .instance(let inst) = made, inst.view != nil { return made }
             }
             // An app's class method on a UIKit class (`UIView.xq_createView(bgClor:supView:closure:)`,
             // `[UILabel labelWithFont:…]` in a category): run, with the class as `self`.

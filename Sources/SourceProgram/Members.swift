@@ -80,6 +80,13 @@ extension Interpreter {
             if let v = geometryMember(base, name) { return v }
         case .type(let t):
             return typeMember(t, name, range: range)
+        case .image(let imageName) where name == "size":
+            // `UIImage *icon = [UIImage imageNamed:@"login_photo"]; … icon.size.height`: the
+            // size UIImage(named:) gives it, from the project's asset catalog, as an image
+            // view showing it is sized.
+            guard let found = assets.images[imageName] else { break }
+            usedDefinition("image " + imageName, file: found.file)
+            return .size(found.size)
         case .array(let items):
             switch name {
             case "count": return .number(Double(items.count))

@@ -595,6 +595,76 @@ import Testing
         #expect(alone.stderr.contains("images' sizes are not known from code"), "\(alone.stderr)")
     }
 
+    /// What a view class's own factory in the project does, and an image's size read as a value
+    /// (W-objc-16's idioms). NavCoverView.m's `+ (NavCoverView *)coverWithFrame:title:` makes the
+    /// bar and gives it the frame it is passed: 0, 0, 393 × 64. `avatar` is a 240 × 240 @3x image
+    /// set, so `[UIImage imageNamed:@"avatar"].size.height` is 80 and the header below the bar is
+    /// 80 + 2 × 12 = 104 tall, at y 64.
+    @Test func aViewClasssFactoryRunsAndAnImagesSizeIsItsAssets() throws {
+        let dir = try makeProject(marker: "Bank.xcodeproj", [
+            "Bank/Assets.xcassets/Contents.json": "{\"info\":{\"version\":1}}",
+            "Bank/Assets.xcassets/avatar.imageset/Contents.json": """
+                {"images":[{"idiom":"universal","filename":"avatar@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+                """,
+            "Bank/Views/NavCoverView.h": """
+                #import <UIKit/UIKit.h>
+                @interface NavCoverView : UIView
+                + (NavCoverView *)coverWithFrame:(CGRect)frame title:(NSString *)title;
+                @end
+                """,
+            "Bank/Views/NavCoverView.m": """
+                #import "NavCoverView.h"
+                @implementation NavCoverView
+                + (NavCoverView *)coverWithFrame:(CGRect)frame title:(NSString *)title {
+                    NavCoverView *v = [[NavCoverView alloc] init];
+                    v.frame = frame;
+                    v.backgroundColor = [UIColor whiteColor];
+                    return v;
+                }
+                @end
+                """,
+            "Bank/MineViewController.m": """
+                #import "MineViewController.h"
+                #import "NavCoverView.h"
+                #import "Masonry.h"
+                @implementation MineViewController {
+                    NavCoverView *cover;
+                }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    cover = [NavCoverView coverWithFrame:CGRectMake(0, 0, self.view.bounds.size.width, 64) title:@"Mine"];
+                    [self.view addSubview:cover];
+                    UIImage *avatar = [UIImage imageNamed:@"avatar"];
+                    UIView *header = [[UIView alloc] init];
+                    [self.view addSubview:header];
+                    CGFloat headerHeight = avatar.size.height + 2 * 12;
+                    [header mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(cover.mas_bottom);
+                        make.left.right.equalTo(self.view);
+                        make.height.mas_equalTo(headerHeight);
+                    }];
+                }
+                @end
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        try PNGCodec.encode(RGBAImage(width: 240, height: 240)).withUnsafeBytes {
+            try Data($0).write(to: dir.appendingPathComponent("Bank/Assets.xcassets/avatar.imageset/avatar@3x.png"))
+        }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Bank/MineViewController.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("avatar.size"), "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let views = (json?["views"] as? [[String: Any]]) ?? []
+        let frames = Dictionary(uniqueKeysWithValues: views.map { ($0["id"] as! String, $0["absoluteFrame"] as! [Double]) })
+        #expect(frames["cover"] == [0, 0, 393, 64], "\(frames)")
+        #expect(frames["header"] == [0, 64, 393, 104], "\(frames)")
+        // Alone, neither is known, and the image's size is asked for.
+        let alone = try CLIRunner.run([dir.appendingPathComponent("Bank/MineViewController.m").path, "--no-project", "-o", out.path])
+        #expect(alone.stderr.contains("avatar.size.height"), "\(alone.stderr)")
+    }
+
     /// The project's index is kept between runs (in MASRENDER_CACHE) and read again where the
     /// project changed: a header added in a new folder and imported, an image replaced by one of
     /// another size, a Swift file that starts declaring a type the file uses.
