@@ -77,8 +77,14 @@ extension Interpreter {
         func v(_ k: String) -> Double { byLabel[k] ?? 0 }
         switch type {
         case "CGRect":
-            if case .point(let o)? = a.first(where: { $0.label == "origin" })?.value, case .size(let s)? = a.first(where: { $0.label == "size" })?.value {
-                return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height))
+            // `CGRect(origin: .zero, size: CGSize(width: w, height: 160))`: `.zero` is the type's zero.
+            let origin = a.first(where: { $0.label == "origin" })?.value, size = a.first(where: { $0.label == "size" })?.value
+            func zeroed(_ v: Value?) -> Value? { if case .symbol(let s)? = v, s == "zero" || s.hasSuffix(".zero") { return nil } else { return v } }
+            if origin != nil, size != nil {
+                var o: Point?, s: Size?
+                switch zeroed(origin) { case nil: o = Point(x: 0, y: 0); case .point(let p)?: o = p; default: break }
+                switch zeroed(size) { case nil: s = Size(width: 0, height: 0); case .size(let z)?: s = z; default: break }
+                if let o, let s { return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height)) }
             }
             return .rect(Rect(x: v("x"), y: v("y"), width: v("width"), height: v("height")))
         case "CGSize":

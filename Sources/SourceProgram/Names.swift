@@ -47,6 +47,11 @@ extension Interpreter {
             if inst.view != nil, let v = extensionProperty(on: selfValue, n, range: range) { return v }
             if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
         }
+        // The same inside an app's extension of UIView run on a plain view (`extension UIView {
+        // var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`).
+        if case .view = selfValue, Self.implicitSelfMembers.contains(n), !["view", "contentView", "tableView", "collectionView", "navigationController"].contains(n) {
+            return member(selfValue, n, range: range, scope: scope, selfValue: selfValue)
+        }
         if let v = global(n, range: range) {
             // A global another file computes from what only the running app has (`var
             // kStatusHeight: CGFloat { g_window().safeAreaInsets.top }`): what its name says.

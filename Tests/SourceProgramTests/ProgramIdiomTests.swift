@@ -17,6 +17,60 @@ import Testing
     /// In the root's coordinates, as the frames above are derived.
     func frame(_ r: LayoutResult, _ id: String) -> Rect? { r.view(id: id)?.absoluteFrame }
 
+    /// A table header made with `CGRect(origin: .zero, size: CGSize(width: …, height: 160))` keeps
+    /// its 160 (it was read as no height and fitted to its content, 0), and an app's extension of
+    /// UIView naming `safeAreaLayoutGuide` alone (`var safeArea: ConstraintBasicAttributesDSL {
+    /// safeAreaLayoutGuide.snp }`, W-swift-01's idiom) is the view's guide, not a view of that
+    /// name: the table starts at the safe area's top, 59, and the header's avatar 15 below it.
+    @Test func aRectFromZeroOriginAndAnExtensionsSafeAreaGuide() throws {
+        let text = """
+        import SnapKit
+        extension UIView {
+            var safeArea: ConstraintBasicAttributesDSL {
+                #if swift(>=3.2)
+                if #available(iOS 11.0, *) {
+                    return safeAreaLayoutGuide.snp
+                }
+                return snp
+                #else
+                return snp
+                #endif
+            }
+        }
+        class RepoViewController: UIViewController {
+            let avatar = UIView()
+            private lazy var headerView: UIView = {
+                let view = UIView(frame: CGRect(origin: .zero, size: CGSize(width: UIScreen.main.bounds.width, height: 160)))
+                view.addSubview(avatar)
+                return view
+            }()
+            private lazy var tableView: UITableView = {
+                let tableView = UITableView()
+                tableView.tableHeaderView = headerView
+                return tableView
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(tableView)
+                tableView.snp.makeConstraints {
+                    $0.left.right.bottom.equalToSuperview()
+                    $0.top.equalTo(view.safeArea.top)
+                }
+                avatar.snp.makeConstraints {
+                    $0.size.equalTo(30)
+                    $0.left.top.equalToSuperview().offset(15)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "RepoViewController.swift")
+        #expect(frame(r, "tableView") == Rect(x: 0, y: 59, width: 393, height: 793))
+        #expect(frame(r, "headerView") == Rect(x: 0, y: 59, width: 393, height: 160))
+        #expect(frame(r, "avatar") == Rect(x: 15, y: 74, width: 30, height: 30))
+        #expect(r.view(id: "safeAreaLayoutGuide") == nil)
+        #expect(!layout.warnings.contains { $0.message.contains("no height") }, "\(layout.warnings)")
+    }
+
     /// iOS 13's status bar height, `[UIApplication sharedApplication].windows.firstObject
     /// .windowScene.statusBarManager.statusBarFrame.size.height`, is the device's (54 on the iPhone
     /// 15 drawn): the bar below it is at 54. It was a value only the running app knows, and the
