@@ -462,8 +462,11 @@ extension Interpreter {
         if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }
         let scope = makeScope(parent: globals)
         for (k, p) in f.parameters.enumerated() {
-            let v = k < arguments.count ? arguments[k] : p.defaultValue.map { evaluate($0, in: scope, selfValue: selfValue) }
+            var v = k < arguments.count ? arguments[k] : p.defaultValue.map { evaluate($0, in: scope, selfValue: selfValue) }
                 ?? optionsOfTheAppsType(p) ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
+            // A number parameter given a view's `right` (`[viewnumber setWidth:btadd.right]`):
+            // the app's frame category's number, not Masonry's shorthand attribute.
+            if let t = p.type?.base, Self.numberTypes.contains(t) || Self.valueTypes.contains(t) { v = asFrameNumber(v, range: range) }
             scope.values[p.name] = v
         }
         // Swift's single-expression body returns its value (`func g_window() -> UIWindow {

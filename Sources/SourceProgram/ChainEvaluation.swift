@@ -263,7 +263,10 @@ extension Interpreter {
         return c.attributes.allSatisfy { $0 == .width || $0 == .height || $0 == .size }
     }
 
-    func modifier(_ name: String, _ v: Value, range: SourceRange, chain c: ChainBuilder) -> ChainModifier? {
+    func modifier(_ name: String, _ given: Value, range: SourceRange, chain c: ChainBuilder) -> ChainModifier? {
+        // `make.width.offset(self->viewnumber.width)`: no modifier takes an attribute, so an
+        // Objective-C view's `width` there is the app's frame category's number (its frame set).
+        let v = asFrameNumber(given, range: range)
         let expected = ["offset": "an offset", "inset": "an inset", "insets": "edge insets", "multipliedBy": "a multiplier",
                         "dividedBy": "a divisor", "priority": "a priority"][name] ?? "a value"
         if case .type(let t) = v {

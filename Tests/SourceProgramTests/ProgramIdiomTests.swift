@@ -71,6 +71,56 @@ import Testing
         #expect(!layout.warnings.contains { $0.message.contains("no height") }, "\(layout.warnings)")
     }
 
+    /// A view's `width` and `right` from the app's frame category given where a number is
+    /// expected (W-objc-09's idiom): the button is made at x 40, 26 wide, in a 50-wide frame, and
+    /// `[viewnumber setWidth:btadd.right]` (a CGFloat parameter) makes that frame 66 wide;
+    /// `make.width.offset(self->viewnumber.width)` (no modifier takes an attribute) is then 66, not
+    /// Masonry's shorthand attribute. Its right 10 from the cell's: x 393 − 10 − 66 = 317.
+    @Test func anOffsetTakesAFrameCategorysWidth() throws {
+        let text = """
+        #import "Masonry.h"
+        @interface UIView (Ext)
+        @property (nonatomic) CGFloat width;
+        @property (nonatomic, readonly) CGFloat right;
+        @end
+        @implementation UIView (Ext)
+        - (CGFloat)width { return self.frame.size.width; }
+        - (void)setWidth:(CGFloat)width { CGRect frame = self.frame; frame.size.width = width; self.frame = frame; }
+        - (CGFloat)right { return self.frame.origin.x + self.frame.size.width; }
+        @end
+        @interface NumCell : UITableViewCell
+        @end
+        @implementation NumCell {
+            UIView *viewnumber;
+            UIButton *btadd;
+        }
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+            if (self) {
+                [self drawNumberSelect:CGRectMake(0, 0, 50, 26)];
+                [viewnumber mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.contentView).offset(3);
+                    make.right.equalTo(self.contentView).offset(-10);
+                    make.height.offset(26);
+                    make.width.offset(self->viewnumber.width);
+                }];
+            }
+            return self;
+        }
+        -(void)drawNumberSelect:(CGRect)rect
+        {
+            viewnumber = [[UIView alloc] initWithFrame:rect];
+            [self.contentView addSubview:viewnumber];
+            btadd = [[UIButton alloc] initWithFrame:CGRectMake(40, 0, viewnumber.frame.size.height, viewnumber.frame.size.height)];
+            [viewnumber addSubview:btadd];
+            [viewnumber setWidth:btadd.right];
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "NumCell.m")
+        #expect(r.view(id: "viewnumber")?.frame == Rect(x: 317, y: 3, width: 66, height: 26))
+    }
+
     /// iOS 13's status bar height, `[UIApplication sharedApplication].windows.firstObject
     /// .windowScene.statusBarManager.statusBarFrame.size.height`, is the device's (54 on the iPhone
     /// 15 drawn): the bar below it is at 54. It was a value only the running app knows, and the
