@@ -16,8 +16,14 @@ extension Interpreter {
             return (h, displayName(f))
         }
         for p in type.properties where Self.namesARowHeight(p.name) {
-            guard type.propertyModifiers[p.name]?.contains(where: { $0 == "static" || $0 == "class" }) == true, let initial = p.initial,
-                  let h = evaluate(initial, in: globals, selfValue: .type(type.name)).number, Self.isRowHeight(h) else { continue }
+            guard type.propertyModifiers[p.name]?.contains(where: { $0 == "static" || $0 == "class" }) == true else { continue }
+            // Stored (`static let cellHeight: CGFloat = 80`) or computed (`static var height: CGFloat { 70.0 }`).
+            let value: Value
+            if let initial = p.initial { value = evaluate(initial, in: globals, selfValue: .type(type.name)) }
+            else if let getter = p.accessors.first(where: { $0.name == "get" }), let first = getter.body.first, !Self.laysOut(source.text(first.range)) {
+                value = typeMember(type.name, p.name, range: first.range)
+            } else { continue }
+            guard let h = value.number, Self.isRowHeight(h) else { continue }
             return (h, type.name + "." + p.name)
         }
         return nil

@@ -28,6 +28,14 @@ struct CellFitting {
     /// `note` says what changes no frame of the file's (a bar fitted to its content): never a
     /// reason for --strict to fail.
     func layOut(say: (String) throws -> Void, note: (String) -> Void = { _ in }) throws -> LayoutResult {
+        // A collection view's cell is as tall as the item size its layout gives it (itemSize,
+        // sizeForItemAt), not its content's fit, unless the app turns self-sizing on; the height
+        // its class gives (`static var height: CGFloat { 70 }`) is what the app's layout uses.
+        if isCell, isCollectionItem, let row = rowHeight {
+            root.frame = Rect(x: 0, y: 0, width: root.frame.width, height: row.height)
+            note("drawn \(formatPoints(row.height)) tall, the height its class gives its collection view's layout (\(row.from)) (--size \(formatPoints(root.frame.width))xHEIGHT for another)")
+            return try root.layout(text: text)
+        }
         var solved = try root.layout(text: text, fitting: .height)
         solved = try withoutNegativeHeights(solved, say: say)
         guard solved.root.frame.height < 0.5 else {

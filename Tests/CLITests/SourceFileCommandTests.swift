@@ -166,6 +166,53 @@ import Testing
         #expect(canvas?["height"] as? Double == 108)
     }
 
+    /// A collection view's cell whose class gives a height (`static var height: CGFloat { 70.0 }`,
+    /// what the app's flow layout sizes the item with) is drawn at it, whatever its content would
+    /// fit to (W-swift-05): an image view 4 from the top and the bottom with its width its height
+    /// is 62 square; a 24-tall button centred at 35 is at y 23. The note says where 70 came from.
+    @Test func aCollectionCellIsDrawnAtTheHeightItsClassGives() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("RankingCell.swift")
+        try """
+        class RankingCell: UICollectionViewCell {
+            static var height: CGFloat { 70.0 }
+            let imageView = UIImageView()
+            let titleLabel = UILabel()
+            let downloadButton = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [imageView, titleLabel, downloadButton].forEach { addSubview($0) }
+                titleLabel.text = "Ranking"
+                imageView.snp.makeConstraints {
+                    $0.leading.equalToSuperview()
+                    $0.top.bottom.equalToSuperview().inset(4.0)
+                    $0.width.equalTo(imageView.snp.height)
+                }
+                titleLabel.snp.makeConstraints {
+                    $0.leading.equalTo(imageView.snp.trailing).offset(8.0)
+                    $0.trailing.equalTo(downloadButton.snp.leading)
+                    $0.top.equalToSuperview().inset(8.0)
+                }
+                downloadButton.snp.makeConstraints {
+                    $0.trailing.centerY.equalToSuperview()
+                    $0.width.equalTo(50.0)
+                    $0.height.equalTo(24.0)
+                }
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("cell.json").path
+        let r = try CLIRunner.run([file.path, "-o", out])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("drawn 70 tall, the height its class gives its collection view's layout (RankingCell.height)"), "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let views = (json?["views"] as? [[String: Any]]) ?? []
+        let frames = Dictionary(uniqueKeysWithValues: views.map { ($0["id"] as! String, $0["absoluteFrame"] as! [Double]) })
+        #expect(frames["imageView"] == [0, 4, 62, 62], "\(frames)")
+        #expect(frames["downloadButton"] == [343, 23, 50, 24], "\(frames)")
+    }
+
     /// The same when the fit with that view at 0 is shorter than a table's row: an image view
     /// the running app fills (16 from the cell's top, pinned to its bottom) gives a 16-tall fit,
     /// less than UITableView's standard 44; the cell is drawn 44 tall, the image view filling
