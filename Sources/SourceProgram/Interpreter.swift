@@ -14,6 +14,9 @@ final class Interpreter {
     let screen: Size
     let safeArea: EdgeInsets
     var instance: Instance!
+    /// The app's delegate with what it sets of its own at launch (LaunchConfiguration), when
+    /// it sets anything: what `UIApplication.shared.delegate` is.
+    var appDelegate: Instance?
     var root: ViewObject!
     var role = ClassRole.view
     /// Every view made, in the order made.

@@ -10,30 +10,76 @@ import SourceSyntax
 extension Interpreter {
     func runLaunchConfiguration() {
         guard let launch = launchMethod() else { return }
+        runDelegatesOwnSettings(launch)
         let scope = makeScope(parent: globals)
         var ran: [String] = []
-        for statement in launch.body ?? [] {
+        for statement in launch.method.body ?? [] {
             guard case .expression(let e) = statement.kind, let type = configuredType(e) else { continue }
             let before = storedValuesSet
             _ = evaluate(e, in: scope, selfValue: .null)
             // Said only where it set a value the layout may read (a database's set-up sets none).
             if storedValuesSet > before, !ran.contains(type) { ran.append(type) }
         }
-        guard let first = launch.body?.first, !ran.isEmpty else { return }
+        guard let first = launch.method.body?.first, !ran.isEmpty else { return }
         let file = source.fileName(at: first.range.start) ?? "the app's delegate"
         for type in ran { usedDefinition(type + " (configured at launch)", file: file) }
         note(first.range, "ran what the app's delegate configures at launch, as the app does before any screen: " + ran.joined(separator: ", "))
     }
 
+    /// The values the app's delegate keeps for screens to read, set at launch from the window
+    /// (`safeAreaBottomPadding = self.window.safeAreaInsets.bottom;`, `hTabbar = 62.0 +
+    /// safeAreaBottomPadding;` under `if`s): the delegate is an object whose launch statements that
+    /// set its own properties run, so `[AppDelegate sharedInstance].safeAreaBottomPadding` and
+    /// `((AppDelegate *)[UIApplication sharedApplication].delegate).hTabbar` are the device's.
+    /// Statements doing anything else (services, windows, appearance) do not run.
+    func runDelegatesOwnSettings(_ launch: (info: ClassInfo, method: FunctionDecl)) {
+        let delegate = Instance(type: launch.info)
+        let selfValue = Value.instance(delegate)
+        let scope = makeScope(parent: globals)
+        appDelegate = delegate
+        for statement in launch.method.body ?? [] where setsOnlyOwnProperties(statement, of: launch.info) {
+            _ = run(statement, in: scope, selfValue: selfValue)
+        }
+        let set = delegate.properties.keys.sorted()
+        guard !set.isEmpty, let first = launch.method.body?.first else { appDelegate = nil; return }
+        let file = source.fileName(at: first.range.start) ?? "the app's delegate"
+        usedDefinition(launch.info.name + " (set at launch)", file: file)
+        let listed = set.prefix(6).joined(separator: ", ") + (set.count > 6 ? " and \(set.count - 6) more" : "")
+        note(first.range, "ran what the app's delegate sets of its own at launch, as the app does before any screen: " + listed)
+    }
+
+    /// A statement that only gives the delegate's own properties values (`x = …;`, `self.x =
+    /// …;`), or an `if` whose branches do only that.
+    func setsOnlyOwnProperties(_ s: Stmt, of info: ClassInfo) -> Bool {
+        switch s.kind {
+        case .expression(let e):
+            guard case .assign(_, let target, _) = e.kind else { return false }
+            switch target.kind {
+            case .name(let n): return info.property(n) != nil || info.property(String(n.drop { $0 == "_" })) != nil
+            case .member(let base, let n, _):
+                if case .name("self") = base.kind { return info.property(n) != nil }
+                return false
+            default: return false
+            }
+        case .ifStatement(_, let then, let otherwise):
+            let body = then + (otherwise ?? [])
+            return !body.isEmpty && body.allSatisfy { setsOnlyOwnProperties($0, of: info) }
+        case .block(let body):
+            return !body.isEmpty && body.allSatisfy { setsOnlyOwnProperties($0, of: info) }
+        default:
+            return false
+        }
+    }
+
     /// The app delegate's `application:didFinishLaunchingWithOptions:` (Swift's
     /// `application(_:didFinishLaunchingWithOptions:)`), when the file or its project holds it
-    /// and it is not the class drawn.
-    func launchMethod() -> FunctionDecl? {
+    /// and it is not the class drawn, with the delegate's class.
+    func launchMethod() -> (info: ClassInfo, method: FunctionDecl)? {
         for name in classes.classes.keys.sorted() where name.hasSuffix("AppDelegate") {
             guard let info = classes.classes[name], instance?.type !== info else { continue }
-            if let f = info.method("application:didFinishLaunchingWithOptions:"), f.body != nil { return f }
+            if let f = info.method("application:didFinishLaunchingWithOptions:"), f.body != nil { return (info, f) }
             if let f = info.methods["application"]?.first(where: { $0.body != nil && $0.parameters.count == 2 && $0.parameters[1].label == "didFinishLaunchingWithOptions" }) {
-                return f
+                return (info, f)
             }
         }
         return nil

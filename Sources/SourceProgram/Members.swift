@@ -21,6 +21,8 @@ extension Interpreter {
         case .unknown(let u):
             return unknownMember(u, name, range: range)
         case .instance(let inst):
+            // The app delegate's window is the screen's, as `delegate.window` was before its own values were known.
+            if name == "window", inst === appDelegate { return .type("UIWindow.key") }
             if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
             if let view = inst.view {
                 if name == "view" || name == "contentView" { return .view(view) }
@@ -340,7 +342,7 @@ extension Interpreter {
         // test: `[[UIApplication sharedApplication] delegate].window.safeAreaInsets.bottom > 0`).
         case ("UIApplication.shared", "keyWindow"), ("UIApplication.delegate", "window"): return .type("UIWindow.key")
         case ("UIApplication.shared", "windows"): return .array([.type("UIWindow.key")])
-        case ("UIApplication.shared", "delegate"): return .type("UIApplication.delegate")
+        case ("UIApplication.shared", "delegate"): return appDelegate.map(Value.instance) ?? .type("UIApplication.delegate")
         case ("UIWindow.key", "safeAreaInsets"):
             consultedTraits.append("the window's safe area, the device's")
             return .insets(safeArea)

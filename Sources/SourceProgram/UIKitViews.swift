@@ -16,7 +16,7 @@ enum ViewSettings {
 extension Interpreter {
     /// Classes that are no views (values, gestures, layers, images): made as unknown objects.
     static let nonViewTypes: Set<String> = [
-        "UIColor", "UIFont", "UIImage", "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary",
+        "UIColor", "UIFont", "UIImage", "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "UIResponder",
         "NSAttributedString", "NSMutableAttributedString", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
         "CAGradientLayer", "CALayer", "CAShapeLayer", "UIBezierPath", "NSMutableParagraphStyle", "NSNumber", "NSURL", "URL", "Date",
         "NSDate", "DispatchQueue", "NotificationCenter", "NSNotificationCenter", "UserDefaults", "NSUserDefaults", "Timer", "NSTimer",

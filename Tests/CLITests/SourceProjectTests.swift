@@ -665,6 +665,71 @@ import Testing
         #expect(alone.stderr.contains("avatar.size.height"), "\(alone.stderr)")
     }
 
+    /// What the app's delegate keeps of its own from launch (V-objc-07's idiom): its
+    /// `safeAreaBottomPadding`, set in `application:didFinishLaunchingWithOptions:` from the
+    /// window's safe area, is the device's — 34 on an iPhone 15, 0 on an iPhone SE — so a button
+    /// 45 tall pinned that far above the bottom is at 852 − 34 − 45 = 773 and 667 − 45 = 622. The
+    /// rest of launch (a service's set-up) does not run.
+    @Test func theAppDelegatesLaunchValuesAreTheDevices() throws {
+        let dir = try makeProject(marker: "Shop.xcodeproj", [
+            "Shop/AppDelegate.h": """
+                #import <UIKit/UIKit.h>
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @property (nonatomic, assign) float safeAreaBottomPadding;
+                + (AppDelegate *)sharedInstance;
+                @end
+                """,
+            "Shop/AppDelegate.m": """
+                #import "AppDelegate.h"
+                @implementation AppDelegate
+                @synthesize safeAreaBottomPadding;
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [PushService startWithKey:@"k"];
+                    safeAreaBottomPadding = 0;
+                    if (@available(iOS 11.0, *)) {
+                        safeAreaBottomPadding = self.window.safeAreaInsets.bottom;
+                    }
+                    return YES;
+                }
+                + (AppDelegate *)sharedInstance {
+                    return ((AppDelegate *)[[UIApplication sharedApplication] delegate]);
+                }
+                @end
+                """,
+            "Shop/TopupViewController.m": """
+                #import "AppDelegate.h"
+                #import "Masonry.h"
+                @implementation TopupViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIButton *btnTopup = [[UIButton alloc] init];
+                    [self.view addSubview:btnTopup];
+                    [btnTopup mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.view).offset(15);
+                        make.right.equalTo(self.view).offset(-15);
+                        make.bottom.equalTo(self.view).offset(-[AppDelegate sharedInstance].safeAreaBottomPadding);
+                        make.height.mas_equalTo(45);
+                    }];
+                }
+                @end
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Shop/TopupViewController.m").path
+        for (device, y) in [("iPhone 15", 773.0), ("iPhone SE", 622.0)] {
+            let out = dir.appendingPathComponent("out.json")
+            let r = try CLIRunner.run([file, "--device", device, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr.contains("ran what the app's delegate sets of its own at launch, as the app does before any screen: safeAreaBottomPadding"), "\(r.stderr)")
+            #expect(!r.stderr.contains("safeAreaBottomPadding=VALUE"), "\(r.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+            let views = (json?["views"] as? [[String: Any]]) ?? []
+            let frames = Dictionary(uniqueKeysWithValues: views.map { ($0["id"] as! String, $0["absoluteFrame"] as! [Double]) })
+            #expect(frames["btnTopup"]?[1] == y, "\(device): \(frames)")
+        }
+    }
+
     /// The project's index is kept between runs (in MASRENDER_CACHE) and read again where the
     /// project changed: a header added in a new folder and imported, an image replaced by one of
     /// another size, a Swift file that starts declaring a type the file uses.
