@@ -90,8 +90,10 @@ extension Interpreter {
         // Inside a Swift extension of a view, a chain or a maker: `addArrangedSubview($0)`,
         // `offset(x)` are that value's own (after the C functions and builtins: a category's
         // `CGPointMake(x, y)` is Core Graphics', and Objective-C calls its methods as messages).
+        // (A type's name is never one: `let view = UIView()` inside a UIView extension makes one.)
         switch selfValue {
         case .view, .chain, .maker:
+            guard n.first?.isUppercase != true else { break }
             return invoke(selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue,
                           receiverExpr: Expr(.name("self"), range))
         default: break

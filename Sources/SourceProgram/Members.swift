@@ -354,6 +354,11 @@ extension Interpreter {
         // iOS 13's way to it: `UIApplication.shared.windows.first.windowScene.statusBarManager`.
         case ("UIWindow.key", "windowScene"): return .type("UIWindowScene")
         case ("UIWindowScene", "statusBarManager"): return .type("UIStatusBarManager")
+        // The scenes' way to the window (`UIApplication.shared.connectedScenes.first as?
+        // UIWindowScene`, then `.windows.first` or `.keyWindow`): the screen's.
+        case ("UIApplication.shared", "connectedScenes"), ("UIApplication.shared", "openSessions"): return .array([.type("UIWindowScene")])
+        case ("UIWindowScene", "windows"): return .array([.type("UIWindow.key")])
+        case ("UIWindowScene", "keyWindow"): return .type("UIWindow.key")
         case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))

@@ -11,6 +11,9 @@ extension Interpreter {
         "layoutMargins", "readableContentGuide", "keyboardLayoutGuide", "tableView", "collectionView", "navigationController",
         "mas_top", "mas_bottom", "mas_left", "mas_right", "mas_leading", "mas_trailing", "mas_centerX", "mas_centerY",
         "mas_width", "mas_height", "mas_safeAreaLayoutGuide", "mas_safeAreaLayoutGuideTop", "mas_safeAreaLayoutGuideBottom",
+        // A view's own anchors named alone (`heightAnchor.constraint(equalToConstant: 50).isActive = true`).
+        "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
+        "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
     ]
 
     func lookup(_ n: String, in scope: Scope, selfValue: Value, range: SourceRange) -> Value {
@@ -171,7 +174,10 @@ extension Interpreter {
                 return v
             }
         }
-        if let v = inst.properties[key] { return v }
+        if let v = inst.properties[key] {
+            if case .null = v, let zero = zeroWhileInitialising(inst.type.property(key)) { return zero }
+            return v
+        }
         if let lazy = inst.pendingLazy.removeValue(forKey: key), let initial = lazy.initial {
             let v = outsideLoops { viewOfDeclaredType(evaluate(initial, in: makeScope(parent: globals), selfValue: .instance(inst)), lazy.type, range: initial.range) }
             name(v, key, byProperty: true)
@@ -182,9 +188,30 @@ extension Interpreter {
             if let get = p.accessors.first(where: { $0.name == "get" }) {
                 return runGetter(get.body, of: key, on: .instance(inst), once: "computed:\(ObjectIdentifier(inst).hashValue):" + key, range: range)
             }
-            return nibOutlet(p, of: inst) ?? .null
+            if let outlet = nibOutlet(p, of: inst) { return outlet }
+            return zeroWhileInitialising(p) ?? .null
         }
         return nil
+    }
+
+    /// An Objective-C number or struct property nothing has set, read while an initialiser runs
+    /// (a cell's initWithStyle:, a view's initWithFrame:): zero, as alloc leaves every ivar, and
+    /// no owner can have set it yet (`insets(self.buttonEdgeInsets)`). Nil otherwise.
+    func zeroWhileInitialising(_ p: PropertyDecl?) -> Value? {
+        guard language == .objectiveC, let p, runningMethods.contains(where: { $0.hasPrefix("init") }) else { return nil }
+        return Self.zero(of: p.type?.base)
+    }
+
+    /// The zero of a C number or Core Graphics struct type; nil for any other.
+    static func zero(of type: String?) -> Value? {
+        switch type {
+        case "CGFloat", "float", "double", "NSInteger", "NSUInteger", "int", "long", "BOOL", "bool", "NSTimeInterval": return .number(0)
+        case "UIEdgeInsets", "NSDirectionalEdgeInsets": return .insets(.zero)
+        case "CGSize": return .size(Size(width: 0, height: 0))
+        case "CGPoint": return .point(Point(x: 0, y: 0))
+        case "CGRect": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+        default: return nil
+        }
     }
 
     /// `x = v`, `self.x = v`, `_x = v`, `view.backgroundColor = v`, `a.b.c = v`.

@@ -426,7 +426,9 @@ extension Interpreter {
             let at = max(u.range.start, u.range.end - short.utf8.count)
             warn(SourceRange(at, u.range.end), "'\(short)' is changed here but no chain in this file keeps it; not read")
         case .unknown(let u) where name == "isActive" && u.name.includes("Anchor"):
-            warn(u.range, Self.anchorsNotRead)
+            // An anchor of a view this reader does not have (not the visual format, which is said
+            // where it is written).
+            warn(u.range, "'\(u.name)' is \(u.why); the constraint activated here is not read, and the views it places are drawn without it")
         case .unknown(let u) where ViewSettings.names.contains(name):
             // `_avatar.backgroundColor = …` of a view made elsewhere (its header's ivar).
             if let view = implicitView(u) { setMember(.view(view), name, value, range: range) }

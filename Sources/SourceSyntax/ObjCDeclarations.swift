@@ -109,6 +109,13 @@ extension Parser {
         default:
             break
         }
+        // `NS_ASSUME_NONNULL_BEGIN` alone on its line (before `@interface`): a macro, not a type
+        // declaring a variable the next line's first word names (the interface was lost).
+        if t.kind == .identifier, peek().afterNewline, t.text.count > 1, t.text.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }),
+           let macro = try objcMacroStatement() {
+            statements.append(macro)
+            return nil
+        }
         if t.kind == .identifier, t.text == "NS_ENUM" || t.text == "NS_OPTIONS" || t.text == "enum" { return try objcEnum(typedefName: nil) }
         if t.kind == .identifier, peek().kind == .identifier || peek().isPunctuation("*") || Self.cQualifiers.contains(t.text) || Self.cScalarTypes.contains(t.text),
            let function = try objcFunctionAhead() {

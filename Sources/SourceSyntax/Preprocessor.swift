@@ -149,11 +149,20 @@ public struct Preprocessor {
         return out
     }
 
+    /// The macros Masonry's MASConstraint.h and View+MASShorthandAdditions.h define.
+    static let masonryMacros: Set<String> = [
+        "mas_equalTo", "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "mas_offset",
+        "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "offset",
+    ]
+
     /// `#define`, `#undef`, `#import`/`#include` in a branch taken.
     mutating func take(_ t: Token, body: [Token]) {
         switch t.text {
         case "define":
-            guard let name = body.first, name.kind == .identifier else { return }
+            // Masonry's own macros, copied by an app into its constants header (`#define
+            // mas_equalTo(...) equalTo(MASBoxValue((__VA_ARGS__)))`): the chain reader's words,
+            // read as Masonry means them, not expanded into its boxing.
+            guard let name = body.first, name.kind == .identifier, !Self.masonryMacros.contains(name.text) else { return }
             var k = 1
             var parameters: [String]?
             var variadic = false

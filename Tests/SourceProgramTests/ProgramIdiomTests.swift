@@ -121,6 +121,149 @@ import Testing
         #expect(r.view(id: "viewnumber")?.frame == Rect(x: 317, y: 3, width: 66, height: 26))
     }
 
+    /// The window reached through the scenes (`UIApplication.shared.connectedScenes.first as?
+    /// UIWindowScene`, then `.windows.first ?? UIWindow()`, X-swift-16's global) is the screen's:
+    /// its safe area's top is 59 on the iPhone 15, so the bar is 59 + 20 = 79 tall (it was 20:
+    /// the made UIWindow's zero). A view's own anchor named alone in its initialiser
+    /// (`heightAnchor.constraint(equalToConstant: 50).isActive = true`, X-swift-05) is read: the
+    /// drawn view is 50 tall and its field, 8 from its top and bottom, 34.
+    @Test func theScenesWindowAndAViewsOwnAnchorsNamedAlone() throws {
+        let scenes = """
+        import SnapKit
+        let window: UIWindow = {
+            let scenes = UIApplication.shared.connectedScenes
+            let windowScene = scenes.first as? UIWindowScene
+            let window = windowScene?.windows.first ?? UIWindow()
+            return window
+        }()
+        class EducationViewController: UIViewController {
+            let statusbarContainerView = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(statusbarContainerView)
+                statusbarContainerView.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview()
+                    make.height.equalTo(window.safeAreaInsets.top + 20)
+                }
+            }
+        }
+        """
+        let (_, r) = try read(scenes, file: "EducationViewController.swift")
+        #expect(frame(r, "statusbarContainerView") == Rect(x: 0, y: 0, width: 393, height: 79))
+        let anchors = """
+        import SnapKit
+        class InputContainerView: UIView {
+            let field = UITextField()
+            override init(frame: CGRect) {
+                super.init(frame: .zero)
+                heightAnchor.constraint(equalToConstant: 50).isActive = true
+                addSubview(field)
+                field.snp.makeConstraints {
+                    $0.left.right.equalToSuperview()
+                    $0.top.bottom.equalToSuperview().inset(8)
+                }
+            }
+        }
+        """
+        let (layout, r2) = try read(anchors, file: "InputContainerView.swift")
+        #expect(frame(r2, "field")?.height == 34, "\(layout.warnings)")
+        #expect(!layout.warnings.contains { $0.message.contains("visual format") }, "\(layout.warnings)")
+    }
+
+    /// Inside an app's UIView extension, `UIView()` makes a view (X-swift-13's `let view =
+    /// UIView()` in `inputContrainerView()`); it was sent to the receiver as a method of its own,
+    /// and the view the helper returns was lost. The box is 50 tall at 30, 40; its image view,
+    /// 24 square, is centred in it by the helper's anchors: y 13. An anchor of a view the file
+    /// does not have says so, not that the visual format is not read.
+    @Test func aViewMadeInsideAViewExtensionAndAnUnknownAnchor() throws {
+        let text = """
+        import SnapKit
+        extension UIView {
+            func centerY(inView view: UIView) {
+                translatesAutoresizingMaskIntoConstraints = false
+                centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+            }
+            func inputContainer() -> UIView {
+                let view = UIView()
+                let imageView = UIImageView()
+                view.addSubview(imageView)
+                imageView.centerY(inView: view)
+                imageView.widthAnchor.constraint(equalToConstant: 24).isActive = true
+                imageView.heightAnchor.constraint(equalToConstant: 24).isActive = true
+                imageView.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 8).isActive = true
+                return view
+            }
+        }
+        class LoginView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let box = UIView().inputContainer()
+                addSubview(box)
+                box.snp.makeConstraints { make in
+                    make.left.right.equalToSuperview().inset(30)
+                    make.top.equalToSuperview().offset(40)
+                    make.height.equalTo(50)
+                }
+                other.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "LoginView.swift")
+        #expect(frame(r, "box") == Rect(x: 30, y: 40, width: 333, height: 50))
+        #expect(frame(r, "imageView") == Rect(x: 38, y: 53, width: 24, height: 24), "\(r.views.map { ($0.key, $0.absoluteFrame) })")
+        #expect(layout.warnings.contains { $0.message.hasPrefix("'other.heightAnchor' is not defined in this file; the constraint activated here is not read") },
+                "\(layout.warnings)")
+        #expect(!layout.warnings.contains { $0.message.contains("visual format") }, "\(layout.warnings)")
+    }
+
+    /// Three things an Objective-C cell's files hold (X-objc-09/-12's idioms): Masonry's own
+    /// `mas_equalTo` copied into an app's header (read as Masonry means it, not expanded into
+    /// `MASBoxValue`: `mas_equalTo(field.mas_bottom)` is the field's bottom), an interface after
+    /// `NS_ASSUME_NONNULL_BEGIN` (it was read as a variable's type, and the interface's
+    /// properties were lost), and a struct property nothing set, read while the initialiser runs
+    /// (zero, as alloc leaves it). The field 10 from the top, 50 tall; the second 25 below it;
+    /// the bottom inset 0: the cell fits to 10 + 50 + 25 + 50 = 135.
+    @Test func masonrysMacrosNonnullRegionsAndZeroedIvars() throws {
+        let text = """
+        #define mas_equalTo(...) equalTo(MASBoxValue((__VA_ARGS__)))
+        NS_ASSUME_NONNULL_BEGIN
+        @interface FormCell : UITableViewCell
+        @property (nonatomic, strong) UIView *field;
+        @property (nonatomic, strong) UIView *second;
+        @property (nonatomic, assign) UIEdgeInsets contentInsets;
+        @end
+        NS_ASSUME_NONNULL_END
+        @implementation FormCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                self.field = [UIView new];
+                self.second = [UIView new];
+                [self.contentView addSubview:self.field];
+                [self.contentView addSubview:self.second];
+                [self.field mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.mas_equalTo(@(10));
+                    make.leading.mas_equalTo(@(20));
+                    make.trailing.mas_equalTo(@(-20));
+                    make.height.mas_equalTo(@(50));
+                }];
+                [self.second mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.mas_equalTo(self.field.mas_bottom).offset(25);
+                    make.leading.trailing.equalTo(self.field);
+                    make.height.mas_equalTo(@(50));
+                    make.bottom.equalTo(self.contentView).offset(-self.contentInsets.bottom);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "FormCell.m")
+        #expect(frame(r, "field") == Rect(x: 20, y: 10, width: 353, height: 50), "\(layout.warnings)")
+        #expect(frame(r, "second") == Rect(x: 20, y: 85, width: 353, height: 50), "\(layout.warnings)")
+        #expect(r.root.frame.height == 135)
+        #expect(!layout.warnings.contains { $0.message.contains("MASBoxValue") || $0.message.contains("contentInsets") }, "\(layout.warnings)")
+    }
+
     /// iOS 13's status bar height, `[UIApplication sharedApplication].windows.firstObject
     /// .windowScene.statusBarManager.statusBarFrame.size.height`, is the device's (54 on the iPhone
     /// 15 drawn): the bar below it is at 54. It was a value only the running app knows, and the
