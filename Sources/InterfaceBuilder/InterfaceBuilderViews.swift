@@ -54,7 +54,8 @@ extension InterfaceBuilderBuilding {
         if e.name == "stackView" {
             view.stack = StackLayout(axis: e["axis"] == "vertical" ? .vertical : .horizontal,
                                      distribution: StackLayout.Distribution(rawValue: e["distribution"] ?? "fill") ?? .fill,
-                                     alignment: stackAlignment(e["alignment"]), spacing: number(e["spacing"]))
+                                     alignment: stackAlignment(e["alignment"]), spacing: number(e["spacing"]),
+                                     arrangesInsideMargins: e["layoutMarginsRelativeArrangement"] == "YES")
         }
         if let constraints = e.child("constraints") { constraintElements.append((view, constraints)) }
         if !isRoot, e["translatesAutoresizingMaskIntoConstraints"] != "NO" { autoresizing.append(view) }

@@ -14,11 +14,15 @@ public struct StackLayout: Sendable, Equatable {
     /// `setCustomSpacing(_:after:)`: the spacing after the arranged view at each index, in place
     /// of `spacing`.
     public var customSpacingAfter: [Int: Double]
+    /// `isLayoutMarginsRelativeArrangement`: the arranged views are placed inside the stack's
+    /// layout margins, not its edges.
+    public var arrangesInsideMargins: Bool
 
     public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
-                customSpacingAfter: [Int: Double] = [:]) {
+                customSpacingAfter: [Int: Double] = [:], arrangesInsideMargins: Bool = false) {
         self.axis = axis; self.distribution = distribution; self.alignment = alignment; self.spacing = spacing
         self.customSpacingAfter = customSpacingAfter
+        self.arrangesInsideMargins = arrangesInsideMargins
     }
 }
 
@@ -44,8 +48,12 @@ extension View {
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
         let crossLength: LayoutAttribute = horizontal ? .height : .width
         var made: [LayoutConstraint] = []
+        // Inside the margins, the stack's own edges are its margins' (UIKit's UISV-canvas-connection
+        // to the layoutMarginsGuide when isLayoutMarginsRelativeArrangement is on).
+        let insideMargins = stack.arrangesInsideMargins
         func add(_ a: View, _ aa: LayoutAttribute, _ b: View?, _ ba: LayoutAttribute?, _ name: String,
                  relation: LayoutRelation = .equal, constant: Double = 0, priority: Double = 1000) {
+            let ba = b === self && insideMargins ? ba.map(Self.marginAttribute) : ba
             let c = LayoutConstraint(firstView: a, firstAttribute: aa, relation: relation, second: b.map { .view($0) }, secondAttribute: ba,
                                      constant: constant, priority: priority, key: name)
             c.systemOrigin = "UIKit"
@@ -116,5 +124,20 @@ extension View {
         // Not filling across, the stack is as thick as its thickest view: the solver hugs it
         // (LayoutSolver), as it hugs content.
         return made
+    }
+
+    /// An edge's or centre's attribute within the margins (`leading` → `leadingMargin`).
+    static func marginAttribute(_ a: LayoutAttribute) -> LayoutAttribute {
+        switch a {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return a
+        }
     }
 }

@@ -254,6 +254,12 @@ struct Materializer {
         }
     }
 
+    /// A setting the code gave as true (`true`, `YES`).
+    static func isTrue(_ v: Value?) -> Bool {
+        if case .bool(true)? = v { return true }
+        return false
+    }
+
     /// Stack views' own constraints, installed before the code's (UIKit adds them as views are arranged).
     func installStacks(_ object: ViewObject) {
         for v in interpreter.views where !v.arranged.isEmpty {
@@ -264,7 +270,8 @@ struct Materializer {
                                           alignment: v.stackAlignment.flatMap { StackLayout.Alignment(rawValue: $0 == "top" ? "leading" : $0 == "bottom" ? "trailing" : $0) } ?? .fill,
                                           spacing: v.stackSpacing ?? 0,
                                           customSpacingAfter: Dictionary(v.customSpacingAfter.compactMap { custom in
-                                              v.arranged.firstIndex { $0 === custom.view }.map { ($0, custom.spacing) } }, uniquingKeysWith: { $1 }))
+                                              v.arranged.firstIndex { $0 === custom.view }.map { ($0, custom.spacing) } }, uniquingKeysWith: { $1 }),
+                                          arrangesInsideMargins: Self.isTrue(v.settings["isLayoutMarginsRelativeArrangement"] ?? v.settings["layoutMarginsRelativeArrangement"]))
             for c in stackView.stackConstraints() { c.firstView.install([c]) }
         }
     }

@@ -47,6 +47,12 @@ extension Interpreter {
             return viewMember(v, name, range: range)
         case .symbol(let s) where name == "rawValue" && enumRawValue(s, range: range) != nil:
             return enumRawValue(s, range: range)!
+        case .symbol(let s) where enumComputedProperty(of: s, name) != nil:
+            // An app's enum case's computed property (`layout.side` with `layout` `.large` and
+            // `var side: CGFloat { switch self { case .small: 20; case .large: 46 } }`): its
+            // getter, run with the case as `self`.
+            let getter = enumComputedProperty(of: s, name)!
+            return runGetter(getter, of: name, on: base, once: "enum:\(s).\(name)", range: range)
         case .symbol(let s) where ["isLandscape", "isPortrait", "isFlat", "isValidInterfaceOrientation"].contains(name) && s.hasPrefix("orientation."):
             // The device drawn, upright or on its side (`UIDevice.current.orientation.isLandscape`).
             let landscape = s.hasSuffix("landscapeLeft")
@@ -119,6 +125,22 @@ extension Interpreter {
             break
         }
         return .unknown(Unknown(name: source.text(range), range: range, why: "a value only the running app knows"))
+    }
+
+    /// The getter of the app's enum computed property `name` for the case `symbol` (`.large`,
+    /// `Layout.large`): of the enum the symbol names, else the one enum of the app having both the
+    /// case and the property. Nil when none or more than one could be meant.
+    func enumComputedProperty(of symbol: String, _ name: String) -> [Stmt]? {
+        let parts = symbol.split(separator: ".").map(String.init)
+        guard let caseName = parts.last else { return nil }
+        let named = parts.count > 1 ? ownType(parts.dropLast().joined(separator: ".")).map { [$0] } : nil
+        let candidates = named ?? (classes.classes.values.flatMap { [$0] + $0.nestedTypes.values })
+        let matching = candidates.filter { t in
+            t.kind == .enumType && t.enumCases.contains { $0.name == caseName }
+                && t.property(name)?.accessors.contains { $0.name == "get" } == true
+        }
+        guard matching.count == 1 else { return nil }
+        return matching[0].property(name)?.accessors.first { $0.name == "get" }?.body
     }
 
     /// A size's, point's, rect's or insets' part (`frame.size.width`, `bounds.midX`, `padding.top`).
@@ -359,6 +381,13 @@ extension Interpreter {
         case ("UIApplication.shared", "connectedScenes"), ("UIApplication.shared", "openSessions"): return .array([.type("UIWindowScene")])
         case ("UIWindowScene", "windows"): return .array([.type("UIWindow.key")])
         case ("UIWindowScene", "keyWindow"): return .type("UIWindow.key")
+        // A navigation controller the code makes (`[UINavigationController new].navigationBar
+        // .frame.size.height`, an app's TOPBAR_HEIGHT): its bar is the standard one, 44 tall
+        // across the screen (UIKit's UINavigationBar on an iPhone in portrait).
+        case ("UINavigationController.made", "navigationBar"): return .type("UINavigationBar.standard")
+        case ("UINavigationBar.standard", "frame"), ("UINavigationBar.standard", "bounds"):
+            consultedTraits.append("a navigation bar's height, \(formatNumber(CodeNames.SystemBar.navigationBarHeight))")
+            return .rect(Rect(x: 0, y: 0, width: screen.width, height: CodeNames.SystemBar.navigationBarHeight))
         case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))

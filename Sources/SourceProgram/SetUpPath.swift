@@ -254,7 +254,19 @@ extension Interpreter {
 
     /// What UIKit passes an initialiser: a zero frame, the default cell style, the reuse identifier.
     func initialiserArguments(_ f: FunctionDecl) -> [Value] {
-        f.parameters.map { p in
+        var defaults: [String] = []
+        defer {
+            // A parameter with a default (`layout: Layout = .large`): what a caller leaving it out
+            // gets, as most do; said.
+            if !defaults.isEmpty, let first = f.body?.first {
+                note(first.range, "read with its initialiser's default values, as a caller that leaves them out gets them: " + defaults.joined(separator: ", "))
+            }
+        }
+        return f.parameters.map { p in
+            if !["frame", "initWithFrame", "style", "initWithStyle", "reuseIdentifier"].contains(p.label ?? p.name), let d = p.defaultValue {
+                defaults.append("\(p.name) = \(source.text(d.range))")
+                return evaluate(d, in: makeScope(parent: globals), selfValue: .null)
+            }
             switch p.label ?? p.name {
             // The frame the owner makes the view with is the one it is drawn at (code that lays
             // out by it, `frame.size.width * 0.76`, lays out for the picture's size).

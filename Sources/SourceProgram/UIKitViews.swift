@@ -59,6 +59,7 @@ extension Interpreter {
             if case .array(let items)? = a.first?.value { return .array(items) }
             return .array([])
         }
+        if type == "UINavigationController", a.isEmpty { return .type("UINavigationController.made") }
         if let child = childViewController(type, range: range) { return child }
         if let object = appValue(type, a, range: range) { return object }
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }

@@ -436,6 +436,48 @@ import Testing
         #expect(f["b"] == [0, 20, 200, 0])
     }
 
+    /// A stack view arranging inside its margins (`layoutMarginsRelativeArrangement="YES"`, margins
+    /// 12 and 20): its row is placed within them, at 20, 12, 200 − 40 = 160 wide, and the stack
+    /// is 12 + 20 + 12 = 44 tall.
+    @Test func aStackArrangesInsideItsMargins() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let xib = dir.appendingPathComponent("Inset.xib")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <stackView opaque="NO" axis="vertical" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                        <rect key="frame" x="20" y="12" width="160" height="20"/>
+                                        <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                                    </view>
+                                </subviews>
+                                <edgeInsets key="layoutMargins" top="12" left="20" bottom="12" right="20"/>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s2"/>
+                            <constraint firstItem="stack" firstAttribute="width" constant="200" id="s3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.write(to: xib, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("inset.json")
+        let r = try CLIRunner.run([xib.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["row"] == [20, 12, 160, 20] && f["stack"] == [0, 0, 200, 44], "\(f)")
+    }
+
     /// A label whose text the app sets is stored empty with Interface Builder's placeholder
     /// intrinsic size (`placeholderIntrinsicWidth="202" placeholderIntrinsicHeight="21"`), which it
     /// has on the canvas: 21 tall, so the label below it starts at 10 + 21 + 2 = 33 and the cell's

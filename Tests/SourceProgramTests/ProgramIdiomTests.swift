@@ -264,6 +264,92 @@ import Testing
         #expect(!layout.warnings.contains { $0.message.contains("MASBoxValue") || $0.message.contains("contentInsets") }, "\(layout.warnings)")
     }
 
+    /// An initialiser's default values are what the drawn view is made with (a caller leaving
+    /// them out gets them; said), and an app's enum case's computed property runs with the case
+    /// as `self` (Y-swift-09's `layout: Layout = .large`, then `layout.side`): the box is 46
+    /// square, centred: 173.5, 403. A navigation controller the code makes has the standard
+    /// 44-point bar (Y-objc-07's `TOPBAR_HEIGHT`: the status bar's 54 and
+    /// `[UINavigationController new].navigationBar.frame.size.height`, 98 in all).
+    @Test func initialiserDefaultsEnumPropertiesAndAMadeNavigationBar() throws {
+        let text = """
+        import SnapKit
+        final class EmptyView: UIView {
+            public enum Layout {
+                case small
+                case large
+                public var side: CGFloat {
+                    switch self {
+                    case .small: return 20
+                    case .large: return 46
+                    }
+                }
+            }
+            private let box = UIView()
+            private var layout: Layout
+            public init(frame: CGRect, layout: Layout = .large) {
+                self.layout = layout
+                super.init(frame: frame)
+                addSubview(box)
+                box.snp.makeConstraints {
+                    $0.center.equalToSuperview()
+                    $0.width.height.equalTo(layout.side)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "EmptyView.swift")
+        #expect(frame(r, "box") == Rect(x: 173.5, y: 403, width: 46, height: 46), "\(layout.warnings)")
+        #expect(layout.warnings.contains { $0.message == "read with its initialiser's default values, as a caller that leaves them out gets them: layout = .large" },
+                "\(layout.warnings)")
+        let bar = """
+        #define TOPBAR_HEIGHT ([[UIApplication sharedApplication] statusBarFrame].size.height + [UINavigationController new].navigationBar.frame.size.height)
+        @interface HeaderView : UIView
+        @end
+        @implementation HeaderView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            UIView *bg = [UIView new];
+            [self addSubview:bg];
+            [bg mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self);
+                make.top.equalTo(self).offset(TOPBAR_HEIGHT);
+                make.height.mas_equalTo(10);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (_, r2) = try read(bar, file: "HeaderView.m")
+        #expect(frame(r2, "bg")?.minY == 98)
+    }
+
+    /// A stack view arranging inside its margins in code (`layoutMargins = UIEdgeInsets(top: 12,
+    /// left: 20, bottom: 12, right: 20)`, `isLayoutMarginsRelativeArrangement = true`, Y-swift-03):
+    /// its 100-tall photo at 20, 12, 353 wide, the stack 124 tall at the top of the screen.
+    @Test func aStackArrangesInsideItsMarginsInCode() throws {
+        let text = """
+        import SnapKit
+        class WriteView: UIView {
+            let stackView = UIStackView()
+            let photo = UIImageView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                stackView.axis = .vertical
+                stackView.layoutMargins = UIEdgeInsets(top: 12, left: 20, bottom: 12, right: 20)
+                stackView.isLayoutMarginsRelativeArrangement = true
+                addSubview(stackView)
+                stackView.addArrangedSubview(photo)
+                stackView.snp.makeConstraints { $0.top.left.right.equalToSuperview() }
+                photo.snp.makeConstraints { $0.height.equalTo(100) }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "WriteView.swift")
+        #expect(frame(r, "photo") == Rect(x: 20, y: 12, width: 353, height: 100), "\(layout.warnings)")
+        #expect(frame(r, "stackView") == Rect(x: 0, y: 0, width: 393, height: 124))
+    }
+
     /// iOS 13's status bar height, `[UIApplication sharedApplication].windows.firstObject
     /// .windowScene.statusBarManager.statusBarFrame.size.height`, is the device's (54 on the iPhone
     /// 15 drawn): the bar below it is at 54. It was a value only the running app knows, and the

@@ -132,11 +132,14 @@ public enum CodeNames {
         /// On the device drawn: its status bar (54 on a phone whose safe area starts at 59, the
         /// Dynamic Island's; else the safe area's top), a 44-point navigation bar under it, a
         /// 49-point tab bar over the home indicator, the home indicator's safe-area inset.
+        /// A navigation bar's height on an iPhone in portrait (UIKit's UINavigationBar).
+        public static let navigationBarHeight = 44.0
+
         public func height(on safeArea: EdgeInsets) -> Double {
             let status = safeArea.top == 59 ? 54 : safeArea.top
             switch self {
             case .statusBar: return status
-            case .navigationBarBottom: return status + 44
+            case .navigationBarBottom: return status + Self.navigationBarHeight
             case .tabBar: return 49 + safeArea.bottom
             case .homeIndicator: return safeArea.bottom
             }
