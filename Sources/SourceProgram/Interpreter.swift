@@ -17,6 +17,8 @@ final class Interpreter {
     /// The app's delegate with what it sets of its own at launch (LaunchConfiguration), when
     /// it sets anything: what `UIApplication.shared.delegate` is.
     var appDelegate: Instance?
+    /// The app's enums with a computed property, by the property's name (Members.enumComputedProperty).
+    var enumGetterOwners: [String: [ClassInfo]]?
     var root: ViewObject!
     var role = ClassRole.view
     /// Every view made, in the order made.

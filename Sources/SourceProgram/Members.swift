@@ -131,14 +131,20 @@ extension Interpreter {
     /// `Layout.large`): of the enum the symbol names, else the one enum of the app having both the
     /// case and the property. Nil when none or more than one could be meant.
     func enumComputedProperty(of symbol: String, _ name: String) -> [Stmt]? {
+        // The app's enums with a computed property of each name, found once (member access on a
+        // symbol is common; most names are no enum's property).
+        if enumGetterOwners == nil {
+            var owners: [String: [ClassInfo]] = [:]
+            for t in classes.classes.values.flatMap({ [$0] + $0.nestedTypes.values }) where t.kind == .enumType {
+                for p in t.properties where p.accessors.contains(where: { $0.name == "get" }) { owners[p.name, default: []].append(t) }
+            }
+            enumGetterOwners = owners
+        }
+        guard let owners = enumGetterOwners?[name] else { return nil }
         let parts = symbol.split(separator: ".").map(String.init)
         guard let caseName = parts.last else { return nil }
-        let named = parts.count > 1 ? ownType(parts.dropLast().joined(separator: ".")).map { [$0] } : nil
-        let candidates = named ?? (classes.classes.values.flatMap { [$0] + $0.nestedTypes.values })
-        let matching = candidates.filter { t in
-            t.kind == .enumType && t.enumCases.contains { $0.name == caseName }
-                && t.property(name)?.accessors.contains { $0.name == "get" } == true
-        }
+        let named = parts.count > 1 ? ownType(parts.dropLast().joined(separator: ".")) : nil
+        let matching = owners.filter { t in (named == nil || named === t) && t.enumCases.contains { $0.name == caseName } }
         guard matching.count == 1 else { return nil }
         return matching[0].property(name)?.accessors.first { $0.name == "get" }?.body
     }
