@@ -137,6 +137,12 @@ struct InterfaceBuilderBuilding {
             if chosen.isController, let controller = chosen.controller, root.safeAreaInsets != .zero {
                 root.safeAreaInsets = simulatedBars(for: controller, safeArea: root.safeAreaInsets, height: root.frame.height)
                 root.layoutMargins = View.viewControllerRootMargins(width: size.width, safeArea: root.safeAreaInsets)
+            } else if chosen.isController, let controller = chosen.controller, !fillsScreen {
+                // A freeform controller (its root sized in the file, 375 × 2000): no status bar on
+                // the canvas, but its simulated navigation and tab bars, and a controller root's
+                // margins inside them (a real storyboard stores a view pinned to topMargin at 44).
+                root.safeAreaInsets = simulatedBars(for: controller, safeArea: .zero, height: root.frame.height)
+                root.layoutMargins = View.viewControllerRootMargins(width: root.frame.width, safeArea: root.safeAreaInsets)
             }
         } else {
             root.displayScale = 2

@@ -231,6 +231,55 @@ import Testing
         #expect(ib?["compared"] as? Int == 1 && ib?["agree"] as? Int == 1, "\(r.stdout)")
     }
 
+    /// A freeform view controller (its root 375 × 2000 on an iPhone 8 canvas) with a simulated
+    /// navigation bar: no status bar on its canvas, the bar's 44 on top, and a controller root's
+    /// margins inside it, so a scroll view pinned to `topMargin` and the sides is at 0, 44, as
+    /// Xcode stores it (openfoodfacts' ProductAddViewController.storyboard; masrender had 8).
+    @Test func aFreeformControllerHasItsSimulatedBarsAndARootsMargins() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Add.storyboard")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top-guide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="2000"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                            <rect key="frame" x="0.0" y="44" width="375" height="1956"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+                                        <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["explain", file.path, "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let ib = json?["interfaceBuilder"] as? [String: Any]
+        #expect(ib?["compared"] as? Int == 1 && ib?["agree"] as? Int == 1, "\(r.stdout)")
+    }
+
     /// Size-class variations on an iPhone upright (compact width, regular height): a subview
     /// the default leaves out and compact width puts in is drawn; one only regular width has
     /// is not; a constraint compact width excludes gives way to the one it includes (y 40).
