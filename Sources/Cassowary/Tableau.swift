@@ -241,6 +241,14 @@ struct Tableau {
             guard entering >= 0 else { infeasible.insert(basic); return false }
             if candidates > 1, pivots <= longStepsUntil, let bound = boundFlip(of: entering, coefficient: enteringCoefficient, repairing: basic) {
                 entering = longStep(basic, first: entering, bound: bound)
+                // A candidate two flipped rows both queued can come back from the step already
+                // basic; pivoting it in again would leave its first row's slot naming it (a
+                // crash later, in boundFlip). Rare (one random edit in some 20,000): solved
+                // afresh, as when the dual simplex cycles.
+                if isBasic(entering) {
+                    dualPivotLimitHit = true
+                    return false
+                }
             }
             pivot(basic, entering)
         }
