@@ -316,13 +316,14 @@ extension Interpreter {
         case .type(let t):
             // A view class's own class method that returns a value, not a view (`+ (BOOL)isSmall`,
             // `class func rowHeight() -> CGFloat`): run, with the class as `self`.
-            if let f = ownClassMethod(t, base, key: key, labels: a.map(\.label)), Self.valueTypes.contains(f.returnType?.base ?? "") {
+            let own = ownClassMethod(t, base, key: key, labels: a.map(\.label))
+            if let f = own, Self.valueTypes.contains(f.returnType?.base ?? "") {
                 return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
             }
             // A view class's own factory (`+ (NavCoverView *)shareNavCoverView:(CGRect)frame
             // title:…` in the project's NavCoverView.m): run, so the frame or settings it gives
             // the view it makes (`v.frame = frame;`) are the view's, as they are on a device.
-            if let f = ownClassMethod(t, base, key: key, labels: a.map(\.label)), returnsView(f, madeBy: t) {
+            if let f = own, returnsView(f, madeBy: t) {
                 let made = callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
                 if case .view = made { return made }
                 if case .instance(let inst) = made, inst.view != nil { return made }

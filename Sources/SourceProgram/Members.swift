@@ -402,10 +402,8 @@ extension Interpreter {
         case ("UIScreen.main", "currentMode"): return .type("UIScreen.main.currentMode")
         case ("UIScreen.main.currentMode", "size"): return .size(Size(width: screen.width * scale, height: screen.height * scale))
         case ("UIScreen.main", "scale"), ("UIScreen.main", "nativeScale"): return .number(scale)
-        case ("CGRect", "zero"): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
-        case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
-        case ("CGPoint", "zero"): return .point(Point(x: 0, y: 0))
-        case ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"): return .insets(.zero)
+        case ("CGRect", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"), ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"):
+            return Self.zero(of: t)!
         case ("CGFloat", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(Double(Float.greatestFiniteMagnitude))
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         default:

@@ -33,7 +33,7 @@ extension Interpreter {
         case "nil", "NULL": return .null
         case "CGFLOAT_MAX", "MAXFLOAT", "FLT_MAX", "CGFloat.greatestFiniteMagnitude", "greatestFiniteMagnitude": return .number(Double(Float.greatestFiniteMagnitude))
         case "M_PI": return .number(Double.pi)
-        case "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero": return zero(n)
+        case "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero": return Self.zero(of: String(n.dropLast(4)))!
         default: break
         }
         if let v = values[n] { return .number(v) }
@@ -121,15 +121,6 @@ extension Interpreter {
                                "UIControlEvent", "UICollectionViewScrollDirection", "UITableViewCellSeparatorStyle",
                                "NSLayoutAttribute", "NSLayoutRelation"]
 
-    func zero(_ n: String) -> Value {
-        switch n {
-        case "CGRectZero": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
-        case "CGSizeZero": return .size(Size(width: 0, height: 0))
-        case "CGPointZero": return .point(Point(x: 0, y: 0))
-        default: return .insets(.zero)
-        }
-    }
-
     /// Names an app gives the screen's width or height (`SCREEN_WIDTH`, `kScreenW`, `kScreen_Height`).
     /// A file-level constant or a `#define`d one already expanded: evaluated once.
     func global(_ n: String, range: SourceRange) -> Value? {
@@ -202,7 +193,8 @@ extension Interpreter {
         return Self.zero(of: p.type?.base)
     }
 
-    /// The zero of a C number or Core Graphics struct type; nil for any other.
+    /// The zero of a C number or Core Graphics struct type (also `CGRectZero`, `CGRect.zero`); nil
+    /// for any other.
     static func zero(of type: String?) -> Value? {
         switch type {
         case "CGFloat", "float", "double", "NSInteger", "NSUInteger", "int", "long", "BOOL", "bool", "NSTimeInterval": return .number(0)
