@@ -23,12 +23,15 @@ extension Interpreter {
         case .instance(let inst) where inst.view != nil:
             // The drawn view itself (`self` in its own code).
             return Self.uikitLineage(from: inst.type.lineage.last?.superclass ?? "UIView")
+        case .instance(let inst):
+            // A view controller or another object of the app's: its UIKit or Foundation lineage.
+            return Self.uikitLineage(from: inst.type.lineage.last?.superclass ?? "NSObject")
         case .chain:
             return ["ConstraintMakerEditable", "ConstraintMakerRelatable", "ConstraintMakerExtendable", "ConstraintMakerFinalizable",
                     "ConstraintMakerPriortizable", "ConstraintMakerPrioritizable", "MASConstraint"]
         case .maker:
             return ["ConstraintMaker", "MASConstraintMaker"]
-        case .number:
+        case .number, .integer:
             // A number's type is not kept: an extension of any of Swift's and Core Graphics'
             // numbers (`extension Int { func adjust() -> CGFloat }`, `extension CGFloat { var fit }`).
             return Self.numberTypes
@@ -46,9 +49,14 @@ extension Interpreter {
         ClassTable.isPlatformClass(type) || numberTypes.contains(type)
     }
 
-    /// A UIKit view class, its UIKit superclasses and UIView, nearest first.
+    /// A UIKit class, its UIKit superclasses, nearest first: a view's up to UIView, a view
+    /// controller's up to UIViewController, then UIResponder and NSObject, which an app's
+    /// `extension NSObject { func dynamicValue(for:) }` reaches from any of them.
     static func uikitLineage(from uikit: String) -> [String] {
-        [uikit] + (uikitSuperclasses[uikit] ?? []) + (uikit == "UIView" ? [] : ["UIView"])
+        let roots = ["UIResponder", "NSObject"]
+        if let k = roots.firstIndex(of: uikit) { return Array(roots[k...]) }
+        if uikit.hasSuffix("Controller") { return [uikit] + (uikit == "UIViewController" ? [] : ["UIViewController"]) + roots }
+        return [uikit] + (uikitSuperclasses[uikit] ?? []) + (uikit == "UIView" ? [] : ["UIView"]) + roots
     }
 
     /// The app's extension method a call names on this value, if any (an own view's class

@@ -123,7 +123,7 @@ extension Interpreter {
             guard let w = a.first(where: { $0.label == "weight" })?.value else { return .regular }
             switch w {
             case .symbol(let s): return FontWeight(name: s) ?? .regular
-            case .number(let n): return FontWeight(rawWeight: n)
+            case .number(let n), .integer(let n): return FontWeight(rawWeight: n)
             default: return .regular
             }
         }
@@ -172,7 +172,8 @@ extension Interpreter {
             guard var font = try? FontName(parsing: f), let size = font.size else { return .font(f) }
             font.size = style.scaledValue(size, category: contentSizeCategory, scale: 1)
             return .font(font.text)
-        case ("scaledValue", .number(let n)?), ("scaledValueForValue", .number(let n)?):
+        case ("scaledValue", .number(let n)?), ("scaledValueForValue", .number(let n)?),
+             ("scaledValue", .integer(let n)?), ("scaledValueForValue", .integer(let n)?):
             return .number(style.scaledValue(n, category: contentSizeCategory, scale: scale))
         default:
             return nil
@@ -211,7 +212,7 @@ extension Interpreter {
         }
         var hex: Int?
         switch a.first?.value {
-        case .number(let x)?: hex = Int(exactly: x)
+        case .number(let x)?, .integer(let x)?: hex = Int(exactly: x)
         case .string(let s)?:
             let digits = s.hasPrefix("#") ? String(s.dropFirst()) : s.hasPrefix("0x") ? String(s.dropFirst(2)) : s
             if digits.count == 6 { hex = Int(digits, radix: 16) }

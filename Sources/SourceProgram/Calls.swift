@@ -80,6 +80,11 @@ extension Interpreter {
         if case .instance(let inst) = selfValue, let f = method(named: n, labels: a.map(\.label), in: inst.type) {
             return callMethod(f, on: selfValue, arguments: boundArguments(a, to: f, selfValue: selfValue), range: range) ?? .null
         }
+        // A method an app's extension adds to the class's UIKit or Foundation superclass
+        // (`extension NSObject { func dynamicValue(for size: CGFloat) -> CGFloat }`), called as `self`'s.
+        if case .instance = selfValue, let f = extensionMethod(on: selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), labels: a.map(\.label)) {
+            return callExtension(f, on: selfValue, a, range: range)
+        }
         if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
         if let v = builtin(n, a, range: range) { return v }
         // `uname(&systemInfo)` fills the struct with the device drawn's names (`machine`).
@@ -258,7 +263,7 @@ extension Interpreter {
             return .null
         }
         // `10.adjust()`: the app's extension of Int, CGFloat, … runs with the number as `self`.
-        if case .number = receiver, let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) {
+        if receiver.isNumeric, let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) {
             return callExtension(f, on: receiver, a, range: range)
         }
         // `[NSNumber numberWithFloat:ImageEditBottomBarHei]`, `@(x)`'s long form: the number.
@@ -349,7 +354,7 @@ extension Interpreter {
         case .bool(let b) where base == "toggle" && a.isEmpty:
             assign(receiverExpr, .bool(!b), in: scope, selfValue: selfValue)
             return .null
-        case .number(let n) where a.isEmpty:
+        case .number(let n) where a.isEmpty, .integer(let n) where a.isEmpty:
             // `8.auto()`, an app's scaling method on a number whose code is not here: at design scale.
             switch base {
             case "rounded": return .number(n.rounded())

@@ -102,7 +102,7 @@ extension Interpreter {
 
     /// `snp.width * 0.5`, `icon.snp.bottom + 8`: an attribute with a multiplier and offset.
     func scaledAttribute(_ op: String, _ a: Value, _ b: Value) -> Value? {
-        switch (a, b) {
+        switch (a.floating, b.floating) {
         case (.attribute(let t, let attr), .number(let n)):
             return scaledAttribute(op, .scaled(t, attr, multiplier: 1, constant: 0), .number(n))
         case (.number(let n), .attribute(let t, let attr)) where op == "*":
@@ -145,7 +145,7 @@ extension Interpreter {
             if c.relation != nil, !superview, let argument {
                 let value: ChainValue? = {
                     switch argument {
-                    case .number(let n): return .number(n)
+                    case .number(let n), .integer(let n): return .number(n)
                     case .size(let s): return .size(s)
                     case .point(let p): return .point(p)
                     case .insets(let e): return .insets(e)
@@ -186,7 +186,7 @@ extension Interpreter {
     /// `written`: the argument as written, which says whether an unknown value is a name alone.
     func target(_ v: Value, range: SourceRange, chain c: ChainBuilder, written: String? = nil) -> ChainTargetOf<LayoutTarget>? {
         switch v {
-        case .number(let n): return .number(n)
+        case .number(let n), .integer(let n): return .number(n)
         case .bool(let b): return .number(b ? 1 : 0)
         case .view(let x): return .item(.view(x))
         case .instance(let inst):

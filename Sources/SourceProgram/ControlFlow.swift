@@ -16,7 +16,7 @@ extension Interpreter {
     func truth(_ v: Value) -> Bool? {
         switch v {
         case .bool(let b): return b
-        case .number(let n): return n != 0
+        case .number(let n), .integer(let n): return n != 0
         case .null: return false
         case .unknown: return nil
         default: return true

@@ -46,7 +46,9 @@ extension Interpreter {
             var v = evaluate(value, in: scope, selfValue: selfValue)
             if op != "=" {
                 let current = evaluate(target, in: scope, selfValue: selfValue)
-                v = arithmetic(String(op.dropLast()), asFrameNumber(current, range: e.range), asFrameNumber(v, range: e.range), range: e.range)
+                let operation = String(op.dropLast())
+                v = wholeArithmetic(operation, current, target, v, value)
+                    ?? arithmetic(operation, asFrameNumber(current, range: e.range), asFrameNumber(v, range: e.range), range: e.range)
             }
             assign(target, v, in: scope, selfValue: selfValue)
             noteUnreadColor(target, v, written: value, in: scope, selfValue: selfValue)
@@ -57,6 +59,8 @@ extension Interpreter {
             let v = evaluate(x, in: scope, selfValue: selfValue)
             if op == "is" { return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "a type check")) }
             if op == "cast", case .array(let items) = v { return structValue(type.base, items) ?? v }
+            // `(NSInteger)(w / 3)`, `w as Int`… a C cast to an integer type drops the fraction.
+            if op == "cast" || op == "as" { return declared(v, type: type, initial: nil) }
             return v
         case .closure(let c):
             return .closure(ClosureValue(closure: c, scope: scope, selfValue: selfValue))
@@ -103,7 +107,7 @@ extension Interpreter {
             case .code(let c):
                 let v = evaluate(c, in: scope, selfValue: selfValue)
                 switch v {
-                case .number(let n): text += n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+                case .number(let n), .integer(let n): text += n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
                 case .string(let s): text += s
                 case .unknown(let u): return .unknown(u)
                 default: text += source.text(c.range)
@@ -171,6 +175,7 @@ extension Interpreter {
     func negate(_ v: Value) -> Value {
         switch v {
         case .number(let n): return .number(-n)
+        case .integer(let n): return .integer(-n)
         case .size(let s): return .size(Size(width: -s.width, height: -s.height))
         case .point(let p): return .point(Point(x: -p.x, y: -p.y))
         case .insets(let i): return .insets(EdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
@@ -181,6 +186,10 @@ extension Interpreter {
     func increment(_ target: Expr, by delta: Double, in scope: Scope, selfValue: Value) -> Value {
         let v = evaluate(target, in: scope, selfValue: selfValue)
         guard let n = v.number else { return v }
+        if case .integer = v {
+            assign(target, .integer(n + delta), in: scope, selfValue: selfValue)
+            return v
+        }
         assign(target, .number(n + delta), in: scope, selfValue: selfValue)
         return .number(n)
     }
@@ -266,8 +275,10 @@ extension Interpreter {
                 guard let x = a.number, let y = b.number else { return a.isUnknown ? a : b }
                 let end = op == "..<" ? y - 1 : y
                 guard end >= x, end - x < 10_000 else { return .array([]) }
-                return .array(stride(from: x, through: end, by: 1).map(Value.number))
+                // Swift counts a range with Int.
+                return .array(stride(from: x, through: end, by: 1).map { language == .swift ? Value.whole($0) : Value.number($0) })
             }
+            if let whole = wholeArithmetic(op, a, l, b, r) { return whole }
             return arithmetic(op, a, b, range: range)
         }
     }

@@ -329,7 +329,7 @@ final class Interpreter {
     func bind(_ b: Binding, in scope: Scope, selfValue: Value) {
         var value: Value = .null
         if let initial = b.initial {
-            value = kept(evaluate(initial, in: scope, selfValue: selfValue))
+            value = declared(kept(evaluate(initial, in: scope, selfValue: selfValue)), type: b.type, initial: initial)
             if let t = b.type, case .array(let items) = value, let made = structValue(t.base, items) { value = made }
             // `KKBaseTextField *tf = [KKBaseTextField …].tfTitleLeftView(…)`: a view of the type
             // declared, whatever the app's builder calls return.
@@ -372,7 +372,8 @@ final class Interpreter {
 
     /// A value for a declared but not initialised variable: a number type's 0, else nil.
     func defaultValue(of type: TypeName) -> Value {
-        if ["CGFloat", "int", "NSInteger", "NSUInteger", "float", "double", "Int", "Double", "Float", "long"].contains(type.base) { return .number(0) }
+        if Self.integerTypes.contains(type.base) { return .integer(0) }
+        if Self.floatingTypes.contains(type.base) { return .number(0) }
         if ["BOOL", "Bool", "bool"].contains(type.base) { return .bool(false) }
         return .null
     }

@@ -97,18 +97,18 @@ extension Interpreter {
             return .size(found.size)
         case .array(let items):
             switch name {
-            case "count": return .number(Double(items.count))
+            case "count": return .integer(Double(items.count))
             case "first", "firstObject": return items.first ?? .null
             case "last", "lastObject": return items.last ?? .null
             case "isEmpty": return .bool(items.isEmpty)
             default: break
             }
         case .string(let s):
-            if name == "count" || name == "length" { return .number(Double(s.count)) }
+            if name == "count" || name == "length" { return .integer(Double(s.count)) }
             if name == "isEmpty" { return .bool(s.isEmpty) }
             // `"title".localized`, an app's translation: the text as written.
             if ["localized", "localizedString", "uppercased", "lowercased", "capitalized", "string", "description"].contains(name) { return base }
-        case .number(let n):
+        case .number(let n), .integer(let n):
             // `16.fit` where the app's extension of CGFloat, Int, … is here: its getter.
             if let v = extensionProperty(on: base, name, range: range) { return v }
             // `20.0.auto`, `16.fit`: an app's scaling extension whose code is not here, at design scale.
@@ -322,7 +322,7 @@ extension Interpreter {
             if let initial = p.initial {
                 // Initialised once, on first use, as Swift does.
                 usedDefinition(t + "." + name, at: initial.range.start)
-                let v = evaluate(initial, in: globals, selfValue: .null)
+                let v = declared(evaluate(initial, in: globals, selfValue: .null), type: p.type, initial: initial)
                 statics[t + "." + name] = v
                 return v
             }

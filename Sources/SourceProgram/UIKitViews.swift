@@ -54,7 +54,9 @@ extension Interpreter {
             if case .symbol(let s)? = a.first?.value, let style = TextStyle(name: s.split(separator: ".").last.map(String.init) ?? s) { return .fontMetrics(style) }
             return .fontMetrics(.body)
         }
-        if ["String", "Int", "Double", "Float", "CGFloat", "UILayoutPriority", "ConstraintPriority", "NSNumber"].contains(type), let first = a.first?.value { return first }
+        // `Int(w)` drops the fraction and divides as integers do; `CGFloat(n)` is a floating number again.
+        if Self.integerTypes.contains(type), let first = a.first?.value { return first.isNumeric ? .whole(first.number ?? 0) : first }
+        if ["String", "Double", "Float", "CGFloat", "UILayoutPriority", "ConstraintPriority", "NSNumber"].contains(type), let first = a.first?.value { return first.floating }
         if ["NSArray", "NSMutableArray", "Array"].contains(type) {
             if case .array(let items)? = a.first?.value { return .array(items) }
             return .array([])
@@ -338,7 +340,7 @@ extension Interpreter {
             case "font":
                 if case .font(let f) = value { v.font = f }
                 // An app's font helper read at design scale (`v2Font(14)`): the system font of that size.
-                if case .number(let size) = value, size > 0, size < 200 { v.font = FontName.system(size).text }
+                if value.isNumeric, let size = value.number, size > 0, size < 200 { v.font = FontName.system(size).text }
             case "textColor":
                 if let c = colorValue(value) { v.textColor = c }
             case "backgroundColor":
@@ -542,7 +544,7 @@ extension Interpreter {
     /// A priority as a number (`750`, `UILayoutPriority(rawValue: 999)`) or a name (`.required`, `UILayoutPriorityDefaultLow`).
     func priorityValue(_ v: Value) -> Double? {
         switch v {
-        case .number(let n): return n
+        case .number(let n), .integer(let n): return n
         case .symbol(let s), .type(let s): return LayoutPriority.named(String(s.split(separator: ".").last ?? Substring(s)))
         case .array(let items) where items.count == 1: return priorityValue(items[0])
         default: return nil

@@ -5,7 +5,11 @@ import SourceSyntax
 /// (a model's field, a network answer) is `unknown`, carrying where it came from, so one message
 /// can name each and the `--set` that gives it.
 indirect enum Value {
+    /// A number of a floating type (CGFloat, Double), or a literal whose type its use decides.
     case number(Double)
+    /// A whole number of an integer type (Swift's `Int`, C's `int`, `NSInteger`, a count): it
+    /// divides as integers do (`(Int(393) - 64) / 3` is 109). Kept as a Double, always integral.
+    case integer(Double)
     case bool(Bool)
     case string(String)
     case size(Size)
@@ -46,13 +50,22 @@ indirect enum Value {
 
     var number: Double? {
         switch self {
-        case .number(let n): return n
+        case .number(let n), .integer(let n): return n
         case .bool(let b): return b ? 1 : 0
         default: return nil
         }
     }
 
     var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
+
+    /// A number of either kind (not a Bool, which `number` also reads).
+    var isNumeric: Bool { switch self { case .number, .integer: return true; default: return false } }
+
+    /// A whole number of an integer type: C's and Swift's conversion to one drops the fraction.
+    static func whole(_ n: Double) -> Value { n.isFinite ? .integer(n.rounded(.towardZero)) : .number(n) }
+
+    /// The value where a floating number is meant (`CGFloat(n)`, a CGFloat declared, an offset).
+    var floating: Value { if case .integer(let n) = self { return .number(n) } else { return self } }
 }
 
 /// Where an unknown value came from: the name as written, and its place.

@@ -441,6 +441,29 @@ struct SourceProject {
         var platformExtensionBody: Int?
         var extensionPending = false
         while i < n {
+            // Comments are no code: `/// (\`static let spacing = 16\`)` declares nothing.
+            if bytes[i] == 47, i + 1 < n, bytes[i + 1] == 47 {
+                while i < n, bytes[i] != 10 { i += 1 }
+                continue
+            }
+            if bytes[i] == 47, i + 1 < n, bytes[i + 1] == 42 {
+                i += 2
+                while i + 1 < n, !(bytes[i] == 42 && bytes[i + 1] == 47) { i += 1 }
+                i += 2
+                continue
+            }
+            // Nor are strings (`"http://…"` opens no comment, `"{"` no body).
+            if bytes[i] == 34 {
+                let triple = i + 2 < n && bytes[i + 1] == 34 && bytes[i + 2] == 34
+                i += triple ? 3 : 1
+                while i < n {
+                    if bytes[i] == 92 { i += 2; continue }
+                    if triple ? (i + 2 < n && bytes[i] == 34 && bytes[i + 1] == 34 && bytes[i + 2] == 34) : (bytes[i] == 34 || bytes[i] == 10) { break }
+                    i += 1
+                }
+                i += triple ? 3 : 1
+                continue
+            }
             if bytes[i] == 123 {
                 depth += 1
                 if extensionPending { platformExtensionBody = depth; extensionPending = false }
@@ -471,7 +494,7 @@ struct SourceProject {
                         // An extension is also kept as `+NAME`, what it extends.
                         if keyword == "extension " {
                             found.insert("+" + name)
-                            extensionPending = platformExtensionBody == nil && platformExtensionPrefixes.contains { ("+" + name).hasPrefix($0) }
+                            extensionPending = platformExtensionBody == nil && isPlatformExtension("+" + name)
                         }
                     }
                     i = j - 1
@@ -557,8 +580,11 @@ struct SourceProject {
         func answered(by declared: Set<String>) -> Bool {
             if !declared.isDisjoint(with: used) || !declared.isDisjoint(with: free) { return true }
             // (The set tests first: the prefixes are looked for only in the few files they pass.)
-            guard !declared.isDisjoint(with: called) || !declared.isDisjoint(with: read) else { return false }
-            return declared.contains { name in name.first == "+" && SourceProject.platformExtensionPrefixes.contains { name.hasPrefix($0) } }
+            // A function called alone (`dynamicValue(for: 364)`) that an extension of a platform
+            // type adds (`extension NSObject { func dynamicValue(for:) }`): the class's own, as `self`'s.
+            let calledAlone = free.contains { $0.first == "^" && declared.contains($0.dropFirst() + "()") }
+            guard calledAlone || !declared.isDisjoint(with: called) || !declared.isDisjoint(with: read) else { return false }
+            return declared.contains { name in SourceProject.isPlatformExtension(name) }
         }
     }
 
@@ -631,8 +657,17 @@ struct SourceProject {
     /// What an extension of a platform type is kept as (`+UIView`, `+CGFloat`, `+Int`): UIKit's,
     /// Foundation's, SnapKit's and Masonry's types, Core Graphics' and Swift's numbers, whose
     /// methods a file calls on a value or a literal (`10.adjust()`, `view.addSubviews(…)`).
-    static let platformExtensionPrefixes = ["+UI", "+NS", "+Constraint", "+MAS", "+CG", "+Int", "+Double", "+Float",
-                                            "+BinaryInteger", "+BinaryFloatingPoint", "+FloatingPoint", "+Numeric", "+SignedNumeric"]
+    static let platformExtensionPrefixes = ["+UI", "+NS", "+Constraint", "+MAS", "+CG"]
+    /// Swift's number types and protocols, by their whole names: an app's `extension Interpreter`
+    /// or `extension FloatingButton` extends no number.
+    static let numberExtensions: Set<String> = ["+Int", "+Int8", "+Int16", "+Int32", "+Int64", "+UInt", "+UInt8", "+UInt16", "+UInt32", "+UInt64",
+                                                "+Double", "+Float", "+Float32", "+Float64", "+BinaryInteger", "+BinaryFloatingPoint",
+                                                "+FloatingPoint", "+Numeric", "+SignedNumeric", "+SignedInteger", "+FixedWidthInteger"]
+
+    /// An extension (`+NAME`) of a type of the SDK, SnapKit's or Masonry's, or of a Swift number.
+    static func isPlatformExtension(_ name: String) -> Bool {
+        numberExtensions.contains(name) || platformExtensionPrefixes.contains { name.hasPrefix($0) }
+    }
 
     /// The project's images, colours and strings, images at the device's scale.
     func assets(scale: Int) -> ProjectAssets {

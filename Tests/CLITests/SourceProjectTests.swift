@@ -895,6 +895,100 @@ import Testing
         #expect(frames["badge"] == [20, 18, 36, 36])
     }
 
+    /// Only a real extension of a number is read for a number's member (`12.half`): not an
+    /// extension of a type whose name starts as a number type's does (`extension FloatingButton`,
+    /// `extension Interpreter` were taken as extending Float and Int), nor one inside a comment
+    /// or a string. The badge: 12 / 2 = 6 from the left, and the one file read.
+    @Test func onlyARealNumberExtensionIsReadForANumbersMember() throws {
+        let dir = try makeProject(marker: "Package.swift", [
+            "Sources/App/Extension/CGFloat+half.swift": """
+                import UIKit
+                extension CGFloat {
+                    var half: CGFloat { return self / 2 }
+                }
+                """,
+            "Sources/App/Views/FloatingButton.swift": """
+                import UIKit
+                final class FloatingButton: UIButton {}
+                extension FloatingButton {
+                    var half: CGFloat { return 99 }
+                }
+                """,
+            "Sources/App/Notes.swift": """
+                // extension CGFloat { var half: CGFloat { 1 } }
+                /* extension Double {
+                       var half: Double { 2 }
+                   } */
+                let note = "extension Int { var half: Int { 3 } }"
+                """,
+            "Sources/App/Views/BadgeView.swift": """
+                import UIKit
+                import SnapKit
+                final class BadgeView: UIView {
+                    let badge = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(badge)
+                        badge.snp.makeConstraints { make in
+                            make.leading.equalToSuperview().offset(CGFloat(12).half)
+                            make.top.equalToSuperview()
+                            make.width.height.equalTo(20)
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Sources/App/Views/BadgeView.swift").path, "--size", "200x200", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 1 file of its project (\(dir.path)): Sources/App/Extension/CGFloat+half.swift;"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["badge"] == [6, 0, 20, 20])
+    }
+
+    /// A function a file calls alone (`dynamicValue(for: 40)`) that another file of the module
+    /// adds to NSObject: that file is read, and the call is the controller's own. 40 × 393 / 375
+    /// = 41.92 square, 16 from the left.
+    @Test func aFunctionAnNSObjectExtensionAddsComesFromTheModule() throws {
+        let dir = try makeProject(marker: "Movies.xcodeproj", [
+            "Movies/Extensions/DynamicScreenSize.swift": """
+                import UIKit
+                extension NSObject {
+                    /// Scales a size with the screen (designed on a 375-point-wide phone).
+                    func dynamicValue(for size: CGFloat) -> CGFloat {
+                        return size * UIScreen.main.bounds.width / 375
+                    }
+                }
+                """,
+            "Movies/Screens/PlayerViewController.swift": """
+                import UIKit
+                import SnapKit
+                final class PlayerViewController: UIViewController {
+                    let playButton = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(playButton)
+                        playButton.snp.makeConstraints { make in
+                            make.left.equalToSuperview().inset(16)
+                            make.top.equalToSuperview()
+                            make.size.equalTo(dynamicValue(for: 40))
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Movies/Screens/PlayerViewController.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 1 file of its project (\(dir.path)): Movies/Extensions/DynamicScreenSize.swift;"), "\(r.stderr)")
+        #expect(!r.stderr.contains("design scale"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["playButton"] == [16, 0, 41.92, 41.92])
+    }
+
     /// An Objective-C app whose delegate configures at launch the ratio a helper class scales by
     /// (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets `widthRatio` = width / 320; its
     /// name starts as UIKit's do, but it is the app's `NSObject`). The cell reads

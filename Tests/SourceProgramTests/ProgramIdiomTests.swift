@@ -437,6 +437,117 @@ import Testing
         #expect(frame(b, "b") == Rect(x: 0, y: 852 - 187.5, width: 187.5, height: 187.5))
     }
 
+    /// Values of an integer type divide as integers (Z-swift-11's idiom): Swift's `static let
+    /// spacing = 16` is an Int, so `(Int(UIScreen.main.bounds.width) - spacing * 4) / 3` is
+    /// (393 − 64) / 3 = 109, not 109.667; an `Int` declared, a count and `+=` stay whole; a
+    /// `CGFloat(…)` of them is floating again. In C an `int` or `NSInteger` local, a cast to
+    /// one, and a `static const NSInteger` do the same, while a CGFloat beside one is floating.
+    @Test func integerTypedValuesDivideAsIntegers() throws {
+        let swift = """
+        import UIKit
+        import SnapKit
+
+        final class PosterRow: UIView {
+            static let spacing = 16
+            let first = UIView()
+            let second = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(first)
+                addSubview(second)
+                first.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview()
+                    make.width.equalTo((Int(UIScreen.main.bounds.width) - PosterRow.spacing * 4) / 3)
+                    make.height.equalTo(first.snp.width)
+                }
+                let count = ["a", "b", "c"].count
+                var columns: Int = 2
+                columns += 1
+                second.snp.makeConstraints { make in
+                    make.leading.equalTo(first.snp.trailing)
+                    make.top.equalToSuperview()
+                    make.width.equalTo(CGFloat(200 / columns))
+                    make.height.equalTo(CGFloat(100) / CGFloat(count))
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, a) = try read(swift, file: "PosterRow.swift")
+        #expect(frame(a, "first") == Rect(x: 0, y: 0, width: 109, height: 109))
+        let second = try #require(frame(a, "second"))
+        #expect(second.origin.x == 109 && second.size.width == 66 && abs(second.size.height - 100.0 / 3) < 1e-9)
+        let objc = """
+        static const NSInteger kColumns = 3;
+        @interface GridView : UIView
+        @property (nonatomic, strong) UIView *cellView;
+        @property (nonatomic, strong) UIView *mark;
+        @end
+        @implementation GridView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            self.cellView = [[UIView alloc] init];
+            self.mark = [[UIView alloc] init];
+            [self addSubview:self.cellView];
+            [self addSubview:self.mark];
+            CGFloat width = [UIScreen mainScreen].bounds.size.width;
+            int gap = (width - 3 * 100) / 4;
+            NSInteger items = 7;
+            [self.cellView mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(self).offset(gap);
+                make.top.equalTo(self).offset(items / 2 * 10);
+                make.width.mas_equalTo(width / kColumns);
+                make.height.mas_equalTo(kColumns * 7 / 2);
+            }];
+            [self.mark mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(self).offset((NSInteger)(width / 2));
+                make.top.equalTo(self);
+                make.width.height.mas_equalTo(10);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (_, b) = try read(objc, file: "GridView.m")
+        #expect(frame(b, "cellView") == Rect(x: 23, y: 30, width: 131, height: 10))
+        #expect(frame(b, "mark") == Rect(x: 196, y: 0, width: 10, height: 10))
+    }
+
+    /// A method an app's `extension NSObject` adds, called alone inside a view controller
+    /// (Z-swift-15's `make.height.equalTo(dynamicValue(for: 364))`): the controller is an
+    /// NSObject, so it is `self`'s, run with the screen's numbers: 364 × 393 / 375 = 381.472.
+    /// (It was taken at design scale, 364, as a function of another file.)
+    @Test func aMethodAnExtensionOfNSObjectAddsIsTheControllersOwn() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        extension NSObject {
+            func dynamicValue(for size: CGFloat) -> CGFloat {
+                let screenSize = UIScreen.main.bounds.size
+                let base = CGSize(width: 375, height: 812)
+                return size * min(screenSize.width, screenSize.height) / min(base.width, base.height)
+            }
+        }
+        final class PosterViewController: UIViewController {
+            let poster = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(poster)
+                poster.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview()
+                    make.height.equalTo(dynamicValue(for: 364))
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "PosterViewController.swift")
+        let poster = try #require(frame(r, "poster"))
+        #expect(poster.origin.y == 0 && poster.size.width == 393 && abs(poster.size.height - 381.472) < 1e-9)
+        #expect(!layout.warnings.contains { $0.message.contains("design scale") }, "\(layout.warnings)")
+    }
+
     /// UIKit runs an animation's block at once: a button added and constrained inside
     /// `UIView.animate(withDuration:)` at set-up is on the screen it ends at (20 from the safe
     /// area's bottom, 818 - 20 - 44 = 754), its completion not run (the badge it would add is not

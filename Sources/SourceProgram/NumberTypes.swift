@@ -1,0 +1,55 @@
+import SourceSyntax
+
+/// Whole and floating numbers, as the languages keep them apart: a value of an integer type
+/// divides as integers do (`(Int(UIScreen.main.bounds.width) - 16 * 4) / 3` is 109 in Swift,
+/// `NSInteger n = 7; n / 2` is 3 in C), and a floating type's does not.
+extension Interpreter {
+    /// Integer types in both languages (Swift's, C's, Foundation's).
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                            "int", "long", "short", "unsigned", "NSInteger", "NSUInteger", "size_t"]
+    /// Floating types in both languages.
+    static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float", "Float64", "Float32", "double", "float", "NSTimeInterval", "TimeInterval"]
+
+    /// A value kept in a variable or property declared with `type`: an integer type's is whole
+    /// (the fraction dropped, as a conversion does), a floating type's floating. Undeclared, a
+    /// Swift constant made of integer literals alone is an `Int` (`static let spacing = 16`), as
+    /// Swift infers it; an Objective-C literal keeps no type of its own.
+    func declared(_ value: Value, type: TypeName?, initial: Expr?) -> Value {
+        if let t = type?.base {
+            if Self.integerTypes.contains(t), value.isNumeric, let n = value.number { return .whole(n) }
+            if Self.floatingTypes.contains(t) { return value.floating }
+            return value
+        }
+        if language == .swift, case .number(let n) = value, let initial, Self.integerLiteralValue(initial) != nil { return .whole(n) }
+        return value
+    }
+
+    /// Whether an operand is whole for the arithmetic beside it: an integer type's value, or an
+    /// integer literal (which takes the other operand's type in both languages).
+    func isWhole(_ v: Value, written e: Expr) -> Bool {
+        if case .integer = v { return true }
+        return Self.integerLiteralValue(e) != nil
+    }
+
+    /// `+ - * / %` on two whole operands, at least one of an integer type: whole, division
+    /// truncating toward zero as both languages' does. Nil when either is not whole.
+    func wholeArithmetic(_ op: String, _ a: Value, _ l: Expr, _ b: Value, _ r: Expr) -> Value? {
+        guard case .integer = a, isWhole(b, written: r) else {
+            guard case .integer = b, isWhole(a, written: l) else { return nil }
+            return wholeResult(op, a.number, b.number)
+        }
+        return wholeResult(op, a.number, b.number)
+    }
+
+    private func wholeResult(_ op: String, _ x: Double?, _ y: Double?) -> Value? {
+        guard let x, let y else { return nil }
+        switch op {
+        case "+": return .whole(x + y)
+        case "-": return .whole(x - y)
+        case "*": return .whole(x * y)
+        case "/": return y == 0 ? nil : .whole(x / y)
+        case "%": return y == 0 ? nil : .whole(x.truncatingRemainder(dividingBy: y))
+        default: return nil
+        }
+    }
+}
