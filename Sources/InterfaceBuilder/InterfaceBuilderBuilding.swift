@@ -39,7 +39,8 @@ struct InterfaceBuilderBuilding {
     /// frames Xcode stored for views pinned to cells' margins in the files of the repositories
     /// mirrored on 2026-11-27: below 13500, 8 (119 of 136 constraints at the sides, 89 of 102
     /// above or below); from it, 16 at the sides on 375-wide devices (107 of 151), 20 on 414-wide
-    /// ones (32 of 42), 11 above and below (113 of 132).
+    /// ones (32 of 42), 11 above and below (113 of 132). The sides are the device's here; a
+    /// cell's content view takes them from the cell's own width (InterfaceBuilderViews).
     var cellContentMargins: EdgeInsets?
     /// Subviews and constraints the design device's size classes leave out (`<variation>`
     /// masks), by id.

@@ -38,8 +38,14 @@ extension InterfaceBuilderBuilding {
         if let margins = e.child("edgeInsets", key: "layoutMargins") ?? e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.layoutMargins = EdgeInsets(top: number(margins["top"]), left: number(margins["left"] ?? margins["leading"]),
                                             bottom: number(margins["bottom"]), right: number(margins["right"] ?? margins["trailing"]))
-        } else if e.name == "tableViewCellContentView", let cellContentMargins {
-            view.layoutMargins = cellContentMargins
+        } else if e.name == "tableViewCellContentView", var margins = cellContentMargins {
+            // The sides follow the cell's own width, as Xcode lays a cell out (a 320-wide cell in a
+            // document for a 414-wide iPhone has 16), not the device's.
+            if screen == nil, let width = e.child("rect", key: "frame")?["width"].flatMap(Double.init) {
+                let side = width >= 414 ? 20.0 : 16.0
+                margins.left = side; margins.right = side
+            }
+            view.layoutMargins = margins
         }
         readMasks(e)
         // Subviews: under <subviews>, and a cell's or an effect view's content view.

@@ -426,6 +426,12 @@ import Testing
         #expect(xcode26["korean"] == [265, 11, 39, 18])
         #expect(xcode26["name"] == [16, 37, 288, 34])
         #expect(xcode26["empty"] == [16, 79, 288, 34])
+        // The sides follow the cell's own width, not the device's: this 320-wide cell in a
+        // document for the 414-wide iPhone 11 has 16 (IB-E's InstagramTableViewCell, whose image
+        // pinned `leadingMargin − 16` Xcode stored at x 0), where a 414-wide cell would have 20.
+        let iPhone11 = try frames(toolsVersion: "17701", device: #"<device id="retina6_1" orientation="portrait"/>"#)
+        #expect(iPhone11["name"].map { [$0[0], $0[2]] } == [16, 288])
+        #expect(iPhone11["korean"]?.first == 265)
         let xcode7 = try frames(toolsVersion: "9531", device: "")
         #expect(xcode7["title"] == [8, 8, 60, 18])
         #expect(xcode7["ok"] == [76, 2, 30, 30])
