@@ -82,7 +82,7 @@ extension Interpreter {
             // (Swift extensions, Objective-C categories); an own class's methods are found before.
             guard Self.isExtendedPlatformType(type), let info = classes.classes[type] else { continue }
             if let f = info.ownMethod(key), f.body != nil, !classMethod || f.isStatic { return f }
-            if let f = info.methods[base]?.first(where: { $0.body != nil && (!classMethod || $0.isStatic) && (Self.accepts($0, labels: labels) || Self.isVariadic($0)) }) {
+            if let f = info.methods[base]?.first(where: { $0.body != nil && (!classMethod || $0.isStatic) && callable($0, labels: labels) }) {
                 return f
             }
         }

@@ -85,7 +85,7 @@ extension Interpreter {
         if case .instance = selfValue, let f = extensionMethod(on: selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), labels: a.map(\.label)) {
             return callExtension(f, on: selfValue, a, range: range)
         }
-        if let f = classes.functions[n], f.body != nil { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
+        if let f = classes.functions[n], f.body != nil, callable(f, labels: a.map(\.label)) { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
         if let v = builtin(n, a, range: range) { return v }
         // `uname(&systemInfo)` fills the struct with the device drawn's names (`machine`).
         if n == "uname", a.count == 1, case .prefix("&", let target) = a[0].expr.kind {
@@ -166,8 +166,39 @@ extension Interpreter {
     /// The class's method a call names: by its full name, else by its base name and the arguments
     /// it takes (parameters with default values may be left out).
     func method(named n: String, labels: [String?], in type: ClassInfo) -> FunctionDecl? {
-        if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil { return f }
-        return type.methods[n]?.first { $0.body != nil && Self.accepts($0, labels: labels) }
+        // (A class's methods are also kept by their base name: `init` finds `init(padding:)`,
+        // which a call of `init()` does not call.)
+        if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil, callable(f, labels: labels) { return f }
+        return type.methods[n]?.first { $0.body != nil && callable($0, labels: labels) }
+    }
+
+    /// The object of the app's own class a value is (the drawn one, or a view made of one).
+    func ownInstance(_ v: Value) -> Instance? {
+        switch v {
+        case .instance(let inst): return inst
+        case .view(let view): return view.instance
+        default: return nil
+        }
+    }
+
+    /// Whether a call with these labels calls `f`: as many arguments as it takes and, in Swift,
+    /// by its labels (`register(cell, forCellWithReuseIdentifier: id)` inside an extension's
+    /// `register(cell:forCellWithReuseIdentifier:)` is UIKit's, not itself again).
+    func callable(_ f: FunctionDecl, labels: [String?]) -> Bool {
+        guard Self.accepts(f, labels: labels) || Self.isVariadic(f) else { return false }
+        return language != .swift || Self.isVariadic(f) || Self.labelsMatch(f, labels)
+    }
+
+    /// Swift's labels against a function's: each given in order, those left out defaulted; a
+    /// last argument without a label may be a trailing closure, whatever its parameter's label.
+    static func labelsMatch(_ f: FunctionDecl, _ labels: [String?]) -> Bool {
+        var j = 0
+        for p in f.parameters {
+            if j < labels.count, labels[j] == p.label || (labels[j] == nil && j == labels.count - 1) { j += 1; continue }
+            if p.defaultValue != nil { continue }
+            return false
+        }
+        return j == labels.count
     }
 
     /// Whether a call with these labels can call `f`: as many arguments as parameters, or fewer
@@ -234,6 +265,14 @@ extension Interpreter {
     static let textComparisons: Set<String> = ["isEqualToString", "isEqual", "hasPrefix", "hasSuffix", "containsString", "contains"]
 
     func invoke(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
+        // Swift's `self.init(…)` in a convenience initialiser hands the same object to another
+        // of its initialisers: the class's own runs on it; UIKit's (`self.init()`, not in the
+        // file) has made it already. (It made a new object, whose initialiser did it again.)
+        if language == .swift, base == "init", case .name("self") = receiverExpr.kind, let inst = ownInstance(receiver) {
+            guard let f = method(named: "init", labels: a.map(\.label), in: inst.type) else { return receiver }
+            _ = callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range)
+            return receiver
+        }
         // A chaining builder's call (`.title("Send", for: .normal)`, `.backgroundColor(.orange)`):
         // the setting of that name where UIKit's view has one, and the view back.
         if case .view(let v) = receiver, chainBuilders.contains(ObjectIdentifier(v)) {

@@ -205,7 +205,9 @@ extension Interpreter {
     func runForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt], in scope: Scope, selfValue: Value, range: SourceRange) -> Flow {
         let v = evaluate(sequence, in: scope, selfValue: selfValue)
         guard let items = elements(of: v) else {
-            warn(range, "the loop runs over \(source.text(sequence.range)), which only the running app knows; its body is not run")
+            let why = "the loop runs over \(source.text(sequence.range)), which only the running app knows"
+            warn(range, why + "; its body is not run")
+            loopsNotRun.append((range, why))
             return .normal
         }
         for (n, item) in items.enumerated() {
@@ -229,7 +231,12 @@ extension Interpreter {
         while true {
             if let condition {
                 let t = truth(evaluate(condition, in: loopScope, selfValue: selfValue))
-                if t == nil { warn(range, "the loop's condition \(source.text(condition.range)) is known only when the app runs; its body is not run"); break }
+                if t == nil {
+                    let why = "the loop's condition \(source.text(condition.range)) is known only when the app runs"
+                    warn(range, why + "; its body is not run")
+                    loopsNotRun.append((range, why))
+                    break
+                }
                 if t == false { break }
             }
             passes += 1

@@ -28,6 +28,9 @@ final class Interpreter {
     /// Constraint blocks and kept constraints' changes, in the order the code ran them.
     var events: [LayoutEvent] = []
     var warnings: [(range: SourceRange, message: String)] = []
+    /// Loops whose body the set-up did not run, their count known only to the running app, and
+    /// why: where a file's constraint calls all are, an error names the first (ProgramReader).
+    var loopsNotRun: [(range: SourceRange, why: String)] = []
     var warned: Set<String> = []
     var unknownNames: [String] = []
     /// Names from other files taken as what they say they are (TakenName).

@@ -61,8 +61,15 @@ public enum ProgramReader {
             // what the set-up made is drawn, said. With none written at all there is no layout.
             let writesConstraints = ["makeConstraints", "remakeConstraints", "updateConstraints", "constraintWithItem", "NSLayoutConstraint("]
                 .contains { text.includes($0) }
+            let named = drawn.map { "class \($0.name)" } ?? "the file"
+            // Its calls all inside a loop whose count the running app has (`for i in 0 ..<
+            // type.ballCount()`): that loop is named, not "no call".
+            if writesConstraints, !interpreter.views.contains(where: { !$0.isRoot }), let loop = interpreter.loopsNotRun.first {
+                throw SceneError(file: source.fileName(at: loop.range.start) ?? file, location: source.location(of: loop.range.start),
+                                 message: "\(named) writes constraints its set-up does not reach: \(loop.why), so its body is not run")
+            }
             guard writesConstraints, interpreter.views.contains(where: { !$0.isRoot }) else {
-                throw SceneError(file: file, location: nil, message: "\(drawn.map { "class \($0.name)" } ?? "the file") has no mas_makeConstraints or snp.makeConstraints call")
+                throw SceneError(file: file, location: nil, message: "\(named) has no mas_makeConstraints or snp.makeConstraints call")
             }
             interpreter.warn(drawn?.range ?? .none, "the set-up makes no constraints (the calls written are in branches or methods it does not run); drawn with the frames the code gives its views")
         }

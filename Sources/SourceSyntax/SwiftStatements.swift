@@ -201,6 +201,8 @@ extension Parser {
                 }
                 try expect(")")
             }
+            // `case .circle?:` matches the case inside an optional, as the case itself.
+            if at("?"), !t.spaceBefore { advance() }
             return .enumCase(name, sub)
         }
         if atWord("is") { advance(); return .value(Expr(.type(try swiftType()), range(from: start))) }

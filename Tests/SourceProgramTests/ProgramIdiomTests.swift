@@ -548,6 +548,103 @@ import Testing
         #expect(!layout.warnings.contains { $0.message.contains("design scale") }, "\(layout.warnings)")
     }
 
+    /// Swift calls a function by its labels, and a pattern may match inside an optional. An
+    /// extension's `register(cell:forCellWithReuseIdentifier:)` calling UIKit's
+    /// `register(_:forCellWithReuseIdentifier:)`, an app's `NSLocalizedString(_:)` calling
+    /// Foundation's two-argument one, and a convenience `init(padding:)` calling `self.init()`
+    /// are no calls of themselves (each ran 48 deep and was cut off, said); `case .wide?:` is
+    /// the case `.wide` of an optional (the statement was left out, "expected ':'"). The badge:
+    /// 8 from the left and the top, "NEW" (its text, through the app's one-argument
+    /// NSLocalizedString) 30 × 20, and the bar 300 wide, as `.wide` says.
+    @Test func swiftCallsByLabelsAndMatchesCasesOfOptionals() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        extension UICollectionView {
+            func register<T: UICollectionViewCell>(cell: T.Type, forCellWithReuseIdentifier reuseIdentifier: String = "cell") {
+                register(cell, forCellWithReuseIdentifier: reuseIdentifier)
+            }
+        }
+        func NSLocalizedString(_ key: String) -> String {
+            return NSLocalizedString(key, comment: "")
+        }
+        enum BarKind { case wide, narrow }
+        final class PaddingLabel: UILabel {
+            private var edgeInsets = UIEdgeInsets()
+            convenience init(padding: UIEdgeInsets) {
+                self.init()
+                self.edgeInsets = padding
+            }
+        }
+        final class ShelfView: UIView {
+            let badge = PaddingLabel(padding: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+            let bar = UIView()
+            let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            var kind: BarKind? = .wide
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                grid.register(cell: UICollectionViewCell.self)
+                badge.text = NSLocalizedString("NEW")
+                addSubview(badge)
+                addSubview(bar)
+                badge.snp.makeConstraints { make in
+                    make.left.top.equalToSuperview().offset(8)
+                }
+                bar.snp.makeConstraints { make in
+                    make.left.equalToSuperview()
+                    make.top.equalTo(badge.snp.bottom)
+                    make.height.equalTo(4)
+                    switch kind {
+                    case .wide?: make.width.equalTo(300)
+                    case .narrow?: make.width.equalTo(100)
+                    case nil: make.width.equalTo(1)
+                    }
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "ShelfView.swift")
+        #expect(!layout.warnings.contains { $0.message.contains("nest more") || $0.message.contains("not read: expected") }, "\(layout.warnings)")
+        let badge = try #require(frame(r, "badge"))
+        #expect(badge == Rect(x: 8, y: 8, width: 30, height: 20), "\(badge)")
+        #expect(frame(r, "bar")?.size.width == 300)
+    }
+
+    /// A file whose constraint calls all sit in a loop whose count only the running app knows
+    /// (`for i in 0 ..< type.ballCount()`, `type` its initialiser's parameter) is refused naming
+    /// that loop, at its line and column, not with "has no snp.makeConstraints call".
+    @Test func constraintsOnlyInALoopOfUnknownCountNameTheLoop() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class BallsCell: UITableViewCell {
+            init(style: UITableViewCell.CellStyle, reuseIdentifier: String?, type: BallKind) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                for i in 0 ..< type.ballCount() {
+                    let ball = UIView()
+                    contentView.addSubview(ball)
+                    ball.snp.makeConstraints { make in
+                        make.left.equalTo(20 + i * 40)
+                        make.centerY.equalToSuperview()
+                        make.width.height.equalTo(30)
+                    }
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        do {
+            _ = try read(text, file: "BallsCell.swift")
+            Issue.record("read")
+        } catch let e as SceneError {
+            #expect(e.location?.line == 6 && e.location?.column == 9, "\(e)")
+            #expect(e.message == "class BallsCell writes constraints its set-up does not reach: the loop runs over 0 ..< type.ballCount(), which only the running app knows, so its body is not run", "\(e)")
+        }
+    }
+
     /// UIKit runs an animation's block at once: a button added and constrained inside
     /// `UIView.animate(withDuration:)` at set-up is on the screen it ends at (20 from the safe
     /// area's bottom, 818 - 20 - 44 = 754), its completion not run (the badge it would add is not
