@@ -21,6 +21,8 @@ final class ClassInfo {
     var enumCases: [(name: String, value: Expr?)] = []
     var range: SourceRange
     var nestedTypes: [String: ClassInfo] = [:]
+    /// The type aliases it declares (`public typealias Constraint = ConstraintConstant`), by name.
+    var typeAliases: [String: String] = [:]
     var kind: TypeKind
 
     /// The superclass when the file or its project holds its code (`CallBaseController`); nil
@@ -115,6 +117,8 @@ struct ClassTable {
     var order: [String] = []
     /// File-level constants and functions (C functions, global `let`s, `static const`s).
     var globals: [PropertyDecl] = []
+    /// Type aliases at the file's top level (`typealias Metrics = AppMetrics`).
+    var typeAliases: [String: String] = [:]
     var functions: [String: FunctionDecl] = [:]
 
     init(_ file: SourceFileSyntax) {
@@ -202,6 +206,8 @@ struct ClassTable {
             }
         case .enumCases(let cases):
             owner?.enumCases += cases
+        case .typeAlias(let name, let type):
+            if let owner { owner.typeAliases[name] = type.base } else { typeAliases[name] = type.base }
         default:
             break
         }

@@ -20,7 +20,10 @@ extension Interpreter {
     /// then any type's nested one.
     func ownType(_ t: String) -> ClassInfo? {
         if let lineage = instance?.type.lineage, let nested = lineage.lazy.compactMap({ $0.nestedTypes[t] }).first { return nested }
-        return classes.classes[t] ?? classes.classes.values.first(where: { $0.nestedTypes[t] != nil })?.nestedTypes[t]
+        if let found = classes.classes[t] ?? classes.classes.values.first(where: { $0.nestedTypes[t] != nil })?.nestedTypes[t] { return found }
+        // A top-level alias (`typealias Metrics = AppMetrics`), once: an alias of itself ends there.
+        if let aliased = classes.typeAliases[t], aliased != t { return classes.classes[aliased] }
+        return nil
     }
 
     /// `Type.case`'s raw value; nil for no enum case of the app's with one.

@@ -351,6 +351,13 @@ struct Materializer {
             // or to its superview where UIKit runs the code only once it is in one
             // (`updateConstraints`, `didMoveToSuperview`): the app gives that view. Elsewhere (an
             // initialiser) Masonry itself would stop, as the chain model says.
+            // A cell's content view tied to the cell (`contentView.snp.makeConstraints {
+            // $0.edges.equalToSuperview() }`, a self-sizing cell's idiom): the drawing's root is
+            // both, and the content view fills the cell already.
+            if interpreter.role == .cell {
+                interpreter.note(chain.range, "this ties the cell's content view to the cell (or the cell to its table), which the drawn root fills already; this chain is left out")
+                return
+            }
             if let parent = interpreter.rootAddedTo {
                 interpreter.warn(chain.range, "this ties the view to \(parent), the app's view it adds itself to, which is not drawn; this chain is left out")
                 return

@@ -315,6 +315,8 @@ extension Interpreter {
     func typeMember(_ t: String, _ name: String, range: SourceRange) -> Value {
         if t == "UIColor", let c = Color.uikit(named: name) { return .color(c) }
         if let nested = ownType(t)?.nestedTypes[name] { return .type(nested.name) }
+        // A type's alias for another (`Constant.Constraint`, `typealias Constraint = ConstraintConstant`).
+        if let aliased = ownType(t)?.typeAliases[name] { return .type(aliased) }
         // An app's enum's case (`OrrPd.pd16`), whose raw value its `rawValue` gives.
         if let info = enumType(t), info.enumCases.contains(where: { $0.name == name }) { return .symbol(t + "." + name) }
         if let kept = statics[t + "." + name] { return kept }
@@ -322,7 +324,8 @@ extension Interpreter {
             if let initial = p.initial {
                 // Initialised once, on first use, as Swift does.
                 usedDefinition(t + "." + name, at: initial.range.start)
-                let v = declared(evaluate(initial, in: globals, selfValue: .null), type: p.type, initial: initial)
+                // With the type as `self` (`Self.ratio * screenWidth` beside it).
+                let v = declared(evaluate(initial, in: globals, selfValue: .type(t)), type: p.type, initial: initial)
                 statics[t + "." + name] = v
                 return v
             }

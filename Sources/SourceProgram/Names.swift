@@ -70,6 +70,8 @@ extension Interpreter {
             return inst.properties[String(n.dropFirst())] ?? .null
         }
         if classes.classes[n] != nil { return .type(n) }
+        // A top-level alias of an app's type (`typealias M = AppMetric`): that type.
+        if let aliased = classes.typeAliases[n], aliased != n, classes.classes[aliased] != nil { return .type(aliased) }
         if let screenValue = screenName(n, range: range) { return screenValue }
         if let barValue = systemBarName(n, range: range) { return barValue }
         if CodeNames.isNotchCheck(n) {

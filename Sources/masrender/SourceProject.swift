@@ -393,6 +393,21 @@ struct SourceProject {
         return found
     }
 
+    /// The app's types a Swift file's type aliases name (`public typealias Constraint =
+    /// ConstraintConstant` inside `enum Constant`): a value read through the alias
+    /// (`Constant.Constraint.Spacing.inset`) is the aliased type's, in its own file.
+    static func typeAliasTargets(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.contains("typealias ") {
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            let name = line[line.index(after: eq)...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            // (Not by isPlatformType's prefixes: an app's `ConstraintConstant` is no SnapKit type,
+            // and a SnapKit one named here finds no file of the app anyway.)
+            if let first = name.first, first.isUppercase, !["UI", "NS", "CG", "CA", "CF"].contains(where: { name.hasPrefix($0) }) { found.insert(String(name)) }
+        }
+        return found
+    }
+
     /// The types a Swift file's classes, structs and extensions inherit from or conform to, all of
     /// them (`final class V: UIView, BaseViewType {`): a protocol's extension in another file may
     /// hold the methods the class's set-up calls (`baseInit()`). SDK types are not among them.
@@ -560,7 +575,8 @@ struct SourceProject {
         /// The needs of `text`, leaving out what `declared` holds. A file read for another
         /// (`firstFile` false) needs only values through a type and globals.
         init(of text: String, declared: Set<String>, firstFile: Bool) {
-            let types = firstFile ? SourceProject.typesUsed(text).union(SourceProject.typesInherited(text)) : SourceProject.typesUsed(text, throughDotsOnly: true)
+            let types = (firstFile ? SourceProject.typesUsed(text).union(SourceProject.typesInherited(text)) : SourceProject.typesUsed(text, throughDotsOnly: true))
+                .union(SourceProject.typeAliasTargets(text))
             used = types.filter { !declared.contains($0) || declared.contains("+" + $0) }
             if firstFile { (called, read) = SourceProject.membersUsed(text) }
             // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and

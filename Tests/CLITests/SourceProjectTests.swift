@@ -989,6 +989,51 @@ import Testing
         #expect(frames["playButton"] == [16, 0, 41.92, 41.92])
     }
 
+    /// A value read through a type alias another file declares (`Constant.Constraint.Spacing.
+    /// inset`, `public typealias Constraint = ConstraintConstant` in `Constant.swift`) comes from
+    /// the aliased type's own file, read too: 10 from the left.
+    @Test func aTypeAliasBringsTheFileOfTheTypeItNames() throws {
+        let dir = try makeProject(marker: "Hound.xcodeproj", [
+            "Hound/Constant/Constant.swift": """
+                import UIKit
+                public enum Constant {
+                    public typealias Constraint = ConstraintConstant
+                }
+                """,
+            "Hound/Constant/ConstraintConstant.swift": """
+                import UIKit
+                public enum ConstraintConstant {
+                    enum Spacing {
+                        static let inset: CGFloat = 10.0
+                    }
+                }
+                """,
+            "Hound/Views/HeaderView.swift": """
+                import UIKit
+                import SnapKit
+                final class HeaderView: UIView {
+                    let icon = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(icon)
+                        icon.snp.makeConstraints { make in
+                            make.left.top.equalToSuperview().inset(Constant.Constraint.Spacing.inset)
+                            make.size.equalTo(20)
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Hound/Views/HeaderView.swift").path, "--size", "200x200", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 2 files of its project"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["icon"] == [10, 10, 20, 20])
+    }
+
     /// An Objective-C app whose delegate configures at launch the ratio a helper class scales by
     /// (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets `widthRatio` = width / 320; its
     /// name starts as UIKit's do, but it is the app's `NSObject`). The cell reads

@@ -645,6 +645,73 @@ import Testing
         }
     }
 
+    /// Type aliases are the types they name: `Constant.Metric` for `public typealias Metric =
+    /// AppMetric` inside `enum Constant`, and a top-level `typealias M = AppMetric`; a static
+    /// constant's `Self.inset` is its own type's. The dot: 10 from the left, 20 from the top.
+    @Test func typeAliasesNameTheirTypes() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        enum AppMetric {
+            enum Spacing {
+                static let inset: CGFloat = 10
+                static let double: CGFloat = Self.inset * 2
+            }
+        }
+        public enum Constant {
+            public typealias Metric = AppMetric
+        }
+        typealias M = AppMetric
+        final class DotView: UIView {
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dot)
+                dot.snp.makeConstraints { make in
+                    make.left.equalToSuperview().inset(Constant.Metric.Spacing.inset)
+                    make.top.equalToSuperview().offset(M.Spacing.double)
+                    make.size.equalTo(5)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "DotView.swift")
+        #expect(frame(r, "dot") == Rect(x: 10, y: 20, width: 5, height: 5), "\(layout.warnings)")
+    }
+
+    /// A self-sizing cell's `contentView.snp.makeConstraints { $0.edges.equalToSuperview() }`:
+    /// the content view has the cell as its superview, which the drawn root stands for, so the
+    /// chain is left out with a note (it was "no superview … Masonry would crash"), and its
+    /// `width.equalTo(UIScreen.main.bounds.width)` is kept: the bubble 12 in, 369 wide.
+    @Test func aCellsContentViewTiedToTheCellIsTheRoot() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class ChatCell: UICollectionViewCell {
+            let bubble = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(bubble)
+                contentView.snp.makeConstraints {
+                    $0.edges.equalToSuperview()
+                    $0.width.equalTo(UIScreen.main.bounds.width)
+                }
+                bubble.snp.makeConstraints {
+                    $0.top.bottom.equalToSuperview().inset(8)
+                    $0.leading.trailing.equalToSuperview().inset(12)
+                    $0.height.equalTo(40)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layout, r) = try read(text, file: "ChatCell.swift")
+        #expect(frame(r, "bubble") == Rect(x: 12, y: 8, width: 369, height: 40))
+        #expect(!layout.warnings.contains { $0.message.contains("no superview") }, "\(layout.warnings)")
+        #expect(layout.warnings.contains { $0.message.contains("content view to the cell") && $0.changesNoFrame }, "\(layout.warnings)")
+    }
+
     /// UIKit runs an animation's block at once: a button added and constrained inside
     /// `UIView.animate(withDuration:)` at set-up is on the screen it ends at (20 from the safe
     /// area's bottom, 818 - 20 - 44 = 754), its completion not run (the badge it would add is not
