@@ -129,9 +129,17 @@ extension Interpreter {
         return .constraint(kept)
     }
 
+    /// MASConstraint's setters (MASConstraint.h: `- (void)setOffset:(CGFloat)offset;` …) and
+    /// the modifier each sets.
+    static let masonrySetters = ["setOffset": "offset", "setInsets": "insets", "setInset": "inset",
+                                 "setSizeOffset": "sizeOffset", "setCenterOffset": "centerOffset"]
+
     /// A chain's call: its relation with a target, or a modifier.
     func chainCall(_ c: ChainBuilder, _ base: String, _ a: [CallArgument], range: SourceRange) -> Value {
-        let name = base.hasPrefix("mas_") ? String(base.dropFirst(4)) : base
+        var name = base.hasPrefix("mas_") ? String(base.dropFirst(4)) : base
+        // MASConstraint's write-only properties sent as their setters (`[make.top.mas_equalTo(v)
+        // setOffset:8]`): the same modifiers.
+        if c.maker.dialect == .masonry, let modifier = Self.masonrySetters[name] { name = modifier }
         // Masonry from Swift: `equalTo()` returns the block that takes the value (`(self)`).
         if a.isEmpty, language == .swift, c.maker.dialect == .masonry, Self.curriedParts.contains(name) {
             c.awaiting = name

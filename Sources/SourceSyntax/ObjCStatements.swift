@@ -36,6 +36,10 @@ extension Parser {
     mutating func objcStatement() throws(ParseFailure) -> Stmt {
         let start = i
         if at("{") { return Stmt(.block(try objcBody()), range(from: start)) }
+        // `@weakify(self)` expanded by the app's macro (libextobjc's, ZFPlayer's): `@` then
+        // `autoreleasepool {} __weak __typeof__(self) weak_self = self;` (`try {} @finally {}`
+        // in a release build): the block statement, then the declaration it makes.
+        if at("@"), peek().kind == .identifier, ["autoreleasepool", "try"].contains(peek().text), peekIs(2, "{") { advance() }
         if t.kind == .identifier {
             switch t.text {
             case "if":
@@ -70,14 +74,15 @@ extension Parser {
             case "goto":
                 advance(); advance(); try expect(";")
                 return Stmt(.unparsed("goto"), range(from: start))
-            case "@autoreleasepool":
+            // (Also after a lone `@`, as `@weakify(self)` expands, above.)
+            case "@autoreleasepool", "autoreleasepool" where t.text.hasPrefix("@") || peekIs(1, "{"):
                 advance()
                 return Stmt(.block(try objcBody()), range(from: start))
             case "@synchronized":
                 advance()
                 _ = try objcCondition()
                 return Stmt(.block(try objcBody()), range(from: start))
-            case "@try":
+            case "@try", "try" where t.text.hasPrefix("@") || peekIs(1, "{"):
                 advance()
                 let body = try objcBody()
                 var catches: [[Stmt]] = []

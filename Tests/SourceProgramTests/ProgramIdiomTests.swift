@@ -712,6 +712,34 @@ import Testing
         #expect(layout.warnings.contains { $0.message.contains("content view to the cell") && $0.changesNoFrame }, "\(layout.warnings)")
     }
 
+    /// MASConstraint's write-only properties sent as setters (`[make.left.mas_equalTo(self)
+    /// setOffset:5];`, MASConstraint.h's `- (void)setOffset:(CGFloat)offset`) are the same
+    /// modifiers (the chains were left out: "'setOffset' is no part of a chain"): 5 in, 8 down.
+    @Test func masonrysSettersAreItsModifiers() throws {
+        let text = """
+        @interface TopicCell : UITableViewCell
+        @property (nonatomic, strong) UIView *tag;
+        @end
+        @implementation TopicCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+            self.tag = [UIView new];
+            [self.contentView addSubview:self.tag];
+            [self.tag mas_makeConstraints:^(MASConstraintMaker *make) {
+                [make.left.mas_equalTo(self.contentView) setOffset:5];
+                [make.top.mas_equalTo(self.contentView)setOffset:8];
+                [make.bottom.mas_equalTo(self.contentView) setOffset:-8];
+                make.width.mas_equalTo(20);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "TopicCell.m")
+        #expect(frame(r, "tag")?.origin == Point(x: 5, y: 8), "\(layout.warnings)")
+        #expect(!layout.warnings.contains { $0.message.contains("setOffset") }, "\(layout.warnings)")
+    }
+
     /// UIKit runs an animation's block at once: a button added and constrained inside
     /// `UIView.animate(withDuration:)` at set-up is on the screen it ends at (20 from the safe
     /// area's bottom, 818 - 20 - 44 = 754), its completion not run (the badge it would add is not

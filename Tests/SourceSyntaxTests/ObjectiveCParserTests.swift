@@ -51,6 +51,32 @@ import Testing
         """)
     }
 
+    /// `@weakify(self)` / `@strongify(self)` where the app's headers define them as libextobjc
+    /// and ZFPlayer do: `@` then `autoreleasepool {} __weak __typeof__(self) weak_self = self;`
+    /// (a debug build), `try {} @finally {} …` (a release one). The block statement and the
+    /// declarations they make are read, so `weak_self` is `self` (the block was "a statement not
+    /// read: expected ';', found '{'").
+    @Test func weakifyAsTheAppsHeadersExpandIt() {
+        for keyword in ["autoreleasepool{}", "try{} @finally{} {}"] {
+            let text = """
+            #define weakify(object) \(keyword) __weak __typeof__(object) weak##_##object = object;
+            #define strongify(object) \(keyword) __typeof__(object) strong##_##object = weak##_##object;
+            @implementation A
+            - (void)f {
+                @weakify(self)
+                [self g:^(id s) {
+                    @strongify(self)
+                    strong_self.x = 1;
+                }];
+            }
+            @end
+            """
+            let (dump, diagnostics, _) = parsed(text, .objectiveC)
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(dump.contains("(var weak_self:typeof = self)") && dump.contains("(var strong_self:typeof = weak_self) (= (. strong_self x) 1)"), "\(dump)")
+        }
+    }
+
     @Test func declarationsCastsAndLiterals() {
         let text = """
         - (void)f {
