@@ -151,7 +151,10 @@ struct InterfaceBuilderBuilding {
             // showed the status bar, 20 tall, and a view controller's root had the margins of
             // that era's UIKit, 16 at the sides below 414 points wide and 20 from it (a real
             // Xcode 7 launch screen stores bars pinned `leadingMargin - 20` at x 0, `top =
-            // topLayoutGuide.bottom` at y 20).
+            // topLayoutGuide.bottom` at y 20); Xcode 6's files (tools version below 8000) 16 on
+            // its 600-wide canvas too (shepting/AutoLayout's Main.storyboard: `leadingMargin + 10`
+            // stored at 26), and its bars from segues (`topLayoutGuide + 38` at 102 under a
+            // navigation bar).
             if chosen.isController, root.frame.height > 100 {
                 fillsScreen = true
                 root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -159,8 +162,11 @@ struct InterfaceBuilderBuilding {
                     root.frame.size = Size(width: screen.width, height: screen.height)
                     root.safeAreaInsets = screen.safeArea
                     root.displayScale = screen.scale
+                } else if let controller = chosen.controller {
+                    // Its navigation and tab bars, from its segues, as on a device's canvas.
+                    root.safeAreaInsets = simulatedBars(for: controller, safeArea: root.safeAreaInsets, height: root.frame.height)
                 }
-                let side = root.frame.width >= 414 ? 20.0 : 16.0
+                let side = root.frame.width >= 414 && toolsVersion >= 8000 ? 20.0 : 16.0
                 root.layoutMargins = EdgeInsets(top: root.safeAreaInsets.top, left: root.safeAreaInsets.left + side,
                                                 bottom: root.safeAreaInsets.bottom, right: root.safeAreaInsets.right + side)
             }

@@ -231,6 +231,85 @@ import Testing
         #expect(ib?["compared"] as? Int == 1 && ib?["agree"] as? Int == 1, "\(r.stdout)")
     }
 
+    /// A storyboard saved by Xcode 6 (tools version 6254) names no device either: a controller
+    /// shown by a `show` segue from a navigation controller's root has the navigation bar under
+    /// the status bar (the top guide's bottom at 20 + 44), and that Xcode's root margins were 16
+    /// on its 600-wide canvas: a view pinned `leadingMargin + 10` and `topLayoutGuide + 38` is
+    /// at 26, 102, 548 wide, as Xcode stored it (shepting/AutoLayout's Main.storyboard; masrender
+    /// had 30, 58, 540).
+    @Test func anXcode6StoryboardHasItsNavigationBarAndItsMargins() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Main.storyboard")
+        try """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController title="Detail" id="detail" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top-guide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="firstView">
+                                            <rect key="frame" x="26" y="102" width="548" height="32"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="32" id="h"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="firstView" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" constant="38" id="c1"/>
+                                        <constraint firstItem="firstView" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="10" id="c2"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="firstView" secondAttribute="trailing" constant="10" id="c3"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="master" kind="relationship" relationship="rootViewController" id="rel"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController title="Master" id="master" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="masterRoot">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="open">
+                                            <rect key="frame" x="20" y="80" width="60" height="30"/>
+                                            <state key="normal" title="Open"/>
+                                            <connections>
+                                                <segue destination="detail" kind="show" id="show"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("detail.json")
+        let r = try CLIRunner.run([file.path, "--scene", "Detail", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["firstView"] == [26, 102, 548, 32])
+    }
+
     /// A freeform view controller (its root 375 × 2000 on an iPhone 8 canvas) with a simulated
     /// navigation bar: no status bar on its canvas, the bar's 44 on top, and a controller root's
     /// margins inside it, so a scroll view pinned to `topMargin` and the sides is at 0, 44, as
