@@ -75,14 +75,14 @@ extension Parser {
                 advance(); advance(); try expect(";")
                 return Stmt(.unparsed("goto"), range(from: start))
             // (Also after a lone `@`, as `@weakify(self)` expands, above.)
-            case "@autoreleasepool", "autoreleasepool" where t.text.hasPrefix("@") || peekIs(1, "{"):
+            case let word where word == "@autoreleasepool" || word == "autoreleasepool" && peekIs(1, "{"):
                 advance()
                 return Stmt(.block(try objcBody()), range(from: start))
             case "@synchronized":
                 advance()
                 _ = try objcCondition()
                 return Stmt(.block(try objcBody()), range(from: start))
-            case "@try", "try" where t.text.hasPrefix("@") || peekIs(1, "{"):
+            case let word where word == "@try" || word == "try" && peekIs(1, "{"):
                 advance()
                 let body = try objcBody()
                 var catches: [[Stmt]] = []
