@@ -145,7 +145,13 @@ extension Interpreter {
             c.awaiting = name
             return .chain(c)
         }
-        let argument = a.first?.value
+        var argument = a.first?.value
+        // Masonry's boxing `mas_equalTo(redView.size)` on redView's own size: an app's frame
+        // category's CGSize (the view made with a frame), not the attribute equal to itself.
+        if language == .objectiveC, base.hasPrefix("mas_"), case .attribute(.view(let v), let attribute)? = argument, v === c.maker.view,
+           c.attributes.contains(where: { $0.name == attribute.name }) {
+            argument = asFrameNumber(argument!, range: range)
+        }
         func relation(_ r: LayoutRelation, superview: Bool) {
             // Masonry's relation sent again with a value (`equalTo(v.mas_bottom).mas_equalTo(15)`):
             // the value becomes the constant (ConstraintChain's relationAgain, which also says

@@ -740,6 +740,33 @@ import Testing
         #expect(!layout.warnings.contains { $0.message.contains("setOffset") }, "\(layout.warnings)")
     }
 
+    /// `make.size.mas_equalTo(redView.size)` on `redView` itself, made with a frame: Masonry's
+    /// boxing macro takes the app's frame category's CGSize (200 × 50), not redView's size equal
+    /// to itself (AB-objc-05's idiom, drawn 0 × 0): centred, 100 down.
+    @Test func aViewsOwnFrameSizeBoxedByMasEqualTo() throws {
+        let text = """
+        @interface UIView (Extension)
+        @property (nonatomic, assign) CGSize size;
+        @end
+        @interface OpacityViewController : UIViewController
+        @end
+        @implementation OpacityViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *redView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 200, 50)];
+            [self.view addSubview:redView];
+            [redView mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.size.mas_equalTo(redView.size);
+                make.top.equalTo(self.view.mas_top).offset(100);
+                make.centerX.equalTo(self.view);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "OpacityViewController.m")
+        #expect(frame(r, "redView") == Rect(x: 96.5, y: 100, width: 200, height: 50), "\(layout.warnings)")
+    }
+
     /// UIKit runs an animation's block at once: a button added and constrained inside
     /// `UIView.animate(withDuration:)` at set-up is on the screen it ends at (20 from the safe
     /// area's bottom, 818 - 20 - 44 = 754), its completion not run (the badge it would add is not
