@@ -34,15 +34,8 @@ extension Interpreter {
     /// `+ - * / %` on two whole operands, at least one of an integer type: whole, division
     /// truncating toward zero as both languages' does. Nil when either is not whole.
     func wholeArithmetic(_ op: String, _ a: Value, _ l: Expr, _ b: Value, _ r: Expr) -> Value? {
-        guard case .integer = a, isWhole(b, written: r) else {
-            guard case .integer = b, isWhole(a, written: l) else { return nil }
-            return wholeResult(op, a.number, b.number)
-        }
-        return wholeResult(op, a.number, b.number)
-    }
-
-    private func wholeResult(_ op: String, _ x: Double?, _ y: Double?) -> Value? {
-        guard let x, let y else { return nil }
+        let typed = { (v: Value) in if case .integer = v { return true } else { return false } }
+        guard typed(a) || typed(b), isWhole(a, written: l), isWhole(b, written: r), let x = a.number, let y = b.number else { return nil }
         switch op {
         case "+": return .whole(x + y)
         case "-": return .whole(x - y)
