@@ -84,7 +84,7 @@ extension View {
 
     /// How far the root's safe area (its bounds less `insets`) lies inside `frame` at each edge:
     /// the safe-area insets UIKit gives a subview there (none where the subview is inside it).
-    static func overlap(of frame: Rect, withSafeAreaOf bounds: Rect, insets: EdgeInsets) -> EdgeInsets {
+    public static func overlap(of frame: Rect, withSafeAreaOf bounds: Rect, insets: EdgeInsets) -> EdgeInsets {
         let safeTop = insets.top, safeLeft = insets.left
         let safeBottom = bounds.height - insets.bottom, safeRight = bounds.width - insets.right
         func clamp(_ d: Double, _ side: Double) -> Double { min(max(d, 0), max(side, 0)) }

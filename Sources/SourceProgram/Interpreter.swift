@@ -154,6 +154,12 @@ final class Interpreter {
     var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).
     var valuesInScene = false
+    /// Whether `rowHeight` and `itemSize` set on any object are kept (`cellSizesSet`): read when
+    /// the file is the owner of a cell another file draws (ProgramReader.cellSize).
+    var recordsCellSizes = false
+    var cellSizesSet: [(name: String, value: Value)] = []
+    /// The root's size when another file of the app gives it (SourceOptions.givenSize).
+    var givenSize: GivenSize?
     /// How its advice names what gives a value, a step, a size (SourceHints).
     var hints: SourceHints { valuesInScene ? .sceneCode : .commandLine }
     /// Methods' bodies as written, by where they start (SetUpPath.bodyText).

@@ -105,7 +105,7 @@ struct Materializer {
     mutating func build() -> View {
         let rootObject = interpreter.root!
         let root = View(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
-        root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.safeArea
+        root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.givenSize?.safeArea ?? interpreter.safeArea
         root.displayScale = scale
         root.contentSizeCategory = contentSizeCategory
         usedNames.insert("root")

@@ -207,7 +207,7 @@ extension Interpreter {
             if let f = v.frame { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
             if v.isRoot {
                 if role != .viewController { sayRootFrameTaken(name, range: range) }
-                return .rect(Rect(x: 0, y: 0, width: screen.width, height: rootHeight))
+                return .rect(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
             }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
         case "text": return v.text.map(Value.string) ?? .null
@@ -257,11 +257,13 @@ extension Interpreter {
         }
     }
 
-    var rootHeight: Double { role == .cell ? 44 : screen.height }
+    var rootHeight: Double { givenSize?.size.height ?? (role == .cell ? 44 : screen.height) }
+    /// The root's width: the screen's, unless another file gives the view its size.
+    var rootWidth: Double { givenSize?.size.width ?? screen.width }
 
     /// The frame code knows a view has: one it set, else the drawn view's, the picture's.
     func knownFrame(of v: ViewObject) -> Rect? {
-        v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: screen.width, height: rootHeight) : nil)
+        v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil)
     }
 
     /// A frame category's getter (`x`, `y`, `width`, `height`, `left`, `top`, `right`, `bottom`,
@@ -425,8 +427,9 @@ extension Interpreter {
         guard warned.insert("root frame taken").inserted else { return }
         let written = source.text(range).filter { !$0.isWhitespace }
         let owner = instance.map { $0.type.name } ?? "the drawn view"
-        warn(range, "\(owner)'s \(name) \(name == "bounds" ? "are" : "is") the frame its owner gives it when the app runs: taken as the picture's, "
-            + "\(formatPoints(screen.width)) × \(formatPoints(rootHeight)); give another with \(hints.value(written + ".width", "VALUE")) or \(hints.value(written + ".height", "VALUE"))")
+        let taken = givenSize.map { "taken as the size \($0.by), " } ?? "taken as the picture's, "
+        warn(range, "\(owner)'s \(name) \(name == "bounds" ? "are" : "is") the frame its owner gives it when the app runs: \(taken)"
+            + "\(formatPoints(rootWidth)) × \(formatPoints(rootHeight)); give another with \(hints.value(written + ".width", "VALUE")) or \(hints.value(written + ".height", "VALUE"))")
     }
 }
 

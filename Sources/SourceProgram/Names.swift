@@ -240,6 +240,7 @@ extension Interpreter {
             name(v, n, byProperty: false)
         case .member(let base, let name, _):
             if Self.structFields.contains(name), assignField(base, [name], v, in: scope, selfValue: selfValue) { return }
+            if recordsCellSizes, name == "rowHeight" || name == "itemSize" { cellSizesSet.append((name, v)) }
             let b = evaluate(base, in: scope, selfValue: selfValue)
             if name == "view", replacesRoot(b, with: v, range: target.range) { return }
             // An app's type's static property (`Constants.scale = UIScreen.main.bounds.width / 375`).

@@ -28,7 +28,9 @@ public enum ProgramReader {
         let (entry, otherFunctions) = try entryFunction(drawn, options: options, file: file, interpreter: interpreter)
         interpreter.entryFunction = entry
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
-        let ownHeight = options.explicitHeight || role != .view ? nil : interpreter.ownFrame.flatMap { $0.rect.height >= 1 ? $0 : nil }
+        // A size another file of the app gives the view (its owner's constraints) is the root's.
+        let given = role == .viewController ? nil : options.givenSize
+        let ownHeight = options.explicitHeight || given != nil || role != .view ? nil : interpreter.ownFrame.flatMap { $0.rect.height >= 1 ? $0 : nil }
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
         let steps = interpreter.steps(of: drawn ?? interpreter.instance.type)
@@ -47,11 +49,11 @@ public enum ProgramReader {
         // system bar is UIKit's height, any other is fitted to its content, as a cell is.
         // A view whose own code gives it its size (`self.frame = CGRectMake(0, 0, W, 282)`) is drawn
         // at it: its owner adds it as it is (a table's header keeps the frame it is given).
-        let bar = options.explicitHeight || ownHeight != nil ? nil : DrawnBar(drawnClass)
-        let fits = (role == .cell && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
-        var rootHeight = fits ? 0 : ownHeight?.rect.height ?? options.height ?? 0
+        let bar = options.explicitHeight || given != nil || ownHeight != nil ? nil : DrawnBar(drawnClass)
+        let fits = (role == .cell && given == nil && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
+        var rootHeight = fits ? 0 : given?.size.height ?? ownHeight?.rect.height ?? options.height ?? 0
         if case .system(let h, _)? = bar?.height { rootHeight = h }
-        var materializer = Materializer(interpreter, width: options.width, height: rootHeight, scale: options.scale,
+        var materializer = Materializer(interpreter, width: given?.size.width ?? options.width, height: rootHeight, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)
         materializer.measurer = measurer
         let root = materializer.build()
@@ -117,10 +119,14 @@ public enum ProgramReader {
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
                                   others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
-                                  fitsHeight: (options.height == nil && ownHeight == nil) || (role == .cell && !options.explicitHeight) || bar?.height == .fitted)
+                                  fitsHeight: (options.height == nil && ownHeight == nil && given == nil) || (role == .cell && given == nil && !options.explicitHeight) || bar?.height == .fitted)
         layout.fitsAsBar = bar?.height == .fitted
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
+        // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
+        for v in interpreter.views where v.isRoot || v.superview != nil {
+            if let view = materializer.byObject[ObjectIdentifier(v)] { layout.classNames[view.id] = v.className }
+        }
         return layout
     }
 
@@ -165,6 +171,7 @@ public enum ProgramReader {
         interpreter.scale = options.scale
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
+        interpreter.givenSize = role == .viewController ? nil : options.givenSize
         interpreter.masonryShorthand = syntax.macroTable["MAS_SHORTHAND"] != nil
         interpreter.placeInFile = options.placeInFile
         interpreter.role = role

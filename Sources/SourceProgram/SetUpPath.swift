@@ -270,7 +270,7 @@ extension Interpreter {
             switch p.label ?? p.name {
             // The frame the owner makes the view with is the one it is drawn at (code that lays
             // out by it, `frame.size.width * 0.76`, lays out for the picture's size).
-            case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: screen.width, height: rootHeight))
+            case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
             case "style", "initWithStyle": return .symbol("default")
             case "reuseIdentifier": return .string("cell")
             // The app's own initialiser's values (`initWithListType:`): only the caller knows them.

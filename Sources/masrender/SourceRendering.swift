@@ -57,6 +57,7 @@ struct SourceFileOptions: ParsableArguments {
             o.width = w
             o.height = parts.count == 2 ? Double(parts[1]) : nil
             o.explicitHeight = parts.count == 2
+            o.sizeAsked = true
             o.safeArea = .zero
         }
         for v in values {
@@ -85,6 +86,7 @@ struct SourceFileOptions: ParsableArguments {
             let (headers, assets, said) = projectIncludes(file: file, text: text, scale: Int(o.scale.rounded()))
             o.includes = headers + o.includes
             o.assets = assets
+            if !noProject { o.projectRoot = SourceProject.find(for: file, named: project)?.root }
             if let said { printToStandardError("masrender: \(fileName(of: file)): \(said)") }
         }
         return o
@@ -146,7 +148,31 @@ struct SourceRendering: PictureRendering {
          strict: Bool, maxBytes: Int, renderer: Renderer, quiet: Bool = false, adjust: ((View) -> Void)? = nil) throws {
         name = fileName(of: path)
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
-        layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+        var layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+        // A view the app's other code sizes (its owner's constraints on the instance it makes) is
+        // drawn at that size, read again so that code reading its own frame reads it.
+        var sourceOptions = sourceOptions
+        if layout.drawn.kind == .view, let className = layout.drawn.name, !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
+           !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") }),
+           let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text) {
+            sourceOptions.givenSize = given
+            layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+            if !quiet {
+                printToStandardError("masrender: \(name): drawn \(formatPoints(given.size.width)) × \(formatPoints(given.size.height)), the size \(given.by) (--size WxH for another)")
+            }
+        }
+        // A cell whose table or collection view the app's other code sizes (`rowHeight`,
+        // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out.
+        if layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked, layout.rowHeight == nil,
+           let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem, file: path, options: sourceOptions) {
+            sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.height), safeArea: .zero,
+                                                by: "\(owner) gives it (\(cell.by))")
+            layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+            if !quiet {
+                printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(cell.width == nil ? "row height" : "item size") \(owner) gives it (\(cell.by)) (--size WxH for another)")
+            }
+        }
+        self.layout = layout
         adjust?(layout.root)
         for w in layout.warnings {
             if strict && !w.changesNoFrame { throw UserError("\(w.place(reading: name)): \(w.message) (--strict)") }
@@ -158,34 +184,42 @@ struct SourceRendering: PictureRendering {
         if let function = layout.drawnFunction, !layout.otherFunctions.isEmpty && !quiet {
             printToStandardError("masrender: \(name): drew \(function); the file also lays out \(layout.otherFunctions.joined(separator: ", ")) (--function NAME)")
         }
+        result = try Self.solve(layout, options: sourceOptions, name: name, text: renderer.text, strict: strict, quiet: quiet)
+        self.renderer = renderer
+        options = render
+        self.pictureLimits = pictureLimits
+    }
+
+    /// The layout solved as the file's root is sized: a cell or bar fitted to its content (or the
+    /// row its class gives), a view at the screen or, where the screen's size breaks its own
+    /// constraints, at its own size; each choice said unless `quiet`.
+    static func solve(_ layout: SourceLayout, options sourceOptions: SourceOptions, name: String, text: any TextMeasuring,
+                      strict: Bool, quiet: Bool) throws -> LayoutResult {
         do {
             if layout.fitsHeight {
-                let fitting = CellFitting(root: layout.root, text: renderer.text, tallest: sourceOptions.height ?? 852,
+                let fitting = CellFitting(root: layout.root, text: text, tallest: sourceOptions.height ?? 852,
                                           isCell: layout.drawn.kind == .cell, file: name, isBar: layout.fitsAsBar, rowHeight: layout.rowHeight,
                                           isCollectionItem: layout.drawn.isCollectionItem)
                 let file = name
-                result = try fitting.layOut(say: { message in
+                return try fitting.layOut(say: { message in
                     if strict { throw UserError("\(file): \(message) (--strict)") }
                     if !quiet { printToStandardError("masrender: \(file): warning: \(message)") }
                 }, note: { message in
                     if !quiet { printToStandardError("masrender: \(file): \(message)") }
                 })
             } else {
-                let atScreen = try layout.root.layout(text: renderer.text)
+                let atScreen = try layout.root.layout(text: text)
                 if layout.drawn.kind == .view, !sourceOptions.explicitHeight, !atScreen.conflicts.isEmpty,
-                   let own = try CellFitting.ownSize(of: layout.root, breaking: atScreen, text: renderer.text) {
-                    result = own
+                   let own = try CellFitting.ownSize(of: layout.root, breaking: atScreen, text: text) {
                     if !quiet { printToStandardError("masrender: \(name): drawn \(formatPoints(own.root.frame.width)) × \(formatPoints(own.root.frame.height)), the size its own constraints give it, as the screen's size would break them; its owner may size it otherwise (--size WxH)") }
+                    return own
                 } else {
-                    result = atScreen
+                    return atScreen
                 }
             }
         } catch let error as LayoutError {
             throw UserError("\(name): \(error.description)")
         }
-        self.renderer = renderer
-        options = render
-        self.pictureLimits = pictureLimits
     }
 
     /// The state `--step` names, by its method's name or its number.

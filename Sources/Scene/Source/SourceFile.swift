@@ -28,6 +28,8 @@ public struct SourceOptions: Sendable {
     public var height: Double? = 852
     /// Whether `height` was asked for (`--size WxH`); a cell's height is otherwise fitted.
     public var explicitHeight = false
+    /// Whether the root's size was asked for (`--size`): no other file is asked for it then.
+    public var sizeAsked = false
     public var safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     /// The device's pixels per point, for `1 / UIScreen.main.scale` hairlines.
     public var scale: Double = 3
@@ -64,7 +66,22 @@ public struct SourceOptions: Sendable {
     public var maxViews = SceneLimits().views
     /// The device drawn, for the conditions only a device decides (`Is_iPhoneX`).
     public var device = SourceDevice()
+    /// The folder of the file's project (where `includes` and `assets` came from), in which the
+    /// files that make the drawn class are looked for; nil when the file is read alone.
+    public var projectRoot: String?
+    /// The size the app's other code gives a view the file draws (its owner's constraints on the
+    /// instance it makes): the root is drawn at it, the screen stays the device's.
+    public var givenSize: GivenSize?
     public init() {}
+}
+
+/// A root's size as another file of the app gives it, with the safe area the instance has there
+/// and words naming what gave it (`BaseViewController.swift gives navigationBar`).
+public struct GivenSize: Sendable, Equatable {
+    public var size: Size
+    public var safeArea: EdgeInsets
+    public var by: String
+    public init(size: Size, safeArea: EdgeInsets, by: String) { self.size = size; self.safeArea = safeArea; self.by = by }
 }
 
 /// What a file's device checks ask of the device drawn: its name, and whether its screen has
@@ -128,6 +145,9 @@ public struct SourceLayout {
     public var rowHeight: (height: Double, from: String)?
     /// What the layout took from the project's other files, in the order first used.
     public var fromProject: [ProjectDefinition] = []
+    /// The class each view was made as (`navigationBar` → `CustomNavigationBar`), by view id: how
+    /// an owner's layout shows the size it gives an instance of the class another file draws.
+    public var classNames: [String: String] = [:]
 
     public init(root: View, warnings: [SourceWarning], drawn: SourceClass, others: [String], drawnFunction: String?,
                 otherFunctions: [String], stateNames: [String], state: Int, fitsHeight: Bool, fitsAsBar: Bool = false) {

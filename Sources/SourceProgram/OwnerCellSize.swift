@@ -1,0 +1,61 @@
+import Layout
+import Scene
+import SourceSyntax
+
+/// The size a table's or collection view's owner gives the cells of a class another file draws:
+/// what its `tableView(_:heightForRowAt:)` or `collectionView(_:layout:sizeForItemAt:)` returns
+/// when the code alone decides it (not a model's, not a section's), else the `rowHeight` or
+/// `itemSize` its set-up gives the table or the flow layout. UIKit lays every row or item out at
+/// that size, whatever its content would fit to.
+public struct OwnerCellSize: Sendable, Equatable {
+    /// The item's width (a collection view's); nil for a table's row, as wide as the table.
+    public var width: Double?
+    public var height: Double
+    /// What gave it (`tableView(_:heightForRowAt:)`, `rowHeight`), for the note.
+    public var by: String
+}
+
+extension ProgramReader {
+    /// The cell size the file's class that uses `cellClass` gives it: the class whose code names
+    /// the cell class is set up as the reader sets up a drawn class, then its delegate method
+    /// run with an index path it does not know (a size that depends on it stays unknown).
+    public static func cellSize(of cellClass: String, collection: Bool, in text: String, file: String,
+                                options: SourceOptions = SourceOptions()) -> OwnerCellSize? {
+        guard let language = SourceLanguage.of(path: file) else { return nil }
+        let source = SourceText(name: file, text: text, appending: options.includes)
+        let (syntax, classes) = parse(source, language: language, options: options)
+        guard let owner = classes.candidates.first(where: { source.text($0.range).contains(cellClass) && $0.name != cellClass }) else { return nil }
+        let interpreter = makeInterpreter(source, language: language, classes: classes, syntax: syntax, role: ClassRole.of(owner), options: options)
+        defer { interpreter.tearDown() }
+        interpreter.recordsCellSizes = true
+        interpreter.runSetUp(owner, fileStatements: syntax.statements)
+        let keys = collection ? ["collectionView:layout:sizeForItemAt:", "collectionView:layout:sizeForItemAtIndexPath:"]
+                              : ["tableView:heightForRowAt:", "tableView:heightForRowAtIndexPath:"]
+        if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
+            // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is
+            // no one size: the drawn cell's row is not known.
+            let body = interpreter.bodyText(f)
+            if let indexPath = f.parameters.last?.name, body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(indexPath)) {
+                return nil
+            }
+            let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
+            let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
+                                                  arguments: f.parameters.map { _ in unknown }, range: first.range)
+            let name = language == .swift ? (collection ? "collectionView(_:layout:sizeForItemAt:)" : "tableView(_:heightForRowAt:)")
+                                           : (collection ? "collectionView:layout:sizeForItemAtIndexPath:" : "tableView:heightForRowAtIndexPath:")
+            // A method that returns UIKit's automatic dimension (or what the reader cannot tell)
+            // leaves the cell to its content.
+            switch returned {
+            case .size(let s)? where collection && s.width >= 1 && s.height >= 1: return OwnerCellSize(width: s.width, height: s.height, by: name)
+            case let v? where !collection && v.isNumeric: if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: nil, height: h, by: name) }
+            default: break
+            }
+            return nil
+        }
+        let setting = collection ? "itemSize" : "rowHeight"
+        guard let value = interpreter.cellSizesSet.last(where: { $0.name == setting })?.value else { return nil }
+        if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 { return OwnerCellSize(width: s.width, height: s.height, by: setting) }
+        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: nil, height: h, by: setting) }
+        return nil
+    }
+}

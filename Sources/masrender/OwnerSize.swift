@@ -1,0 +1,149 @@
+import FoundationEssentials
+import Goldens
+import Layout
+import Scene
+import SourceProgram
+
+/// The size the app gives a view that a file draws, found in the file beside it: a custom bar,
+/// header or panel is as large as the screen that makes it says (`navigationBar.snp
+/// .makeConstraints { $0.leading.trailing.equalToSuperview(); $0.height.equalTo(50) }` in
+/// BaseViewController.swift), which its own file does not. The files of the project that make
+/// the class (`CustomNavigationBar()`, `[[HeadView alloc] init…]`) are read as masrender reads
+/// any file, their layout solved, and the size and safe area of the instance they make taken:
+/// what a device shows. None when no file makes it, or when none gives every instance one
+/// size that its constraints decide.
+enum OwnerSize {
+    /// At most this many files that make the class are read (each costs a reading and a solve).
+    static let mostOwnersRead = 4
+    /// At most this many of the project's files are searched for one that makes the class.
+    static let mostFilesSearched = 3_000
+
+    static func find(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring) -> GivenSize? {
+        guard let (project, language, owners) = files(using: className, file: file, options: options, uses: makes) else { return nil }
+        for (path, text) in owners {
+            if let given = size(of: className, madeIn: path, text: text, language: language, project: project, options: options, measurer: measurer) {
+                return given
+            }
+        }
+        return nil
+    }
+
+    /// The row height or item size the table's or collection view's owner gives the cell class
+    /// the file draws (ProgramReader.cellSize), from the first file that uses the class and says
+    /// one; and that file's name in the project.
+    static func cellSize(for className: String, collection: Bool, file: String, options: SourceOptions) -> (size: OwnerCellSize, file: String)? {
+        guard let (project, language, owners) = files(using: className, file: file, options: options, uses: usesCell) else { return nil }
+        for (path, text) in owners {
+            var o = options
+            o.includes = language == .objectiveC ? project.includes(forObjectiveC: text, file: path) : project.includes(forSwift: text, file: path)
+            o.values = [:]; o.className = nil; o.function = nil; o.state = nil; o.givenSize = nil
+            if let size = ProgramReader.cellSize(of: className, collection: collection, in: text, file: fileName(of: path), options: o) {
+                return (size, project.relative(path))
+            }
+        }
+        return nil
+    }
+
+    /// The project's files other than `file` whose code `uses` the class, in path order, read
+    /// (at most `mostOwnersRead` of them).
+    static func files(using className: String, file: String, options: SourceOptions,
+                      uses: (String, String, SourceLanguage) -> Bool) -> (SourceProject, SourceLanguage, [(String, String)])? {
+        guard let root = options.projectRoot, let language = SourceLanguage.of(path: file),
+              let project = SourceProject.find(for: file, named: root) else { return nil }
+        let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        var found: [(String, String)] = []
+        for path in project.files(of: language).prefix(mostFilesSearched) where path != me && found.count < mostOwnersRead {
+            guard let bytes = try? readBytes(path), bytes.count <= 1 << 20, let text = String(validating: bytes, as: UTF8.self),
+                  uses(className, text, language) else { continue }
+            found.append((path, text))
+        }
+        return found.isEmpty ? nil : (project, language, found)
+    }
+
+    /// The size every instance of `className` the file at `path` makes is given there, when its
+    /// layout decides it (no ambiguity in the instance's width or height).
+    static func size(of className: String, madeIn path: String, text: String, language: SourceLanguage, project: SourceProject,
+                     options: SourceOptions, measurer: any TextMeasuring) -> GivenSize? {
+        var o = SourceOptions()
+        o.width = options.width; o.height = options.height; o.safeArea = options.safeArea; o.scale = options.scale
+        o.device = options.device; o.maxViews = options.maxViews; o.assets = options.assets
+        o.includes = language == .objectiveC ? project.includes(forObjectiveC: text, file: path) : project.includes(forSwift: text, file: path)
+        let name = fileName(of: path)
+        guard let layout = try? ProgramReader.read(text, file: name, options: o, measuring: measurer) else { return nil }
+        let ids = Set(layout.classNames.filter { $0.value == className }.map(\.key))
+        guard !ids.isEmpty, layout.drawn.name != className,
+              let solved = try? SourceRendering.solve(layout, options: o, name: name, text: measurer, strict: false, quiet: true) else { return nil }
+        // An owner whose constraints conflict gives a size that hangs on which one breaks.
+        guard solved.conflicts.isEmpty else { return nil }
+        let instances = solved.views.filter { ids.contains($0.id) }
+        guard let first = instances.first, first.frame.width >= 0.5, first.frame.height >= 0.5,
+              instances.allSatisfy({ v in
+                  v.ambiguous.allSatisfy { $0 == "x" || $0 == "y" }
+                      && abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
+              }) else { return nil }
+        let named = instances.count == 1 ? "its \(first.key)" : "each of the \(instances.count) it makes"
+        // Its safe area there: the part of the screen's it overlaps, as UIKit gives a subview.
+        let f = first.absoluteFrame, screen = solved.root
+        let safeArea = first.id == screen.id ? screen.safeAreaInsets
+            : View.overlap(of: Rect(x: f.minX - screen.absoluteFrame.minX, y: f.minY - screen.absoluteFrame.minY, width: f.width, height: f.height),
+                           withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
+        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(project.relative(path)) gives \(named)")
+    }
+
+    /// Whether code makes an instance of the class: `Name(`, `Name.init(` in Swift; `[Name
+    /// alloc]` or `[Name new]` in Objective-C.
+    static func makes(_ className: String, in text: String, language: SourceLanguage) -> Bool {
+        switch language {
+        case .swift: return occurs(className, in: text, before: ["(", ".init("])
+        case .objectiveC: return occurs(className, in: text, after: "[", before: ["alloc]", "new]"])
+        }
+    }
+
+    /// Whether code registers or dequeues cells of the class: `Name.self`, `as! Name`, `as?
+    /// Name` in Swift; `[Name class]`, `(Name *)` in Objective-C.
+    static func usesCell(_ className: String, in text: String, language: SourceLanguage) -> Bool {
+        switch language {
+        case .swift: return occurs(className, in: text, before: [".self"]) || occurs(className, in: text, after: "as!", before: [""])
+            || occurs(className, in: text, after: "as?", before: [""])
+        case .objectiveC: return occurs(className, in: text, after: "[", before: ["class]"]) || occurs(className, in: text, after: "(", before: ["*"])
+        }
+    }
+
+    /// Whether the name stands in the text as a whole word (not the end or start of a longer
+    /// one, `MyCustomNavigationBar`), with `after` before it and one of `before` after it
+    /// (spaces between allowed).
+    static func occurs(_ name: String, in text: String, after: String? = nil, before: [String]) -> Bool {
+        let bytes = Array(text.utf8), word = Array(name.utf8)
+        guard !word.isEmpty, bytes.count >= word.count else { return false }
+        func isIdentifier(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
+        let space = UInt8(ascii: " ")
+        var i = 0
+        while i + word.count <= bytes.count {
+            defer { i += 1 }
+            guard bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word), i == 0 || !isIdentifier(bytes[i - 1]),
+                  i + word.count == bytes.count || !isIdentifier(bytes[i + word.count]) else { continue }
+            if let after {
+                let preceding = bytes[..<i].reversed().drop { $0 == space }
+                guard preceding.starts(with: Array(after.utf8).reversed()) else { continue }
+            }
+            let rest = bytes[(i + word.count)...].drop { $0 == space }
+            if before.contains(where: { rest.starts(with: Array($0.utf8)) }) { return true }
+        }
+        return false
+    }
+}
+
+extension SourceProject {
+    /// The project's files of a language, in path order: its Swift files; for Objective-C the
+    /// `.m` beside each of its headers (where Xcode projects keep a class's code).
+    func files(of language: SourceLanguage) -> [String] {
+        switch language {
+        case .swift: return swiftFiles
+        case .objectiveC:
+            return headers.values.sorted().compactMap { header in
+                let implementation = String(header.dropLast(2)) + ".m"
+                return FileManager.default.fileExists(atPath: implementation) ? implementation : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import Testing
+
+/// A view or cell drawn at the size the app's other code gives it: the screen that makes a bar
+/// and constrains its instance, the table or collection view that sizes a cell's rows. Apps
+/// written by hand in the shapes real ones have; every frame derived by hand beside it.
+@Suite struct OwnerSizeTests {
+    let fm = FileManager.default
+
+    func write(_ text: String, _ path: String, in dir: URL) throws {
+        let url = dir.appendingPathComponent(path)
+        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// A title bar whose height its own file does not give: a back button pinned to its top,
+    /// bottom and leading edge, 44 wide, and a hairline along its bottom.
+    static let titleBar = """
+        import UIKit
+        import SnapKit
+
+        final class TitleBar: UIView {
+            let backButton = UIButton(type: .custom)
+            let divider = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(backButton)
+                addSubview(divider)
+                backButton.snp.makeConstraints { make in
+                    make.top.bottom.leading.equalToSuperview()
+                    make.width.equalTo(44)
+                }
+                divider.snp.makeConstraints { make in
+                    make.leading.trailing.bottom.equalToSuperview()
+                    make.height.equalTo(1)
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """
+
+    /// The screen that makes it: under the safe area's top, 16 in from each side, 56 tall.
+    static let homeScreen = """
+        import UIKit
+        import SnapKit
+
+        final class HomeViewController: UIViewController {
+            private let titleBar = TitleBar()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(titleBar)
+                titleBar.snp.makeConstraints { make in
+                    make.top.equalTo(view.safeAreaLayoutGuide)
+                    make.leading.trailing.equalToSuperview().inset(16)
+                    make.height.equalTo(56)
+                }
+            }
+        }
+        """
+
+    func makeSwiftApp() throws -> URL {
+        let dir = try CLIRunner.scratchFolder()
+        try fm.createDirectory(at: dir.appendingPathComponent("Bars.xcodeproj"), withIntermediateDirectories: true)
+        try write(Self.titleBar, "Bars/Views/TitleBar.swift", in: dir)
+        try write(Self.homeScreen, "Bars/Screens/HomeViewController.swift", in: dir)
+        return dir
+    }
+
+    /// 393 − 2 × 16 = 361 wide and 56 tall, as HomeViewController makes it: the back button
+    /// 44 × 56 at its leading edge, the hairline at 55 across its 361.
+    @Test func aBarIsDrawnAtTheSizeTheScreenThatMakesItGives() throws {
+        let dir = try makeSwiftApp()
+        defer { try? fm.removeItem(at: dir) }
+        let bar = dir.appendingPathComponent("Bars/Views/TitleBar.swift")
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([bar.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["backButton"] == [0, 0, 44, 56])
+        #expect(frames["divider"] == [0, 55, 361, 1])
+        #expect(r.stderr.contains("TitleBar.swift: drawn 361 × 56, the size Bars/Screens/HomeViewController.swift gives its titleBar (--size WxH for another)"), "\(r.stderr)")
+        // Read alone, nothing gives it a height (nothing with one of its own runs from its top
+        // to its bottom): as tall as the screen, its hairline at 852 − 1.
+        let alone = try CLIRunner.run([bar.path, "--no-project", "-o", out.path])
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["divider"] == [0, 851, 393, 1])
+        // A size asked for wins over the app's.
+        let asked = try CLIRunner.run([bar.path, "--size", "320x44", "-o", out.path])
+        #expect(asked.status == 0, "\(asked.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["divider"] == [0, 43, 320, 1])
+        #expect(!asked.stderr.contains("HomeViewController"), "\(asked.stderr)")
+    }
+
+    /// A screen that makes the bar but never adds it gives it no size (the reader's stand-in
+    /// for it is drawn in the root, not where the app puts it), and neither does one whose
+    /// constraints conflict: the bar is drawn as when read alone.
+    @Test func anOwnerThatDoesNotPlaceTheViewGivesNoSize() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Bars.xcodeproj"), withIntermediateDirectories: true)
+        try write(Self.titleBar, "Bars/Views/TitleBar.swift", in: dir)
+        try write(Self.homeScreen.replacingOccurrences(of: "view.addSubview(titleBar)\n", with: ""), "Bars/Screens/HomeViewController.swift", in: dir)
+        try write(Self.homeScreen.replacingOccurrences(of: "HomeViewController", with: "AboutViewController")
+            .replacingOccurrences(of: "make.height.equalTo(56)", with: "make.height.equalTo(56)\n            make.width.equalTo(400)"),
+                  "Bars/Screens/AboutViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Bars/Views/TitleBar.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["divider"] == [0, 851, 393, 1])
+        #expect(!r.stderr.contains("gives its titleBar"), "\(r.stderr)")
+    }
+
+    /// A panel its screen pins to all four edges has the screen's safe area where it overlaps
+    /// it: a field 20 below its safe area's top is at 59 + 20 = 79 on an iPhone 15.
+    @Test func aPanelKeepsTheSafeAreaItOverlapsWhereItsScreenPutsIt() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            class SignInPanel: UIView {
+                let emailField = UITextField()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(emailField)
+                    emailField.snp.makeConstraints {
+                        $0.top.equalTo(safeAreaLayoutGuide).offset(20)
+                        $0.leading.trailing.equalToSuperview().inset(16)
+                        $0.height.equalTo(50)
+                    }
+                }
+
+                required init?(coder: NSCoder) { nil }
+            }
+            """, "App/SignInPanel.swift", in: dir)
+        try write("""
+            import UIKit
+
+            class SignInViewController: UIViewController {
+                private let panel = SignInPanel(frame: .zero)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(panel)
+                    panel.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                }
+            }
+            """, "App/SignInViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/SignInPanel.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["emailField"] == [16, 79, 361, 50])
+        #expect(r.stderr.contains("drawn 393 × 852, the size App/SignInViewController.swift gives its panel"), "\(r.stderr)")
+    }
+
+    /// A collection view's cell whose content gives it no height, drawn at the item size its
+    /// screen's `sizeForItemAtIndexPath:` returns: (393 − 30) / 2 = 181.5 wide, 180 tall; its
+    /// photo square across the top, its price bar 30 tall along the bottom.
+    @Test func aCollectionCellIsDrawnAtTheItemSizeItsScreenGives() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
+        try write("#define SCREEN_W [UIScreen mainScreen].bounds.size.width\n", "Shop/Shop-Prefix.pch", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface GoodsCell : UICollectionViewCell\n@end\n", "Shop/Cells/GoodsCell.h", in: dir)
+        try write("""
+            #import "GoodsCell.h"
+            #import "Masonry.h"
+
+            @interface GoodsCell ()
+            @property (nonatomic, strong) UIImageView *photo;
+            @property (nonatomic, strong) UIView *priceBar;
+            @end
+
+            @implementation GoodsCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    self.photo = [[UIImageView alloc] init];
+                    [self.contentView addSubview:self.photo];
+                    self.priceBar = [[UIView alloc] init];
+                    [self.contentView addSubview:self.priceBar];
+                    [self.photo mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.right.equalTo(self.contentView);
+                        make.height.equalTo(self.photo.mas_width);
+                    }];
+                    [self.priceBar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self.contentView);
+                        make.height.mas_equalTo(30);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Shop/Cells/GoodsCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface GoodsListViewController : UIViewController\n@end\n", "Shop/Screens/GoodsListViewController.h", in: dir)
+        try write("""
+            #import "GoodsListViewController.h"
+            #import "GoodsCell.h"
+            #import "Masonry.h"
+
+            @interface GoodsListViewController () <UICollectionViewDelegateFlowLayout, UICollectionViewDataSource>
+            @property (nonatomic, strong) UICollectionView *collectionView;
+            @end
+
+            @implementation GoodsListViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+                self.collectionView = [[UICollectionView alloc] initWithFrame:CGRectZero collectionViewLayout:layout];
+                self.collectionView.delegate = self;
+                [self.collectionView registerClass:[GoodsCell class] forCellWithReuseIdentifier:@"GoodsCell"];
+                [self.view addSubview:self.collectionView];
+                [self.collectionView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.view);
+                }];
+            }
+
+            - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout sizeForItemAtIndexPath:(NSIndexPath *)indexPath {
+                return CGSizeMake((SCREEN_W - 30) / 2, 180);
+            }
+            @end
+            """, "Shop/Screens/GoodsListViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Shop/Cells/GoodsCell.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["photo"] == [0, 0, 181.5, 181.5])
+        #expect(frames["priceBar"] == [0, 150, 181.5, 30])
+        #expect(r.stderr.contains("GoodsCell.m: drawn 181.5 × 180, the item size Shop/Screens/GoodsListViewController.m gives it (collectionView:layout:sizeForItemAtIndexPath:)"), "\(r.stderr)")
+    }
+
+    /// A table cell whose screen sets its table's `rowHeight` to 72: drawn 72 tall, its avatar
+    /// centred in it (72 − 48) / 2 = 12 down. A `heightForRowAt` that depends on the row gives
+    /// no one height, so the cell is fitted to its content (48 + 2 × 8 = 64).
+    @Test func aTableCellIsDrawnAtTheRowHeightItsScreenGives() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class ContactCell: UITableViewCell {
+                private let avatar = UIImageView()
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(avatar)
+                    avatar.snp.makeConstraints { make in
+                        make.leading.equalToSuperview().offset(16)
+                        make.centerY.equalToSuperview()
+                        make.top.greaterThanOrEqualToSuperview().offset(8)
+                        make.bottom.lessThanOrEqualToSuperview().offset(-8)
+                        make.size.equalTo(48)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Sources/Contacts/ContactCell.swift", in: dir)
+        let screen = """
+            import UIKit
+
+            final class ContactsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(ContactCell.self, forCellReuseIdentifier: "contact")
+                    tableView.rowHeight = 72
+                }
+            }
+            """
+        try write(screen, "Sources/Contacts/ContactsViewController.swift", in: dir)
+        let cell = dir.appendingPathComponent("Sources/Contacts/ContactCell.swift").path
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([cell, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["avatar"] == [16, 12, 48, 48])
+        #expect(r.stderr.contains("ContactCell.swift: drawn 393 × 72, the row height Sources/Contacts/ContactsViewController.swift gives it (rowHeight)"), "\(r.stderr)")
+        try write(screen.replacingOccurrences(of: "tableView.rowHeight = 72", with: "tableView.estimatedRowHeight = 72")
+            .replacingOccurrences(of: "    }\n}", with: """
+                    }
+
+                    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        indexPath.row == 0 ? 100 : 72
+                    }
+                }
+                """), "Sources/Contacts/ContactsViewController.swift", in: dir)
+        let perRow = try CLIRunner.run([cell, "-o", out.path])
+        #expect(perRow.status == 0, "\(perRow.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["avatar"] == [16, 8, 48, 48])
+        #expect(!perRow.stderr.contains("ContactsViewController"), "\(perRow.stderr)")
+    }
+}
