@@ -81,6 +81,18 @@ enum OwnerSize {
                   v.ambiguous.allSatisfy { $0 == "x" || $0 == "y" }
                       && abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
               }) else { return nil }
+        // An owner that is a view, bar or cell is itself as tall as its own owner makes it,
+        // which is not read: a height that follows the canvas it is solved at (a separator
+        // pinned to the bottom of a section view) is not one it gives. Solved again 100 taller
+        // (as wide: views span the screen's width), the instances must keep their size.
+        if layout.drawn.kind != .viewController {
+            let canvas = solved.root.frame
+            layout.root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height + 100)
+            guard let larger = try? layout.root.layout(text: measurer),
+                  larger.views.filter({ ids.contains($0.id) }).allSatisfy({ v in
+                      abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
+                  }) else { return nil }
+        }
         let named = instances.count == 1 ? "its \(first.key)" : "each of the \(instances.count) it makes"
         // Its safe area there: the part of the screen's it overlaps, as UIKit gives a subview.
         let f = first.absoluteFrame, screen = solved.root

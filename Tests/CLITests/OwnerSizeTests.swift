@@ -113,6 +113,39 @@ import Testing
         #expect(!r.stderr.contains("gives its titleBar"), "\(r.stderr)")
     }
 
+    /// A header view that makes the bar and pins it to its own four edges is itself as tall as
+    /// its owner makes it, which no file here says: the bar's height would follow the canvas
+    /// the header is solved at, so the header gives it none and it is drawn as read alone.
+    @Test func anOwnerThatIsItselfSizedByItsOwnerGivesNoHeight() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write(Self.titleBar, "Bars/Views/TitleBar.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class ProfileHeader: UIView {
+                private let titleBar = TitleBar()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(titleBar)
+                    titleBar.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                }
+
+                required init?(coder: NSCoder) { nil }
+            }
+            """, "Bars/Views/ProfileHeader.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Bars/Views/TitleBar.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["divider"] == [0, 851, 393, 1])
+        #expect(!r.stderr.contains("ProfileHeader"), "\(r.stderr)")
+    }
+
     /// A panel its screen pins to all four edges has the screen's safe area where it overlaps
     /// it: a field 20 below its safe area's top is at 59 + 20 = 79 on an iPhone 15.
     @Test func aPanelKeepsTheSafeAreaItOverlapsWhereItsScreenPutsIt() throws {
