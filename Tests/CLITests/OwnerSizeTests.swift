@@ -194,6 +194,71 @@ import Testing
         #expect(r.stderr.contains("drawn 393 × 852, the size App/SignInViewController.swift gives its panel"), "\(r.stderr)")
     }
 
+    /// A header made with a frame by a screen that writes no constraint of its own (it puts the
+    /// header on its table, `tableHeaderView`): drawn at that frame, 393 × 140; its avatar
+    /// centred, (393 − 64) / 2 = 164.5 and (140 − 64) / 2 = 38, its hairline along the bottom.
+    @Test func aHeaderIsDrawnAtTheFrameItsScreenMakesItWith() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("#import <UIKit/UIKit.h>\n@interface MenuHeadView : UIView\n@end\n", "App/MenuHeadView.h", in: dir)
+        try write("""
+            #import "MenuHeadView.h"
+            #import "Masonry.h"
+
+            @implementation MenuHeadView {
+                UIImageView *_avatar;
+                UIView *_line;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _avatar = [[UIImageView alloc] init];
+                    [self addSubview:_avatar];
+                    _line = [[UIView alloc] init];
+                    [self addSubview:_line];
+                    [_avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.center.equalTo(self);
+                        make.size.mas_equalTo(CGSizeMake(64, 64));
+                    }];
+                    [_line mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self);
+                        make.height.mas_equalTo(0.5);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "App/MenuHeadView.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface MineViewController : UIViewController\n@end\n", "App/MineViewController.h", in: dir)
+        try write("""
+            #import "MineViewController.h"
+            #import "MenuHeadView.h"
+
+            #define kScreenW [UIScreen mainScreen].bounds.size.width
+
+            @interface MineViewController ()
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+
+            @implementation MineViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+                [self.view addSubview:self.tableView];
+                MenuHeadView *head = [[MenuHeadView alloc] initWithFrame:CGRectMake(0, 0, kScreenW, 140)];
+                self.tableView.tableHeaderView = head;
+            }
+            @end
+            """, "App/MineViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/MenuHeadView.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["avatar"] == [164.5, 38, 64, 64])
+        #expect(frames["line"] == [0, 139.5, 393, 0.5])
+        #expect(r.stderr.contains("MenuHeadView.m: drawn 393 × 140, the size App/MineViewController.m gives its head"), "\(r.stderr)")
+    }
+
     /// A collection view's cell whose content gives it no height, drawn at the item size its
     /// screen's `sizeForItemAtIndexPath:` returns: (393 − 30) / 2 = 181.5 wide, 180 tall; its
     /// photo square across the top, its price bar 30 tall along the bottom.
