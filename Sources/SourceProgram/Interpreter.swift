@@ -158,6 +158,8 @@ final class Interpreter {
     /// the file is the owner of a cell another file draws (ProgramReader.cellSize).
     var recordsCellSizes = false
     var cellSizesSet: [(name: String, value: Value)] = []
+    /// Views' frames as a layout of this file solved them (ProgramReader.cellSize's `frames`).
+    var solvedFrames: [ObjectIdentifier: Rect] = [:]
     /// The root's size when another file of the app gives it (SourceOptions.givenSize).
     var givenSize: GivenSize?
     /// How its advice names what gives a value, a step, a size (SourceHints).

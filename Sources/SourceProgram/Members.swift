@@ -204,7 +204,7 @@ extension Interpreter {
             return v.subviews.last { $0.tableSlot?.isFooter == (name == "tableFooterView") }.map(Value.view) ?? .null
         case "contentView", "view": return .view(v)
         case "frame", "bounds":
-            if let f = v.frame { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
+            if let f = v.frame ?? solvedFrames[ObjectIdentifier(v)] { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
             if v.isRoot {
                 if role != .viewController { sayRootFrameTaken(name, range: range) }
                 return .rect(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))

@@ -19,16 +19,28 @@ extension ProgramReader {
     /// The cell size the file's class that uses `cellClass` gives it: the class whose code names
     /// the cell class is set up as the reader sets up a drawn class, then its delegate method
     /// run with an index path it does not know (a size that depends on it stays unknown).
+    /// `frames` are the owner's views' frames as its layout solved them, by view id: what
+    /// `collectionView.frame.width` reads (a frame Auto Layout gives is unknown before).
     public static func cellSize(of cellClass: String, collection: Bool, in text: String, file: String,
-                                options: SourceOptions = SourceOptions()) -> OwnerCellSize? {
+                                options: SourceOptions = SourceOptions(), frames: [String: Rect] = [:]) -> OwnerCellSize? {
         guard let language = SourceLanguage.of(path: file) else { return nil }
         let source = SourceText(name: file, text: text, appending: options.includes)
         let (syntax, classes) = parse(source, language: language, options: options)
-        guard let owner = classes.candidates.first(where: { source.text($0.range).contains(cellClass) && $0.name != cellClass }) else { return nil }
+        // The class the file is drawn as, when it names the cell class (so its views' ids are
+        // those of `frames`), else the first that does.
+        let names = { (c: ClassInfo) in source.text(c.range).contains(cellClass) && c.name != cellClass }
+        let drawn = (try? drawnClass(classes, syntax: syntax, file: file, options: options)) ?? nil
+        guard let owner = drawn.flatMap({ names($0) ? $0 : nil }) ?? classes.candidates.first(where: names) else { return nil }
         let interpreter = makeInterpreter(source, language: language, classes: classes, syntax: syntax, role: ClassRole.of(owner), options: options)
         defer { interpreter.tearDown() }
         interpreter.recordsCellSizes = true
         interpreter.runSetUp(owner, fileStatements: syntax.statements)
+        if !frames.isEmpty {
+            var materializer = Materializer(interpreter, width: options.width, height: options.height ?? options.width, scale: options.scale,
+                                            contentSizeCategory: options.contentSizeCategory)
+            _ = materializer.build()
+            for v in interpreter.views { if let id = materializer.byObject[ObjectIdentifier(v)]?.id, let f = frames[id] { interpreter.solvedFrames[ObjectIdentifier(v)] = f } }
+        }
         let keys = collection ? ["collectionView:layout:sizeForItemAt:", "collectionView:layout:sizeForItemAtIndexPath:"]
                               : ["tableView:heightForRowAt:", "tableView:heightForRowAtIndexPath:"]
         if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
@@ -39,8 +51,12 @@ extension ProgramReader {
                 return nil
             }
             let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
+            // Its first argument is the table or collection view asking: the file's one.
+            let lists = interpreter.views.filter { $0.className.hasSuffix(collection ? "CollectionView" : "TableView") }
+            var arguments = f.parameters.map { _ in unknown }
+            if lists.count == 1, !arguments.isEmpty { arguments[0] = .view(lists[0]) }
             let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
-                                                  arguments: f.parameters.map { _ in unknown }, range: first.range)
+                                                  arguments: arguments, range: first.range)
             let name = language == .swift ? (collection ? "collectionView(_:layout:sizeForItemAt:)" : "tableView(_:heightForRowAt:)")
                                            : (collection ? "collectionView:layout:sizeForItemAtIndexPath:" : "tableView:heightForRowAtIndexPath:")
             // A method that returns UIKit's automatic dimension (or what the reader cannot tell)

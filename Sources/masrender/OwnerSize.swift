@@ -31,17 +31,41 @@ enum OwnerSize {
     /// The row height or item size the table's or collection view's owner gives the cell class
     /// the file draws (ProgramReader.cellSize), from the first file that uses the class and says
     /// one; and that file's name in the project.
-    static func cellSize(for className: String, collection: Bool, file: String, options: SourceOptions) -> (size: OwnerCellSize, file: String)? {
+    static func cellSize(for className: String, collection: Bool, file: String, options: SourceOptions,
+                         text measurer: any TextMeasuring) -> (size: OwnerCellSize, file: String)? {
         guard let (project, language, owners) = files(using: className, file: file, options: options, uses: usesCell) else { return nil }
         for (path, text) in owners {
-            var o = options
-            o.includes = language == .objectiveC ? project.includes(forObjectiveC: text, file: path) : project.includes(forSwift: text, file: path)
-            o.values = [:]; o.className = nil; o.function = nil; o.state = nil; o.givenSize = nil
-            if let size = ProgramReader.cellSize(of: className, collection: collection, in: text, file: fileName(of: path), options: o) {
+            let o = ownerOptions(options, path: path, text: text, language: language, project: project)
+            // A screen's views where its layout puts them (`collectionView.frame.width`), when
+            // it is a screen whose layout holds without conflict.
+            var frames: [String: Rect] = [:]
+            if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer),
+               layout.drawn.kind == .viewController, solved.conflicts.isEmpty {
+                for v in solved.views { frames[v.id] = v.frame }
+            }
+            if let size = ProgramReader.cellSize(of: className, collection: collection, in: text, file: fileName(of: path), options: o, frames: frames) {
                 return (size, project.relative(path))
             }
         }
         return nil
+    }
+
+    /// How an owner's file is read: on the drawn file's device, with its own project files.
+    static func ownerOptions(_ options: SourceOptions, path: String, text: String, language: SourceLanguage, project: SourceProject) -> SourceOptions {
+        var o = SourceOptions()
+        o.width = options.width; o.height = options.height; o.safeArea = options.safeArea; o.scale = options.scale
+        o.device = options.device; o.maxViews = options.maxViews; o.assets = options.assets
+        o.includes = language == .objectiveC ? project.includes(forObjectiveC: text, file: path) : project.includes(forSwift: text, file: path)
+        return o
+    }
+
+    /// An owner's file read and its layout solved as masrender draws it, quietly; nil when it
+    /// cannot be.
+    static func solvedOwner(path: String, text: String, options o: SourceOptions, measurer: any TextMeasuring) -> (SourceLayout, LayoutResult)? {
+        let name = fileName(of: path)
+        guard let layout = try? ProgramReader.read(text, file: name, options: o, measuring: measurer),
+              let solved = try? SourceRendering.solve(layout, options: o, name: name, text: measurer, strict: false, quiet: true) else { return nil }
+        return (layout, solved)
     }
 
     /// The project's files other than `file` whose code `uses` the class, in path order, read
@@ -64,15 +88,10 @@ enum OwnerSize {
     /// layout decides it (no ambiguity in the instance's width or height).
     static func size(of className: String, madeIn path: String, text: String, language: SourceLanguage, project: SourceProject,
                      options: SourceOptions, measurer: any TextMeasuring) -> GivenSize? {
-        var o = SourceOptions()
-        o.width = options.width; o.height = options.height; o.safeArea = options.safeArea; o.scale = options.scale
-        o.device = options.device; o.maxViews = options.maxViews; o.assets = options.assets
-        o.includes = language == .objectiveC ? project.includes(forObjectiveC: text, file: path) : project.includes(forSwift: text, file: path)
-        let name = fileName(of: path)
-        guard let layout = try? ProgramReader.read(text, file: name, options: o, measuring: measurer) else { return nil }
+        let o = ownerOptions(options, path: path, text: text, language: language, project: project)
+        guard let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), layout.drawn.name != className else { return nil }
         let ids = Set(layout.classNames.filter { $0.value == className }.map(\.key))
-        guard !ids.isEmpty, layout.drawn.name != className,
-              let solved = try? SourceRendering.solve(layout, options: o, name: name, text: measurer, strict: false, quiet: true) else { return nil }
+        guard !ids.isEmpty else { return nil }
         // An owner whose constraints conflict gives a size that hangs on which one breaks.
         guard solved.conflicts.isEmpty else { return nil }
         let instances = solved.views.filter { ids.contains($0.id) }

@@ -164,7 +164,7 @@ struct SourceRendering: PictureRendering {
         // A cell whose table or collection view the app's other code sizes (`rowHeight`,
         // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out.
         if layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked, layout.rowHeight == nil,
-           let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem, file: path, options: sourceOptions) {
+           let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem, file: path, options: sourceOptions, text: renderer.text) {
             sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.height), safeArea: .zero,
                                                 by: "\(owner) gives it (\(cell.by))")
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)

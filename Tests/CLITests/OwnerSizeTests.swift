@@ -334,6 +334,70 @@ import Testing
         #expect(r.stderr.contains("GoodsCell.m: drawn 181.5 × 180, the item size Shop/Screens/GoodsListViewController.m gives it (collectionView:layout:sizeForItemAtIndexPath:)"), "\(r.stderr)")
     }
 
+    /// An onboarding page whose screen's `sizeForItemAt` returns its collection view's own size
+    /// (the collection view pinned to the screen's edges): 393 × 852 as the screen's layout puts
+    /// it; the page's button 50 above its bottom, 852 − 50 − 56 = 746. Read before the layout
+    /// is solved, `collectionView.frame` would be unknown.
+    @Test func aPageIsDrawnAtTheSizeItsCollectionViewHasOnTheScreen() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            class OnboardingPageCell: UICollectionViewCell {
+                let nextButton = UIButton()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(nextButton)
+                    nextButton.snp.makeConstraints { make in
+                        make.leading.trailing.equalToSuperview().inset(24)
+                        make.bottom.equalToSuperview().inset(50)
+                        make.height.equalTo(56)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Onboarding/OnboardingPageCell.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            class OnboardingViewController: UIViewController {
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    view.isPagingEnabled = true
+                    view.register(OnboardingPageCell.self, forCellWithReuseIdentifier: "page")
+                    return view
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(collectionView)
+                    collectionView.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                }
+            }
+
+            extension OnboardingViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: collectionView.frame.width, height: collectionView.frame.height)
+                }
+            }
+            """, "Onboarding/OnboardingViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Onboarding/OnboardingPageCell.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["nextButton"] == [24, 746, 345, 56])
+        #expect(r.stderr.contains("drawn 393 × 852, the item size Onboarding/OnboardingViewController.swift gives it (collectionView(_:layout:sizeForItemAt:))"), "\(r.stderr)")
+    }
+
     /// A table cell whose screen sets its table's `rowHeight` to 72: drawn 72 tall, its avatar
     /// centred in it (72 − 48) / 2 = 12 down. A `heightForRowAt` that depends on the row gives
     /// no one height, so the cell is fitted to its content (48 + 2 × 8 = 64).
