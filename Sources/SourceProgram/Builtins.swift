@@ -56,13 +56,13 @@ extension Interpreter {
 
     /// `CGRectMake(…)`, `CGSizeMake`, `CGPointMake`, `UIEdgeInsetsMake`, `NSDirectionalEdgeInsetsMake`.
     func structFunction(_ n: String, _ a: [CallArgument]) -> Value? {
-        guard ["CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake"].contains(n) else { return nil }
+        guard ["CGRectMake", "CGSizeMake", "CGPointMake", "UIOffsetMake", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake"].contains(n) else { return nil }
         if let u = firstUnknown(a) { return u }
         guard let v = numbers(a) else { return nil }
         switch (n, v.count) {
         case ("CGRectMake", 4): return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
         case ("CGSizeMake", 2): return .size(Size(width: v[0], height: v[1]))
-        case ("CGPointMake", 2): return .point(Point(x: v[0], y: v[1]))
+        case ("CGPointMake", 2), ("UIOffsetMake", 2): return .point(Point(x: v[0], y: v[1]))
         case ("UIEdgeInsetsMake", 4), ("NSDirectionalEdgeInsetsMake", 4): return .insets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
         default: return nil
         }
@@ -70,7 +70,7 @@ extension Interpreter {
 
     /// Swift's initialisers of the same: `CGSize(width:height:)`, `UIEdgeInsets(top:left:bottom:right:)`, …
     func structConstructor(_ type: String, _ a: [CallArgument]) -> Value? {
-        guard ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(type) else { return nil }
+        guard ["CGRect", "CGSize", "CGPoint", "UIOffset", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(type) else { return nil }
         if let u = firstUnknown(a) { return u }
         var byLabel: [String: Double] = [:]
         for arg in a { if let l = arg.label, let n = arg.value.number { byLabel[l] = n } }
@@ -93,6 +93,7 @@ extension Interpreter {
                classes.classes["CGSize"]?.method(MethodKey.make("init", labels: [nil])) != nil { return .size(Size(width: side, height: side)) }
             return .size(Size(width: v("width"), height: v("height")))
         case "CGPoint": return .point(Point(x: v("x"), y: v("y")))
+        case "UIOffset": return .point(Point(x: v("horizontal"), y: v("vertical")))
         case "NSDirectionalEdgeInsets": return .insets(EdgeInsets(top: v("top"), left: v("leading"), bottom: v("bottom"), right: v("trailing")))
         default:
             if let all = a.first(where: { $0.label == nil })?.value.number, a.count == 1 { return .insets(EdgeInsets(top: all, left: all, bottom: all, right: all)) }
@@ -109,7 +110,7 @@ extension Interpreter {
         switch (type, v.count) {
         case ("CGRect", 4): return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
         case ("CGSize", 2): return .size(Size(width: v[0], height: v[1]))
-        case ("CGPoint", 2): return .point(Point(x: v[0], y: v[1]))
+        case ("CGPoint", 2), ("UIOffset", 2): return .point(Point(x: v[0], y: v[1]))
         case ("UIEdgeInsets", 4): return .insets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
         default: return nil
         }

@@ -259,7 +259,7 @@ extension Interpreter {
 
     /// What a class method returns when it is a value, not a view a factory makes.
     static let valueTypes: Set<String> = ["BOOL", "bool", "Bool", "CGFloat", "float", "double", "Float", "Double", "NSInteger", "NSUInteger",
-                                          "int", "Int", "NSString", "String", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets"]
+                                          "int", "Int", "NSString", "String", "CGSize", "CGRect", "CGPoint", "UIOffset", "UIEdgeInsets"]
 
     /// Methods of NSString and String that compare it with another text.
     static let textComparisons: Set<String> = ["isEqualToString", "isEqual", "hasPrefix", "hasSuffix", "containsString", "contains"]

@@ -160,8 +160,8 @@ extension Interpreter {
             }
         case .point(let p):
             switch name {
-            case "x": return .number(p.x)
-            case "y": return .number(p.y)
+            case "x", "horizontal": return .number(p.x)
+            case "y", "vertical": return .number(p.y)
             default: return nil
             }
         case .rect(let r):
@@ -407,7 +407,7 @@ extension Interpreter {
         case ("UIScreen.main", "currentMode"): return .type("UIScreen.main.currentMode")
         case ("UIScreen.main.currentMode", "size"): return .size(Size(width: screen.width * scale, height: screen.height * scale))
         case ("UIScreen.main", "scale"), ("UIScreen.main", "nativeScale"): return .number(scale)
-        case ("CGRect", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"), ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"):
+        case ("CGRect", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"), ("UIOffset", "zero"), ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"):
             return Self.zero(of: t)!
         case ("CGFloat", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(Double(Float.greatestFiniteMagnitude))
         case ("UIView", "noIntrinsicMetric"): return .number(-1)

@@ -33,7 +33,7 @@ extension Interpreter {
         case "nil", "NULL": return .null
         case "CGFLOAT_MAX", "MAXFLOAT", "FLT_MAX", "CGFloat.greatestFiniteMagnitude", "greatestFiniteMagnitude": return .number(Double(Float.greatestFiniteMagnitude))
         case "M_PI": return .number(Double.pi)
-        case "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero": return Self.zero(of: String(n.dropLast(4)))!
+        case "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero", "UIOffsetZero": return Self.zero(of: String(n.dropLast(4)))!
         default: break
         }
         if let v = values[n] { return .number(v) }
@@ -202,7 +202,8 @@ extension Interpreter {
         case "CGFloat", "float", "double", "NSInteger", "NSUInteger", "int", "long", "BOOL", "bool", "NSTimeInterval": return .number(0)
         case "UIEdgeInsets", "NSDirectionalEdgeInsets": return .insets(.zero)
         case "CGSize": return .size(Size(width: 0, height: 0))
-        case "CGPoint": return .point(Point(x: 0, y: 0))
+        // A UIOffset is kept as a point: `horizontal` is its x, `vertical` its y.
+        case "CGPoint", "UIOffset": return .point(Point(x: 0, y: 0))
         case "CGRect": return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
         default: return nil
         }

@@ -22,7 +22,7 @@ extension Interpreter {
         "NSDate", "DispatchQueue", "NotificationCenter", "NSNotificationCenter", "UserDefaults", "NSUserDefaults", "Timer", "NSTimer",
         "UIViewController", "UINavigationController", "UIAlertController", "UIAlertAction", "String", "Int", "Double", "Float", "Bool",
         "CGFloat", "Array", "Dictionary", "Set", "UIImpactFeedbackGenerator", "UICollectionViewFlowLayout", "UIBlurEffect",
-        "IndexPath", "NSIndexPath", "UIFontMetrics", "UIEdgeInsets", "CGRect", "CGSize", "CGPoint", "NSLayoutConstraint",
+        "IndexPath", "NSIndexPath", "UIFontMetrics", "UIEdgeInsets", "CGRect", "CGSize", "CGPoint", "UIOffset", "NSLayoutConstraint",
     ]
 
     func isViewClass(_ name: String) -> Bool {

@@ -1,6 +1,6 @@
 /// A preprocessor condition's value. C's rules in Objective-C (an undefined name is 0), Swift's
 /// in Swift (a flag not set is false); what the build and not the file decides is taken as an
-/// iOS debug build in the simulator takes it, and said (`assumed`). Both source readers decide
+/// iOS debug build run on a device takes it, and said (`assumed`). Both source readers decide
 /// their `#if`s with it.
 public struct ConditionEvaluator {
     let tokens: [Token]
@@ -34,9 +34,12 @@ public struct ConditionEvaluator {
         "TARGET_OS_WATCH": 0, "TARGET_OS_VISION": 0, "TARGET_OS_MACCATALYST": 0, "TARGET_OS_UIKITFORMAC": 0,
         "__OBJC__": 1, "__APPLE__": 1, "__clang__": 1, "YES": 1, "NO": 0, "true": 1, "false": 0,
     ]
-    /// What only the build knows, taken as an iOS debug build in the simulator would (said).
+    /// What only the build knows, taken as an iOS debug build run on a device would (said): the
+    /// picture is what a device shows, so the simulator's branches (`#if TARGET_IPHONE_SIMULATOR`,
+    /// often a camera screen's stand-in) are not read. TargetConditionals.h defines both
+    /// simulator names, as 0 on a device, so `#ifdef` finds them.
     static let build: [String: Double] = [
-        "DEBUG": 1, "TARGET_OS_SIMULATOR": 1, "TARGET_IPHONE_SIMULATOR": 1,
+        "DEBUG": 1, "TARGET_OS_SIMULATOR": 0, "TARGET_IPHONE_SIMULATOR": 0,
         "__IPHONE_OS_VERSION_MAX_ALLOWED": 170_000, "__IPHONE_OS_VERSION_MIN_REQUIRED": 120_000,
     ]
 
@@ -55,7 +58,7 @@ public struct ConditionEvaluator {
     private mutating func isDefined(_ name: String) -> Bool {
         if values[name] != nil || definedValue(name, depth) != nil || Self.platform[name] != nil { return true }
         if Self.build[name] != nil {
-            assumed.append("\(name) is taken as set, as in a debug build in the simulator (--set \(name)=0 for \(language == .swift ? "a build without it" : "its value 0"))")
+            assumed.append("\(name) is taken as set, as in a debug build on a device (--set \(name)=0 for \(language == .swift ? "a build without it" : "its value 0"))")
             return true
         }
         assumed.append("\(name) is not defined in this file (a build setting? --set \(name)=1 defines it)")
@@ -68,7 +71,7 @@ public struct ConditionEvaluator {
         if let v = Self.platform[name] { return v }
         if name.hasPrefix("__IPHONE_"), let v = Self.iOSVersion(name) { return v }
         if let v = Self.build[name] {
-            assumed.append("\(name) is taken as \(Int(v)), as in a debug build in the simulator (--set \(name)=VALUE for another)")
+            assumed.append("\(name) is taken as \(Int(v)), as in a debug build on a device (--set \(name)=VALUE for another)")
             return v
         }
         assumed.append("\(name) is not defined in this file, so 0 (a build setting? --set \(name)=1 defines it)")
@@ -164,7 +167,7 @@ public struct ConditionEvaluator {
             case "os": return argument == "iOS" ? 1 : 0
             case "canImport": return ["AppKit", "Cocoa", "WatchKit"].contains(argument) ? 0 : 1
             case "targetEnvironment":
-                if argument == "simulator" { assumed.append("targetEnvironment(simulator) is taken as true, as in the simulator"); return 1 }
+                if argument == "simulator" { assumed.append("targetEnvironment(simulator) is taken as false, as on a device") }
                 return 0
             default: return 1
             }

@@ -1,144 +1,272 @@
-/// Objective-C's macros expanded where they are used, as C's preprocessor does: a macro is not
-/// expanded inside its own expansion, function-like ones only before `(`, `#x` makes a string
-/// and `a ## b` one token. The tokens an expansion makes stand at the use (their range) and
-/// name the macro (`expandedFrom`), so messages point where the file uses it.
+/// Objective-C's macros expanded where they are used, as C's preprocessor does (C11 6.10.3):
+/// a function-like macro only before `(`; its arguments expanded alone before they are put in,
+/// except beside `#` (a string) and `##` (one token); the result read again together with what
+/// follows it, so a macro may make the name of another whose `(` comes after
+/// (`metamacro_concat(metamacro_foreach_cxt, metamacro_argcount(__VA_ARGS__))(…)`, as
+/// libextobjc's and ReactiveCocoa's `@weakify` are written). Each token carries the macros it came
+/// out of (C's hide set), so none expands inside itself. `_Pragma("…")` goes, as it changes no
+/// code. The tokens an expansion makes stand at the use (their range) and name the macro
+/// (`expandedFrom`), so messages point where the file uses it.
 extension Preprocessor {
     /// Tokens one use may expand to; `#define X1 (X0 + X0)` … `X39` is 2^39 tokens.
     public static let expansionLimit = 100_000
+    /// How deeply arguments may hold macros whose arguments hold macros.
     static let expansionDepthLimit = 200
 
     struct Budget { var left: Int }
 
-    mutating func expandMacros(_ input: [Token]) -> [Token] {
-        var tokens = input
-        var out: [Token] = []
-        out.reserveCapacity(tokens.count)
-        var k = 0
-        while k < tokens.count {
-            // `@kShareWidth`, `@kScale(30)`: Objective-C boxing a macro, lexed as one word; the
-            // `@` stands and the macro after it is expanded.
-            if tokens[k].kind == .identifier, tokens[k].text.hasPrefix("@"), macros[String(tokens[k].text.dropFirst())] != nil {
-                let word = tokens[k]
-                out.append(Token(kind: .punctuation, text: "@", range: SourceRange(word.range.start, word.range.start + 1)))
-                var name = word
-                name.text = String(word.text.dropFirst())
-                name.range = SourceRange(word.range.start + 1, word.range.end)
-                name.afterNewline = false
-                tokens[k] = name
-            }
-            let t = tokens[k]
-            guard t.kind == .identifier, let m = macros[t.text], let (body, next) = invocation(of: m, in: tokens, at: k) else {
-                out.append(t); k += 1; continue
-            }
-            let use = SourceRange(t.range.start, tokens[next - 1].range.end)
-            if usedMacroNames.insert(m.name).inserted { usedMacroOrder.append(m.name) }
-            var budget = Budget(left: Self.expansionLimit)
-            var expansion: [Token] = []
-            if expand(body, hidden: [m.name], depth: 1, into: &expansion, origin: m.name, use: use, budget: &budget) {
-                if var first = expansion.first {
-                    first.afterNewline = t.afterNewline; first.spaceBefore = t.spaceBefore; expansion[0] = first
+    /// A token on its way through expansion, with the macros it came out of.
+    struct Pending {
+        var token: Token
+        var hidden: Set<String>
+    }
+
+    /// What is read next: the tokens an expansion made (to be read again), then the input's.
+    struct Stream {
+        /// The input, and what each of its tokens came out of (none for the file's own tokens).
+        let input: [Token]
+        let inputHidden: [Set<String>]?
+        var position = 0
+        /// The tokens pushed back, the next one last.
+        var pushed: [Pending] = []
+        /// Where the input token read last ends.
+        var inputEnd = 0
+
+        init(_ input: [Token], hidden: [Set<String>]? = nil) {
+            self.input = input
+            inputHidden = hidden
+        }
+
+        init(_ input: [Pending]) { self.init(input.map(\.token), hidden: input.map(\.hidden)) }
+
+        func inputToken(_ k: Int) -> Pending { Pending(token: input[k], hidden: inputHidden?[k] ?? []) }
+
+        func peek(_ n: Int = 0) -> Pending? {
+            if n < pushed.count { return pushed[pushed.count - 1 - n] }
+            let k = position + n - pushed.count
+            return k < input.count ? inputToken(k) : nil
+        }
+
+        mutating func next() -> Pending? {
+            if let p = pushed.popLast() { return p }
+            guard position < input.count else { return nil }
+            position += 1
+            inputEnd = input[position - 1].range.end
+            return inputToken(position - 1)
+        }
+
+        mutating func skip(_ n: Int) { for _ in 0..<n { _ = next() } }
+
+        mutating func push(_ tokens: [Pending]) { pushed.append(contentsOf: tokens.reversed()) }
+
+        /// The arguments of a use whose `(` is next, its `)` and how many tokens the use holds
+        /// from the `(` on; nil when no `)` closes it (then the name is only a name).
+        func arguments(of m: Macro) -> (arguments: [[Pending]], close: Pending, count: Int)? {
+            guard let parameters = m.parameters, peek()?.token.isPunctuation("(") == true else { return nil }
+            var arguments: [[Pending]] = [[]]
+            var depth = 0
+            var n = 1
+            while let x = peek(n) {
+                let t = x.token
+                if t.kind == .punctuation {
+                    if t.text == "(" || t.text == "[" || t.text == "{" || t.text == "@(" || t.text == "@[" || t.text == "@{" { depth += 1 }
+                    if t.text == ")" || t.text == "]" || t.text == "}" {
+                        if depth == 0 && t.text == ")" { return (arguments, x, n + 1) }
+                        depth -= 1
+                    }
+                    if t.text == ",", depth == 0, !(m.isVariadic && arguments.count > parameters.count) {
+                        arguments.append([]); n += 1; continue
+                    }
                 }
-                out.append(contentsOf: expansion)
-            } else {
-                diagnostics.append(SyntaxDiagnostic(.macroTooLarge(m.name, limit: Self.expansionLimit), use))
-                out.append(contentsOf: tokens[k..<next])
+                arguments[arguments.count - 1].append(x)
+                n += 1
             }
-            k = next
+            return nil
+        }
+    }
+
+    enum Step {
+        case emit(Pending)
+        case expanded(String)
+        case skipped
+        case tooLarge
+    }
+
+    mutating func expandMacros(_ input: [Token]) -> [Token] {
+        var stream = Stream(input)
+        var out: [Token] = []
+        out.reserveCapacity(input.count)
+        // The use being expanded: where it starts in the file, in the input and in `out`.
+        var use: (start: Int, inputIndex: Int, outCount: Int, origin: String, first: Token)?
+        var budget = Budget(left: Self.expansionLimit)
+        while true {
+            if stream.pushed.isEmpty {
+                use = nil
+                // Most tokens are no macro's: taken as they are.
+                while stream.position < input.count {
+                    let t = input[stream.position]
+                    if t.kind == .identifier, macros[t.text] != nil || t.text == "_Pragma" || t.text.hasPrefix("@") { break }
+                    out.append(t)
+                    stream.position += 1
+                }
+                budget = Budget(left: Self.expansionLimit)
+            }
+            let inputIndex = stream.position
+            let outCount = out.count
+            let next = stream.peek()?.token
+            guard let step = step(&stream, depth: 0, budget: &budget) else { break }
+            switch step {
+            case .emit(let p):
+                guard let u = use else { out.append(p.token); continue }
+                var x = p.token
+                x.range = SourceRange(u.start, max(u.start, stream.inputEnd))
+                x.expandedFrom = u.origin
+                x.afterNewline = out.count == u.outCount ? u.first.afterNewline : false
+                if out.count == u.outCount { x.spaceBefore = u.first.spaceBefore }
+                out.append(x)
+            case .expanded(let name):
+                if usedMacroNames.insert(name).inserted { usedMacroOrder.append(name) }
+                if use == nil, let t = next { use = (t.range.start, inputIndex, outCount, name, t) }
+            case .skipped:
+                continue
+            case .tooLarge:
+                let u = use ?? (next?.range.start ?? 0, inputIndex, outCount, next?.text ?? "", next ?? Token(kind: .end, text: "", range: SourceRange(0, 0)))
+                diagnostics.append(SyntaxDiagnostic(.macroTooLarge(u.origin, limit: Self.expansionLimit),
+                                                    SourceRange(u.start, max(u.start, stream.inputEnd))))
+                out.removeSubrange(u.outCount...)
+                out.append(contentsOf: input[u.inputIndex..<stream.position])
+                stream.pushed.removeAll()
+            }
         }
         return out
     }
 
-    /// Expands `input` (a macro's substituted body) into `out`; false when it passes the limit.
-    func expand(_ input: [Token], hidden: Set<String>, depth: Int, into out: inout [Token], origin: String,
-                use: SourceRange, budget: inout Budget) -> Bool {
-        guard depth < Self.expansionDepthLimit else { return false }
-        var k = 0
-        while k < input.count {
-            let t = input[k]
-            if t.kind == .identifier, !hidden.contains(t.text), let m = macros[t.text], let (body, next) = invocation(of: m, in: input, at: k) {
-                var inner = hidden
-                inner.insert(m.name)
-                guard expand(body, hidden: inner, depth: depth + 1, into: &out, origin: origin, use: use, budget: &budget) else { return false }
-                k = next
-                continue
-            }
-            budget.left -= 1
-            if budget.left < 0 { return false }
-            var x = t
-            x.range = use
-            x.expandedFrom = origin
-            x.afterNewline = false
-            out.append(x)
-            k += 1
+    /// What the next token of `stream` becomes: itself, or a macro's expansion pushed back to
+    /// be read again with what follows; nil at the end.
+    func step(_ stream: inout Stream, depth: Int, budget: inout Budget) -> Step? {
+        guard let p = stream.next() else { return nil }
+        let t = p.token
+        guard t.kind == .identifier else { return .emit(p) }
+        if t.text == "_Pragma", stream.peek()?.token.isPunctuation("(") == true {
+            if let (_, _, count) = stream.arguments(of: Self.pragma) { stream.skip(count) }
+            return .skipped
         }
-        return true
+        // `@kShareWidth`, `@kScale(30)`: Objective-C boxing a macro, lexed as one word; the `@`
+        // stands and the macro after it is read.
+        if t.text.hasPrefix("@"), t.text.count > 1, let m = macros[String(t.text.dropFirst())], !p.hidden.contains(m.name) {
+            var name = p
+            name.token.text = m.name
+            name.token.range = SourceRange(t.range.start + 1, t.range.end)
+            name.token.afterNewline = false
+            name.token.spaceBefore = false
+            stream.push([name])
+            var at = p
+            at.token = Token(kind: .punctuation, text: "@", range: SourceRange(t.range.start, t.range.start + 1))
+            at.token.afterNewline = t.afterNewline
+            at.token.spaceBefore = t.spaceBefore
+            return .emit(at)
+        }
+        guard !p.hidden.contains(t.text), let m = macros[t.text] else { return .emit(p) }
+        var hidden = p.hidden
+        var body: [Pending]
+        if m.parameters != nil {
+            guard let (arguments, close, count) = stream.arguments(of: m) else { return .emit(p) }
+            stream.skip(count)
+            hidden.formIntersection(close.hidden)
+            guard let substituted = substitute(m, arguments, depth: depth, budget: &budget) else { return .tooLarge }
+            body = substituted
+        } else {
+            body = pasted(m.body.map { Pending(token: $0, hidden: []) })
+        }
+        hidden.insert(m.name)
+        budget.left -= body.count
+        if budget.left < 0 { return .tooLarge }
+        for k in body.indices {
+            body[k].hidden = body[k].hidden.isEmpty ? hidden : body[k].hidden.union(hidden)
+            body[k].token.afterNewline = false
+        }
+        stream.push(body)
+        return .expanded(m.name)
     }
 
-    /// A use of `m` at `k`: its body with the arguments put in, and where the use ends; nil for a
-    /// function-like macro's name without `(` after it (then it is only a name).
-    func invocation(of m: Macro, in tokens: [Token], at k: Int) -> (body: [Token], next: Int)? {
-        guard let parameters = m.parameters else { return (pasted(m.body), k + 1) }
-        guard k + 1 < tokens.count, tokens[k + 1].isPunctuation("(") else { return nil }
-        var arguments: [[Token]] = [[]]
-        var depth = 0
-        var j = k + 2
-        while j < tokens.count {
-            let x = tokens[j]
-            if x.kind == .punctuation {
-                if x.text == "(" || x.text == "[" || x.text == "{" || x.text == "@(" || x.text == "@[" || x.text == "@{" { depth += 1 }
-                if x.text == ")" || x.text == "]" || x.text == "}" {
-                    if depth == 0 && x.text == ")" { break }
-                    depth -= 1
-                }
-                if x.text == ",", depth == 0, !(m.isVariadic && arguments.count > parameters.count) { arguments.append([]); j += 1; continue }
+    /// `_Pragma`'s one argument, read as a macro's would be.
+    static let pragma = Macro(name: "_Pragma", parameters: ["x"], isVariadic: false, body: [], range: SourceRange(0, 0))
+
+    /// Tokens expanded alone, as an argument is before it is put in; nil past the limits.
+    func expandedAlone(_ tokens: [Pending], depth: Int, budget: inout Budget) -> [Pending]? {
+        guard depth < Self.expansionDepthLimit else { return nil }
+        var stream = Stream(tokens)
+        var out: [Pending] = []
+        while let step = step(&stream, depth: depth, budget: &budget) {
+            switch step {
+            case .emit(let p): out.append(p)
+            case .expanded, .skipped: continue
+            case .tooLarge: return nil
             }
-            arguments[arguments.count - 1].append(x)
-            j += 1
         }
-        guard j < tokens.count else { return nil }
-        var byName: [String: [Token]] = [:]
-        for (n, p) in parameters.enumerated() where n < arguments.count { byName[p] = arguments[n] }
+        return out
+    }
+
+    /// A function-like macro's body with its arguments put in: beside `#` the argument as written
+    /// (a string), beside `##` as written (pasted), elsewhere expanded; nil past the limits.
+    func substitute(_ m: Macro, _ arguments: [[Pending]], depth: Int, budget: inout Budget) -> [Pending]? {
+        let parameters = m.parameters ?? []
+        var written: [String: [Pending]] = [:]
+        for (n, name) in parameters.enumerated() where n < arguments.count { written[name] = arguments[n] }
         if m.isVariadic {
-            let rest = arguments.dropFirst(parameters.count)
-            var joined: [Token] = []
-            for (n, a) in rest.enumerated() {
-                if n > 0, let comma = a.first { var c = comma; c.kind = .punctuation; c.text = ","; joined.append(c) }
+            var joined: [Pending] = []
+            for (n, a) in arguments.dropFirst(parameters.count).enumerated() {
+                if n > 0, var comma = a.first { comma.token.kind = .punctuation; comma.token.text = ","; joined.append(comma) }
                 joined += a
             }
-            byName["__VA_ARGS__"] = joined
+            written["__VA_ARGS__"] = joined
         }
-        var body: [Token] = []
-        var b = 0
+        var expanded: [String: [Pending]] = [:]
         let mBody = Self.pasteOperatorsApart(m.body)
+        func isPaste(_ k: Int) -> Bool { k >= 0 && k + 1 < mBody.count && mBody[k].isPunctuation("#") && mBody[k + 1].isPunctuation("#") }
+        var body: [Pending] = []
+        var b = 0
         while b < mBody.count {
             let x = mBody[b]
-            if x.isPunctuation("#"), b + 1 < mBody.count, mBody[b + 1].isPunctuation("#") {
+            if isPaste(b) {
                 // GNU's `, ##__VA_ARGS__`: with no variable arguments the comma goes, else the
                 // arguments follow it (nothing is pasted).
-                if m.isVariadic, b + 2 < mBody.count, mBody[b + 2].text == "__VA_ARGS__", body.last?.isPunctuation(",") == true {
-                    if byName["__VA_ARGS__"]?.isEmpty ?? true { body.removeLast() }
+                if m.isVariadic, b + 2 < mBody.count, mBody[b + 2].text == "__VA_ARGS__", body.last?.token.isPunctuation(",") == true {
+                    if written["__VA_ARGS__"]?.isEmpty ?? true { body.removeLast() }
                     b += 2
                     continue
                 }
-                body += mBody[b...(b + 1)]
+                body += [Pending(token: mBody[b], hidden: []), Pending(token: mBody[b + 1], hidden: [])]
                 b += 2
                 continue
             }
             // `#a` (lexed as one word) or `# a`: the argument as a string.
-            let stringified: [Token]? = x.kind == .identifier && x.text.hasPrefix("#") ? byName[String(x.text.dropFirst())]
-                : x.isPunctuation("#") && b + 1 < mBody.count ? byName[mBody[b + 1].text] : nil
+            let stringified: [Pending]? = x.kind == .identifier && x.text.hasPrefix("#") ? written[String(x.text.dropFirst())]
+                : x.isPunctuation("#") && b + 1 < mBody.count ? written[mBody[b + 1].text] : nil
             if let argument = stringified {
                 var s = x
                 s.kind = .string
-                s.text = argument.map(\.text).joined(separator: " ")
-                body.append(s)
+                s.text = argument.map(\.token.text).joined(separator: " ")
+                body.append(Pending(token: s, hidden: []))
                 b += x.kind == .identifier ? 1 : 2
                 continue
             }
-            if x.kind == .identifier, let argument = byName[x.text] { body += argument } else { body.append(x) }
+            if x.kind == .identifier, let argument = written[x.text] {
+                if isPaste(b - 2) || isPaste(b + 1) {
+                    body += argument
+                } else if let done = expanded[x.text] {
+                    body += done
+                } else {
+                    guard let done = expandedAlone(argument, depth: depth + 1, budget: &budget) else { return nil }
+                    expanded[x.text] = done
+                    body += done
+                }
+            } else {
+                body.append(Pending(token: x, hidden: []))
+            }
             b += 1
         }
-        return (pasted(body), j + 1)
+        return pasted(body)
     }
 
     /// A body with its paste operators as two `#` tokens, however they were lexed: `##b` lexes as
@@ -163,16 +291,17 @@ extension Preprocessor {
     }
 
     /// `a ## b` as one token.
-    func pasted(_ tokens: [Token]) -> [Token] {
-        guard tokens.contains(where: { $0.isPunctuation("#") }) else { return tokens }
-        var out: [Token] = []
+    func pasted(_ tokens: [Pending]) -> [Pending] {
+        guard tokens.contains(where: { $0.token.isPunctuation("#") }) else { return tokens }
+        var out: [Pending] = []
         var k = 0
         while k < tokens.count {
-            if tokens[k].isPunctuation("#"), k + 1 < tokens.count, tokens[k + 1].isPunctuation("#"), var left = out.popLast() {
+            if tokens[k].token.isPunctuation("#"), k + 1 < tokens.count, tokens[k + 1].token.isPunctuation("#"), var left = out.popLast() {
                 if k + 2 < tokens.count {
-                    let right = tokens[k + 2]
-                    left.text += right.text
-                    if left.kind == .number, let v = Double(left.text) { left.number = v } else if left.kind == .number { left.kind = .identifier }
+                    let right = tokens[k + 2].token
+                    left.token.text += right.text
+                    if left.token.kind == .number, let v = Double(left.token.text) { left.token.number = v }
+                    else if left.token.kind == .number || left.token.kind == .punctuation && right.kind == .identifier { left.token.kind = .identifier }
                     k += 3
                 } else { k += 2 }
                 out.append(left)

@@ -1,5 +1,5 @@
 /// The preprocessor: keeps the branches of `#if`/`#ifdef`/`#elif`/`#else` (Swift's `#if`/`#elseif`)
-/// an iOS debug build in the simulator takes, collects `#define`s, `#undef`s and `#import`s,
+/// an iOS debug build run on a device takes, collects `#define`s, `#undef`s and `#import`s,
 /// and expands Objective-C's macros where they are used. It runs over tokens, once, before
 /// parsing.
 public struct Macro: Sendable {

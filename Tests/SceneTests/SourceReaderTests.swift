@@ -1666,7 +1666,7 @@ import Testing
         var options = canvas(300, 200)
         let (layout, r) = try read(text: objc, file: "Badge.m", options)
         #expect(layout.warnings.map(\.description) == [
-            "2:1: #if DEBUG: DEBUG is taken as 1, as in a debug build in the simulator (--set DEBUG=VALUE for another), so line 3 is read, line 5 not",
+            "2:1: #if DEBUG: DEBUG is taken as 1, as in a debug build on a device (--set DEBUG=VALUE for another), so line 3 is read, line 5 not",
             "7:1: #ifdef Target_Enterprise: Target_Enterprise is not defined in this file (a build setting? --set Target_Enterprise=1 defines it), so lines 21–34 are read, lines 8–19 not",
         ])
         // The #else class, at 10, its side 40 (a debug build's); the SDK settles the inner #if
