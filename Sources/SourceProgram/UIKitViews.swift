@@ -62,7 +62,7 @@ extension Interpreter {
             return .array([])
         }
         if type == "UINavigationController", a.isEmpty { return .type("UINavigationController.made") }
-        if let child = childViewController(type, range: range) { return child }
+        if let child = childViewController(type, a, range: range) { return child }
         if let object = appValue(type, a, range: range) { return object }
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
@@ -108,10 +108,26 @@ extension Interpreter {
     /// code adds it (a child's view in a container: `[self.container
     /// addSubview:self.characterVC.view]`) and named after it (`characterVC.view`); what the
     /// child lays out inside it is its own file's, said once. Nil for any other class.
-    func childViewController(_ type: String, range: SourceRange) -> Value? {
+    /// A class of the app's own is one by what it is (`JJSegmentBaseController : UIViewController`);
+    /// one whose code is not here, by its name (…ViewController, …VC, …Controller).
+    /// A Swift one named otherwise (`StopWatchUIView: UIViewController`, kept to hold views) is
+    /// also the app's object its initial values make.
+    func childViewController(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value? {
         let own = ownType(type)
-        guard !ClassTable.isPlatformClass(type) || type == "UIViewController", type.hasSuffix("ViewController") || type.hasSuffix("VC"),
+        guard !ClassTable.isPlatformClass(type) || type == "UIViewController",
               own.map({ $0.kind != .extensionType && $0.kind != .protocolType }) ?? true else { return nil }
+        let named = type.hasSuffix("ViewController") || type.hasSuffix("VC")
+        if let own, !named {
+            guard own.kind != .structType, own.kind != .enumType, ClassRole.of(own) == .viewController else { return nil }
+            if case .instance(let inst)? = appValue(type, a, range: range) {
+                let root = makeView("UIView", range: range)
+                root.childControllerClass = type
+                inst.view = root
+                return .instance(inst)
+            }
+        } else if own == nil, !named, !type.hasSuffix("Controller") {
+            return nil
+        }
         let inst = Instance(type: own ?? ClassInfo(name: type, kind: .classType, range: .none))
         let root = makeView("UIView", range: range)
         root.childControllerClass = type

@@ -184,4 +184,58 @@ import Testing
         #expect(r.view(id: "node.child.child.child.child") == nil)
         #expect(layout.warnings.map(\.description) == ["4:17: Node is inside 3 of the app's own views; drawn as a box (its own code is not run this deep)"])
     }
+
+    /// A page controller of the app's own whose name does not end in …ViewController
+    /// (`JJSegmentBaseController : UIViewController`), made by a data-source method once a pass:
+    /// each pass's `vc.view` is a view of its own, so the pages stand side by side. Before, the
+    /// name was not taken as a controller's, `page.view` was one view the file did not declare,
+    /// and the second pass pinned its leading to its own trailing (a conflict each pass).
+    @Test func pagesOfAControllerClassOfTheAppsOwnAreOneViewEach() throws {
+        let text = """
+        @interface SubPage : UIViewController
+        @end
+        @implementation SubPage
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *mark = [UIView new];
+            [self.view addSubview:mark];
+        }
+        @end
+        @implementation PageController
+        - (UIViewController *)pageAt:(NSInteger)index {
+            SubPage *vc = [[SubPage alloc] init];
+            return vc;
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *container = [UIView new];
+            [self.view addSubview:container];
+            [container mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.view);
+            }];
+            UIView *lastView = nil;
+            for (int i = 0; i < 3; i++) {
+                UIViewController *page = [self pageAt:i];
+                [container addSubview:page.view];
+                [page.view mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.height.equalTo(container);
+                    make.width.mas_equalTo(100);
+                    if (i == 0) {
+                        make.leading.equalTo(container);
+                    } else {
+                        make.leading.equalTo(lastView.mas_trailing);
+                    }
+                }];
+                lastView = page.view;
+            }
+        }
+        @end
+        """
+        var options = SourceOptions()
+        options.className = "PageController"
+        let (_, r) = try read(text, file: "PageController.m", options)
+        #expect(r.conflicts.isEmpty)
+        // 100 wide each, one after another, the screen's height.
+        for k in 0..<3 { #expect(r.view(id: "vc.view_\(k)")?.frame == Rect(x: Double(k) * 100, y: 0, width: 100, height: 852)) }
+    }
 }
