@@ -230,7 +230,10 @@ extension Lexer {
                 while i < end, Self.swiftOperatorBytes.contains(source.bytes[i]), source.bytes[i] != 0x3E || byte(i - 1) == 0x2D || byte(i - 1) == 0x7E { i += 1 }
                 return Token(kind: .punctuation, text: text(start, i), range: SourceRange(start, i))
             }
-            while i < end, Self.swiftOperatorBytes.contains(source.bytes[i]), source.bytes[i] != 0x3C, source.bytes[i] != 0x3E { i += 1 }
+            // An app's operator may end in `>` (RxSwift's `~>`, `=>`, `|>`); no generic argument
+            // list closes right after an operator's character (`Int?>` binds its `?` first).
+            while i < end, Self.swiftOperatorBytes.contains(source.bytes[i]), source.bytes[i] != 0x3C,
+                  source.bytes[i] != 0x3E || (byte(i - 1) != 0x3F && byte(i - 1) != 0x21) { i += 1 }
             return Token(kind: .punctuation, text: text(start, i), range: SourceRange(start, i))
         }
         // A multi-byte character no operator uses stays whole.

@@ -114,7 +114,8 @@ extension Preprocessor {
             let inputIndex = stream.position
             let outCount = out.count
             let next = stream.peek()?.token
-            guard let step = step(&stream, depth: 0, budget: &budget) else { break }
+            let afterMember = use == nil && (out.last?.isPunctuation(".") == true || out.last?.isPunctuation("->") == true)
+            guard let step = step(&stream, depth: 0, budget: &budget, afterMember: afterMember) else { break }
             switch step {
             case .emit(let p):
                 guard let u = use else { out.append(p.token); continue }
@@ -143,7 +144,12 @@ extension Preprocessor {
 
     /// What the next token of `stream` becomes: itself, or a macro's expansion pushed back to
     /// be read again with what follows; nil at the end.
-    func step(_ stream: inout Stream, depth: Int, budget: inout Budget) -> Step? {
+    ///
+    /// `afterMember`: the file's name stands after `.` or `->` (`UI.statusBarHeight`). A macro
+    /// whose body begins with no name (`#define statusBarHeight ([[UIApplication …]…])`) would
+    /// not compile there, so the file that compiles does not see it (the project's headers are
+    /// read more widely than the file imports them): the name is the member's.
+    func step(_ stream: inout Stream, depth: Int, budget: inout Budget, afterMember: Bool = false) -> Step? {
         guard let p = stream.next() else { return nil }
         let t = p.token
         guard t.kind == .identifier else { return .emit(p) }
@@ -167,6 +173,7 @@ extension Preprocessor {
             return .emit(at)
         }
         guard !p.hidden.contains(t.text), let m = macros[t.text] else { return .emit(p) }
+        if afterMember, m.parameters == nil, m.body.first?.kind != .identifier { return .emit(p) }
         var hidden = p.hidden
         var body: [Pending]
         if m.parameters != nil {

@@ -170,11 +170,31 @@ extension Parser {
         }
     }
 
+    /// The `>` closing Objective-C generics opened at `k` (`<PIEPageVM *>`, `<NSString *, id>`):
+    /// type names, `*`, `,` and `__kindof` between; nil when something else stands there.
+    func genericsClose(from k: Int) -> Int? {
+        var j = k + 1
+        while j < tokens.count, j < k + 40 {
+            let x = tokens[j]
+            if x.isPunctuation(">") { return j }
+            guard x.kind == .identifier || x.isPunctuation("*") || x.isPunctuation(",") else { return nil }
+            j += 1
+        }
+        return nil
+    }
+
     /// `[receiver selector]`, `[receiver part:arg part:arg, variadic, nil]`.
     mutating func messageSend() throws(ParseFailure) -> Expr {
         let start = i
         try expect("[")
-        let receiver = try expression()
+        // A class with its lightweight generics (`[NSMutableArray<PIEPageVM *> array]`).
+        let receiver: Expr
+        if t.kind == .identifier, t.text.first?.isUppercase == true, peekIs(1, "<"), let close = genericsClose(from: i + 1), close + 1 < tokens.count, tokens[close + 1].kind == .identifier {
+            receiver = Expr(.name(t.text), t.range)
+            i = close + 1
+        } else {
+            receiver = try expression()
+        }
         var selector = ""
         var arguments: [Argument] = []
         if t.kind == .identifier, !peekIs(1, ":") {

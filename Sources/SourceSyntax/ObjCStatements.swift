@@ -89,6 +89,12 @@ extension Parser {
                 while eatWord("@catch") { if at("(") { try skipBalanced() }; catches.append(try objcBody()) }
                 if eatWord("@finally") { catches.append(try objcBody()) }
                 return Stmt(.doCatch(body: body, catches: catches), range(from: start))
+            case let word where peekIs(1, ":") && word != "default" && word != "case":
+                // C's label (`retry:`, or a slip like `addObject:make.height.equalTo(@50);`):
+                // the statement after it is what runs.
+                advance(); advance()
+                if at("}") { return Stmt(.block([]), range(from: start)) }
+                return try objcStatement()
             default:
                 if let macro = try objcMacroStatement() { return macro }
                 if isObjCDeclaration() { return try objcLocalDeclaration() }
@@ -121,8 +127,10 @@ extension Parser {
             i = save
             return nil
         }
+        // (A message on the next line is no subscript: `WeakSelf` then `[data load:^{ … }];`.)
         let alone = t.kind == .identifier && peek().afterNewline && !peekIs(1, ";") && !peekIs(1, "(") && !Self.cQualifiers.contains(name)
-            && !(peek().kind == .punctuation && (Self.cOperators[peek().text] != nil || ["=", ".", "->", "[", "?", "++", "--"].contains(peek().text)))
+            && !(peek().kind == .punctuation && (Self.cOperators[peek().text] != nil || ["=", ".", "->", "?", "++", "--"].contains(peek().text)))
+            && (!peekIs(1, "[") || isMessageSend(at: i + 1))
         guard isAt || isCapitals || alone else { return nil }
         advance()
         var arguments: [Expr] = []
@@ -136,6 +144,26 @@ extension Parser {
         }
         i = start
         return nil
+    }
+
+    /// Whether `[` at `k` opens a message (`[data codeImage:…]`, `[self.view addSubview:v]`,
+    /// `[[A alloc] init]`): a receiver, then a selector's name.
+    func isMessageSend(at k: Int) -> Bool {
+        guard k + 2 < tokens.count, tokens[k].isPunctuation("[") else { return false }
+        var j = k + 1
+        if tokens[j].isPunctuation("[") || tokens[j].isPunctuation("(") {
+            var depth = 0
+            repeat {
+                if tokens[j].isPunctuation("[") || tokens[j].isPunctuation("(") { depth += 1 }
+                if tokens[j].isPunctuation("]") || tokens[j].isPunctuation(")") { depth -= 1 }
+                j += 1
+            } while depth > 0 && j < tokens.count - 1
+        } else {
+            guard tokens[j].kind == .identifier else { return false }
+            j += 1
+            while j + 1 < tokens.count, tokens[j].isPunctuation(".") || tokens[j].isPunctuation("->"), tokens[j + 1].kind == .identifier { j += 2 }
+        }
+        return j < tokens.count && tokens[j].kind == .identifier
     }
 
     /// `for (int i = 0; i < n; i++)`, `for (UIView *v in views)`.

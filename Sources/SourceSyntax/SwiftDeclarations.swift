@@ -210,6 +210,7 @@ extension Parser {
             while eat(";") {}
             if atEnd || at("}") { return out }
             let start = i
+            if let macro = freestandingMacro() { out.append(macro); continue }
             do throws(ParseFailure) {
                 out += try swiftDeclaration()
             } catch {
@@ -218,6 +219,18 @@ extension Parser {
             }
             if i == start { advance() }
         }
+    }
+
+    /// A freestanding macro standing as a declaration (`#Preview { HomeViewController() }`,
+    /// `#Preview("Dark") { … }`): Xcode's canvas, not the app; passed over whole. Nil elsewhere.
+    mutating func freestandingMacro() -> Decl? {
+        guard t.kind == .identifier, t.text.count > 1, t.text.hasPrefix("#"), t.text.dropFirst().first?.isUppercase == true else { return nil }
+        let start = i
+        let save = i
+        advance()
+        if at("("), !t.spaceBefore || peek().kind != .punctuation { if (try? skipBalanced()) == nil { i = save; return nil } }
+        if at("{") { if (try? skipBalanced()) == nil { i = save; return nil } }
+        return Decl(.unparsed("a freestanding macro"), range(from: start))
     }
 
     /// The file: declarations, and statements at top level (a script, a pasted method's body).
@@ -232,6 +245,7 @@ extension Parser {
                 continue
             }
             let start = i
+            if let macro = freestandingMacro() { declarations.append(macro); continue }
             if startsSwiftDeclaration() || at("@") {
                 do throws(ParseFailure) { declarations += try swiftDeclaration() } catch {
                     let s = unparsedStatement(from: start, error, what: "a declaration")

@@ -38,6 +38,7 @@ extension Parser {
             if let pieces = x.pieces { return Expr(.interpolated(try interpolation(pieces)), x.range) }
             return Expr(.string(x.text), x.range)
         case .identifier:
+            if x.text == "switch" || x.text == "if" { return try valueOfStatement() }
             return try swiftNamePrimary(trailingClosures: trailingClosures)
         case .punctuation:
             switch x.text {
@@ -68,6 +69,37 @@ extension Parser {
         default:
             throw ParseFailure(expected: "a value", at: i)
         }
+    }
+
+    /// Swift 5.9's `if` and `switch` as values (`image = switch kind { case .a: x  default: y }`):
+    /// read as the closure `{ switch kind { case .a: return x … } }()`, whose branches' last
+    /// expressions are what they give, so the interpreter decides them as it decides statements.
+    mutating func valueOfStatement() throws(ParseFailure) -> Expr {
+        let start = i
+        let statement = try swiftStatement()
+        let body = Self.returningLastValues([statement])
+        let closure = Expr(.closure(Closure(parameters: [], captures: [], body: body, isBlock: false)), range(from: start))
+        return Expr(.call(closure, []), range(from: start))
+    }
+
+    static func returningLastValues(_ body: [Stmt]) -> [Stmt] {
+        guard var last = body.last else { return body }
+        switch last.kind {
+        case .expression(let e):
+            if case .assign = e.kind { return body }
+            last.kind = .returnStatement(e)
+        case .ifStatement(let conditions, let then, let otherwise):
+            last.kind = .ifStatement(conditions, then: returningLastValues(then), else: otherwise.map(returningLastValues))
+        case .switchStatement(let subject, let cases):
+            last.kind = .switchStatement(subject, cases.map { c in
+                var c = c
+                c.body = returningLastValues(c.body)
+                return c
+            })
+        default:
+            return body
+        }
+        return body.dropLast() + [last]
     }
 
     mutating func swiftNamePrimary(trailingClosures: Bool) throws(ParseFailure) -> Expr {
@@ -165,6 +197,11 @@ extension Parser {
                 guard t.kind == .identifier || t.kind == .number else { throw ParseFailure(expected: "a member's name after '.'", at: i) }
                 let name = advance().text
                 e = Expr(.member(e, name, optional: false), range(from: start))
+                // A nested generic type where a value stands (`UICollectionView.CellRegistration<Cell, Item> { … }`).
+                if at("<"), !t.spaceBefore, name.first?.isUppercase == true {
+                    let save = i
+                    if (try? genericArguments()) == nil || !(at("(") || at(".") || (at("{") && !t.afterNewline)) { i = save }
+                }
                 continue
             }
             if at("?"), !t.spaceBefore {

@@ -1,0 +1,67 @@
+import Testing
+@testable import SourceSyntax
+
+/// Syntax real files use that the parsers once stopped at ("a statement not read"), each seen in
+/// a public app and written here in small: Swift's `if`/`switch` as values, operators of an app's
+/// own ending in `>`, a nested generic type as a value, `#Preview`; Objective-C's labels,
+/// generics on a message's class, a bare macro line before a message, and a header's macro
+/// named as a member.
+@Suite struct RealIdiomSyntaxTests {
+    @Test func swiftValuesOperatorsGenericsAndPreviews() {
+        let text = """
+        final class Field: UIView {
+            func f() {
+                icon.image = switch kind {
+                case .a, .b:
+                    UIImage(named: "a")
+                default:
+                    nil
+                }
+                let w = if wide { 20 } else { 10 }
+                let bindings = [model.name ~> label.rx.text, model.age => age]
+                let registration = UICollectionView.CellRegistration<FeedCell, Item> { cell, indexPath, item in
+                    cell.tag = 1
+                }
+            }
+        }
+        #Preview {
+            Field()
+        }
+        #Preview("Dark", traits: .sizeThatFitsLayout) { Field() }
+        """
+        let result = parsed(text, .swift)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        // `if`/`switch` values: a closure called at once, each branch returning its last value.
+        #expect(result.dump.contains("(= (. icon image) (call (closure [] (switch kind case .a, .b: {(return (call UIImage named:\"a\"))} default: {(return nil)}))))"))
+        #expect(result.dump.contains("(let w = (call (closure [] (if wide {(return 20)} else {(return 10)}))))"))
+        #expect(result.dump.contains("(let bindings = [(~> (. model name) (. (. label rx) text)) (=> (. model age) age)])"))
+        #expect(result.dump.contains("(let registration = (call (. UICollectionView CellRegistration) (closure [cell indexPath item] (= (. cell tag) 1))))"))
+        // Both previews are passed over whole: no statement left at the top level.
+        #expect(result.file.statements.isEmpty)
+        // A generic type still closes after a name: `Array<Int>`, and `Int?>` keeps its `?`.
+        #expect(parsed("let a = Array<Int>()\nlet b = Set<Int?>()", .swift).diagnostics.isEmpty)
+    }
+
+    @Test func objectiveCLabelsGenericsBareMacrosAndMembersNamedLikeMacros() {
+        let text = """
+        #define statusBarHeight ([[UIApplication sharedApplication] statusBarFrame].size.height)
+        - (void)f {
+            addObject:make.height.equalTo(@50);
+            _list = [NSMutableArray<PIEPageVM *> array];
+            _map = [NSMutableDictionary<NSString *, id> new];
+            WeakSelf
+            [data codeImage:^(UIImage *image) { weakSelf.x = 1; }];
+            make.top.equalTo(self).offset(UI.statusBarHeight);
+            h = statusBarHeight;
+        }
+        """
+        let result = parsed(text, .objectiveC)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.dump == """
+        (func f() {(call (. (. make height) equalTo) (@ 50)) (= _list (send NSMutableArray array)) (= _map (send NSMutableDictionary new)) \
+        (macro WeakSelf) (send data codeImage: codeImage:(closure [image] (= (. weakSelf x) 1))) \
+        (call (. (call (. (. make top) equalTo) self) offset) (. UI statusBarHeight)) \
+        (= h (paren (. (. (send (send UIApplication sharedApplication) statusBarFrame) size) height)))})
+        """)
+    }
+}
