@@ -24,6 +24,13 @@ public struct LabelContent: Sendable, Equatable {
     public var font: String
     /// UILabel's default font: the system font at 17 points.
     public static let defaultFont = "system 17"
+
+    /// `points` rounded up to a whole pixel at `scale`, as UILabel rounds its sizes; a hair over
+    /// a pixel (floating-point noise in a measured width) does not add a pixel.
+    public static func pixelCeiling(_ points: Double, _ scale: Double) -> Double {
+        let pixels = points * scale
+        return (pixels - 1e-6).rounded(.up) / scale
+    }
     public var textColor: Color
     /// 0 = as many lines as the text needs (UILabel's numberOfLines).
     public var numberOfLines: Int

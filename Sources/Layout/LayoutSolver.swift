@@ -207,10 +207,7 @@ struct LayoutSolver {
 
     /// `points` rounded up to a whole pixel at `scale`; a hair over a pixel (floating-point
     /// noise in a measured width) does not add a pixel.
-    static func pixelCeiling(_ points: Double, _ scale: Double) -> Double {
-        let pixels = points * scale
-        return (pixels - 1e-6).rounded(.up) / scale
-    }
+    static func pixelCeiling(_ points: Double, _ scale: Double) -> Double { LabelContent.pixelCeiling(points, scale) }
 
     func vars(_ v: View) -> (left: Variable, top: Variable, width: Variable, height: Variable) { variables[ObjectIdentifier(v)]! }
 

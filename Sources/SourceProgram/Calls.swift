@@ -381,6 +381,9 @@ extension Interpreter {
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
+        case .string(let text) where ["boundingRectWithSize", "boundingRect", "sizeWithAttributes", "size", "sizeWithFont"].contains(base):
+            return stringMeasure(text, base, a, in: scope, selfValue: selfValue, range: range)
+                ?? .unknown(Unknown(name: source.text(range), range: range, why: "a method of a text"))
         // Comparing known text (`[model isEqualToString:@"iPhone8,4"]`, `name.hasPrefix("iPhone")`).
         case .string(let text) where a.count == 1 && Self.textComparisons.contains(base):
             guard case .string(let other) = a[0].value else { return a[0].value.isUnknown ? a[0].value : .bool(false) }

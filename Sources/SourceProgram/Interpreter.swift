@@ -41,6 +41,9 @@ final class Interpreter {
     /// with where: said in one line, as the notch macros are.
     var deviceNamesRead: [(fact: String, range: SourceRange)] = []
     var hasNotch = true
+    /// Measures text that code asks the size of (`sizeThatFits:`, `boundingRectWithSize:…`): the
+    /// layout's own measurer, so a label measured in code is the size it is drawn at.
+    var measurer: (any TextMeasuring)?
     /// The screen's scale (`UIScreen.main.scale`).
     var scale = 3.0
     /// The text size drawn (--text-size): what UIFontMetrics scales to.

@@ -119,6 +119,12 @@ extension Interpreter {
             if name == "cgFloat" || name == "f" || name == "double" { return .number(n) }
         case .constraint(let k):
             if name == "constant" { return .number(k.installed.first?.constant ?? 0) }
+        case .font(let f):
+            // `label.font.pointSize`, `font.lineHeight`: the font's size at the text size drawn, and
+            // San Francisco's line height (2444/2048 of it, as UIFont gives; layout.md).
+            guard let font = try? FontName(parsing: FontName.sized(f, category: contentSizeCategory)), let size = font.size else { break }
+            if name == "pointSize" { return .number(size) }
+            if name == "lineHeight", case .system = font.face { return .number(size * 2444 / 2048) }
         case .null:
             return .null
         default:
@@ -192,6 +198,8 @@ extension Interpreter {
 
     func viewMember(_ v: ViewObject, _ name: String, range: SourceRange) -> Value {
         switch name {
+        case "intrinsicContentSize" where v.className.hasSuffix("Label") && v.text != nil:
+            return labelSize(v, fitting: nil, range: range, asked: name)
         case "snp": return .snp(.view(v))
         case "safeAreaLayoutGuide", "mas_safeAreaLayoutGuide": return .guide(.safeArea(v))
         case "layoutMarginsGuide": return .guide(.margins(v))

@@ -24,6 +24,7 @@ public enum ProgramReader {
         let drawn = try drawnClass(classes, syntax: syntax, file: file, options: options)
         let role = drawn.map(ClassRole.of) ?? ClassRole.of(statements: syntax, source: source)
         let interpreter = makeInterpreter(source, language: language, classes: classes, syntax: syntax, role: role, options: options)
+        interpreter.measurer = measurer
         defer { interpreter.tearDown() }
         let (entry, otherFunctions) = try entryFunction(drawn, options: options, file: file, interpreter: interpreter)
         interpreter.entryFunction = entry

@@ -330,6 +330,9 @@ extension Interpreter {
             // Asked of the drawn view: UIKit runs its updateConstraints again (Steps).
             if v.isRoot { constraintsAskedFor = true }
             return .null
+        case "sizeThatFits":
+            let width: Double? = { if case .size(let s)? = a.first?.value { return s.width } else { return nil } }()
+            return labelSize(v, fitting: width, range: range, asked: "sizeThatFits")
         case "sizeToFit", "layoutSubviews", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack":
             return .null
         case "addTarget", "addGestureRecognizer", "registerClass", "register", "setCornerRadius":
