@@ -381,6 +381,8 @@ extension Interpreter {
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
+        case .string(let text) where a.isEmpty && ["floatValue", "doubleValue", "intValue", "integerValue"].contains(base):
+            return Self.leadingNumber(text, whole: base != "floatValue" && base != "doubleValue")
         case .string(let text) where ["boundingRectWithSize", "boundingRect", "sizeWithAttributes", "size", "sizeWithFont"].contains(base):
             return stringMeasure(text, base, a, in: scope, selfValue: selfValue, range: range)
                 ?? .unknown(Unknown(name: source.text(range), range: range, why: "a method of a text"))

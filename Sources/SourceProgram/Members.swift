@@ -105,6 +105,8 @@ extension Interpreter {
             }
         case .string(let s):
             if name == "count" || name == "length" { return .integer(Double(s.count)) }
+            // `systemVersion.floatValue`: NSString's number, read as far as it is one (`"17.0"` → 17).
+            if ["floatValue", "doubleValue", "intValue", "integerValue"].contains(name) { return Self.leadingNumber(s, whole: name.hasSuffix("ntValue") || name == "integerValue") }
             if name == "isEmpty" { return .bool(s.isEmpty) }
             // `"title".localized`, an app's translation: the text as written.
             if ["localized", "localizedString", "uppercased", "lowercased", "capitalized", "string", "description"].contains(name) { return base }
@@ -194,6 +196,17 @@ extension Interpreter {
             }
         default: return nil
         }
+    }
+
+    /// NSString's `floatValue`/`intValue`: the number at the text's start (0 when none), as
+    /// NSScanner reads it.
+    static func leadingNumber(_ s: String, whole: Bool) -> Value {
+        var digits = ""
+        for c in s.drop(while: { $0 == " " }) {
+            if c.isNumber || (c == "-" && digits.isEmpty) || (c == "." && !whole && !digits.contains(".")) { digits.append(c) } else { break }
+        }
+        let n = Double(digits) ?? 0
+        return whole ? .integer(n.rounded(.towardZero)) : .number(n)
     }
 
     func viewMember(_ v: ViewObject, _ name: String, range: SourceRange) -> Value {
@@ -354,6 +367,14 @@ extension Interpreter {
         // The device drawn, as the reader draws it: an iPhone, upright, text size Large, light, left to right.
         case ("UIDevice", "current"), ("UIDevice", "currentDevice"), ("UITraitCollection", "current"): return .type(t + ".current")
         case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"): return .symbol("phone")
+        // The iOS the device runs: 17.0, as the build's SDK is taken (ConditionEvaluator's
+        // __IPHONE_OS_VERSION_MAX_ALLOWED), so `kIOSVersion >= 11.0` holds.
+        case ("UIDevice.current", "systemVersion"):
+            consultedTraits.append("iOS 17: UIDevice's systemVersion \"17.0\"")
+            deviceNamesRead.append(("UIDevice's systemVersion is \"17.0\"", range))
+            return .string("17.0")
+        case ("UIDevice.current", "systemName"):
+            return .string("iOS")
         case ("UIDevice.current", "model"), ("UIDevice.current", "localizedModel"):
             consultedTraits.append("an iPhone: UIDevice's model \"iPhone\"")
             deviceNamesRead.append(("UIDevice's model is \"iPhone\"", range))

@@ -167,4 +167,33 @@ import Testing
         let (_, s) = try read(swift, file: "Strip.swift")
         #expect(frame(s, "mark") == Rect(x: 12, y: 3, width: 8, height: 8))
     }
+
+    /// `kIOSVersion` as apps define it (`[[[UIDevice currentDevice] systemVersion] doubleValue]`)
+    /// and `systemVersion.floatValue`: the iOS the device runs, 17.0 (as the build's SDK is
+    /// taken), said in one line. Before, each condition was "decided at run time" and read its
+    /// first value.
+    @Test func theSystemVersionIsTheDevices() throws {
+        let text = """
+        #define kIOSVersion ((float)[[[UIDevice currentDevice] systemVersion] doubleValue])
+        @implementation VersionView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                UIView *bar = [UIView new];
+                [self addSubview:bar];
+                CGFloat top = kIOSVersion < 11.0 ? 20 : 44;
+                CGFloat extra = [UIDevice currentDevice].systemVersion.floatValue >= 13 ? 6 : 0;
+                [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(self);
+                    make.top.equalTo(self).offset(top + extra);
+                    make.height.mas_equalTo(10);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "VersionView.m")
+        #expect(frame(r, "bar") == Rect(x: 0, y: 50, width: 393, height: 10))
+        #expect(layout.warnings.map(\.message) == ["read as the iPhone 15 drawn has it (--device for another): UIDevice's systemVersion is \"17.0\""])
+    }
 }
