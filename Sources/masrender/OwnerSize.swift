@@ -18,10 +18,14 @@ enum OwnerSize {
     /// At most this many of the project's files are searched for one that makes the class.
     static let mostFilesSearched = 3_000
 
-    static func find(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring) -> GivenSize? {
+    /// How far owners' owners are followed: a bar inside a panel a screen sizes is one step.
+    static let deepestOwner = 1
+
+    static func find(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring, depth: Int = 0) -> GivenSize? {
         guard let (project, language, owners) = files(using: className, file: file, options: options, uses: makes) else { return nil }
         for (path, text) in owners {
-            if let given = size(of: className, madeIn: path, text: text, language: language, project: project, options: options, measurer: measurer) {
+            if let given = size(of: className, madeIn: path, text: text, language: language, project: project, options: options,
+                                measurer: measurer, depth: depth) {
                 return given
             }
         }
@@ -87,12 +91,50 @@ enum OwnerSize {
     /// The size every instance of `className` the file at `path` makes is given there, when its
     /// layout decides it (no ambiguity in the instance's width or height).
     static func size(of className: String, madeIn path: String, text: String, language: SourceLanguage, project: SourceProject,
-                     options: SourceOptions, measurer: any TextMeasuring) -> GivenSize? {
-        let o = ownerOptions(options, path: path, text: text, language: language, project: project)
-        guard let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), layout.drawn.name != className else { return nil }
+                     options: SourceOptions, measurer: any TextMeasuring, depth: Int = 0) -> GivenSize? {
+        var o = ownerOptions(options, path: path, text: text, language: language, project: project)
+        guard var (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), layout.drawn.name != className else { return nil }
         let ids = Set(layout.classNames.filter { $0.value == className }.map(\.key))
-        guard !ids.isEmpty else { return nil }
-        // An owner whose constraints conflict gives a size that hangs on which one breaks.
+        guard !ids.isEmpty, var first = oneSize(of: ids, in: solved) else { return nil }
+        var by = project.relative(path)
+        // An owner that is a view, bar or cell is itself as tall as its own owner makes it,
+        // which is not read here: a height that follows the canvas it is solved at (a separator
+        // pinned to the bottom of a section view) is not one it gives. Solved again 100 taller
+        // (as wide: views span the screen's width), the instances must keep their size; else
+        // the owner is drawn at the size its own owner gives it (a control bar inside a player
+        // view a screen sizes), when one does.
+        if layout.drawn.kind != .viewController {
+            let canvas = solved.root.frame
+            layout.root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height + 100)
+            let keeps = (try? layout.root.layout(text: measurer)).map { larger in
+                larger.views.filter({ ids.contains($0.id) }).allSatisfy({ v in
+                    abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
+                })
+            } ?? false
+            if !keeps {
+                guard layout.drawn.kind == .view, depth < deepestOwner, let ownerClass = layout.drawn.name,
+                      let outer = find(for: ownerClass, file: path, options: options, text: measurer, depth: depth + 1) else { return nil }
+                o.givenSize = outer
+                guard let (resized, resolved) = solvedOwner(path: path, text: text, options: o, measurer: measurer),
+                      let again = oneSize(of: ids, in: resolved) else { return nil }
+                (layout, solved, first) = (resized, resolved, again)
+                by += " (drawn at the size \(outer.by))"
+            }
+        }
+        let instances = solved.views.filter { ids.contains($0.id) }
+        let named = instances.count == 1 ? "its \(first.key)" : "each of the \(instances.count) it makes"
+        // Its safe area there: the part of the screen's it overlaps, as UIKit gives a subview.
+        let f = first.absoluteFrame, screen = solved.root
+        let safeArea = first.id == screen.id ? screen.safeAreaInsets
+            : View.overlap(of: Rect(x: f.minX - screen.absoluteFrame.minX, y: f.minY - screen.absoluteFrame.minY, width: f.width, height: f.height),
+                           withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
+        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)")
+    }
+
+    /// The one frame the views `ids` have in an owner's solved layout: each as large as the
+    /// first, its size decided (no ambiguity in width or height), in a layout without conflicts
+    /// (a size that hangs on which constraint breaks is none); nil otherwise.
+    static func oneSize(of ids: Set<String>, in solved: LayoutResult) -> SolvedView? {
         guard solved.conflicts.isEmpty else { return nil }
         let instances = solved.views.filter { ids.contains($0.id) }
         guard let first = instances.first, first.frame.width >= 0.5, first.frame.height >= 0.5,
@@ -100,25 +142,7 @@ enum OwnerSize {
                   v.ambiguous.allSatisfy { $0 == "x" || $0 == "y" }
                       && abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
               }) else { return nil }
-        // An owner that is a view, bar or cell is itself as tall as its own owner makes it,
-        // which is not read: a height that follows the canvas it is solved at (a separator
-        // pinned to the bottom of a section view) is not one it gives. Solved again 100 taller
-        // (as wide: views span the screen's width), the instances must keep their size.
-        if layout.drawn.kind != .viewController {
-            let canvas = solved.root.frame
-            layout.root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height + 100)
-            guard let larger = try? layout.root.layout(text: measurer),
-                  larger.views.filter({ ids.contains($0.id) }).allSatisfy({ v in
-                      abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
-                  }) else { return nil }
-        }
-        let named = instances.count == 1 ? "its \(first.key)" : "each of the \(instances.count) it makes"
-        // Its safe area there: the part of the screen's it overlaps, as UIKit gives a subview.
-        let f = first.absoluteFrame, screen = solved.root
-        let safeArea = first.id == screen.id ? screen.safeAreaInsets
-            : View.overlap(of: Rect(x: f.minX - screen.absoluteFrame.minX, y: f.minY - screen.absoluteFrame.minY, width: f.width, height: f.height),
-                           withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
-        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(project.relative(path)) gives \(named)")
+        return first
     }
 
     /// Whether code makes an instance of the class: `Name(`, `Name.init(` in Swift; `[Name

@@ -459,4 +459,83 @@ import Testing
         #expect(try CLIRunner.frames(inSolution: out)["avatar"] == [16, 8, 48, 48])
         #expect(!perRow.stderr.contains("ContactsViewController"), "\(perRow.stderr)")
     }
+
+    /// A control bar inside a player panel that a screen sizes: the panel's file gives the bar
+    /// the panel's full height (its edges), which follows whatever the panel is; the screen
+    /// gives the panel 393 × 245 (the owner's owner, one step further). Before, the bar was drawn
+    /// at the screen's 852.
+    @Test func aViewInsideAPanelIsDrawnAtTheSizeThePanelsScreenGivesIt() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Player.xcodeproj"), withIntermediateDirectories: true)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface PlayerControl : UIView
+            @end
+            """, "Player/PlayerControl.h", in: dir)
+        try write("""
+            #import "PlayerControl.h"
+            @implementation PlayerControl
+            - (instancetype)init {
+                if (self = [super init]) {
+                    UIView *bottomBar = [UIView new];
+                    [self addSubview:bottomBar];
+                    [bottomBar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self);
+                        make.height.mas_equalTo(50);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Player/PlayerControl.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface PlayerPanel : UIView
+            @end
+            """, "Player/PlayerPanel.h", in: dir)
+        try write("""
+            #import "PlayerPanel.h"
+            #import "PlayerControl.h"
+            @implementation PlayerPanel
+            - (instancetype)init {
+                if (self = [super init]) {
+                    PlayerControl *control = [[PlayerControl alloc] init];
+                    [self addSubview:control];
+                    [control mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Player/PlayerPanel.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface PlayViewController : UIViewController
+            @end
+            """, "Player/PlayViewController.h", in: dir)
+        try write("""
+            #import "PlayViewController.h"
+            #import "PlayerPanel.h"
+            @implementation PlayViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                PlayerPanel *panel = [[PlayerPanel alloc] init];
+                [self.view addSubview:panel];
+                [panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(self.view);
+                    make.top.equalTo(self.view).offset(64);
+                    make.height.mas_equalTo(245);
+                }];
+            }
+            @end
+            """, "Player/PlayViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Player/PlayerControl.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        // 245 − 50 = 195.
+        #expect(try CLIRunner.frames(inSolution: out)["bottomBar"] == [0, 195, 393, 50])
+        #expect(r.stderr.contains("PlayerControl.m: drawn 393 × 245, the size Player/PlayerPanel.m (drawn at the size Player/PlayViewController.m gives its panel) gives its control (--size WxH for another)"), "\(r.stderr)")
+    }
 }
