@@ -265,69 +265,10 @@ extension Interpreter {
     static let textComparisons: Set<String> = ["isEqualToString", "isEqual", "hasPrefix", "hasSuffix", "containsString", "contains"]
 
     func invoke(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
-        // Swift's `self.init(…)` in a convenience initialiser hands the same object to another
-        // of its initialisers: the class's own runs on it; UIKit's (`self.init()`, not in the
-        // file) has made it already. (It made a new object, whose initialiser did it again.)
-        if language == .swift, base == "init", case .name("self") = receiverExpr.kind, let inst = ownInstance(receiver) {
-            guard let f = method(named: "init", labels: a.map(\.label), in: inst.type) else { return receiver }
-            _ = callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range)
-            return receiver
-        }
-        // A chaining builder's call (`.title("Send", for: .normal)`, `.backgroundColor(.orange)`):
-        // the setting of that name where UIKit's view has one, and the view back.
-        if case .view(let v) = receiver, chainBuilders.contains(ObjectIdentifier(v)) {
-            if let first = a.first?.value {
-                if base == "title", v.className.hasSuffix("Button") { if case .string(let title) = first { v.text = title } }
-                else if ViewSettings.names.contains(base) { setMember(receiver, base, first, range: range) }
-            }
-            return receiver
-        }
-        // Then's `x.then { $0… }` and `x.do { … }` (github.com/devxoul/Then), Kotlin-style `apply`:
-        // the closure runs on the value, which is the result.
-        if ["then", "do", "apply", "also", "with", "config"].contains(base), a.count == 1, case .closure(let c) = a[0].value, !receiver.isUnknown {
-            _ = callClosure(c, [receiver], range: range)
-            return receiver
-        }
-        // An app's own helper of that kind under another name (`UIImageView().this { $0… }`):
-        // a view's method UIKit does not have, given only a closure of one parameter or `$0`.
-        if case .view(let v) = receiver, a.count == 1, a[0].label == nil, case .closure(let c) = a[0].value, c.closure.parameters.count <= 1,
-           !Self.viewMethodsTakingClosures.contains(base), !v.isRoot {
-            _ = callClosure(c, [receiver], range: range)
-            return receiver
-        }
-        // `[tableView dequeueReusableHeaderFooterViewWithIdentifier:id]`, `dequeueReusableCell(withIdentifier:)`
-        // without an index path: a table showing its first rows has none to reuse, so nil, and the
-        // `if (!footView) { footView = [[… alloc] initWith…]; … }` that follows makes it.
-        if base.hasPrefix("dequeueReusable"), !key.includes("IndexPath"), !a.contains(where: { $0.label == "for" }) {
-            return .null
-        }
-        // `10.adjust()`: the app's extension of Int, CGFloat, … runs with the number as `self`.
-        if receiver.isNumeric, let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) {
-            return callExtension(f, on: receiver, a, range: range)
-        }
-        // `[NSNumber numberWithFloat:ImageEditBottomBarHei]`, `@(x)`'s long form: the number.
-        if case .type("NSNumber") = receiver, base.hasPrefix("numberWith"), a.count == 1, a[0].value.number != nil || a[0].value.isUnknown {
-            return a[0].value
-        }
-        // `[NSString stringWithCString:systemInfo.machine encoding:NSUTF8StringEncoding]`,
-        // `stringWithUTF8String:`: the C string's text.
-        if case .type(let t) = receiver, t == "NSString" || t == "NSMutableString", ["stringWithCString", "stringWithUTF8String", "stringWithString"].contains(base),
-           case .string? = a.first?.value {
-            return a[0].value
-        }
+        if let v = invokeIdiom(receiver, base, key: key, a, range: range, receiverExpr: receiverExpr) { return v }
         switch receiver {
         case .instance(let inst):
-            if let f = inst.type.method(key) ?? method(named: base, labels: a.map(\.label), in: inst.type), f.body != nil {
-                return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
-            }
-            if base.hasPrefix("set"), a.count == 1, key.filter({ $0 == ":" }).count <= 1 {
-                let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
-                if inst.type.property(property) != nil { setProperty(property, a[0].value, on: inst, range: range); return .null }
-            }
-            if a.isEmpty, let v = property(base, of: inst, range: range, viaGetter: true) { return v }
-            if let view = inst.view { return viewCall(view, base, key: key, a, range: range) }
-            ignoredCount += 1
-            return .unknown(Unknown(name: source.text(range), range: range, why: "a method of an object the file does not make"))
+            return invokeOnInstance(inst, receiver, base, key: key, a, range: range)
         case .view(let v):
             return invokeOnView(v, base, key: key, a, range: range)
         case .snp(let t):
@@ -346,70 +287,17 @@ extension Interpreter {
         case .type("NSLayoutConstraint") where base == "constraintsWithVisualFormat":
             warn(receiverExpr.range, Self.anchorsNotRead)
             return .null
-        case .type(let t) where isAppHelperType(t):
-            // A class or static method of the app's own type that is no view (`[Metrics
-            // widthFor:10]`, `Adapter.setup(designWidth:)`): run with the type as `self`; a view
-            // class's factories are read below as what they make.
-            // (Its font, colour and image helpers keep being read by what their names and
-            // arguments say: their bodies name fonts and assets the running app has.)
-            guard let f = ownClassMethod(t, base, key: key, labels: a.map(\.label)),
-                  !["UIFont", "UIColor", "UIImage", "NSAttributedString"].contains(f.returnType?.base ?? "") else {
-                return staticCall(t, base, a, range: range, key: key)
-            }
-            return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
         case .type(let t):
-            // A view class's own class method that returns a value, not a view (`+ (BOOL)isSmall`,
-            // `class func rowHeight() -> CGFloat`): run, with the class as `self`.
-            let own = ownClassMethod(t, base, key: key, labels: a.map(\.label))
-            if let f = own, Self.valueTypes.contains(f.returnType?.base ?? "") {
-                return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
-            }
-            // A view class's own factory (`+ (NavCoverView *)shareNavCoverView:(CGRect)frame
-            // title:…` in the project's NavCoverView.m): run, so the frame or settings it gives
-            // the view it makes (`v.frame = frame;`) are the view's, as they are on a device.
-            if let f = own, returnsView(f, madeBy: t) {
-                let made = callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
-                if case .view = made { return made }
-                if case .instance(let inst) = made, inst.view != nil { return made }
-            }
-            // An app's class method on a UIKit class (`UIView.xq_createView(bgClor:supView:closure:)`,
-            // `[UILabel labelWithFont:…]` in a category): run, with the class as `self`.
-            if let f = classMethodOfExtension(t, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
-            return staticCall(t, base, a, range: range, key: key)
+            return invokeOnType(t, receiver, base, key: key, a, range: range)
         case .closure(let c):
             return callClosure(c, a.map(\.value), range: range)
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
-        case .string(let text) where a.isEmpty && ["floatValue", "doubleValue", "intValue", "integerValue"].contains(base):
-            return Self.leadingNumber(text, whole: base != "floatValue" && base != "doubleValue")
-        case .string(let text) where ["boundingRectWithSize", "boundingRect", "sizeWithAttributes", "size", "sizeWithFont"].contains(base):
-            return stringMeasure(text, base, a, in: scope, selfValue: selfValue, range: range)
-                ?? .unknown(Unknown(name: source.text(range), range: range, why: "a method of a text"))
-        // Comparing known text (`[model isEqualToString:@"iPhone8,4"]`, `name.hasPrefix("iPhone")`).
-        case .string(let text) where a.count == 1 && Self.textComparisons.contains(base):
-            guard case .string(let other) = a[0].value else { return a[0].value.isUnknown ? a[0].value : .bool(false) }
-            switch base {
-            case "hasPrefix": return .bool(text.hasPrefix(other))
-            case "hasSuffix": return .bool(text.hasSuffix(other))
-            case "containsString", "contains": return .bool(other.isEmpty || text.includes(other))
-            default: return .bool(text == other)
-            }
-        case .bool(let b) where base == "toggle" && a.isEmpty:
-            assign(receiverExpr, .bool(!b), in: scope, selfValue: selfValue)
-            return .null
-        case .number(let n) where a.isEmpty, .integer(let n) where a.isEmpty:
-            // `8.auto()`, an app's scaling method on a number whose code is not here: at design scale.
-            switch base {
-            case "rounded": return .number(n.rounded())
-            case "squareRoot": return .number(n.squareRoot())
-            // An NSNumber's value back (`[@(44) floatValue]`).
-            case "floatValue", "doubleValue", "CGFloatValue": return receiver
-            case "intValue", "integerValue", "longValue", "unsignedIntegerValue": return .number(n.rounded(.towardZero))
-            default:
-                take(.designScale, base, at: range)
-                return receiver
-            }
+        case .string, .bool, .number, .integer:
+            if let v = invokeOnSimpleValue(receiver, base, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr) { return v }
+            ignoredCount += 1
+            return .unknown(Unknown(name: source.text(range), range: range, why: "a call only the running app makes"))
         case .attribute(let first, let attribute) where base.hasPrefix("constraint"):
             return anchorConstraint(first, attribute, base, a, range: range) ?? .unknown(Unknown(name: source.text(range), range: range, why: "an anchor's method this reader does not run"))
         case .attribute(.view(let v), _) where inConstraintBlock && ["equalTo", "mas_equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo",

@@ -21,20 +21,7 @@ extension Interpreter {
         case .unknown(let u):
             return unknownMember(u, name, range: range)
         case .instance(let inst):
-            // The app delegate's window is the screen's, as `delegate.window` was before its own values were known.
-            if name == "window", inst === appDelegate { return .type("UIWindow.key") }
-            if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
-            if let view = inst.view {
-                if name == "view" || name == "contentView" { return .view(view) }
-                let v = member(.view(view), name, range: range, scope: scope, selfValue: selfValue)
-                // A property the file does not declare (its header's, its base class's): named by itself.
-                if case .unknown = v, !viaSuper {
-                    if let given = values[name] ?? values["self." + name] { return .number(given) }
-                    return .unknown(Unknown(name: name, range: range, why: "a property this file does not declare"))
-                }
-                return v
-            }
-            return .unknown(Unknown(name: source.text(range), range: range, why: "a property of an object the file does not make"))
+            return instanceMember(inst, name, range: range, scope: scope, selfValue: selfValue, viaSuper: viaSuper)
         case .view(let v):
             // The view's traits are the device's (`traitCollection.horizontalSizeClass`).
             if name == "traitCollection" { return .type("UITraitCollection.current") }
@@ -88,45 +75,8 @@ extension Interpreter {
             if let v = geometryMember(base, name) { return v }
         case .type(let t):
             return typeMember(t, name, range: range)
-        case .image(let imageName) where name == "size":
-            // `UIImage *icon = [UIImage imageNamed:@"login_photo"]; … icon.size.height`: the
-            // size UIImage(named:) gives it, from the project's asset catalog, as an image
-            // view showing it is sized.
-            guard let found = assets.images[imageName] else { break }
-            usedDefinition("image " + imageName, file: found.file)
-            return .size(found.size)
-        case .array(let items):
-            switch name {
-            case "count": return .integer(Double(items.count))
-            case "first", "firstObject": return items.first ?? .null
-            case "last", "lastObject": return items.last ?? .null
-            case "isEmpty": return .bool(items.isEmpty)
-            default: break
-            }
-        case .string(let s):
-            if name == "count" || name == "length" { return .integer(Double(s.count)) }
-            // `systemVersion.floatValue`: NSString's number, read as far as it is one (`"17.0"` → 17).
-            if ["floatValue", "doubleValue", "intValue", "integerValue"].contains(name) { return Self.leadingNumber(s, whole: name.hasSuffix("ntValue") || name == "integerValue") }
-            if name == "isEmpty" { return .bool(s.isEmpty) }
-            // `"title".localized`, an app's translation: the text as written.
-            if ["localized", "localizedString", "uppercased", "lowercased", "capitalized", "string", "description"].contains(name) { return base }
-        case .number(let n), .integer(let n):
-            // `16.fit` where the app's extension of CGFloat, Int, … is here: its getter.
-            if let v = extensionProperty(on: base, name, range: range) { return v }
-            // `20.0.auto`, `16.fit`: an app's scaling extension whose code is not here, at design scale.
-            if ["auto", "fit", "adapt", "scale", "fitW", "fitH", "autoWidth", "autoHeight", "w", "h", "dp", "pt", "px"].contains(name) {
-                take(.designScale, name, at: range)
-                return .number(n)
-            }
-            if name == "cgFloat" || name == "f" || name == "double" { return .number(n) }
-        case .constraint(let k):
-            if name == "constant" { return .number(k.installed.first?.constant ?? 0) }
-        case .font(let f):
-            // `label.font.pointSize`, `font.lineHeight`: the font's size at the text size drawn, and
-            // San Francisco's line height (2444/2048 of it, as UIFont gives; layout.md).
-            guard let font = try? FontName(parsing: FontName.sized(f, category: contentSizeCategory)), let size = font.size else { break }
-            if name == "pointSize" { return .number(size) }
-            if name == "lineHeight", case .system = font.face { return .number(size * 2444 / 2048) }
+        case .image, .array, .string, .number, .integer, .constraint, .font:
+            if let v = valueMember(base, name, range: range) { return v }
         case .null:
             return .null
         default:
@@ -363,79 +313,8 @@ extension Interpreter {
         if t.hasSuffix("Priority"), let p = LayoutPriority.named(name) { return .number(p) }
         if name == "alloc" || name == "class" || name == "self" { return .type(t) }
         if t == "UIColor" || t == "UIFont", name.hasSuffix("Color") { return Color.uikit(named: name).map(Value.color) ?? .unknown(Unknown(name: t + "." + name, range: range, why: "a colour the file does not define")) }
+        if let v = deviceMember(t, name, range: range) { return v }
         switch (t, name) {
-        // The device drawn, as the reader draws it: an iPhone, upright, text size Large, light, left to right.
-        case ("UIDevice", "current"), ("UIDevice", "currentDevice"), ("UITraitCollection", "current"): return .type(t + ".current")
-        case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"): return .symbol("phone")
-        // The iOS the device runs: 17.0, as the build's SDK is taken (ConditionEvaluator's
-        // __IPHONE_OS_VERSION_MAX_ALLOWED), so `kIOSVersion >= 11.0` holds.
-        case ("UIDevice.current", "systemVersion"):
-            consultedTraits.append("iOS 17: UIDevice's systemVersion \"17.0\"")
-            deviceNamesRead.append(("UIDevice's systemVersion is \"17.0\"", range))
-            return .string("17.0")
-        case ("UIDevice.current", "systemName"):
-            return .string("iOS")
-        case ("UIDevice.current", "model"), ("UIDevice.current", "localizedModel"):
-            consultedTraits.append("an iPhone: UIDevice's model \"iPhone\"")
-            deviceNamesRead.append(("UIDevice's model is \"iPhone\"", range))
-            return .string("iPhone")
-        // The device's orientation as drawn: upright, or on its side when the screen is wider
-        // than tall (`--device "iPhone 15 landscape"`).
-        case ("UIDevice.current", "orientation"), ("UIApplication.shared", "statusBarOrientation"):
-            let landscape = screen.width > screen.height
-            consultedTraits.append(landscape ? "an iPhone on its side: orientation .landscapeLeft" : "an iPhone upright: orientation .portrait")
-            return .symbol(landscape ? "orientation.landscapeLeft" : "orientation.portrait")
-        case ("UITraitCollection.current", "horizontalSizeClass"):
-            consultedTraits.append("an iPhone upright: horizontalSizeClass .compact")
-            return .symbol("compact")
-        case ("UITraitCollection.current", "verticalSizeClass"):
-            consultedTraits.append("an iPhone upright: verticalSizeClass .regular")
-            return .symbol("regular")
-        case ("UITraitCollection.current", "preferredContentSizeCategory"), ("UIApplication.shared", "preferredContentSizeCategory"):
-            consultedTraits.append("text size \(contentSizeCategory.name)")
-            return .symbol(contentSizeCategory.uikitName)
-        case ("UITraitCollection.current", "userInterfaceStyle"):
-            consultedTraits.append("light mode")
-            return .symbol("light")
-        case ("UITraitCollection.current", "layoutDirection"), ("UIApplication.shared", "userInterfaceLayoutDirection"): return .symbol("leftToRight")
-        case ("UIFontMetrics", "default"), ("UIFontMetrics", "defaultMetrics"): return .fontMetrics(.body)
-        case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .type("UIApplication.shared")
-        // The app's window fills the screen drawn: its safe area is the device's (an app's notch
-        // test: `[[UIApplication sharedApplication] delegate].window.safeAreaInsets.bottom > 0`).
-        case ("UIApplication.shared", "keyWindow"), ("UIApplication.delegate", "window"): return .type("UIWindow.key")
-        case ("UIApplication.shared", "windows"): return .array([.type("UIWindow.key")])
-        case ("UIApplication.shared", "delegate"): return appDelegate.map(Value.instance) ?? .type("UIApplication.delegate")
-        case ("UIWindow.key", "safeAreaInsets"):
-            consultedTraits.append("the window's safe area, the device's")
-            return .insets(safeArea)
-        // The status bar's frame (`UIApplication.shared.statusBarFrame`, the window scene's
-        // `statusBarManager`): the screen's width by the status bar's height, as the device drawn has it.
-        case ("UIApplication.shared", "statusBarFrame"), ("UIStatusBarManager", "statusBarFrame"):
-            consultedTraits.append("the status bar's frame, the device's")
-            return .rect(Rect(x: 0, y: 0, width: screen.width, height: CodeNames.SystemBar.statusBar.height(on: safeArea)))
-        // iOS 13's way to it: `UIApplication.shared.windows.first.windowScene.statusBarManager`.
-        case ("UIWindow.key", "windowScene"): return .type("UIWindowScene")
-        case ("UIWindowScene", "statusBarManager"): return .type("UIStatusBarManager")
-        // The scenes' way to the window (`UIApplication.shared.connectedScenes.first as?
-        // UIWindowScene`, then `.windows.first` or `.keyWindow`): the screen's.
-        case ("UIApplication.shared", "connectedScenes"), ("UIApplication.shared", "openSessions"): return .array([.type("UIWindowScene")])
-        case ("UIWindowScene", "windows"): return .array([.type("UIWindow.key")])
-        case ("UIWindowScene", "keyWindow"): return .type("UIWindow.key")
-        // A navigation controller the code makes (`[UINavigationController new].navigationBar
-        // .frame.size.height`, an app's TOPBAR_HEIGHT): its bar is the standard one, 44 tall
-        // across the screen (UIKit's UINavigationBar on an iPhone in portrait).
-        case ("UINavigationController.made", "navigationBar"): return .type("UINavigationBar.standard")
-        case ("UINavigationBar.standard", "frame"), ("UINavigationBar.standard", "bounds"):
-            consultedTraits.append("a navigation bar's height, \(formatNumber(CodeNames.SystemBar.navigationBarHeight))")
-            return .rect(Rect(x: 0, y: 0, width: screen.width, height: CodeNames.SystemBar.navigationBarHeight))
-        case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-        case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
-        case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-        // In pixels, portrait (an app's model test: `nativeBounds.size.height == 2436`).
-        case ("UIScreen.main", "nativeBounds"): return .rect(Rect(x: 0, y: 0, width: screen.width * scale, height: screen.height * scale))
-        case ("UIScreen.main", "currentMode"): return .type("UIScreen.main.currentMode")
-        case ("UIScreen.main.currentMode", "size"): return .size(Size(width: screen.width * scale, height: screen.height * scale))
-        case ("UIScreen.main", "scale"), ("UIScreen.main", "nativeScale"): return .number(scale)
         case ("CGRect", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"), ("UIOffset", "zero"), ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"):
             return Self.zero(of: t)!
         case ("CGFloat", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(Double(Float.greatestFiniteMagnitude))

@@ -39,22 +39,7 @@ extension Interpreter {
         if let v = values[n] { return .number(v) }
         // A static property named alone in its type's static method (`ratio` in `static func setup`).
         if case .type(let t) = selfValue, ownType(t)?.property(n) != nil { return typeMember(t, n, range: range) }
-        if case .instance(let inst) = selfValue {
-            if let v = property(n, of: inst, range: range, viaGetter: false) { return v }
-            // An own view's `superview`, named alone in its code: the view the code added it to,
-            // nil before (the drawn view's own is its owner's, which only the app knows).
-            if n == "superview", inst.isOwnView, let view = inst.view { return view.superview.map(Value.view) ?? .null }
-            // A computed property an app's extension of UIKit's view adds, named alone in the
-            // view's own code (`make.bottom.equalTo(safeBottom)` with `extension UIView { var
-            // safeBottom: ConstraintItem { safeAreaLayoutGuide.snp.bottom } }`).
-            if inst.view != nil, let v = extensionProperty(on: selfValue, n, range: range) { return v }
-            if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
-        }
-        // The same inside an app's extension of UIView run on a plain view (`extension UIView {
-        // var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`).
-        if case .view = selfValue, Self.implicitSelfMembers.contains(n), !["view", "contentView", "tableView", "collectionView", "navigationController"].contains(n) {
-            return member(selfValue, n, range: range, scope: scope, selfValue: selfValue)
-        }
+        if let v = selfMember(n, in: scope, selfValue: selfValue, range: range) { return v }
         if let v = global(n, range: range) {
             // A global another file computes from what only the running app has (`var
             // kStatusHeight: CGFloat { g_window().safeAreaInsets.top }`): what its name says.
@@ -100,6 +85,28 @@ extension Interpreter {
         // header declares and one method assigns): that view, as the class's code means it.
         if let made = views.last(where: { $0.name == n && !$0.isRoot && !$0.isImplicit }) { return .view(made) }
         return .unknown(Unknown(name: n, range: range, why: "not defined in this file", origin: .otherFile))
+    }
+
+    /// A name that is a member of `self` written alone: the object's property, an own view's
+    /// superview, an app's extension property, UIKit's members of a view; nil when it is none.
+    func selfMember(_ n: String, in scope: Scope, selfValue: Value, range: SourceRange) -> Value? {
+        if case .instance(let inst) = selfValue {
+            if let v = property(n, of: inst, range: range, viaGetter: false) { return v }
+            // An own view's `superview`, named alone in its code: the view the code added it to,
+            // nil before (the drawn view's own is its owner's, which only the app knows).
+            if n == "superview", inst.isOwnView, let view = inst.view { return view.superview.map(Value.view) ?? .null }
+            // A computed property an app's extension of UIKit's view adds, named alone in the
+            // view's own code (`make.bottom.equalTo(safeBottom)` with `extension UIView { var
+            // safeBottom: ConstraintItem { safeAreaLayoutGuide.snp.bottom } }`).
+            if inst.view != nil, let v = extensionProperty(on: selfValue, n, range: range) { return v }
+            if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
+        }
+        // The same inside an app's extension of UIView run on a plain view (`extension UIView {
+        // var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`).
+        if case .view = selfValue, Self.implicitSelfMembers.contains(n), !["view", "contentView", "tableView", "collectionView", "navigationController"].contains(n) {
+            return member(selfValue, n, range: range, scope: scope, selfValue: selfValue)
+        }
+        return nil
     }
 
     /// UIView's own settings, which `self.x = …` in a view sets on the view, not a property.

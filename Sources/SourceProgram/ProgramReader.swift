@@ -76,6 +76,28 @@ public enum ProgramReader {
             }
             interpreter.warn(drawn?.range ?? .none, "the set-up makes no constraints (the calls written are in branches or methods it does not run); drawn with the frames the code gives its views")
         }
+        let warnings = said(by: interpreter, source: source, classes: classes, options: options, drawn: drawn, steps: steps, state: state,
+                            drawnAfter: drawnAfter, materializer: materializer, ownHeight: ownHeight, rootHeight: rootHeight, bar: bar)
+        var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
+                                  others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
+                                  drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
+                                  fitsHeight: (options.height == nil && ownHeight == nil && given == nil) || (role == .cell && given == nil && !options.explicitHeight) || bar?.height == .fitted)
+        layout.fitsAsBar = bar?.height == .fitted
+        if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
+        layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
+        // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
+        for v in interpreter.views where v.isRoot || v.superview != nil {
+            if let view = materializer.byObject[ObjectIdentifier(v)] { layout.classNames[view.id] = v.className }
+        }
+        return layout
+    }
+
+    /// What the reading says, in the order the user reads it: the interpreter's warnings and
+    /// notes, the state drawn, the summaries, the drawn view's own height, a system bar's, the
+    /// lines not read; by place, the file's own first, each as it stands in its file.
+    static func said(by interpreter: Interpreter, source: SourceText, classes: ClassTable, options: SourceOptions, drawn: ClassInfo?,
+                     steps: [Step], state: Int, drawnAfter: String?, materializer: Materializer,
+                     ownHeight: (rect: Rect, range: SourceRange)?, rootHeight: Double, bar: DrawnBar?) -> [SourceWarning] {
         var said = interpreter.warnings + interpreter.takenWarnings(valuesInScene: options.valuesInScene)
         said += interpreter.placedLater(steps.dropFirst(state), drawn: Set(materializer.byObject.keys), range: drawn?.range ?? .none)
         var warnings = said.enumerated().map { k, w in
@@ -117,18 +139,7 @@ public enum ProgramReader {
         }.map(\.element)
         // Code inside another file (a scene's "code"): places as they stand in that file.
         if let place = options.placeInFile { warnings = warnings.map { w in var w = w; w.location = place(w.location); return w } }
-        var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
-                                  others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
-                                  drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
-                                  fitsHeight: (options.height == nil && ownHeight == nil && given == nil) || (role == .cell && given == nil && !options.explicitHeight) || bar?.height == .fitted)
-        layout.fitsAsBar = bar?.height == .fitted
-        if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
-        layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
-        // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
-        for v in interpreter.views where v.isRoot || v.superview != nil {
-            if let view = materializer.byObject[ObjectIdentifier(v)] { layout.classNames[view.id] = v.className }
-        }
-        return layout
+        return warnings
     }
 
     /// What the layout took from the project's other files: their macros first (expanded before

@@ -1,5 +1,6 @@
 import Layout
 import SourceSyntax
+import Scene
 
 /// UIKit's measures of text that code asks for before layout: `[label sizeThatFits:…]`,
 /// `label.intrinsicContentSize`, `[text boundingRectWithSize:options:attributes:context:]`,
@@ -25,12 +26,9 @@ extension Interpreter {
     /// not rounded, as Foundation gives it. Nil when the text or font is not known here.
     func stringSize(_ text: String, font: Value?, width: Double?) -> Size? {
         guard let measurer else { return nil }
-        let name: String
-        switch font {
-        case .font(let f)?: name = f
-        case nil: name = "system 12"
-        default: return nil
-        }
+        // Without a font Foundation draws in Helvetica 12, which masrender has no metrics of:
+        // unknown, as before.
+        guard case .font(let name)? = font else { return nil }
         let wrap = width.flatMap { $0 > 0 && $0 < 100_000 ? $0 : nil }
         return measurer.measure(text, font: FontName.sized(name, category: contentSizeCategory), maxWidth: wrap, maxLines: 0).size
     }

@@ -146,40 +146,7 @@ extension Interpreter {
     /// Class methods: `[UIView new]`, `[UIView alloc]` (then `init…`), `[UIColor redColor]`,
     /// `[UIFont systemFontOfSize:15]`, `UIFont.systemFont(ofSize:weight:)`, `UIButton(type:)`.
     func staticCall(_ type: String?, _ base: String, _ a: [CallArgument], range: SourceRange, key: String = "") -> Value {
-        if let type {
-            switch base {
-            case "new", "init": return construct(type, a, range: range)
-            case "array", "arrayWithCapacity", "arrayWithArray":
-                if type.hasSuffix("Array") { return construct(type, base == "arrayWithArray" ? a : [], range: range) }
-            case "alloc", "allocWithZone": return .type(type)
-            case "buttonWithType": return construct(type, [], range: range)
-            default: break
-            }
-            if base.hasPrefix("initWith") {
-                var labelled = a
-                if !labelled.isEmpty { labelled[0].label = base.dropFirst(8).prefix(1).lowercased() + base.dropFirst(9) }
-                return construct(type, labelled, range: range)
-            }
-            // `[UIScreen instancesRespondToSelector:@selector(currentMode)]`: every iOS a device runs does.
-            if base == "instancesRespondToSelector", type.hasPrefix("UI") { return .bool(true) }
-            if type == "UIColor", let c = Color.uikit(named: base) { return .color(c) }
-            if type == "UIImage", base == "imageNamed", case .string(let name)? = a.first?.value { return .image(name) }
-            if type == "UIColor", base == "colorNamed", case .string(let name)? = a.first?.value { return namedColor(name, range: range) }
-            // A class property sent as a message: `[UIScreen mainScreen]`, `[UIDevice currentDevice]`.
-            if a.isEmpty, ["UIScreen", "UIDevice", "UIApplication", "UITraitCollection", "UIFontMetrics", "UIWindow"].contains(String(type.prefix { $0 != "." })) {
-                let v = typeMember(type, base, range: range)
-                if !v.isUnknown { return v }
-            }
-            // An app's factory in a category (`[UILabel labelWithFont:…]`, `UIButton.buttonWith(title:)`).
-            let stem = type.hasPrefix("UI") ? type.dropFirst(2).lowercased() : type.lowercased()
-            let lower = base.lowercased()
-            if isViewClass(type), lower.hasPrefix(stem) || type.lowercased().hasSuffix(lower) || ["create", "make", "mm_make", "view", "label", "button"].contains(where: { lower.hasPrefix($0) }) {
-                let made = construct(type, [], range: range)
-                // `[NSView mm_make:^(NSView *view) { … }]`: the block sets the new view up.
-                if a.count == 1, case .closure(let c) = a[0].value { _ = callClosure(c, [made], range: range) }
-                return made
-            }
-        }
+        if let type, let made = classCall(type, base, a, range: range) { return made }
         if let f = fontCall(base, a) { return .font(f) }
         if base == "userInterfaceLayoutDirection" { return .symbol("leftToRight") }
         // `UIView.animate(withDuration:) { … }`, `[UIView animateWithDuration:… animations:^{ … }]`,
@@ -237,74 +204,8 @@ extension Interpreter {
                                    "load", "initialize", "class", "description", "instancesRespond", "isSubclass", "conforms", "responds"]
 
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        if let done = viewStructureCall(v, base, key: key, a, range: range) { return done }
         switch base {
-        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
-            // The older way to activate (and deactivate) constraints: on a view.
-            let on = base.hasPrefix("add")
-            switch a.first?.value {
-            case .constraint(let k)?: setActive(k, on)
-            case .array?: activateAll(a[0].value, on: on, range: range)
-            default: break
-            }
-            return .null
-        case "viewWithTag":
-            // UIView's own search: the view itself, then its subviews depth first; nil when none.
-            guard let n = a.first?.value.number else {
-                return .unknown(Unknown(name: source.text(range), range: range, why: "a view found by a tag only the running app knows"))
-            }
-            if let found = v.firstInTree(where: { $0.tag == Int(n) }) { return .view(found) }
-            return .unknown(Unknown(name: source.text(range), range: range, why: "no view with tag \(Int(n)) is in this view when the code runs"))
-        case "addLayoutGuide":
-            if case .view(let guide)? = a.first?.value { guide.isGuide = true; v.addSubview(guide) }
-            return .null
-        case "setCustomSpacing":
-            // `stack.setCustomSpacing(24, after: header)`, `[stack setCustomSpacing:24 afterView:header]`.
-            if let n = a.first?.value.number, a.count > 1, case .view(let after) = a[1].value {
-                v.customSpacingAfter.removeAll { $0.view === after }
-                v.customSpacingAfter.append((after, n))
-                effectCount += 1
-            }
-            return .null
-        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
-            guard let first = a.first?.value else { return .null }
-            var added = first
-            if case .unknown(let u) = first, let implicit = implicitView(u) { added = .view(implicit) }
-            if case .instance(let inst) = first, let view = inst.view { added = .view(view) }
-            if case .view(let child) = added, child.isRoot {
-                // The drawn view added to the app's view (a popup's `[window addSubview:self]`):
-                // that view is not drawn; the drawn one stays the picture's root.
-                addsItself(to: v.name ?? source.text(range).split(separator: ".").first.map(String.init) ?? "a view", range: range)
-            } else if case .view(let child) = added, child !== v {
-                v.addSubview(child)
-                if base.includes("Arranged") { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
-                self.added(child)
-            } else if case .unknown(let u) = added {
-                warn(range, "\(u.name) is added here but the file does not make it (\(u.why)); it is not drawn")
-            }
-            return .null
-        case "addSubviews", "addSubViews", "addArrangedSubviews", "addArrangedSubViews":
-            // An app's helpers taking several views (or a list of them); the arranged ones in order.
-            let arranged = base.includes("Arranged")
-            for arg in a {
-                var children: [ViewObject] = []
-                if case .view(let child) = arg.value { children = [child] }
-                if case .array(let items) = arg.value { for case .view(let child) in items { children.append(child) } }
-                for child in children where child !== v {
-                    v.addSubview(child)
-                    if arranged { v.arranged.removeAll { $0 === child }; v.arranged.append(child) }
-                    self.added(child)
-                }
-            }
-            return .null
-        case "removeFromSuperview":
-            if let s = v.superview { s.subviews.removeAll { $0 === v }; v.superview = nil }
-            return .null
-        case "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints", "makeConstraints", "updateConstraints", "remakeConstraints":
-            let operation: ConstraintOperation = base.includes("update") ? .update : base.includes("remake") ? .remake : .make
-            return runMaker(on: .view(v), operation: operation, dialect: .masonry, a, range: range)
-        case "snp_makeConstraints", "snp_updateConstraints", "snp_remakeConstraints":
-            let operation: ConstraintOperation = base.includes("update") ? .update : base.includes("remake") ? .remake : .make
-            return runMaker(on: .view(v), operation: operation, dialect: .snapkit, a, range: range)
         case "setTitle", "setText":
             if case .string(let s) = a.first?.value { v.text = s }
             return .null
@@ -353,93 +254,7 @@ extension Interpreter {
         switch target {
         case .view(let v):
             if setOwnProperty(v, name, value, range: range) { return }
-            switch name {
-            case "text", "placeholder", "title":
-                if case .string(let s) = value { v.text = s }
-            case "font":
-                if case .font(let f) = value { v.font = f }
-                // An app's font helper read at design scale (`v2Font(14)`): the system font of that size.
-                if value.isNumeric, let size = value.number, size > 0, size < 200 { v.font = FontName.system(size).text }
-            case "textColor":
-                if let c = colorValue(value) { v.textColor = c }
-            case "backgroundColor":
-                if let c = colorValue(value) { v.backgroundColor = c }
-            case "numberOfPages":
-                if let n = value.number { v.pageCount = Int(n) }
-            case "style", "activityIndicatorViewStyle":
-                if case .symbol(let s) = value { v.largeIndicator = s.lowercased().hasSuffix("large") }
-            case "isScrollEnabled", "scrollEnabled":
-                if let t = truth(value) { v.scrollDisabled = !t }
-            case "textAlignment":
-                // `.center`, `NSTextAlignmentCenter`
-                let word: String? = { switch value { case .symbol(let s), .type(let s): return s; default: return nil } }()
-                if let word {
-                    let last = String(word.split(separator: ".").last ?? Substring(word))
-                    let key = last.hasPrefix("NSTextAlignment") ? String(last.dropFirst(15)) : last
-                    v.textAlignment = TextAlignment(rawValue: key.prefix(1).lowercased() + key.dropFirst())
-                }
-            case "numberOfLines":
-                if let n = value.number { v.numberOfLines = Int(n) }
-            case "frame", "bounds":
-                // (A subview's bounds set in code move no frame here; the drawn view's own are its size.)
-                if name == "bounds" && !v.isRoot { break }
-                if case .rect(let r) = value { v.frame = r; if v.isRoot { ownFrame = (r, range) } }
-                // A frame from values only the app knows: said, with what to give (it was dropped silently).
-                if case .unknown(let u) = value {
-                    warn(range, "\(v.name ?? v.className)'s frame uses \(u.name) (\(u.why)); the view keeps no frame here")
-                    if !unknownNames.contains(u.name) { unknownNames.append(u.name) }
-                }
-                framesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
-            case "tableHeaderView", "tableFooterView":
-                // The table adds it and places it (Materializer's placeTableHeaders).
-                guard case .view(let header) = value else { break }
-                v.addSubview(header)
-                header.tableSlot = (v, name == "tableFooterView")
-                tableHeadersSet.append(header)
-            case "width", "height", "size":
-                // An app's frame category (UIView+Frame: `self.height = 282`, `view.size = CGSizeMake(…)`),
-                // common in Objective-C apps: the frame's size, as the category's setter makes it.
-                setFrameSize(v, name, value, range: range)
-            case _ where Self.frameCategoryPositions.contains(name) && !v.isRoot && v.frame != nil:
-                // The same categories' position setters (`tView.centerX = self.view.centerX`), on a
-                // view whose frame the code set: its origin moves, its size stays.
-                setFramePosition(v, name, value, range: range)
-            case "preferredMaxLayoutWidth":
-                if let n = value.number { v.preferredMaxLayoutWidth = n }
-            case "image" where v.className.hasSuffix("ImageView"):
-                if case .image(let name) = value { v.imageName = name }; imagesSet.append((v, SourceRange(max(range.start, range.end - 5), range.end)))
-            case "hidden", "isHidden":
-                if let t = truth(value) { v.hidden = t }
-            case "tag":
-                // Found again by `viewWithTag:` (an app's way to reach a view it kept no name for).
-                if let n = value.number { v.tag = Int(n) }
-            case "clipsToBounds", "masksToBounds":
-                // `view.layer.masksToBounds` reaches the view (a layer is its view here).
-                if let t = truth(value) { v.clips = t }
-            case "axis":
-                if let s = Self.enumCase(value) { v.stackAxisVertical = s.lowercased().hasSuffix("vertical") }
-            case "spacing":
-                if let n = value.number { v.stackSpacing = n }
-            case "layoutMargins", "directionalLayoutMargins":
-                if case .insets(let i) = value { v.margins = i }
-            case "contentEdgeInsets" where v.className.hasSuffix("Button"):
-                if case .insets(let i) = value { v.contentEdgeInsets = i }
-            case "insetsLayoutMarginsFromSafeArea":
-                if let t = truth(value) { v.marginsFromSafeArea = t }
-            case "viewRespectsSystemMinimumLayoutMargins":
-                if let t = truth(value) { v.respectsSystemMinimumMargins = t }
-            case "borderStyle":
-                if case .symbol(let s) = value { v.roundedBorder = s.lowercased().hasSuffix("roundedrect") }
-            case "alignment", "distribution":
-                if let s = Self.enumCase(value) {
-                    let word = String(s.split(separator: ".").last ?? Substring(s))
-                    if name == "alignment" { v.stackAlignment = Self.stackWord(word) } else { v.stackDistribution = Self.stackWord(word) }
-                }
-            default:
-                // Any other setting the code reads back later (`segment.selectedSegmentIndex = 0`
-                // then `if (segment.selectedSegmentIndex == 0)`): the value it set.
-                if !value.isUnknown { v.settings[name] = value }
-            }
+            setViewSetting(v, name, value, range: range)
         case .instance(let inst):
             if let view = inst.view { setMember(.view(view), name, value, range: range) }
         case .unknown(let u) where ["offset", "constant", "inset"].contains(name) && !u.name.includes("Anchor"):
