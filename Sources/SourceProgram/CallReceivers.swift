@@ -9,6 +9,8 @@ import Scene
 extension Interpreter {
     /// The idioms a call is read as whatever its receiver: nil when it is none of them.
     func invokeIdiom(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, receiverExpr: Expr) -> Value? {
+        // `[self class]`: the object's class, whose class methods follow (`[[self class] navigationHeight]`).
+        if base == "class", a.isEmpty, let type = ownClassName(of: receiver) { return .type(type) }
         // Swift's `self.init(…)` in a convenience initialiser hands the same object to another
         // of its initialisers: the class's own runs on it; UIKit's (`self.init()`, not in the
         // file) has made it already. (It made a new object, whose initialiser did it again.)
@@ -147,6 +149,16 @@ extension Interpreter {
             }
         default:
             return nil
+        }
+    }
+
+    /// The name of the app's own class an object is (an instance, or an own view's), for
+    /// `self.class`; nil for anything else.
+    func ownClassName(of value: Value) -> String? {
+        switch value {
+        case .instance(let inst): return inst.type.name
+        case .view(let v): return v.instance?.type.name
+        default: return nil
         }
     }
 }

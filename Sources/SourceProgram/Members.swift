@@ -8,6 +8,9 @@ extension Interpreter {
     func member(_ base: Value, _ name: String, range: SourceRange, scope: Scope, selfValue: Value, viaSuper: Bool = false) -> Value {
         // `weakSelf.self.serviceLabel`: NSObject's `-self` (and Swift's `x.self`) is the object.
         if name == "self", !base.isUnknown { return base }
+        // `self.class` (Objective-C's `-class` as a property): the object's class, whose class
+        // methods follow (`[self.class navigationHeight]`).
+        if name == "class", let type = ownClassName(of: base) { return .type(type) }
         // `uname(&systemInfo)`'s `systemInfo.machine`: the model identifier of the device drawn.
         if case .symbol(Self.unameResult) = base, name == "machine" {
             guard let machine = DevicePreset.machineIdentifier(deviceName) else {

@@ -238,4 +238,38 @@ import Testing
         // 100 wide each, one after another, the screen's height.
         for k in 0..<3 { #expect(r.view(id: "vc.view_\(k)")?.frame == Rect(x: Double(k) * 100, y: 0, width: 100, height: 852)) }
     }
+
+    /// `[self.class navigationHeight]` and `[[self class] navigationHeight]`: the object's class,
+    /// whose class method runs (44). Before, `class` was "a value known only at run time" and
+    /// both chains were left out.
+    @Test func theClassOfSelfRunsItsClassMethods() throws {
+        let text = """
+        @implementation NavController
+        + (CGFloat)navigationHeight {
+            return 44;
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *a = [UIView new];
+            UIView *b = [UIView new];
+            [self.view addSubview:a];
+            [self.view addSubview:b];
+            [a mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self.view);
+                make.top.equalTo(self.view).offset([self.class navigationHeight]);
+                make.height.mas_equalTo(10);
+            }];
+            [b mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self.view);
+                make.top.equalTo(self.view).offset([[self class] navigationHeight] * 2);
+                make.height.mas_equalTo(10);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "NavController.m")
+        #expect(layout.warnings.filter { $0.message.contains("run time") }.isEmpty, "\(layout.warnings.map(\.message))")
+        #expect(r.view(id: "a")?.frame == Rect(x: 0, y: 44, width: 393, height: 10))
+        #expect(r.view(id: "b")?.frame == Rect(x: 0, y: 88, width: 393, height: 10))
+    }
 }
