@@ -83,6 +83,9 @@ extension Interpreter {
     /// A class method: the app's own type's, a view class's value or factory, an app's category
     /// method on a UIKit class, else UIKit's (`staticCall`).
     func invokeOnType(_ t: String, _ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        // `CalendarSettings.MonthSelectView()`: a type nested in the app's own (also in an
+        // extension of it), made as that type.
+        if base.first?.isUppercase == true, let nested = ownType(t)?.nestedTypes[base] { return construct(nested.name, a, range: range) }
         if isAppHelperType(t) {
             // A class or static method of the app's own type that is no view (`[Metrics
             // widthFor:10]`, `Adapter.setup(designWidth:)`): run with the type as `self`; a view

@@ -38,4 +38,54 @@ import Testing
         // .regular: 40 square; not wide: 12 in.
         #expect(r.view(id: "badge")?.frame == Rect(x: 12, y: 12, width: 40, height: 40))
     }
+
+    /// A settings struct nested in the app's own type, declared in an extension of it
+    /// (`extension CalendarSettings { struct MonthSelectView { var height: CGFloat = 40 } }`),
+    /// made as `CalendarSettings.MonthSelectView()` and reached through a static default. Before,
+    /// the nested type's initialiser was "a value known only at run time" and the chain was
+    /// left out.
+    @Test func aTypeNestedInAnExtensionIsMade() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        struct CalendarSettings {
+            var monthSelectView = CalendarSettings.MonthSelectView()
+            static let `default` = CalendarSettings()
+        }
+        extension CalendarSettings {
+            struct MonthSelectView {
+                var height: CGFloat = 40
+            }
+        }
+        final class MonthView: UIView {
+            private var setting: CalendarSettings.MonthSelectView
+            let bar = UIView()
+            let line = UIView()
+            init(settings: CalendarSettings.MonthSelectView = CalendarSettings.default.monthSelectView) {
+                self.setting = settings
+                super.init(frame: .zero)
+                addSubview(bar)
+                addSubview(line)
+                let direct = CalendarSettings.MonthSelectView()
+                bar.snp.makeConstraints { maker in
+                    maker.top.left.right.equalToSuperview()
+                    maker.height.equalTo(self.setting.height)
+                }
+                line.snp.makeConstraints { maker in
+                    maker.top.equalTo(bar.snp.bottom)
+                    maker.left.right.equalToSuperview()
+                    maker.height.equalTo(direct.height / 40)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        var options = SourceOptions()
+        options.className = "MonthView"
+        let layout = try ProgramReader.read(text, file: "MonthView.swift", options: options)
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: layout.fitsHeight ? .height : [])
+        #expect(layout.warnings.filter { $0.message.contains("run time") }.isEmpty, "\(layout.warnings.map(\.message))")
+        #expect(r.view(id: "bar")?.frame == Rect(x: 0, y: 0, width: 393, height: 40))
+        #expect(r.view(id: "line")?.frame == Rect(x: 0, y: 40, width: 393, height: 1))
+    }
 }
