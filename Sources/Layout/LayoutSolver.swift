@@ -168,8 +168,8 @@ struct LayoutSolver {
                 // UILabel rounds its intrinsic size up to a whole pixel of its screen (View.displayScale),
                 // UIButton to a whole point, and is at least 30 wide (LabelContent.buttonTitle).
                 let insets = label.contentInsets, scale = label.isButtonTitle ? 1 : root.displayScale
-                var size = Size(width: Self.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
-                                height: Self.pixelCeiling(m.size.height, scale) + insets.top + insets.bottom)
+                var size = Size(width: LabelContent.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
+                                height: LabelContent.pixelCeiling(m.size.height, scale) + insets.top + insets.bottom)
                 if label.isButtonTitle { size.width = max(size.width, LabelContent.buttonMinimumWidth) }
                 var own = IntrinsicSize(width: size.width, height: size.height)
                 if let width = label.placeholderWidth { own.width = width }
@@ -204,10 +204,6 @@ struct LayoutSolver {
         }
         return widths
     }
-
-    /// `points` rounded up to a whole pixel at `scale`; a hair over a pixel (floating-point
-    /// noise in a measured width) does not add a pixel.
-    static func pixelCeiling(_ points: Double, _ scale: Double) -> Double { LabelContent.pixelCeiling(points, scale) }
 
     func vars(_ v: View) -> (left: Variable, top: Variable, width: Variable, height: Variable) { variables[ObjectIdentifier(v)]! }
 

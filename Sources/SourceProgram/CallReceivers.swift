@@ -120,12 +120,11 @@ extension Interpreter {
 
     /// A message to a text, a flag or a number; nil when it is none this reader runs.
     func invokeOnSimpleValue(_ receiver: Value, _ base: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value? {
+        if case .string(let text) = receiver {
+            if let measured = stringMeasure(text, base, a, in: scope, selfValue: selfValue, range: range) { return measured }
+            if a.isEmpty, let whole = Self.stringNumberReaders[base] { return Self.leadingNumber(text, whole: whole) }
+        }
         switch receiver {
-        case .string(let text) where a.isEmpty && ["floatValue", "doubleValue", "intValue", "integerValue"].contains(base):
-            return Self.leadingNumber(text, whole: base != "floatValue" && base != "doubleValue")
-        case .string(let text) where ["boundingRectWithSize", "boundingRect", "sizeWithAttributes", "size", "sizeWithFont"].contains(base):
-            return stringMeasure(text, base, a, in: scope, selfValue: selfValue, range: range)
-                ?? .unknown(Unknown(name: source.text(range), range: range, why: "a method of a text"))
         // Comparing known text (`[model isEqualToString:@"iPhone8,4"]`, `name.hasPrefix("iPhone")`).
         case .string(let text) where a.count == 1 && Self.textComparisons.contains(base):
             guard case .string(let other) = a[0].value else { return a[0].value.isUnknown ? a[0].value : .bool(false) }

@@ -228,7 +228,7 @@ struct Materializer {
             // UITextField: its text or placeholder, a line of its font tall; with a rounded-rect
             // border, inside UIKit's padding (UIKitControl.roundedRectField).
             let m = measurer.measure(text, font: FontName.sized(v.font ?? LabelContent.defaultFont, category: contentSizeCategory), maxWidth: nil, maxLines: 1)
-            let width = (m.size.width * scale - 1e-6).rounded(.up) / scale
+            let width = LabelContent.pixelCeiling(m.size.width, scale)
             view.intrinsicContentSize = v.roundedBorder ? UIKitControl.roundedRectField(textWidth: width, lineHeight: m.size.height)
                 : IntrinsicSize(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
         }

@@ -151,6 +151,9 @@ extension Interpreter {
         }
     }
 
+    /// NSString's number readers, and which give a whole number.
+    static let stringNumberReaders: [String: Bool] = ["floatValue": false, "doubleValue": false, "intValue": true, "integerValue": true]
+
     /// NSString's `floatValue`/`intValue`: the number at the text's start (0 when none), as
     /// NSScanner reads it.
     static func leadingNumber(_ s: String, whole: Bool) -> Value {

@@ -117,18 +117,14 @@ extension Interpreter {
         guard !ClassTable.isPlatformClass(type) || type == "UIViewController",
               own.map({ $0.kind != .extensionType && $0.kind != .protocolType }) ?? true else { return nil }
         let named = type.hasSuffix("ViewController") || type.hasSuffix("VC")
+        var made: Instance?
         if let own, !named {
             guard own.kind != .structType, own.kind != .enumType, ClassRole.of(own) == .viewController else { return nil }
-            if case .instance(let inst)? = appValue(type, a, range: range) {
-                let root = makeView("UIView", range: range)
-                root.childControllerClass = type
-                inst.view = root
-                return .instance(inst)
-            }
+            if case .instance(let inst)? = appValue(type, a, range: range) { made = inst }
         } else if own == nil, !named, !type.hasSuffix("Controller") {
             return nil
         }
-        let inst = Instance(type: own ?? ClassInfo(name: type, kind: .classType, range: .none))
+        let inst = made ?? Instance(type: own ?? ClassInfo(name: type, kind: .classType, range: .none))
         let root = makeView("UIView", range: range)
         root.childControllerClass = type
         inst.view = root

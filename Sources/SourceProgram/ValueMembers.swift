@@ -45,7 +45,7 @@ extension Interpreter {
         case .string(let s):
             if name == "count" || name == "length" { return .integer(Double(s.count)) }
             // `systemVersion.floatValue`: NSString's number, read as far as it is one (`"17.0"` → 17).
-            if ["floatValue", "doubleValue", "intValue", "integerValue"].contains(name) { return Self.leadingNumber(s, whole: name.hasSuffix("ntValue") || name == "integerValue") }
+            if let whole = Self.stringNumberReaders[name] { return Self.leadingNumber(s, whole: whole) }
             if name == "isEmpty" { return .bool(s.isEmpty) }
             // `"title".localized`, an app's translation: the text as written.
             if ["localized", "localizedString", "uppercased", "lowercased", "capitalized", "string", "description"].contains(name) { return base }

@@ -105,7 +105,7 @@ extension Preprocessor {
                 // Most tokens are no macro's: taken as they are.
                 while stream.position < input.count {
                     let t = input[stream.position]
-                    if t.kind == .identifier, macros[t.text] != nil || t.text == "_Pragma" || t.text.hasPrefix("@") { break }
+                    if t.kind == .identifier, macros[t.text] != nil || t.text == "_Pragma" || t.text.hasPrefix("@") && macros[String(t.text.dropFirst())] != nil { break }
                     out.append(t)
                     stream.position += 1
                 }

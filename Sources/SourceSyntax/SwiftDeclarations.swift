@@ -226,10 +226,9 @@ extension Parser {
     mutating func freestandingMacro() -> Decl? {
         guard t.kind == .identifier, t.text.count > 1, t.text.hasPrefix("#"), t.text.dropFirst().first?.isUppercase == true else { return nil }
         let start = i
-        let save = i
         advance()
-        if at("("), !t.spaceBefore || peek().kind != .punctuation { if (try? skipBalanced()) == nil { i = save; return nil } }
-        if at("{") { if (try? skipBalanced()) == nil { i = save; return nil } }
+        if at("("), !t.spaceBefore || peek().kind != .punctuation { if (try? skipBalanced()) == nil { i = start; return nil } }
+        if at("{") { if (try? skipBalanced()) == nil { i = start; return nil } }
         return Decl(.unparsed("a freestanding macro"), range(from: start))
     }
 

@@ -468,11 +468,10 @@ import Testing
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
         try fm.createDirectory(at: dir.appendingPathComponent("Player.xcodeproj"), withIntermediateDirectories: true)
-        try write("""
-            #import <UIKit/UIKit.h>
-            @interface PlayerControl : UIView
-            @end
-            """, "Player/PlayerControl.h", in: dir)
+        // Each class's header, beside its implementation.
+        for (name, superclass) in [("PlayerControl", "UIView"), ("PlayerPanel", "UIView"), ("PlayViewController", "UIViewController")] {
+            try write("#import <UIKit/UIKit.h>\n@interface \(name) : \(superclass)\n@end\n", "Player/\(name).h", in: dir)
+        }
         try write("""
             #import "PlayerControl.h"
             @implementation PlayerControl
@@ -490,11 +489,6 @@ import Testing
             @end
             """, "Player/PlayerControl.m", in: dir)
         try write("""
-            #import <UIKit/UIKit.h>
-            @interface PlayerPanel : UIView
-            @end
-            """, "Player/PlayerPanel.h", in: dir)
-        try write("""
             #import "PlayerPanel.h"
             #import "PlayerControl.h"
             @implementation PlayerPanel
@@ -510,11 +504,6 @@ import Testing
             }
             @end
             """, "Player/PlayerPanel.m", in: dir)
-        try write("""
-            #import <UIKit/UIKit.h>
-            @interface PlayViewController : UIViewController
-            @end
-            """, "Player/PlayViewController.h", in: dir)
         try write("""
             #import "PlayViewController.h"
             #import "PlayerPanel.h"
