@@ -143,17 +143,13 @@ extension InterfaceBuilderBuilding {
             let title = e.children("state").first { $0["key"] == "normal" }?["title"] ?? e.child("buttonConfiguration")?["title"]
             if let configuration = e.child("buttonConfiguration"), let title = configuration["title"], !title.isEmpty {
                 // A button with a UIButton.Configuration (Xcode 13 on): its title in the
-                // configuration's font (`titleFontDescription`, else body), inside its
-                // `contentInsets` (else 7 above and below, 12 at the sides), rounded to the pixel
-                // as a label is. From the frames Xcode 15 and 16 stored: "Skip" in 16 pt with
-                // the default insets 55.667 wide; "Learn More" in 14 pt inset 24 at the sides
-                // 121.333; "more" in footnote inset 14 above and below 43.667 tall.
+                // configuration's font (`titleFontDescription`), inside its `contentInsets`,
+                // else the configuration's defaults (LabelContent.configurationButtonTitle).
                 let configurationFont = configuration.child("fontDescription", key: "titleFontDescription").flatMap(InterfaceBuilderClasses.font)
                 let insets = configuration.child("directionalEdgeInsets", key: "contentInsets").map {
                     EdgeInsets(top: number($0["top"]), left: number($0["leading"]), bottom: number($0["bottom"]), right: number($0["trailing"]))
-                } ?? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
-                view.label = LabelContent(text: title, font: configurationFont ?? "body", textColor: LabelContent.buttonTitleColor,
-                                          alignment: .center, contentInsets: insets)
+                }
+                view.label = LabelContent.configurationButtonTitle(title, font: configurationFont, insets: insets)
                 view.label?.hanAdvance = hanAdvance
             } else if let title, !title.isEmpty {
                 // UIButton: its title in 15 pt unless the button says.

@@ -53,6 +53,9 @@ public struct LabelContent: Sendable, Equatable {
     /// `.some(nil)` for "no intrinsic size" (Interface Builder's "infinite").
     public var placeholderWidth: Double?? = nil
     public var placeholderHeight: Double?? = nil
+    /// The least the text's block counts for inside the insets: a configuration button's image
+    /// beside its title (as tall as the image) or above or below it (as wide).
+    public var minimumTextBlock: Size?
     /// How wide a Chinese character is, in em, where an older iOS measured it (CJKText.hanAdvance:
     /// an Interface Builder file's stored frames are its Xcode's); nil, today's.
     public var hanAdvance: Double?
@@ -77,6 +80,24 @@ extension LabelContent {
         title.isButtonTitle = true
         return title
     }
+
+    /// A UIButton with a `UIButton.Configuration` (iOS 15 on): its title in the configuration's
+    /// font (`body` unless it says), inside its content insets (`configurationButtonInsets`
+    /// unless it says), the size rounded up to the device's pixel as a label's is, with no
+    /// minimum width. From the frames Xcode 15 and 16 stored for configuration buttons: "Skip"
+    /// in 16 pt with the default insets 55.667 wide; "Learn More" in 14 pt inset 24 at the
+    /// sides 121.333; "more" in footnote inset 14 above and below 43.667 tall.
+    public static func configurationButtonTitle(_ text: String, font: String?, insets: EdgeInsets?) -> LabelContent {
+        LabelContent(text: text, font: font ?? configurationButtonFont, textColor: buttonTitleColor,
+                     alignment: .center, contentInsets: insets ?? configurationButtonInsets)
+    }
+    /// A configuration's title font when it sets none (`.medium` size): the body text style,
+    /// so it follows the text size drawn.
+    public static let configurationButtonFont = "body"
+    /// A configuration's content insets when it sets none (`.medium` size): 7 above and below,
+    /// 12 at the sides (Interface Builder's defaults for a configuration, and the frames above:
+    /// "Skip" is its title's width plus 24).
+    public static let configurationButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 
     /// A system button's title colour: the tint, UIKit's systemBlue.
     public static let buttonTitleColor = Color.uikit(named: "systemBlue")!

@@ -168,8 +168,9 @@ struct LayoutSolver {
                 // UILabel rounds its intrinsic size up to a whole pixel of its screen (View.displayScale),
                 // UIButton to a whole point, and is at least 30 wide (LabelContent.buttonTitle).
                 let insets = label.contentInsets, scale = label.isButtonTitle ? 1 : root.displayScale
-                var size = Size(width: LabelContent.pixelCeiling(m.size.width, scale) + insets.left + insets.right,
-                                height: LabelContent.pixelCeiling(m.size.height, scale) + insets.top + insets.bottom)
+                let block = label.minimumTextBlock ?? Size(width: 0, height: 0)
+                var size = Size(width: max(LabelContent.pixelCeiling(m.size.width, scale), block.width) + insets.left + insets.right,
+                                height: max(LabelContent.pixelCeiling(m.size.height, scale), block.height) + insets.top + insets.bottom)
                 if label.isButtonTitle { size.width = max(size.width, LabelContent.buttonMinimumWidth) }
                 var own = IntrinsicSize(width: size.width, height: size.height)
                 if let width = label.placeholderWidth { own.width = width }

@@ -7,7 +7,7 @@ struct SceneDecoder {
     static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme", "textSize"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
-                           "margins", "intrinsicSize", "hugging", "compressionResistance", "control", "pages", "hidden", "clips"]
+                           "margins", "intrinsicSize", "hugging", "compressionResistance", "control", "pages", "contentInsets", "hidden", "clips"]
     static let labelKeys = ["text", "font", "textColor", "lines", "alignment", "preferredMaxWidth"]
     static let borderKeys = ["width", "color"]
     static let insetKeys = ["top", "left", "bottom", "right"]
@@ -360,19 +360,33 @@ struct SceneDecoder {
         }
         var alignmentInsets = EdgeInsets.zero
         var isControl = false
-        if try view.string("control") == "button" {
-            // A UIButton: its title is the label's text, 6 points above and below it, in the
-            // system font at 15 points unless the view names a font (UIButton's default).
+        let control = try view.string("control")
+        let contentInsets = try view.node("contentInsets").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"contentInsets\" of view \"\(id)\"") }
+        if contentInsets != nil, control != "button", control != "configurationButton" {
+            throw view.fail(view.node("contentInsets")!, "\"contentInsets\" belongs to \"control\": \"button\" or \"configurationButton\"")
+        }
+        if control == "button" || control == "configurationButton" {
             guard kind == .label, label != nil else {
-                throw view.fail(view.node("control")!, "\"control\": \"button\" takes its title from the label's \"text\"; view \"\(id)\" needs \"kind\": \"label\"")
+                throw view.fail(view.node("control")!, "\"control\": \"\(control!)\" takes its title from the label's \"text\"; view \"\(id)\" needs \"kind\": \"label\"")
             }
-            if view.node("font") == nil { label?.font = "system 15" }
-            label?.contentInsets = LabelContent.buttonTitleInsets
-            label?.isButtonTitle = true
+            if control == "button" {
+                // A UIButton: its title is the label's text, 6 points above and below it (or its
+                // content insets), in the system font at 15 points unless the view names a font
+                // (UIButton's default).
+                if view.node("font") == nil { label?.font = "system 15" }
+                label?.contentInsets = contentInsets ?? LabelContent.buttonTitleInsets
+                label?.isButtonTitle = true
+            } else {
+                // A UIButton with a UIButton.Configuration: its title in body unless the view
+                // names a font, inside the configuration's insets (LabelContent.configurationButtonTitle).
+                let title = LabelContent.configurationButtonTitle(label!.text, font: view.node("font") == nil ? nil : label!.font, insets: contentInsets)
+                label?.font = title.font
+                label?.contentInsets = title.contentInsets
+            }
             isControl = true
-        } else if let name = try view.string("control") {
+        } else if let name = control {
             guard let control = UIKitControl(sceneName: name, pages: Int(pages ?? 0)) else {
-                throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: button, \(UIKitControl.sceneNames.joined(separator: ", "))")
+                throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: button, configurationButton, \(UIKitControl.sceneNames.joined(separator: ", "))")
             }
             if pages != nil, name != "pageControl" { throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"") }
             alignmentInsets = control.alignmentRectInsets

@@ -66,8 +66,8 @@ extension Interpreter {
             return .closure(ClosureValue(closure: c, scope: scope, selfValue: selfValue))
         case .array(let xs):
             return .array(xs.map { evaluate($0, in: scope, selfValue: selfValue) })
-        case .dictionary:
-            return .unknown(Unknown(name: "a dictionary", range: e.range, why: "a dictionary"))
+        case .dictionary(let pairs):
+            return textAttributes(pairs, range: e.range, in: scope, selfValue: selfValue)
         case .statementExpression(let body):
             return statementExpression(body, in: scope, selfValue: selfValue)
         case .tuple(let args):

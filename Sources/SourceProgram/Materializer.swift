@@ -214,6 +214,11 @@ struct Materializer {
                                       contentInsets: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5))
             view.label?.isStandIn = v.text == nil
             if v.text == nil { standIns.append(view.id) }
+        } else if v.className.hasSuffix("Button"), let c = v.configuration {
+            let content = interpreter.configurationContent(of: v, c)
+            view.label = content.title
+            if let color = v.textColor { view.label?.textColor = color }
+            if let size = content.imageOnly { view.intrinsicContentSize = size }
         } else if v.className.hasSuffix("Button"), let title = v.text {
             view.label = LabelContent.buttonTitle(title, font: v.font ?? "system 15")
             if let color = v.textColor { view.label?.textColor = color }

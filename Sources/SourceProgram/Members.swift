@@ -188,6 +188,7 @@ extension Interpreter {
             }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
         case "text": return v.text.map(Value.string) ?? .null
+        case "configuration" where v.className.hasSuffix("Button"): return v.configuration.map(Value.buttonConfiguration) ?? .null
         case "font": return v.font.map(Value.font) ?? .font(LabelContent.defaultFont)
         case "backgroundColor": return v.backgroundColor.map(Value.color) ?? .null
         case "isHidden", "hidden": return .bool(v.hidden)
@@ -325,6 +326,7 @@ extension Interpreter {
             return Self.zero(of: t)!
         case ("CGFloat", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(Double(Float.greatestFiniteMagnitude))
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case ("UIButton", "Configuration"): return .type("UIButton.Configuration")
         default:
             if let side = screenName(t + "." + name, range: range) { return side }
             if Self.isUIKitEnumMember(t, name) { return .symbol(t + "." + name) }

@@ -247,6 +247,7 @@ extension Interpreter {
             scope.values[n] = v
             name(v, n, byProperty: false)
         case .member(let base, let name, _):
+            let v = name == "titleTextAttributesTransformer" ? textTransformer(v, range: target.range) : v
             if Self.structFields.contains(name), assignField(base, [name], v, in: scope, selfValue: selfValue) { return }
             if recordsCellSizes, name == "rowHeight" || name == "itemSize" { cellSizesSet.append((name, v)) }
             let b = evaluate(base, in: scope, selfValue: selfValue)

@@ -33,9 +33,9 @@ extension Interpreter {
         return measurer.measure(text, font: FontName.sized(name, category: contentSizeCategory), maxWidth: wrap, maxLines: 0).size
     }
 
-    /// The font an attributes dictionary names (`@{NSFontAttributeName: font}`, `[.font: font]`).
-    func attributesFont(_ e: Expr?, in scope: Scope, selfValue: Value) -> Value? {
-        guard let e, case .dictionary(let pairs) = e.kind else { return nil }
+    /// The text attributes a dictionary literal holds (`@{NSFontAttributeName: font}`, `[.font:
+    /// font]`): its font, kept as attributed text; unknown when it names no font.
+    func textAttributes(_ pairs: [(key: Expr, value: Expr)], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
         for (key, value) in pairs {
             let k: String
             switch key.kind {
@@ -44,8 +44,16 @@ extension Interpreter {
             case .member(_, let n, _): k = n
             default: continue
             }
-            if k == "NSFontAttributeName" || k == "font" { return evaluate(value, in: scope, selfValue: selfValue) }
+            if k == "NSFontAttributeName" || k == "font", case .font(let f) = evaluate(value, in: scope, selfValue: selfValue) {
+                return .attributedText(AttributedText(text: nil, font: f))
+            }
         }
+        return .unknown(Unknown(name: "a dictionary", range: range, why: "a dictionary"))
+    }
+
+    /// The font of text attributes (a dictionary naming one, an AttributeContainer).
+    static func attributesFont(_ v: Value?) -> Value? {
+        if case .attributedText(let t)? = v, let f = t.font { return .font(f) }
         return nil
     }
 
@@ -62,12 +70,12 @@ extension Interpreter {
                 let written = arguments.count > 1 ? source.text(arguments[1].range) : ""
                 return written.includes("LineFragmentOrigin")
             }()
-            guard let size = stringSize(text, font: attributesFont(arguments.count > 2 ? arguments[2] : nil, in: scope, selfValue: selfValue), width: wraps ? width : nil)
+            guard let size = stringSize(text, font: Self.attributesFont(a[2].value), width: wraps ? width : nil)
             else { return unknown() }
             return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
         case "sizeWithAttributes", "size":
             guard a.count == 1, base == "sizeWithAttributes" || a[0].label == "withAttributes",
-                  let size = stringSize(text, font: attributesFont(arguments.first, in: scope, selfValue: selfValue), width: nil) else { return unknown() }
+                  let size = stringSize(text, font: Self.attributesFont(a.first?.value), width: nil) else { return unknown() }
             return .size(size)
         case "sizeWithFont":
             // `sizeWithFont:` (one line), `sizeWithFont:constrainedToSize:` (wrapped), iOS 6's.

@@ -10,7 +10,8 @@ enum ViewSettings {
                                      "axis", "spacing", "placeholder", "title", "borderStyle", "alignment", "distribution", "layoutMargins", "directionalLayoutMargins",
                                      "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
                                      "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
-                                     "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds", "tag"]
+                                     "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds", "tag",
+                                     "configuration", "attributedText", "attributedTitle"]
 }
 
 extension Interpreter {
@@ -44,6 +45,7 @@ extension Interpreter {
         // The drawn class made by its own class method (SetUpPath.runFactory): the drawn object.
         if let inst = factoryInstance, type == inst.type.name { return .instance(inst) }
         if let v = structConstructor(type, a) { return v }
+        if let v = attributedTextConstructor(type, a, range: range) { return v }
         if type == "NSLayoutConstraint", a.first?.label == "item" { return itemConstraint(a, range: range) }
         // The asset catalog's: `UIImage(named: "logo")`, `UIColor(named: "Accent")`.
         if type == "UIImage", case .string(let name)? = a.first(where: { $0.label == "named" })?.value { return .image(name) }
@@ -77,6 +79,8 @@ extension Interpreter {
         if case .symbol(let s)? = a.first(where: { ["style", "activityIndicatorStyle"].contains($0.label) })?.value, s.lowercased().hasSuffix("large") {
             v.largeIndicator = true
         }
+        // `UIButton(configuration: config)`, `UIButton(configuration: .filled(), primaryAction: …)`.
+        if case .buttonConfiguration(let c)? = a.first(where: { $0.label == "configuration" })?.value { v.configuration = c }
         if type == "UIStackView", let arranged = a.first(where: { $0.label == "arrangedSubviews" })?.value, case .array(let items) = arranged {
             for case .view(let x) in items { v.arranged.append(x); v.addSubview(x) }
         }
@@ -142,6 +146,9 @@ extension Interpreter {
     /// Class methods: `[UIView new]`, `[UIView alloc]` (then `init…`), `[UIColor redColor]`,
     /// `[UIFont systemFontOfSize:15]`, `UIFont.systemFont(ofSize:weight:)`, `UIButton(type:)`.
     func staticCall(_ type: String?, _ base: String, _ a: [CallArgument], range: SourceRange, key: String = "") -> Value {
+        if let configuration = buttonConfigurationCall(type, base, a) { return configuration }
+        // `.init { incoming in … }` given to a configuration's text transformer (Names.assign).
+        if type == nil, base == "init", a.count == 1, case .closure(let c) = a[0].value, c.closure.parameters.count == 1 { return a[0].value }
         if let type, let made = classCall(type, base, a, range: range) { return made }
         if let f = fontCall(base, a) { return .font(f) }
         if base == "userInterfaceLayoutDirection" { return .symbol("leftToRight") }
@@ -204,6 +211,10 @@ extension Interpreter {
         switch base {
         case "setTitle", "setText":
             if case .string(let s) = a.first?.value { v.text = s }
+            return .null
+        case "setAttributedTitle", "setAttributedText":
+            // An attributed title: its text, in its font where it names one.
+            if case .attributedText(let t)? = a.first?.value { setMember(.view(v), "attributedText", .attributedText(t), range: range) }
             return .null
         case "setScrollEnabled":
             if let t = a.first.flatMap({ truth($0.value) }) { v.scrollDisabled = !t }

@@ -27,6 +27,10 @@ extension Interpreter {
     /// A member of a simple value; nil when it is none this reader knows.
     func valueMember(_ base: Value, _ name: String, range: SourceRange) -> Value? {
         switch base {
+        case .buttonConfiguration(let c):
+            return c.value(of: name)
+        case .attributedText(let t) where name == "font":
+            return t.font.map(Value.font) ?? .null
         case .image(let imageName) where name == "size":
             // `UIImage *icon = [UIImage imageNamed:@"login_photo"]; … icon.size.height`: the
             // size UIImage(named:) gives it, from the project's asset catalog, as an image

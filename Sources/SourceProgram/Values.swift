@@ -26,6 +26,11 @@ indirect enum Value {
     /// sized from the project's asset catalog when it holds the name.
     case image(String)
     case view(ViewObject)
+    /// A `UIButton.Configuration` (ButtonConfigurations.swift): a value, copied where it is kept.
+    case buttonConfiguration(ButtonConfiguration)
+    /// Swift's `AttributedString` or `AttributeContainer`, and the attributes a configuration's
+    /// text transformer receives: a text and its font, as far as the code gives them.
+    case attributedText(AttributedText)
     case array([Value])
     case closure(ClosureValue)
     /// An instance of a class the file declares (the drawn view controller, a model).
@@ -195,6 +200,8 @@ final class ViewObject {
     var ownAlignmentInsets: EdgeInsets?
     /// The asset an image view shows, or a button shows for its normal state.
     var imageName: String?
+    /// A button's `UIButton.Configuration` (`button.configuration = config`, `UIButton(configuration:)`).
+    var configuration: ButtonConfiguration?
 
     init(className: String, made: SourceRange) { self.className = className; self.made = made }
 

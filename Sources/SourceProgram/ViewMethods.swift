@@ -89,6 +89,8 @@ extension Interpreter {
             if type.hasSuffix("Array") { return construct(type, base == "arrayWithArray" ? a : [], range: range) }
         case "alloc", "allocWithZone": return .type(type)
         case "buttonWithType": return construct(type, [], range: range)
+        case "buttonWithConfiguration":
+            return construct(type, a.prefix(1).map { CallArgument(label: "configuration", value: $0.value, expr: $0.expr) }, range: range)
         default: break
         }
         if base.hasPrefix("initWith") {

@@ -85,6 +85,15 @@ extension Interpreter {
             if let n = value.number { v.stackSpacing = n }
         case "layoutMargins", "directionalLayoutMargins":
             if case .insets(let i) = value { v.margins = i }
+        case "configuration" where v.className.hasSuffix("Button"):
+            if case .buttonConfiguration(let c) = value { v.configuration = c }
+            if case .null = value { v.configuration = nil }
+        case "attributedText", "attributedTitle":
+            // `label.attributedText = NSAttributedString(string: "Hi", attributes: [.font: f])`.
+            if case .attributedText(let t) = value {
+                if let text = t.text { v.text = text }
+                if let font = t.font { v.font = font }
+            }
         case "contentEdgeInsets" where v.className.hasSuffix("Button"):
             if case .insets(let i) = value { v.contentEdgeInsets = i }
         case "insetsLayoutMarginsFromSafeArea":

@@ -220,9 +220,31 @@ final class SettingsView: UIView {
         // Buttons narrower than 30 by their titles are 30 wide; a 15-pt line (17.9) and a
         // 17-pt one (20.287) are rounded up to whole points, 18 and 21, plus 12.
         #expect(f["ok"] == [0, 88, 30, 30] && f["dash"] == [0, 118, 30, 33])
+        // A button with a UIButton.Configuration: its title in body (17 pt at Large: a line of
+        // 20.287, 20.5 at scale 2) inside 7 and 12, or its own insets; the same text as a
+        // 17-pt label, rounded to the pixel, plus the sides. A classic button's own content
+        // insets replace its 6 above and below: a 14-pt line (16.707, 17) plus 15 and 7.
+        try #"""
+        {"canvas": {"width": 320, "height": 300, "scale": 2},
+         "views": [{"id": "save", "kind": "label", "control": "configurationButton", "text": "Save", "make": ["make.top.left.equalTo(superview)"]},
+                   {"id": "wide", "kind": "label", "control": "configurationButton", "text": "Save", "contentInsets": {"top": 10, "left": 20, "bottom": 10, "right": 20},
+                    "make": ["make.top.equalTo(save.mas_bottom)", "make.left.equalTo(superview)"]},
+                   {"id": "invite", "kind": "label", "control": "button", "text": "Invite", "font": "system 14", "contentInsets": {"top": 15, "bottom": 7},
+                    "make": ["make.top.equalTo(wide.mas_bottom)", "make.left.equalTo(superview)"]},
+                   {"id": "text", "kind": "label", "text": "Save", "font": "system 17", "make": ["make.top.equalTo(invite.mas_bottom)", "make.left.equalTo(superview)"]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run([scene.path, "-o", out.path]).status == 0)
+        let c = try CLIRunner.frames(inSolution: out)
+        let textWidth = try #require(c["text"]?[2])
+        #expect(c["save"] == [0, 0, textWidth + 24, 34.5], "\(c)")
+        #expect(c["wide"] == [0, 34.5, textWidth + 40, 40.5], "\(c)")
+        #expect(c["invite"]?[3] == 39, "\(c)")
+        try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "kind": "label", "text": "A", "contentInsets": {"top": 1}}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        let misplaced = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(misplaced.status == 2 && misplaced.stderr.contains("\"contentInsets\" belongs to \"control\": \"button\" or \"configurationButton\""), "\(misplaced.stderr)")
         try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "knob"}]}"#.write(to: scene, atomically: true, encoding: .utf8)
         let bad = try CLIRunner.run([scene.path, "-o", out.path])
-        #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: button, switch, slider"))
+        #expect(bad.status == 2 && bad.stderr.contains("unknown control \"knob\" in view \"a\"; expected one of: button, configurationButton, switch, slider"))
     }
 
     /// A bar's owner sets its height, which its file does not say: a chat input bar is drawn as

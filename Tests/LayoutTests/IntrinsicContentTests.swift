@@ -40,6 +40,24 @@ struct GridText: TextMeasuring {
         #expect(error?.description.contains("label \"title\" needs its text measured") == true)
     }
 
+    /// The Swift API's configuration button: "Go" (20) inside 7 and 12 is 44 × 34, no 30-point
+    /// floor needed; a classic button's "Go" is 30 wide (its minimum) and 32 tall. An image
+    /// 24 tall beside the title (its block as tall as the image) makes it 24 + 14 = 38 tall.
+    @Test func configurationButtonsTakeTheirTitlesInsideTheirInsets() throws {
+        let (root, v) = tree(["configured", "classic", "withImage"])
+        v[0].label = .configurationButtonTitle("Go", font: nil, insets: nil)
+        v[1].label = .buttonTitle("Go", font: "system 15")
+        var titled = LabelContent.configurationButtonTitle("Go", font: "system 13", insets: EdgeInsets(top: 7, left: 12 + 24 + 6, bottom: 7, right: 12))
+        titled.minimumTextBlock = Size(width: 0, height: 24)
+        v[2].label = titled
+        for view in v { try view.mas.makeConstraints { make in make.left.top.equalTo(root) } }
+        let result = try root.layout(text: GridText())
+        #expect(v[0].label?.font == "body")
+        #expect(result.view(id: "configured")?.frame.size == Size(width: 44, height: 34))
+        #expect(result.view(id: "classic")?.frame.size == Size(width: 30, height: 32))
+        #expect(result.view(id: "withImage")?.frame.size == Size(width: 20 + 42 + 12, height: 38))
+    }
+
     /// Two labels in a row of 100: "aaaa" (40) and "bbbbbbbb" (80) want 120. Both resist
     /// compression at 750; lowering one's to 500 makes it the one that gives: 100 − 80 = 20.
     @Test func compressionResistanceDecidesWhoShrinks() throws {
