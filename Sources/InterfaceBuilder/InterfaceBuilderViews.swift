@@ -194,6 +194,12 @@ extension InterfaceBuilderBuilding {
             // UISwitch before iOS 26: 51 × 31 (every switch stored by Xcode 9 … 16 in real files).
             view.intrinsicContentSize = IntrinsicSize(width: 49, height: 31)
             view.alignmentRectInsets = UIKitControl.uiSwitch.alignmentRectInsets
+        case "segmentedControl":
+            // Sized by its titles (UIKitControl.segmented); with an image segment, only its height.
+            let titles = e.child("segments")?.children("segment").map { $0["title"] } ?? []
+            let segmented = UIKitControl.segmented(titles.compactMap { $0 }, beforeIOS13: beforeIOS13)
+            if !titles.isEmpty, !titles.contains(where: { $0 == nil }) { view.segments = segmented }
+            view.intrinsicContentSize = IntrinsicSize(width: nil, height: segmented.height)
         case "slider" where beforeLiquidGlass:
             // UISlider before iOS 26: 31 tall (the same files), its track 2 beyond its frame each side.
             view.intrinsicContentSize = IntrinsicSize(width: nil, height: 31)

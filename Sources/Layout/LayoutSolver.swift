@@ -187,6 +187,11 @@ struct LayoutSolver {
                 // The text's block sits between the insets; the frame's centre moves by half their difference.
                 let shift = (insets.top - insets.bottom) / 2
                 baselines[id] = TextBaselines(first: m.firstBaseline - m.size.height / 2 + shift, last: m.lastBaseline - m.size.height / 2 + shift)
+            } else if let segments = v.segments, !segments.titles.isEmpty, let text {
+                // (Its titles keep their size at every text size, as UISegmentedControl's do.)
+                let widest = segments.titles.map { text.measure($0, font: SegmentedContent.font, maxWidth: nil, maxLines: 1).size.width }.max() ?? 0
+                let width = Double(segments.titles.count) * (LabelContent.pixelCeiling(widest, root.displayScale) + segments.padding)
+                intrinsic[id] = IntrinsicSize(width: v.intrinsicContentSize.width ?? width, height: v.intrinsicContentSize.height ?? segments.height)
             } else if v.intrinsicContentSize != IntrinsicSize() {
                 intrinsic[id] = v.intrinsicContentSize
             }

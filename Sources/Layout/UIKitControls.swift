@@ -87,6 +87,11 @@ public enum UIKitControl: Sendable, Equatable {
         }
     }
 
+    /// UISegmentedControl with titled segments (SegmentedContent).
+    public static func segmented(_ titles: [String], beforeIOS13: Bool = false) -> SegmentedContent {
+        beforeIOS13 ? SegmentedContent(titles: titles, padding: 14.7, height: 29) : SegmentedContent(titles: titles, padding: 20, height: 32)
+    }
+
     /// UITextField with `borderStyle = .roundedRect`: its text plus 28 wide, and 34 tall at the
     /// default 17 pt (attrtext_fields: "total open" in 17 pt, 108 × 34); a larger font keeps the
     /// same 13.71 around its line (34 less SF's 17-pt line height, 20.287), a smaller one stays
@@ -95,5 +100,27 @@ public enum UIKitControl: Sendable, Equatable {
     /// whatever its font (all 22 such fields stored, in 14, 15 and 20 pt, 10 repositories).
     public static func roundedRectField(textWidth: Double, lineHeight: Double, beforeIOS13: Bool = false) -> IntrinsicSize {
         IntrinsicSize(width: textWidth + 28, height: beforeIOS13 ? 30 : max(34, lineHeight + 34 - SanFrancisco.lineHeight(17)))
+    }
+}
+
+/// A UISegmentedControl's segments: every segment is as wide as the widest title in the
+/// system font at 13 points, rounded up to the pixel, plus `padding`; the control is that
+/// times the number of segments wide and `height` tall (`UIKitControl.segmented`).
+///
+/// From the frames Xcode stored for segmented controls that constraints place but do not size
+/// (the mirrored repositories' Interface Builder files; titles measured as masrender measures
+/// San Francisco): from iOS 13 (Xcode 11 on) 32 tall and, per segment, the widest title plus
+/// 19.94 on average over 8 controls in 5 repositories ("Small | Medium | Large" 206 wide,
+/// "Unsubscribe | Subscribe" 195, "All | Chocolate | Candy | Jelly" 327), taken as 20; before,
+/// 29 tall and plus 14.7 (the mean over 10 controls in 6 repositories: "Matrix Users | Local
+/// Contacts" 211, "Red | Blue | Yellow | Green | Random" 324). iOS 26's are taken as iOS 13's:
+/// no recorded frame of one was found.
+public struct SegmentedContent: Sendable, Equatable {
+    public var titles: [String]
+    public var padding: Double
+    public var height: Double
+    public static let font = "system 13"
+    public init(titles: [String], padding: Double, height: Double) {
+        self.titles = titles; self.padding = padding; self.height = height
     }
 }

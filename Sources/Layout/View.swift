@@ -66,6 +66,8 @@ public final class View {
     public internal(set) var recordedMisuse: [ChainMisuse] = []
     /// For labels: what they say and how; measured through a `TextMeasuring`.
     public var label: LabelContent?
+    /// For a UISegmentedControl: its segments' titles, which size it (SegmentedContent).
+    public var segments: SegmentedContent?
     /// UIView's intrinsicContentSize; nil on an axis is UIViewNoIntrinsicMetric. Labels get
     /// theirs from their text instead.
     public var intrinsicContentSize = IntrinsicSize()

@@ -33,6 +33,7 @@ struct SceneBuilder {
             view.isHidden = spec.hidden
             view.clipsToBounds = spec.clips
             view.intrinsicContentSize = IntrinsicSize(width: spec.intrinsicWidth, height: spec.intrinsicHeight)
+            if let titles = spec.segments, !titles.isEmpty { view.segments = UIKitControl.segmented(titles) }
             view.alignmentRectInsets = spec.alignmentInsets
             if let h = spec.hugging.horizontal { view.contentHugging.horizontal = h }
             if let v = spec.hugging.vertical { view.contentHugging.vertical = v }

@@ -7,7 +7,7 @@ struct SceneDecoder {
     static let canvasKeys = ["width", "height", "scale", "background", "device", "safeArea", "margins", "direction", "fit", "overlay", "theme", "textSize"]
     static let viewKeys = ["id", "kind", "key", "color", "border", "frame", "subviews", "make",
                            "text", "font", "textColor", "lines", "alignment", "preferredMaxWidth",
-                           "margins", "intrinsicSize", "hugging", "compressionResistance", "control", "pages", "contentInsets", "hidden", "clips"]
+                           "margins", "intrinsicSize", "hugging", "compressionResistance", "control", "pages", "segments", "contentInsets", "hidden", "clips"]
     static let labelKeys = ["text", "font", "textColor", "lines", "alignment", "preferredMaxWidth"]
     static let borderKeys = ["width", "color"]
     static let insetKeys = ["top", "left", "bottom", "right"]
@@ -360,6 +360,7 @@ struct SceneDecoder {
         }
         var alignmentInsets = EdgeInsets.zero
         var isControl = false
+        var segments: [String]?
         let control = try view.string("control")
         let contentInsets = try view.node("contentInsets").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"contentInsets\" of view \"\(id)\"") }
         if contentInsets != nil, control != "button", control != "configurationButton" {
@@ -389,16 +390,27 @@ struct SceneDecoder {
                 throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: button, configurationButton, \(UIKitControl.sceneNames.joined(separator: ", "))")
             }
             if pages != nil, name != "pageControl" { throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"") }
+            if let nodes = try view.array("segments") {
+                guard name == "segmentedControl" else { throw view.fail(view.node("segments")!, "\"segments\" belongs to \"control\": \"segmentedControl\"") }
+                var titles: [String] = []
+                for n in nodes {
+                    guard let title = n.stringValue else { throw view.typeError("segments", n, expected: "an array of the segments' titles (strings)") }
+                    titles.append(title)
+                }
+                segments = titles
+            }
             alignmentInsets = control.alignmentRectInsets
             isControl = control.isUIControl
             intrinsicWidth = intrinsicWidth ?? control.intrinsicSize.width
             intrinsicHeight = intrinsicHeight ?? control.intrinsicSize.height
         } else if view.node("pages") != nil {
             throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"")
+        } else if view.node("segments") != nil {
+            throw view.fail(view.node("segments")!, "\"segments\" belongs to \"control\": \"segmentedControl\"")
         }
         var subviews: [ViewSpec] = []
         for n in try view.array("subviews") ?? [] { subviews.append(try decodeView(n)) }
-        return ViewSpec(id: id, key: try view.string("key"), kind: kind, color: try view.color("color"),
+        var spec = ViewSpec(id: id, key: try view.string("key"), kind: kind, color: try view.color("color"),
                         border: try decodeBorder(view), frame: try decodeFrame(view), label: label,
                         margins: try view.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of view \"\(id)\"") },
                         intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, alignmentInsets: alignmentInsets,
@@ -407,6 +419,8 @@ struct SceneDecoder {
                         isControl: isControl, hidden: try view.bool("hidden") ?? false, clips: try view.bool("clips") ?? false,
                         make: try view.node("make").map { (n) throws(SceneError) in try decodeChains(n, what: "\"make\" of view \"\(id)\"") } ?? [],
                         subviews: subviews, location: node.location)
+        spec.segments = segments
+        return spec
     }
 
     private func decodeLabel(_ view: ObjectReader) throws(SceneError) -> LabelSpec {

@@ -94,6 +94,8 @@ public struct ViewSpec: Sendable {
     public var compressionResistance: AxisPriorities
     /// A UIControl (`"control"`: a button, switch, slider, stepper, segmented or page control).
     public var isControl = false
+    /// A segmented control's titles (`"segments"`), which size it.
+    public var segments: [String]? = nil
     /// `"hidden"`: UIView.isHidden; `"clips"`: clipsToBounds.
     public var hidden = false
     public var clips = false

@@ -248,6 +248,10 @@ struct Materializer {
             view.alignmentRectInsets = control.alignmentRectInsets
         }
         if let insets = v.ownAlignmentInsets { view.alignmentRectInsets = insets }
+        // A segmented control with titled segments is as wide as they make it.
+        if let titles = v.segmentTitles, !titles.isEmpty, !titles.contains(where: { $0 == nil }) {
+            view.segments = UIKitControl.segmented(titles.compactMap { $0 })
+        }
         return view
     }
 

@@ -79,6 +79,10 @@ extension Interpreter {
         if case .symbol(let s)? = a.first(where: { ["style", "activityIndicatorStyle"].contains($0.label) })?.value, s.lowercased().hasSuffix("large") {
             v.largeIndicator = true
         }
+        // `UISegmentedControl(items: ["Day", "Week"])`, `initWithItems:@[…]`: its segments.
+        if type.hasSuffix("SegmentedControl"), case .array(let items)? = a.first(where: { $0.label == "items" || $0.label == "withItems" })?.value {
+            v.segmentTitles = items.map { if case .string(let s) = $0 { return s } else { return nil } }
+        }
         // `UIButton(configuration: config)`, `UIButton(configuration: .filled(), primaryAction: …)`.
         if case .buttonConfiguration(let c)? = a.first(where: { $0.label == "configuration" })?.value { v.configuration = c }
         if type == "UIStackView", let arranged = a.first(where: { $0.label == "arrangedSubviews" })?.value, case .array(let items) = arranged {
@@ -209,6 +213,20 @@ extension Interpreter {
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         if let done = viewStructureCall(v, base, key: key, a, range: range) { return done }
         switch base {
+        case "setTitle" where a.count == 2 && a[1].label?.hasPrefix("forSegment") == true, "insertSegment", "insertSegmentWithTitle", "insertSegmentWithImage":
+            // A segment's title set or a segment inserted (`setTitle("Day", forSegmentAt: 0)`,
+            // `insertSegment(withTitle:at:animated:)`): at its index, as UIKit keeps them.
+            // (An image's segment has no title: the control's width is then not known.)
+            guard let index = a.count > 1 ? a[1].value.number : nil else { return .null }
+            let title: String? = { if case .string(let s)? = a.first?.value { return s } else { return nil } }()
+            var titles = v.segmentTitles ?? []
+            let i = max(0, min(Int(index), titles.count))
+            if base == "setTitle" { if i < titles.count { titles[i] = title } } else { titles.insert(title, at: i) }
+            v.segmentTitles = titles
+            return .null
+        case "removeAllSegments":
+            v.segmentTitles = []
+            return .null
         case "setTitle", "setText":
             if case .string(let s) = a.first?.value { v.text = s }
             return .null

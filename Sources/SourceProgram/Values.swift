@@ -200,6 +200,9 @@ final class ViewObject {
     var ownAlignmentInsets: EdgeInsets?
     /// The asset an image view shows, or a button shows for its normal state.
     var imageName: String?
+    /// A segmented control's segments' titles, nil where a segment shows an image
+    /// (`UISegmentedControl(items:)`, `insertSegment(withTitle:at:animated:)`).
+    var segmentTitles: [String?]?
     /// A button's `UIButton.Configuration` (`button.configuration = config`, `UIButton(configuration:)`).
     var configuration: ButtonConfiguration?
 

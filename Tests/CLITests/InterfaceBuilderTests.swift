@@ -781,6 +781,66 @@ import Testing
         #expect(abs(learn[2] - (learnLabel[2] + 48)) < 0.01 && abs(learn[3] - 31) < 0.01, "\(learn)")
     }
 
+    /// Segmented controls sized by their titles, as Xcode stored them: in a file of Xcode 11
+    /// on, each segment is the widest title in 13 pt plus 20, 32 tall; in one of Xcode 10
+    /// (toolsVersion below 14800), plus 14.7 and 29 tall. Measured against a 13-pt label of
+    /// the widest title ("Medium"); a control with an image segment keeps only its height.
+    @Test func aSegmentedControlIsAsWideAsItsTitles() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        for (tools, padding, height) in [("24128", 20.0, 32.0), ("14490.70", 14.7, 29.0)] {
+            let xib = dir.appendingPathComponent("Segments\(height).xib")
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+                    <device id="retina6_12" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                            <subviews>
+                                <label text="Medium" translatesAutoresizingMaskIntoConstraints="NO" id="medium">
+                                    <rect key="frame" x="0.0" y="0.0" width="49" height="16"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                </label>
+                                <segmentedControl contentHorizontalAlignment="left" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="size">
+                                    <rect key="frame" x="47" y="40" width="206" height="32"/>
+                                    <segments>
+                                        <segment title="Small"/>
+                                        <segment title="Medium"/>
+                                        <segment title="Large"/>
+                                    </segments>
+                                </segmentedControl>
+                                <segmentedControl contentHorizontalAlignment="left" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="icons">
+                                    <rect key="frame" x="0.0" y="100" width="100" height="32"/>
+                                    <segments>
+                                        <segment title="List"/>
+                                        <segment image="grid"/>
+                                    </segments>
+                                </segmentedControl>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="medium" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a1"/>
+                                <constraint firstItem="medium" firstAttribute="top" secondItem="root" secondAttribute="top" id="a2"/>
+                                <constraint firstItem="size" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="a3"/>
+                                <constraint firstItem="size" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="a4"/>
+                                <constraint firstItem="icons" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a5"/>
+                                <constraint firstItem="icons" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="a6"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """.write(to: xib, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("segments.json")
+            let r = try CLIRunner.run([xib.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let f = try CLIRunner.frames(inSolution: out)
+            let medium = try #require(f["medium"]), size = try #require(f["size"]), icons = try #require(f["icons"])
+            let width = 3 * (medium[2] + padding)
+            #expect(abs(size[2] - width) < 0.01 && size[3] == height && abs(size[0] - (300 - width) / 2) < 0.01, "\(size)")
+            #expect(icons[3] == height, "\(icons)")
+        }
+    }
+
     /// A controller shown by a `show` segue from a button of a navigation controller's root is
     /// in that navigation controller, as Interface Builder infers its bars: on an iPhone 15 its
     /// safe area starts at 59 + 44 = 103, so a view pinned 8 inside it is at y 111.

@@ -239,6 +239,22 @@ final class SettingsView: UIView {
         #expect(c["save"] == [0, 0, textWidth + 24, 34.5], "\(c)")
         #expect(c["wide"] == [0, 34.5, textWidth + 40, 40.5], "\(c)")
         #expect(c["invite"]?[3] == 39, "\(c)")
+        // A segmented control's segments: each as wide as the widest title in 13 pt plus 20.
+        try #"""
+        {"canvas": {"width": 320, "height": 300, "scale": 2},
+         "views": [{"id": "sizes", "control": "segmentedControl", "segments": ["Small", "Medium", "Large"], "make": ["make.top.left.equalTo(superview)"]},
+                   {"id": "medium", "kind": "label", "text": "Medium", "font": "system 13", "make": ["make.top.equalTo(sizes.mas_bottom)", "make.left.equalTo(superview)"]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run([scene.path, "-o", out.path]).status == 0)
+        let s = try CLIRunner.frames(inSolution: out)
+        let medium = try #require(s["medium"]?[2])
+        #expect(s["sizes"] == [0, 0, 3 * (medium + 20), 32], "\(s)")
+        try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "switch", "segments": ["A"]}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        let wrongControl = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(wrongControl.status == 2 && wrongControl.stderr.contains("\"segments\" belongs to \"control\": \"segmentedControl\""), "\(wrongControl.stderr)")
+        try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "segmentedControl", "segments": ["A", 2]}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        let notText = try CLIRunner.run([scene.path, "-o", out.path])
+        #expect(notText.status == 2 && notText.stderr.contains("an array of the segments' titles"), "\(notText.stderr)")
         try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "kind": "label", "text": "A", "contentInsets": {"top": 1}}]}"#.write(to: scene, atomically: true, encoding: .utf8)
         let misplaced = try CLIRunner.run([scene.path, "-o", out.path])
         #expect(misplaced.status == 2 && misplaced.stderr.contains("\"contentInsets\" belongs to \"control\": \"button\" or \"configurationButton\""), "\(misplaced.stderr)")

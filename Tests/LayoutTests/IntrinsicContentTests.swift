@@ -58,6 +58,18 @@ struct GridText: TextMeasuring {
         #expect(result.view(id: "withImage")?.frame.size == Size(width: 20 + 42 + 12, height: 38))
     }
 
+    /// A segmented control in the Swift API: "aa" and "bbbb" (40 the widest) make two segments
+    /// of 40 + 20, 32 tall; before iOS 13, 40 + 14.7 and 29 tall.
+    @Test func segmentedControlsTakeTheirWidestTitle() throws {
+        let (root, v) = tree(["today", "older"])
+        v[0].segments = UIKitControl.segmented(["aa", "bbbb"])
+        v[1].segments = UIKitControl.segmented(["aa", "bbbb"], beforeIOS13: true)
+        for view in v { try view.mas.makeConstraints { make in make.left.top.equalTo(root) } }
+        let result = try root.layout(text: GridText())
+        #expect(result.view(id: "today")?.frame.size == Size(width: 120, height: 32))
+        #expect(result.view(id: "older")?.frame.size == Size(width: 2 * 54.7, height: 29))
+    }
+
     /// Two labels in a row of 100: "aaaa" (40) and "bbbbbbbb" (80) want 120. Both resist
     /// compression at 750; lowering one's to 500 makes it the one that gives: 100 − 80 = 20.
     @Test func compressionResistanceDecidesWhoShrinks() throws {

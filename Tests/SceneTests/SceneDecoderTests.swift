@@ -47,7 +47,7 @@ import SourceProgram
         (##"{"canvas": {"width": 10, "height": 10, "colour": "#fff"}}"##,
          ##"s.json:1:40: unknown key "colour" in the canvas; valid keys: width, height, scale, background, device, safeArea, margins, direction, fit, overlay, theme, textSize"##),
         (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a", "colr": "#fff"}]}"##,
-         ##"s.json:1:63: unknown key "colr" in a view (did you mean "color"?); valid keys: id, kind, key, color, border, frame, subviews, make, text, font, textColor, lines, alignment, preferredMaxWidth, margins, intrinsicSize, hugging, compressionResistance, control, pages, contentInsets, hidden, clips"##),
+         ##"s.json:1:63: unknown key "colr" in a view (did you mean "color"?); valid keys: id, kind, key, color, border, frame, subviews, make, text, font, textColor, lines, alignment, preferredMaxWidth, margins, intrinsicSize, hugging, compressionResistance, control, pages, segments, contentInsets, hidden, clips"##),
         (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "a"}, {"id": "a"}]}"##,
          ##"s.json:1:71: duplicate view id "a" (first used at line 1, column 58)"##),
         (##"{"canvas": {"width": 10, "height": 10}, "views": [{"id": "root"}]}"##,

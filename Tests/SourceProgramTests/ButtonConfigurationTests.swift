@@ -144,6 +144,52 @@ import Testing
         #expect(frame.minY == 100)
     }
 
+    /// Segmented controls made with their items (Swift and Objective-C) and changed by
+    /// `insertSegment`/`setTitle(_:forSegmentAt:)`: "Month" (37.5, 37.667 at the pixel) the
+    /// widest of three, so 3 × 57.667 = 173 wide and 32 tall; Objective-C's "Unread" (45) of
+    /// two, 130; one with an image segment has only its height, said nowhere (its width is the
+    /// image's, which the file does not give).
+    @Test func segmentedControlsAreAsWideAsTheirTitles() throws {
+        let (_, swift) = try read("""
+            import UIKit
+            import SnapKit
+            final class PeriodView: UIView {
+                let period = UISegmentedControl(items: ["Day", "Week"])
+                let mode = UISegmentedControl(items: ["List", UIImage(named: "grid")!])
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(period)
+                    addSubview(mode)
+                    period.insertSegment(withTitle: "Year", at: 2, animated: false)
+                    period.setTitle("Month", forSegmentAt: 2)
+                    period.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+                    mode.snp.makeConstraints { make in
+                        make.top.equalTo(period.snp.bottom)
+                        make.leading.equalToSuperview()
+                    }
+                }
+            }
+            """, file: "PeriodView.swift")
+        #expect(swift.view(id: "period")?.frame == Rect(x: 0, y: 0, width: 173, height: 32))
+        #expect(swift.view(id: "mode")?.frame.height == 32)
+        let (_, objc) = try read("""
+            @implementation InboxHeader
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UISegmentedControl *filter = [[UISegmentedControl alloc] initWithItems:@[@"All"]];
+                    [filter insertSegmentWithTitle:@"Unread" atIndex:1 animated:NO];
+                    [self addSubview:filter];
+                    [filter mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.equalTo(self);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, file: "InboxHeader.m")
+        #expect(objc.view(id: "filter")?.frame == Rect(x: 0, y: 0, width: 130, height: 32))
+    }
+
     /// An image from the project's asset catalog (24 × 24) beside "Go" (15) with a padding of
     /// 6: 24 + 6 + 15 + 24 = 69 wide, as tall as the image: 24 + 14 = 38. An image alone (16 ×
     /// 16, no title): 16 + 24 × 16 + 14 = 40 × 30. An SF Symbol has no size here: said, and
