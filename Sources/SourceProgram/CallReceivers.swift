@@ -85,7 +85,7 @@ extension Interpreter {
     func invokeOnType(_ t: String, _ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         // `CalendarSettings.MonthSelectView()`: a type nested in the app's own (also in an
         // extension of it), made as that type.
-        if base.first?.isUppercase == true, let nested = ownType(t)?.nestedTypes[base] { return construct(nested.name, a, range: range) }
+        if base.first?.isUppercase == true, ownType(t)?.nestedTypes[base] != nil { return construct(t + "." + base, a, range: range) }
         if isAppHelperType(t) {
             // A class or static method of the app's own type that is no view (`[Metrics
             // widthFor:10]`, `Adapter.setup(designWidth:)`): run with the type as `self`; a view

@@ -221,7 +221,8 @@ extension Interpreter {
                 out.append(a[j].value)
                 j += 1
             } else if let d = p.defaultValue {
-                out.append(evaluate(d, in: makeScope(parent: globals), selfValue: selfValue))
+                let v = evaluate(d, in: makeScope(parent: globals), selfValue: selfValue)
+                out.append(implicitMember(v, of: p.type, range: d.range) ?? v)
             } else {
                 out.append(.unknown(Unknown(name: p.name, range: f.body?.first?.range ?? SourceRange(0, 0), why: "a parameter the caller gives")))
             }
@@ -402,8 +403,11 @@ extension Interpreter {
         if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }
         let scope = makeScope(parent: globals)
         for (k, p) in f.parameters.enumerated() {
-            var v = k < arguments.count ? arguments[k] : p.defaultValue.map { evaluate($0, in: scope, selfValue: selfValue) }
-                ?? optionsOfTheAppsType(p) ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
+            var v = k < arguments.count ? arguments[k] : p.defaultValue.map { d in
+                let v = evaluate(d, in: scope, selfValue: selfValue)
+                return implicitMember(v, of: p.type, range: d.range) ?? v
+            } ?? optionsOfTheAppsType(p) ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
+            if k < arguments.count, let resolved = implicitMember(v, of: p.type, range: range) { v = resolved }
             // A number parameter given a view's `right` (`[viewnumber setWidth:btadd.right]`):
             // the app's frame category's number, not Masonry's shorthand attribute.
             if let t = p.type?.base, Self.numberTypes.contains(t) || Self.valueTypes.contains(t) { v = asFrameNumber(v, range: range) }

@@ -125,13 +125,26 @@ extension Interpreter {
         }
     }
 
+    /// Whether two enum cases are the same as written: `.center` and `NSTextAlignment.center`,
+    /// and Objective-C's constant and Swift's case, `UIUserInterfaceIdiomPhone` and `phone`
+    /// (the type's name, then the case capitalised), as UIKit's device members give it.
+    static func sameCase(_ x: String, _ y: String) -> Bool {
+        if x == y || x.hasSuffix("." + y) || y.hasSuffix("." + x) { return true }
+        func objectiveC(_ constant: String, _ swiftCase: String) -> Bool {
+            guard let first = swiftCase.first, first.isLowercase, !swiftCase.contains("."), constant.first?.isUppercase == true,
+                  constant.count > swiftCase.count else { return false }
+            return constant.hasSuffix(first.uppercased() + swiftCase.dropFirst())
+        }
+        return objectiveC(x, y) || objectiveC(y, x)
+    }
+
     func equal(_ a: Value, _ b: Value) -> Bool? {
         switch (a, b) {
         case (.unknown, _), (_, .unknown): return nil
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.string(let x), .string(let y)): return x == y
-        case (.symbol(let x), .symbol(let y)): return x == y || x.hasSuffix("." + y) || y.hasSuffix("." + x)
+        case (.symbol(let x), .symbol(let y)): return Self.sameCase(x, y)
         case (.view(let x), .view(let y)): return x === y
         default:
             if let x = a.number, let y = b.number { return x == y }

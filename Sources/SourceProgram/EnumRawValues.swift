@@ -19,6 +19,11 @@ extension Interpreter {
     /// screen's `private enum Metric`, when other files have a `Metric` too), then a top-level one,
     /// then any type's nested one.
     func ownType(_ t: String) -> ClassInfo? {
+        // A nested type by its qualified name (`CalendarSettings.MonthSelectView`): the outer
+        // type's, never another type of the same short name (a view class `MonthSelectView`).
+        if let dot = t.lastIndex(of: "."), let outer = ownType(String(t[..<dot])) {
+            return outer.nestedTypes[String(t[t.index(after: dot)...])]
+        }
         if let lineage = instance?.type.lineage, let nested = lineage.lazy.compactMap({ $0.nestedTypes[t] }).first { return nested }
         if let found = classes.classes[t] ?? classes.classes.values.first(where: { $0.nestedTypes[t] != nil })?.nestedTypes[t] { return found }
         // A top-level alias (`typealias Metrics = AppMetrics`), once: an alias of itself ends there.

@@ -294,7 +294,7 @@ extension Interpreter {
 
     func typeMember(_ t: String, _ name: String, range: SourceRange) -> Value {
         if t == "UIColor", let c = Color.uikit(named: name) { return .color(c) }
-        if let nested = ownType(t)?.nestedTypes[name] { return .type(nested.name) }
+        if ownType(t)?.nestedTypes[name] != nil { return .type(t + "." + name) }
         // A type's alias for another (`Constant.Constraint`, `typealias Constraint = ConstraintConstant`).
         if let aliased = ownType(t)?.typeAliases[name] { return .type(aliased) }
         // An app's enum's case (`OrrPd.pd16`), whose raw value its `rawValue` gives.

@@ -15,6 +15,7 @@ extension Interpreter {
     /// Swift constant made of integer literals alone is an `Int` (`static let spacing = 16`), as
     /// Swift infers it; an Objective-C literal keeps no type of its own.
     func declared(_ value: Value, type: TypeName?, initial: Expr?) -> Value {
+        if let resolved = implicitMember(value, of: type, range: initial?.range) { return resolved }
         if let t = type?.base {
             if Self.integerTypes.contains(t), value.isNumeric, let n = value.number { return .whole(n) }
             if Self.floatingTypes.contains(t) { return value.floating }
@@ -22,6 +23,15 @@ extension Interpreter {
         }
         if language == .swift, case .number(let n) = value, let initial, Self.integerLiteralValue(initial) != nil { return .whole(n) }
         return value
+    }
+
+    /// `.default` where the app's type is known (`init(setting: CalendarSettings = .default)`,
+    /// `var style: Style = .shared`): that type's static property, as Swift reads it; nil for
+    /// anything else (an enum's case stays a case).
+    func implicitMember(_ value: Value, of type: TypeName?, range: SourceRange?) -> Value? {
+        guard language == .swift, case .symbol(let name) = value, !name.contains("."), let t = type?.base,
+              let info = ownType(t), info.kind != .enumType || info.property(name) != nil, info.property(name) != nil else { return nil }
+        return typeMember(t, name, range: range ?? SourceRange(0, 0))
     }
 
     /// Whether an operand is whole for the arithmetic beside it: an integer type's value, or an

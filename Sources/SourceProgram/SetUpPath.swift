@@ -265,7 +265,8 @@ extension Interpreter {
         return f.parameters.map { p in
             if !["frame", "initWithFrame", "style", "initWithStyle", "reuseIdentifier"].contains(p.label ?? p.name), let d = p.defaultValue {
                 defaults.append("\(p.name) = \(source.text(d.range))")
-                return evaluate(d, in: makeScope(parent: globals), selfValue: .null)
+                let v = evaluate(d, in: makeScope(parent: globals), selfValue: .null)
+                return implicitMember(v, of: p.type, range: d.range) ?? v
             }
             switch p.label ?? p.name {
             // The frame the owner makes the view with is the one it is drawn at (code that lays

@@ -196,4 +196,33 @@ import Testing
         #expect(frame(r, "bar") == Rect(x: 0, y: 50, width: 393, height: 10))
         #expect(layout.warnings.map(\.message) == ["read as the iPhone 15 drawn has it (--device for another): UIDevice's systemVersion is \"17.0\""])
     }
+
+    /// The device's idiom compared as Objective-C writes it: `UI_USER_INTERFACE_IDIOM() ==
+    /// UIUserInterfaceIdiomPhone` (an app's `IS_IPHONE`) and `[[UIDevice currentDevice]
+    /// userInterfaceIdiom] == UIUserInterfaceIdiomPad` on an iPhone: true and false. Before, UIKit's
+    /// `phone` never equalled the constant, so `IS_IPHONE ? a / 375.0 * W : a` took the iPad's
+    /// branch: a 100-point box stayed 100 wide instead of 100 / 375 × 393 = 104.8.
+    @Test func theIdiomConstantsCompareWithTheDevicesIdiom() throws {
+        let (_, r) = try read("""
+            #define IS_IPHONE (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)
+            #define IS_IPAD ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad)
+            #define KMWidth(a) (IS_IPHONE ? ((a) / 375.0 * MIN([UIScreen mainScreen].bounds.size.width, [UIScreen mainScreen].bounds.size.height)) : a)
+            @implementation ScaledView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *box = [UIView new];
+                    [self addSubview:box];
+                    [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self);
+                        make.width.mas_equalTo(KMWidth(100));
+                        make.height.mas_equalTo(IS_IPAD ? 80 : 40);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, file: "ScaledView.m")
+        let f = try #require(frame(r, "box"))
+        #expect(abs(f.width - 104.8) < 1e-9 && f.height == 40, "\(f)")
+    }
 }

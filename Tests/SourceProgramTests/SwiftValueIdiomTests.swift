@@ -88,4 +88,56 @@ import Testing
         #expect(r.view(id: "bar")?.frame == Rect(x: 0, y: 0, width: 393, height: 40))
         #expect(r.view(id: "line")?.frame == Rect(x: 0, y: 40, width: 393, height: 1))
     }
+
+    /// A parameter's default written as an implicit member (`setting: CalendarSettings =
+    /// .default`) is that type's static property, and a type nested in the app's own one
+    /// (`CalendarSettings.MonthSelectView`, in an extension of another file) is made by its
+    /// qualified name even where a view class has its short name (`MonthSelectView<Value>`).
+    /// Before, `.default` was a bare symbol and the nested struct was taken for the view class,
+    /// so `setting.height` was unknown and the month view 0 tall; it is 40.
+    @Test func anImplicitMembersDefaultAndANestedTypeOfAViewsName() throws {
+        var options = SourceOptions()
+        options.includes = [(name: "Settings.swift", text: """
+            struct CalendarSettings {
+                static var `default` = CalendarSettings()
+                private init() {}
+                var monthSelectView = CalendarSettings.MonthSelectView()
+            }
+            final class MonthSelectView<Value>: UIView {
+                private var setting: CalendarSettings.MonthSelectView
+                init(settings: CalendarSettings.MonthSelectView) {
+                    self.setting = settings
+                    super.init(frame: .zero)
+                    self.snp.makeConstraints { maker in maker.height.equalTo(self.setting.height) }
+                }
+            }
+            extension CalendarSettings {
+                struct MonthSelectView { let height: CGFloat = 40 }
+            }
+            """)]
+        let text = """
+        import UIKit
+        import SnapKit
+        final class CalendarController: UIViewController {
+            let setting: CalendarSettings
+            lazy var monthView: MonthSelectView<Int> = MonthSelectView<Int>(settings: self.setting.monthSelectView)
+            init(setting: CalendarSettings = .default) {
+                self.setting = setting
+                super.init(nibName: nil, bundle: nil)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(monthView)
+                monthView.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview()
+                    make.width.equalTo(100)
+                }
+            }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "CalendarController.swift", options: options)
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(r.view(id: "monthView")?.frame == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(!layout.warnings.contains { $0.message.contains("height") }, "\(layout.warnings.map(\.message))")
+    }
 }
