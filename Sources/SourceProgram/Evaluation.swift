@@ -236,7 +236,15 @@ extension Interpreter {
             let a = evaluate(l, in: scope, selfValue: selfValue)
             if case .null = a { return evaluate(r, in: scope, selfValue: selfValue) }
             if op == "?:", truth(a) == false { return evaluate(r, in: scope, selfValue: selfValue) }
-            if case .unknown = a { return evaluate(r, in: scope, selfValue: selfValue) }
+            if case .unknown(let u) = a {
+                // `navigationController?.navigationBar.frame.height ?? 0`: the fallback stands
+                // in, said where it is a number a frame may use.
+                let b = evaluate(r, in: scope, selfValue: selfValue)
+                if op == "??", b.isNumeric {
+                    warn(l.range, "\(Self.unparenthesised(source.text(l.range))) is known only at run time (\(u.why)): its fallback \(source.text(r.range)) is used")
+                }
+                return b
+            }
             return a
         default:
             if op == "*", let ratio = screenNameAsRatio(l, r, in: scope, range: range) { return ratio }

@@ -17,6 +17,9 @@ extension Interpreter {
             // A property the file does not declare (its header's, its base class's): named by itself.
             if case .unknown = v, !viaSuper {
                 if let given = values[name] ?? values["self." + name] { return .number(given) }
+                if ["navigationController", "tabBarController"].contains(name) {
+                    return .unknown(Unknown(name: name, range: range, why: "the \(name == "navigationController" ? "navigation" : "tab bar") controller the app shows it in, if any; drawn in none"))
+                }
                 return .unknown(Unknown(name: name, range: range, why: "a property this file does not declare"))
             }
             return v

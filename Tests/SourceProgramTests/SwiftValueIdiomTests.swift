@@ -140,4 +140,32 @@ import Testing
         #expect(r.view(id: "monthView")?.frame == Rect(x: 0, y: 0, width: 100, height: 40))
         #expect(!layout.warnings.contains { $0.message.contains("height") }, "\(layout.warnings.map(\.message))")
     }
+
+    /// `unknown ?? fallback`: the fallback is used and said. The drawn controller is in no
+    /// navigation controller (the picture has no navigation bar), so its bar's height falls back
+    /// to 0 and the header sits under the 54-point status bar. Before, nothing was said.
+    @Test func aFallbackForARunTimeValueIsSaid() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class ListViewController: UIViewController {
+            let header = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(header)
+                let navHeight = navigationController?.navigationBar.frame.height ?? 0
+                header.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(navHeight + UIApplication.shared.statusBarFrame.height)
+                    make.leading.trailing.equalToSuperview()
+                    make.height.equalTo(50)
+                }
+            }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "ListViewController.swift", options: SourceOptions())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(r.view(id: "header")?.frame == Rect(x: 0, y: 54, width: 393, height: 50))
+        let said = layout.warnings.map(\.message)
+        #expect(said.contains("navigationController?.navigationBar.frame.height is known only at run time (the navigation controller the app shows it in, if any; drawn in none): its fallback 0 is used"), "\(said)")
+    }
 }
