@@ -58,10 +58,16 @@ extension InterfaceBuilderBuilding {
             if e.name == "stackView" { view.arrangedSubviews.append(sub) }
         }
         if e.name == "stackView" {
+            // Inside its margins when it has any: Xcode writes a stack view's layout margins only
+            // with "Layout Margins Relative Arrangement" on (in the mirrored repositories' files,
+            // every one of the 49 stack views with margins and visible arranged views has them
+            // stored at the margins, and none writes the attribute itself).
+            let hasMargins = e.children.contains { ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+                || ($0.name == "edgeInsets" && $0["key"] == "layoutMargins") }
             view.stack = StackLayout(axis: e["axis"] == "vertical" ? .vertical : .horizontal,
                                      distribution: StackLayout.Distribution(rawValue: e["distribution"] ?? "fill") ?? .fill,
                                      alignment: stackAlignment(e["alignment"]), spacing: number(e["spacing"]),
-                                     arrangesInsideMargins: e["layoutMarginsRelativeArrangement"] == "YES")
+                                     arrangesInsideMargins: e["layoutMarginsRelativeArrangement"].map { $0 == "YES" } ?? hasMargins)
         }
         if let constraints = e.child("constraints") { constraintElements.append((view, constraints)) }
         if !isRoot, e["translatesAutoresizingMaskIntoConstraints"] != "NO" { autoresizing.append(view) }

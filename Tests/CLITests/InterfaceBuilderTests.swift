@@ -570,10 +570,12 @@ import Testing
         #expect(f["b"] == [0, 20, 200, 0])
     }
 
-    /// A stack view arranging inside its margins (`layoutMarginsRelativeArrangement="YES"`, margins
-    /// 12 and 20): its row is placed within them, at 20, 12, 200 − 40 = 160 wide, and the stack
-    /// is 12 + 20 + 12 = 44 tall.
-    @Test func aStackArrangesInsideItsMargins() throws {
+    /// A stack view arranging inside its margins (margins 12 and 20): its row is placed within
+    /// them, at 20, 12, 200 − 40 = 160 wide, and the stack is 12 + 20 + 12 = 44 tall; as Xcode
+    /// writes it (the margins alone, as every stack view with margins in the mirrored files), with
+    /// `layoutMarginsRelativeArrangement="YES"` written out, and not with it "NO".
+    @Test(arguments: ["", #"layoutMarginsRelativeArrangement="YES""#, #"layoutMarginsRelativeArrangement="NO""#])
+    func aStackArrangesInsideItsMargins(attribute: String) throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
         let xib = dir.appendingPathComponent("Inset.xib")
@@ -585,7 +587,7 @@ import Testing
                     <view contentMode="scaleToFill" id="root">
                         <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                         <subviews>
-                            <stackView opaque="NO" axis="vertical" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <stackView opaque="NO" axis="vertical" \(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                                 <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
                                 <subviews>
                                     <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
@@ -609,7 +611,11 @@ import Testing
         let r = try CLIRunner.run([xib.path, "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         let f = try CLIRunner.frames(inSolution: out)
-        #expect(f["row"] == [20, 12, 160, 20] && f["stack"] == [0, 0, 200, 44], "\(f)")
+        if attribute.contains("NO") {
+            #expect(f["row"] == [0, 0, 200, 20] && f["stack"] == [0, 0, 200, 20], "\(f)")
+        } else {
+            #expect(f["row"] == [20, 12, 160, 20] && f["stack"] == [0, 0, 200, 44], "\(f)")
+        }
     }
 
     /// A label whose text the app sets is stored empty with Interface Builder's placeholder
