@@ -15,8 +15,10 @@ struct InterfaceBuilderBuilding {
     var guides: [String: (item: LayoutItem, remap: [LayoutAttribute: LayoutAttribute])] = [:]
     /// Outlet names by the id they point at, for naming views.
     var outlets: [String: String] = [:]
-    /// Image sizes from the document's resources.
+    /// Image sizes: the project's asset catalog's where the file is in a project that has the
+    /// image (`catalogImages`, as the app shows it), else the document's resources'.
     var images: [String: Size] = [:]
+    var catalogImages: [String: Size] = [:]
     var constraintElements: [(owner: View, element: XMLElement)] = []
     /// Views that keep their autoresizing mask's constraints (no
     /// `translatesAutoresizingMaskIntoConstraints="NO"`): their frame holds, as UIKit makes it hold.
@@ -99,8 +101,19 @@ struct InterfaceBuilderBuilding {
         } else {
             chosen = all[0]
         }
+        images = catalogImages
         for r in document.child("resources")?.children("image") ?? [] {
-            if let n = r["name"], let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init) { images[n] = Size(width: w, height: h) }
+            guard let n = r["name"], let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init) else { continue }
+            let stored = Size(width: w, height: h)
+            if let catalog = catalogImages[n] {
+                // The copy Xcode kept when the file was saved may be of another image than the
+                // catalog holds now; the app shows the catalog's.
+                if abs(catalog.width - w) >= 0.5 || abs(catalog.height - h) >= 0.5 {
+                    warn(r, "image \"\(n)\" is \(formatPoints(catalog.width)) × \(formatPoints(catalog.height)) in the project's asset catalog and \(formatPoints(w)) × \(formatPoints(h)) in the file's resources (saved with another image); the catalog's size is used, as the app shows it")
+                }
+            } else {
+                images[n] = stored
+            }
         }
         collectOutlets(document)
         let deviceElement = document.child("device")

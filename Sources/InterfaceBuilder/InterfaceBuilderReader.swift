@@ -62,8 +62,10 @@ public enum InterfaceBuilderReader {
     /// controller's or view's custom class, storyboard identifier, user label or id; nil for the first.
     /// `screen`: lay it out on this screen instead of its design device (`masrender audit`):
     /// a root that fills the design device's screen takes its size, safe area and size classes.
+    /// `catalogImages`: the sizes of the images of the project's asset catalog, by name, where
+    /// the file is in a project (they win over the document's resources).
     public static func read(_ text: String, file: String, scene: String? = nil, measuring measurer: (any TextMeasuring)? = nil,
-                            screen: InterfaceBuilderScreen? = nil)
+                            screen: InterfaceBuilderScreen? = nil, catalogImages: [String: Size] = [:])
         throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         let document: XMLElement
         do { document = try XMLReader.parse(text) } catch {
@@ -75,6 +77,7 @@ public enum InterfaceBuilderReader {
         }
         var building = InterfaceBuilderBuilding(document: document, file: file, measurer: measurer)
         building.screen = screen
+        building.catalogImages = catalogImages
         return try building.build(scene: scene)
     }
 }

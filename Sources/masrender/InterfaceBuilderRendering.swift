@@ -22,8 +22,11 @@ struct InterfaceBuilderRendering: PictureRendering {
          screen: InterfaceBuilderScreen? = nil, adjust: ((View) -> Void)? = nil) throws {
         name = fileName(of: path)
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
+        let catalog = Self.catalogImages(for: path, text: text)
+        if let said = catalog.said, !quiet { printToStandardError("masrender: \(name): \(said)") }
         do {
-            layout = try InterfaceBuilderReader.read(text, file: name, scene: scene, measuring: renderer.text, screen: screen)
+            layout = try InterfaceBuilderReader.read(text, file: name, scene: scene, measuring: renderer.text, screen: screen,
+                                                     catalogImages: catalog.images)
         } catch {
             throw UserError(error.description)
         }
@@ -54,6 +57,17 @@ struct InterfaceBuilderRendering: PictureRendering {
         }
         options = render
         self.pictureLimits = pictureLimits
+    }
+
+    /// The sizes of the images a document shows, from the asset catalogs of the project it is
+    /// in (as UIImage(named:) finds them on a device), with one line saying so; none outside a
+    /// project or for a document that shows no image.
+    static func catalogImages(for path: String, text: String) -> (images: [String: Size], said: String?) {
+        guard text.contains("image=\"") || text.contains("<image name="), let project = SourceProject.find(for: path) else { return ([:], nil) }
+        let assets = project.assets(scale: 3)
+        project.cache?.save(root: project.root)
+        guard !assets.images.isEmpty else { return ([:], nil) }
+        return (assets.images.mapValues(\.size), "image sizes from its project's asset catalogs (\(project.root)): \(assets.images.count) images")
     }
 
     var pictureSize: Size { result.root.frame.size }

@@ -595,6 +595,70 @@ import Testing
         #expect(alone.stderr.contains("images' sizes are not known from code"), "\(alone.stderr)")
     }
 
+    /// An Interface Builder file in a project takes its images' sizes from the project's asset
+    /// catalog, as the app shows them: `logo` is a 360 × 120 @3x PNG (120 × 40), though the
+    /// file's resources say 60 × 20 (saved with another image: said); `badge`, 48 × 48 @3x (16 ×
+    /// 16), is in no resources. Alone (outside the project) the resources' 60 × 20 stand.
+    @Test func anInterfaceBuilderFileTakesItsProjectsImageSizes() throws {
+        let dir = try makeProject(marker: "App.xcodeproj", [
+            "App/Assets.xcassets/Contents.json": "{\"info\":{\"version\":1}}",
+            "App/Assets.xcassets/logo.imageset/Contents.json": """
+                {"images":[{"idiom":"universal","filename":"logo@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+                """,
+            "App/Assets.xcassets/badge.imageset/Contents.json": """
+                {"images":[{"idiom":"universal","filename":"badge@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+                """,
+            "App/Header.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES">
+                    <device id="retina6_12" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                            <subviews>
+                                <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                                    <rect key="frame" x="0.0" y="0.0" width="60" height="20"/>
+                                </imageView>
+                                <imageView image="badge" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                    <rect key="frame" x="0.0" y="50" width="16" height="16"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                                <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                                <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                    <resources>
+                        <image name="logo" width="60" height="20"/>
+                    </resources>
+                </document>
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let images = dir.appendingPathComponent("App/Assets.xcassets")
+        try PNGCodec.encode(RGBAImage(width: 360, height: 120)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("logo.imageset/logo@3x.png")) }
+        try PNGCodec.encode(RGBAImage(width: 48, height: 48)).withUnsafeBytes { try Data($0).write(to: images.appendingPathComponent("badge.imageset/badge@3x.png")) }
+        let out = dir.appendingPathComponent("header.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/Header.xib").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("image sizes from its project's asset catalogs (\(dir.path)): 2 images"), "\(r.stderr)")
+        #expect(r.stderr.contains("image \"logo\" is 120 × 40 in the project's asset catalog and 60 × 20 in the file's resources"), "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["logo"] == [0, 0, 120, 40] && f["badge"] == [0, 50, 16, 16], "\(f)")
+        // The same file outside any project: the resources' size.
+        let alone = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: alone) }
+        let copy = alone.appendingPathComponent("Header.xib")
+        try fm.copyItem(at: dir.appendingPathComponent("App/Header.xib"), to: copy)
+        let r2 = try CLIRunner.run([copy.path, "-o", out.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        let g = try CLIRunner.frames(inSolution: out)
+        #expect(g["logo"] == [0, 0, 60, 20], "\(g)")
+    }
+
     /// What a view class's own factory in the project does, and an image's size read as a value
     /// (W-objc-16's idioms). NavCoverView.m's `+ (NavCoverView *)coverWithFrame:title:` makes the
     /// bar and gives it the frame it is passed: 0, 0, 393 × 64. `avatar` is a 240 × 240 @3x image
