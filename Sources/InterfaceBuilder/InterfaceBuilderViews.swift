@@ -181,9 +181,13 @@ extension InterfaceBuilderBuilding {
                 let text = [e["text"], e["placeholder"]].compactMap { $0 }.first { !$0.isEmpty }
                 let m = measurer.measure(text ?? "X", font: font ?? LabelContent.defaultFont, maxWidth: nil, maxLines: 1, hanAdvance: hanAdvance)
                 let width = text == nil ? 0 : m.size.width
+                // A field without a border is a line of its font tall: in files saved before Xcode
+                // 10.2, rounded up to whole points (40 such fields in 16 mirrored repositories:
+                // 14 pt 17, 17 pt 21, 15 pt 18); later ones vary by version (14 pt: 17, 18, 18.5,
+                // 18.667, 19), so the line is kept as measured.
                 view.intrinsicContentSize = e["borderStyle"] == "roundedRect"
                     ? UIKitControl.roundedRectField(textWidth: width, lineHeight: m.size.height, beforeIOS13: beforeIOS13)
-                    : IntrinsicSize(width: width, height: m.size.height)
+                    : IntrinsicSize(width: width, height: beforeIOS13 ? m.size.height.rounded(.up) : m.size.height)
             }
         case "activityIndicatorView":
             view.intrinsicContentSize = UIKitControl.activityIndicator(large: (e["style"] ?? "").lowercased().contains("large")).intrinsicSize

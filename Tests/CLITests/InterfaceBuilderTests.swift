@@ -787,6 +787,44 @@ import Testing
         #expect(abs(learn[2] - (learnLabel[2] + 48)) < 0.01 && abs(learn[3] - 31) < 0.01, "\(learn)")
     }
 
+    /// A text field without a border is a line of its font tall: in a file saved before Xcode
+    /// 10.2, rounded up to whole points as Xcode stored every such field (14 pt: 16.707 → 17).
+    @Test func aBorderlessFieldOfAnOldFileIsWholePointsTall() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        for (tools, height) in [("14109", 17.0), ("24128", 14 * 2444.0 / 2048)] {
+            let xib = dir.appendingPathComponent("Field\(tools).xib")
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                            <subviews>
+                                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="20" y="20" width="260" height="17"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                </textField>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """.write(to: xib, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("field.json")
+            let r = try CLIRunner.run([xib.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let f = try CLIRunner.frames(inSolution: out)
+            let field = try #require(f["name"])
+            #expect(abs(field[3] - height) < 0.01, "\(tools): \(field)")
+        }
+    }
+
     /// Segmented controls sized by their titles, as Xcode stored them: in a file of Xcode 11
     /// on, each segment is the widest title in 13 pt plus 20, 32 tall; in one of Xcode 10
     /// (toolsVersion below 14800), plus 14.7 and 29 tall. Measured against a 13-pt label of
