@@ -573,10 +573,11 @@ struct SourceProject {
         init() {}
 
         /// The needs of `text`, leaving out what `declared` holds. A file read for another
-        /// (`firstFile` false) needs only values through a type and globals.
+        /// (`firstFile` false) needs only values through a type, globals, and the classes its
+        /// own inherit from (a bar's base view whose initialiser calls the bar's `createViews`).
         init(of text: String, declared: Set<String>, firstFile: Bool) {
-            let types = (firstFile ? SourceProject.typesUsed(text).union(SourceProject.typesInherited(text)) : SourceProject.typesUsed(text, throughDotsOnly: true))
-                .union(SourceProject.typeAliasTargets(text))
+            let types = (firstFile ? SourceProject.typesUsed(text) : SourceProject.typesUsed(text, throughDotsOnly: true))
+                .union(SourceProject.typesInherited(text)).union(SourceProject.typeAliasTargets(text))
             used = types.filter { !declared.contains($0) || declared.contains("+" + $0) }
             if firstFile { (called, read) = SourceProject.membersUsed(text) }
             // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and

@@ -595,6 +595,69 @@ import Testing
         #expect(alone.stderr.contains("images' sizes are not known from code"), "\(alone.stderr)")
     }
 
+    /// An app's bar (NavBar.swift) whose initialiser is its base class's, in a third file
+    /// (BaseView.swift: `init(frame:)` calls `createViews()`, which pins a content view to the
+    /// bar's safe area; the bar's override adds a 44-tall stack inside it). The base's file is
+    /// read because the bar's file inherits from it: the bar under the status bar is 59 + 44 =
+    /// 103 tall, its content at 59. Before, only NavBar.swift was read and the bar was 0 tall.
+    @Test func aViewsBaseClassIsReadFromItsOwnFile() throws {
+        let dir = try makeProject(marker: "App.xcodeproj", [
+            "App/Base/BaseView.swift": """
+                import UIKit
+                import SnapKit
+                class BaseView: UIView {
+                    public private(set) lazy var contentView: UIView = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        createViews()
+                    }
+                    required init?(coder aDecoder: NSCoder) { fatalError() }
+                    public func createViews() {
+                        addSubview(contentView)
+                        contentView.snp.makeConstraints { make in
+                            make.top.equalTo(safeAreaLayoutGuide.snp.top)
+                            make.leading.trailing.bottom.equalToSuperview()
+                        }
+                    }
+                }
+                """,
+            "App/Views/NavBar.swift": """
+                import UIKit
+                import SnapKit
+                class NavBar: BaseView {
+                    let stackView = UIStackView()
+                    override func createViews() {
+                        super.createViews()
+                        contentView.addSubview(stackView)
+                        stackView.snp.makeConstraints { make in
+                            make.edges.equalToSuperview()
+                            make.height.equalTo(44)
+                        }
+                    }
+                }
+                """,
+            "App/EditViewController.swift": """
+                import UIKit
+                import SnapKit
+                final class EditViewController: UIViewController {
+                    private lazy var navBar: NavBar = { NavBar() }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(navBar)
+                        navBar.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("edit.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/EditViewController.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("App/Views/NavBar.swift, App/Base/BaseView.swift"), "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["navBar"] == [0, 0, 393, 103] && f["navBar.contentView"] == [0, 59, 393, 44], "\(f)")
+    }
+
     /// An Interface Builder file in a project takes its images' sizes from the project's asset
     /// catalog, as the app shows them: `logo` is a 360 × 120 @3x PNG (120 × 40), though the
     /// file's resources say 60 × 20 (saved with another image: said); `badge`, 48 × 48 @3x (16 ×
