@@ -337,12 +337,23 @@ struct SourceProject {
         return (called, read)
     }
 
+    /// Whether the line holding `i` has only access modifiers before it (`public `, `private `).
+    static func onlyModifiersBefore(_ i: Int, in bytes: [UInt8]) -> Bool {
+        var start = i
+        while start > 0, bytes[start - 1] != 10 { start -= 1 }
+        guard start < i, let before = String(validating: bytes[start..<i], as: UTF8.self) else { return false }
+        let words = before.split(separator: " ")
+        return !words.isEmpty && words.allSatisfy { ["public", "private", "fileprivate", "internal", "open", "nonisolated"].contains($0) }
+    }
+
     /// Whether a name is written as apps write a global constant: `kNavigationBarHeight`,
-    /// `SCREEN_WIDTH`, `NAV_H` (a lower-case word such as `scale` or `title` is a local's or a
-    /// property's far more often, and would pull in any file with a top-level one).
+    /// `SCREEN_WIDTH`, `NAV_H`, `SafeTopHeight` written alone as a value (a type's name written so
+    /// matches no file's top-level `let`; a lower-case word such as `scale` or `title` is a
+    /// local's or a property's far more often, and would pull in any file with a top-level one).
     static func namesAGlobalConstant(_ name: String) -> Bool {
         let chars = Array(name)
         if chars.count >= 2, chars[0] == "k", chars[1].isUppercase { return true }
+        if chars.count >= 4, chars[0].isUppercase, chars.contains(where: \.isLowercase) { return true }
         return chars.count >= 3 && chars.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } && chars.contains { $0.isLetter }
     }
 
@@ -495,7 +506,8 @@ struct SourceProject {
                         // (By the keyword itself: `enum ` is as long as `func `, and an enum read as a
                         // function named no type, so a module's enums were never found.)
                         let keyword = String(decoding: k, as: UTF8.self)
-                        let atLineStart = i == 0 || bytes[i - 1] == 10
+                        // (At a line's start, or after access modifiers alone: `public let SafeTopHeight`.)
+                        let atLineStart = i == 0 || bytes[i - 1] == 10 || (depth == 0 && Self.onlyModifiersBefore(i, in: bytes))
                         // A constant or variable at the top level (`let kNavigationBarHeight: CGFloat = 64`): `=NAME`;
                         // a property an extension of a platform type adds (`var fit: CGFloat { … }`): `.NAME`.
                         if keyword == "let " || keyword == "var " {

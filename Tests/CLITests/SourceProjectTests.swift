@@ -595,6 +595,44 @@ import Testing
         #expect(alone.stderr.contains("images' sizes are not known from code"), "\(alone.stderr)")
     }
 
+    /// A global constant written in CamelCase after an access modifier (`public let
+    /// SafeTopHeight: CGFloat = isIphoneX ? 84 : 64` in Global.swift, a notch test on the safe
+    /// area beside it) is found in the project: the button is at 84. Before, such a name was
+    /// taken for a type's and the line's `public` hid the declaration: the chain was left out.
+    @Test func aCamelCaseGlobalAfterAnAccessModifierIsFound() throws {
+        let dir = try makeProject(marker: "App.xcodeproj", [
+            "App/Tool/Global.swift": """
+                import UIKit
+                public let BottomSafeInset: CGFloat = UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0
+                public let isIphoneX: Bool = BottomSafeInset == 34.0 ? true : false
+                public let SafeTopHeight: CGFloat = isIphoneX ? 84 : 64
+                """,
+            "App/DemoViewController.swift": """
+                import UIKit
+                import SnapKit
+                final class DemoViewController: UIViewController {
+                    let button = UIButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(button)
+                        button.snp.makeConstraints { make in
+                            make.top.equalToSuperview().offset(SafeTopHeight)
+                            make.centerX.equalToSuperview()
+                            make.width.equalTo(100)
+                            make.height.equalTo(40)
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("demo.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/DemoViewController.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["button"] == [146.5, 84, 100, 40], "\(f) \(r.stderr)")
+    }
+
     /// An app's bar (NavBar.swift) whose initialiser is its base class's, in a third file
     /// (BaseView.swift: `init(frame:)` calls `createViews()`, which pins a content view to the
     /// bar's safe area; the bar's override adds a 44-tall stack inside it). The base's file is
