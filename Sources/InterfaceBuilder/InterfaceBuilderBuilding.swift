@@ -61,6 +61,24 @@ struct InterfaceBuilderBuilding {
         return Double(text.split(separator: ".", omittingEmptySubsequences: false).prefix(2).joined(separator: ".")) ?? 0
     }
 
+    /// The images' sizes: the project's asset catalog's, else the document's resources' (a
+    /// copy Xcode kept when the file was saved, which may be of another image than the catalog
+    /// holds now: the app shows the catalog's, said).
+    mutating func readImages(_ document: XMLElement) {
+        images = catalogImages
+        for r in document.child("resources")?.children("image") ?? [] {
+            guard let n = r["name"], let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init) else { continue }
+            let stored = Size(width: w, height: h)
+            if let catalog = catalogImages[n] {
+                if abs(catalog.width - w) >= 0.5 || abs(catalog.height - h) >= 0.5 {
+                    warn(r, "image \"\(n)\" is \(formatPoints(catalog.width)) × \(formatPoints(catalog.height)) in the project's asset catalog and \(formatPoints(w)) × \(formatPoints(h)) in the file's resources (saved with another image); the catalog's size is used, as the app shows it")
+                }
+            } else {
+                images[n] = stored
+            }
+        }
+    }
+
     mutating func warn(_ e: XMLElement, _ message: String) {
         warnings.append(InterfaceBuilderWarning(line: e.line, column: e.column, message: message))
     }
@@ -101,20 +119,7 @@ struct InterfaceBuilderBuilding {
         } else {
             chosen = all[0]
         }
-        images = catalogImages
-        for r in document.child("resources")?.children("image") ?? [] {
-            guard let n = r["name"], let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init) else { continue }
-            let stored = Size(width: w, height: h)
-            if let catalog = catalogImages[n] {
-                // The copy Xcode kept when the file was saved may be of another image than the
-                // catalog holds now; the app shows the catalog's.
-                if abs(catalog.width - w) >= 0.5 || abs(catalog.height - h) >= 0.5 {
-                    warn(r, "image \"\(n)\" is \(formatPoints(catalog.width)) × \(formatPoints(catalog.height)) in the project's asset catalog and \(formatPoints(w)) × \(formatPoints(h)) in the file's resources (saved with another image); the catalog's size is used, as the app shows it")
-                }
-            } else {
-                images[n] = stored
-            }
-        }
+        readImages(document)
         collectOutlets(document)
         let deviceElement = document.child("device")
         let toolsVersion = Self.toolsVersion(document["toolsVersion"])

@@ -354,13 +354,40 @@ struct SceneDecoder {
             intrinsicHeight = try r.number("height", in: 0...100_000, rangeText: "between 0 and 100000 points")
         }
         // A UIKit control sizes itself as UIKit's does (UIKitControl); intrinsicSize still wins.
+        let control = try decodeControl(view, id: id, kind: kind, label: &label, intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight)
+        (intrinsicWidth, intrinsicHeight) = (control.intrinsicWidth, control.intrinsicHeight)
+        var subviews: [ViewSpec] = []
+        for n in try view.array("subviews") ?? [] { subviews.append(try decodeView(n)) }
+        var spec = ViewSpec(id: id, key: try view.string("key"), kind: kind, color: try view.color("color"),
+                        border: try decodeBorder(view), frame: try decodeFrame(view), label: label,
+                        margins: try view.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of view \"\(id)\"") },
+                        intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, alignmentInsets: control.alignmentInsets,
+                        hugging: try decodePriorities(view, "hugging"),
+                        compressionResistance: try decodePriorities(view, "compressionResistance"),
+                        isControl: control.isControl, hidden: try view.bool("hidden") ?? false, clips: try view.bool("clips") ?? false,
+                        make: try view.node("make").map { (n) throws(SceneError) in try decodeChains(n, what: "\"make\" of view \"\(id)\"") } ?? [],
+                        subviews: subviews, location: node.location)
+        spec.segments = control.segments
+        return spec
+    }
+
+    /// What a view's `"control"` makes of it: a button's title (`button`, `configurationButton`,
+    /// with `contentInsets`), or UIKit's control of that name with its size, alignment insets
+    /// and a segmented control's `segments`; said where a key belongs to another control.
+    private struct DecodedControl {
+        var intrinsicWidth: Double?, intrinsicHeight: Double?
+        var alignmentInsets = EdgeInsets.zero
+        var isControl = false
+        var segments: [String]?
+    }
+
+    private func decodeControl(_ view: ObjectReader, id: String, kind: ViewKind, label: inout LabelSpec?,
+                               intrinsicWidth: Double?, intrinsicHeight: Double?) throws(SceneError) -> DecodedControl {
+        var out = DecodedControl(intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight)
         let pages = try view.number("pages", in: 0...10_000, rangeText: "a whole number of pages from 0 to 10000")
         if let pages, pages != pages.rounded() {
             throw view.fail(view.node("pages")!, "\"pages\" in view \"\(id)\" must be a whole number, not \(formatNumber(pages))")
         }
-        var alignmentInsets = EdgeInsets.zero
-        var isControl = false
-        var segments: [String]?
         let control = try view.string("control")
         let contentInsets = try view.node("contentInsets").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"contentInsets\" of view \"\(id)\"") }
         if contentInsets != nil, control != "button", control != "configurationButton" {
@@ -384,7 +411,7 @@ struct SceneDecoder {
                 label?.font = title.font
                 label?.contentInsets = title.contentInsets
             }
-            isControl = true
+            out.isControl = true
         } else if let name = control {
             guard let control = UIKitControl(sceneName: name, pages: Int(pages ?? 0)) else {
                 throw view.fail(view.node("control")!, "unknown control \"\(name)\" in view \"\(id)\"; expected one of: button, configurationButton, \(UIKitControl.sceneNames.joined(separator: ", "))")
@@ -397,30 +424,18 @@ struct SceneDecoder {
                     guard let title = n.stringValue else { throw view.typeError("segments", n, expected: "an array of the segments' titles (strings)") }
                     titles.append(title)
                 }
-                segments = titles
+                out.segments = titles
             }
-            alignmentInsets = control.alignmentRectInsets
-            isControl = control.isUIControl
-            intrinsicWidth = intrinsicWidth ?? control.intrinsicSize.width
-            intrinsicHeight = intrinsicHeight ?? control.intrinsicSize.height
+            out.alignmentInsets = control.alignmentRectInsets
+            out.isControl = control.isUIControl
+            out.intrinsicWidth = intrinsicWidth ?? control.intrinsicSize.width
+            out.intrinsicHeight = intrinsicHeight ?? control.intrinsicSize.height
         } else if view.node("pages") != nil {
             throw view.fail(view.node("pages")!, "\"pages\" belongs to \"control\": \"pageControl\"")
         } else if view.node("segments") != nil {
             throw view.fail(view.node("segments")!, "\"segments\" belongs to \"control\": \"segmentedControl\"")
         }
-        var subviews: [ViewSpec] = []
-        for n in try view.array("subviews") ?? [] { subviews.append(try decodeView(n)) }
-        var spec = ViewSpec(id: id, key: try view.string("key"), kind: kind, color: try view.color("color"),
-                        border: try decodeBorder(view), frame: try decodeFrame(view), label: label,
-                        margins: try view.node("margins").map { (n) throws(SceneError) in try decodeInsets(n, what: "\"margins\" of view \"\(id)\"") },
-                        intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, alignmentInsets: alignmentInsets,
-                        hugging: try decodePriorities(view, "hugging"),
-                        compressionResistance: try decodePriorities(view, "compressionResistance"),
-                        isControl: isControl, hidden: try view.bool("hidden") ?? false, clips: try view.bool("clips") ?? false,
-                        make: try view.node("make").map { (n) throws(SceneError) in try decodeChains(n, what: "\"make\" of view \"\(id)\"") } ?? [],
-                        subviews: subviews, location: node.location)
-        spec.segments = segments
-        return spec
+        return out
     }
 
     private func decodeLabel(_ view: ObjectReader) throws(SceneError) -> LabelSpec {
