@@ -165,6 +165,10 @@ final class Interpreter {
     var solvedFrames: [ObjectIdentifier: Rect] = [:]
     /// The root's size when another file of the app gives it (SourceOptions.givenSize).
     var givenSize: GivenSize?
+    /// SourceOptions.constructionsOf, and how the code made each instance of that class: the
+    /// initialiser's key (MethodKey) and the values passed.
+    var constructionsOf: String?
+    var constructions: [(key: String, values: [Value])] = []
     /// How its advice names what gives a value, a step, a size (SourceHints).
     var hints: SourceHints { valuesInScene ? .sceneCode : .commandLine }
     /// Methods' bodies as written, by where they start (SetUpPath.bodyText).

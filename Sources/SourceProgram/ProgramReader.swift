@@ -85,6 +85,7 @@ public enum ProgramReader {
         layout.fitsAsBar = bar?.height == .fitted
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
+        layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }
         // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
         for v in interpreter.views where v.isRoot || v.superview != nil {
             if let view = materializer.byObject[ObjectIdentifier(v)] { layout.classNames[view.id] = v.className }
@@ -184,6 +185,7 @@ public enum ProgramReader {
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
         interpreter.givenSize = role == .viewController ? nil : options.givenSize
+        interpreter.constructionsOf = options.constructionsOf
         interpreter.masonryShorthand = syntax.macroTable["MAS_SHORTHAND"] != nil
         interpreter.placeInFile = options.placeInFile
         interpreter.role = role

@@ -36,7 +36,10 @@ extension Interpreter {
         }
         // The initialiser UIKit calls; else the app's own (`initWithAwemeId:`), as the app calls it.
         let own = type.allMethods.filter { Self.isInitialiser($0) && $0.body != nil }.sorted { ($0.body?.first?.range.start ?? 0) < ($1.body?.first?.range.start ?? 0) }
-        if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
+        if let (initialiser, arguments) = initialiserItsOwnerCalls(type, role: role) {
+            setUpRan.append(displayName(initialiser))
+            _ = callMethod(initialiser, on: selfValue, arguments: arguments, range: type.range)
+        } else if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
             setUpRan.append(displayName(initialiser))
             _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
         }

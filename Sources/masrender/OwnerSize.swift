@@ -93,6 +93,7 @@ enum OwnerSize {
     static func size(of className: String, madeIn path: String, text: String, language: SourceLanguage, project: SourceProject,
                      options: SourceOptions, measurer: any TextMeasuring, depth: Int = 0) -> GivenSize? {
         var o = ownerOptions(options, path: path, text: text, language: language, project: project)
+        o.constructionsOf = className
         guard var (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), layout.drawn.name != className else { return nil }
         let ids = Set(layout.classNames.filter { $0.value == className }.map(\.key))
         guard !ids.isEmpty, var first = oneSize(of: ids, in: solved) else { return nil }
@@ -128,7 +129,9 @@ enum OwnerSize {
         let safeArea = first.id == screen.id ? screen.safeAreaInsets
             : View.overlap(of: Rect(x: f.minX - screen.absoluteFrame.minX, y: f.minY - screen.absoluteFrame.minY, width: f.width, height: f.height),
                            withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
-        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)")
+        // The initialiser it is made with, when every instance is made alike.
+        let made = layout.constructions.first.flatMap { first in layout.constructions.allSatisfy { $0 == first } ? first : nil }
+        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)", initialiser: made)
     }
 
     /// The one frame the views `ids` have in an owner's solved layout: each as large as the

@@ -595,6 +595,106 @@ import Testing
         #expect(alone.stderr.contains("images' sizes are not known from code"), "\(alone.stderr)")
     }
 
+    /// The initialiser and the values the owner makes the drawn view with: the controller makes
+    /// `[[AxisView alloc] initWithArrowSize:3]` 353 wide and tall (393 − 40), so AxisView.m runs
+    /// `initWithArrowSize:` with 3: its grid is inset 3 on each side, 347 square, said. In Swift,
+    /// `TabStrip(titles: ["Day", "Week"])` divides its width by the titles' count: 196.5.
+    /// Before, each value was a caller's and the chains using it were left out.
+    @Test func theOwnersInitialiserArgumentsReachTheDrawnView() throws {
+        let dir = try makeProject(marker: "App.xcodeproj", [
+            "App/AxisView.h": """
+                #import <UIKit/UIKit.h>
+                @interface AxisView : UIView
+                - (instancetype)initWithArrowSize:(CGFloat)arrowSize;
+                @end
+                """,
+            "App/AxisView.m": """
+                #import "AxisView.h"
+                #import "Masonry.h"
+                @interface AxisView ()
+                @property (nonatomic, assign) CGFloat arrowSize;
+                @property (nonatomic, strong) UIView *gridView;
+                @end
+                @implementation AxisView
+                - (instancetype)initWithArrowSize:(CGFloat)arrowSize {
+                    if (self = [super initWithFrame:CGRectZero]) {
+                        _arrowSize = arrowSize;
+                        _gridView = [UIView new];
+                        [self addSubview:_gridView];
+                        [_gridView mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.edges.mas_equalTo(UIEdgeInsetsMake(self.arrowSize, self.arrowSize, self.arrowSize, self.arrowSize));
+                        }];
+                    }
+                    return self;
+                }
+                @end
+                """,
+            "App/ChartViewController.h": "#import <UIKit/UIKit.h>\n@interface ChartViewController : UIViewController\n@end\n",
+            "App/ChartViewController.m": """
+                #import "ChartViewController.h"
+                #import "AxisView.h"
+                #import "Masonry.h"
+                @implementation ChartViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    AxisView *axis = [[AxisView alloc] initWithArrowSize:3];
+                    [self.view addSubview:axis];
+                    [axis mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.center.equalTo(self.view);
+                        make.width.height.mas_equalTo(393 - 40);
+                    }];
+                }
+                @end
+                """,
+            "App/TabStrip.swift": """
+                import UIKit
+                import SnapKit
+                final class TabStrip: UIView {
+                    let indicator = UIView()
+                    private let titles: [String]
+                    init(titles: [String]) {
+                        self.titles = titles
+                        super.init(frame: .zero)
+                        addSubview(indicator)
+                        indicator.snp.makeConstraints { make in
+                            make.leading.bottom.equalToSuperview()
+                            make.height.equalTo(2)
+                            make.width.equalToSuperview().dividedBy(titles.count)
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "App/FeedViewController.swift": """
+                import UIKit
+                import SnapKit
+                final class FeedViewController: UIViewController {
+                    private let strip = TabStrip(titles: ["Day", "Week"])
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(strip)
+                        strip.snp.makeConstraints { make in
+                            make.top.leading.trailing.equalToSuperview()
+                            make.height.equalTo(44)
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("axis.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/AxisView.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read with the arguments the app's code makes it with (App/ChartViewController.m gives its axis): arrowSize = 3"), "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["gridView"] == [3, 3, 347, 347], "\(f)")
+        let r2 = try CLIRunner.run([dir.appendingPathComponent("App/TabStrip.swift").path, "-o", out.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        #expect(r2.stderr.contains("titles = [\"Day\", \"Week\"]"), "\(r2.stderr)")
+        let g = try CLIRunner.frames(inSolution: out)
+        #expect(g["indicator"] == [0, 42, 196.5, 2], "\(g)")
+    }
+
     /// A global constant written in CamelCase after an access modifier (`public let
     /// SafeTopHeight: CGFloat = isIphoneX ? 84 : 64` in Global.swift, a notch test on the safe
     /// area beside it) is found in the project: the button is at 84. Before, such a name was

@@ -41,6 +41,9 @@ public struct SourceOptions: Sendable {
     }
     /// The class to draw when the file holds several (`--class`).
     public var className: String?
+    /// A class whose instances' initialisers and arguments are kept (SourceLayout.constructions):
+    /// an owner read for the class another file draws.
+    public var constructionsOf: String?
     /// The function or method to draw when a file holds a layout in each (a test file).
     public var function: String?
     /// Values the code computes at run time, by name (`--set buttonSize.width=100`).
@@ -81,7 +84,30 @@ public struct GivenSize: Sendable, Equatable {
     public var size: Size
     public var safeArea: EdgeInsets
     public var by: String
-    public init(size: Size, safeArea: EdgeInsets, by: String) { self.size = size; self.safeArea = safeArea; self.by = by }
+    /// The initialiser the owner makes the instance with and its arguments, where it gives one
+    /// (`[[CoordinateView alloc] initWithArrowSize:3]`): the drawn file runs it with them.
+    public var initialiser: GivenInitialiser?
+    public init(size: Size, safeArea: EdgeInsets, by: String, initialiser: GivenInitialiser? = nil) {
+        self.size = size; self.safeArea = safeArea; self.by = by; self.initialiser = initialiser
+    }
+}
+
+/// How another file of the app makes an instance of the drawn class: the initialiser, named as
+/// Objective-C's selector spells it (`initWithArrowSize:`, Swift's `init(arrowSize:)` too), and
+/// the values it passes, nil where that file does not know one (a model's).
+public struct GivenInitialiser: Sendable, Equatable {
+    public var key: String
+    public var arguments: [GivenValue?]
+    public init(key: String, arguments: [GivenValue?]) { self.key = key; self.arguments = arguments }
+}
+
+/// A value one file of the app passes another: a number, a text, a flag, or a list of them.
+public indirect enum GivenValue: Sendable, Equatable {
+    case number(Double)
+    case integer(Double)
+    case string(String)
+    case bool(Bool)
+    case array([GivenValue])
 }
 
 /// What a file's device checks ask of the device drawn: its name, and whether its screen has
@@ -148,6 +174,8 @@ public struct SourceLayout {
     /// The class each view was made as (`navigationBar` → `CustomNavigationBar`), by view id: how
     /// an owner's layout shows the size it gives an instance of the class another file draws.
     public var classNames: [String: String] = [:]
+    /// How the code made each instance of SourceOptions.constructionsOf, in the order made.
+    public var constructions: [GivenInitialiser] = []
 
     public init(root: View, warnings: [SourceWarning], drawn: SourceClass, others: [String], drawnFunction: String?,
                 otherFunctions: [String], stateNames: [String], state: Int, fitsHeight: Bool, fitsAsBar: Bool = false) {
