@@ -221,8 +221,7 @@ extension Interpreter {
                 out.append(a[j].value)
                 j += 1
             } else if let d = p.defaultValue {
-                let v = evaluate(d, in: makeScope(parent: globals), selfValue: selfValue)
-                out.append(implicitMember(v, of: p.type, range: d.range) ?? v)
+                out.append(defaultArgument(p, d, in: makeScope(parent: globals), selfValue: selfValue))
             } else {
                 out.append(.unknown(Unknown(name: p.name, range: f.body?.first?.range ?? SourceRange(0, 0), why: "a parameter the caller gives")))
             }
@@ -403,10 +402,8 @@ extension Interpreter {
         if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }
         let scope = makeScope(parent: globals)
         for (k, p) in f.parameters.enumerated() {
-            var v = k < arguments.count ? arguments[k] : p.defaultValue.map { d in
-                let v = evaluate(d, in: scope, selfValue: selfValue)
-                return implicitMember(v, of: p.type, range: d.range) ?? v
-            } ?? optionsOfTheAppsType(p) ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
+            var v = k < arguments.count ? arguments[k] : p.defaultValue.map { defaultArgument(p, $0, in: scope, selfValue: selfValue) }
+                ?? optionsOfTheAppsType(p) ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
             if k < arguments.count, let resolved = implicitMember(v, of: p.type, range: range) { v = resolved }
             // A number parameter given a view's `right` (`[viewnumber setWidth:btadd.right]`):
             // the app's frame category's number, not Masonry's shorthand attribute.

@@ -30,8 +30,15 @@ extension Interpreter {
     /// anything else (an enum's case stays a case).
     func implicitMember(_ value: Value, of type: TypeName?, range: SourceRange?) -> Value? {
         guard language == .swift, case .symbol(let name) = value, !name.contains("."), let t = type?.base,
-              let info = ownType(t), info.kind != .enumType || info.property(name) != nil, info.property(name) != nil else { return nil }
+              ownType(t)?.property(name) != nil else { return nil }
         return typeMember(t, name, range: range ?? SourceRange(0, 0))
+    }
+
+    /// A parameter's default value (`setting: CalendarSettings = .default`), an implicit member
+    /// read as the parameter's type's static property: what a caller leaving it out gets.
+    func defaultArgument(_ p: Parameter, _ d: Expr, in scope: Scope, selfValue: Value) -> Value {
+        let v = evaluate(d, in: scope, selfValue: selfValue)
+        return implicitMember(v, of: p.type, range: d.range) ?? v
     }
 
     /// Whether an operand is whole for the arithmetic beside it: an integer type's value, or an

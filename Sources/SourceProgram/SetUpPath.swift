@@ -268,8 +268,7 @@ extension Interpreter {
         return f.parameters.map { p in
             if !["frame", "initWithFrame", "style", "initWithStyle", "reuseIdentifier"].contains(p.label ?? p.name), let d = p.defaultValue {
                 defaults.append("\(p.name) = \(source.text(d.range))")
-                let v = evaluate(d, in: makeScope(parent: globals), selfValue: .null)
-                return implicitMember(v, of: p.type, range: d.range) ?? v
+                return defaultArgument(p, d, in: makeScope(parent: globals), selfValue: .null)
             }
             switch p.label ?? p.name {
             // The frame the owner makes the view with is the one it is drawn at (code that lays

@@ -506,12 +506,12 @@ struct SourceProject {
                         // (By the keyword itself: `enum ` is as long as `func `, and an enum read as a
                         // function named no type, so a module's enums were never found.)
                         let keyword = String(decoding: k, as: UTF8.self)
-                        // (At a line's start, or after access modifiers alone: `public let SafeTopHeight`.)
-                        let atLineStart = i == 0 || bytes[i - 1] == 10 || (depth == 0 && Self.onlyModifiersBefore(i, in: bytes))
-                        // A constant or variable at the top level (`let kNavigationBarHeight: CGFloat = 64`): `=NAME`;
-                        // a property an extension of a platform type adds (`var fit: CGFloat { … }`): `.NAME`.
+                        // A constant or variable at the top level (`let kNavigationBarHeight: CGFloat = 64`,
+                        // at a line's start or after access modifiers alone: `public let SafeTopHeight`):
+                        // `=NAME`; a property an extension of a platform type adds (`var fit: CGFloat { … }`): `.NAME`.
                         if keyword == "let " || keyword == "var " {
-                            if atLineStart { found.insert("=" + name) } else if platformExtensionBody.map({ depth == $0 }) == true { found.insert("." + name) }
+                            let topLevel = i == 0 || bytes[i - 1] == 10 || (depth == 0 && Self.onlyModifiersBefore(i, in: bytes))
+                            if topLevel { found.insert("=" + name) } else if platformExtensionBody.map({ depth == $0 }) == true { found.insert("." + name) }
                             i = j - 1
                             break
                         }
