@@ -34,6 +34,19 @@ extension Interpreter {
         case ("UINavigationBar.standard", "frame"), ("UINavigationBar.standard", "bounds"):
             consultedTraits.append("a navigation bar's height, \(formatNumber(CodeNames.SystemBar.navigationBarHeight))")
             return .rect(Rect(x: 0, y: 0, width: screen.width, height: CodeNames.SystemBar.navigationBarHeight))
+        // The bar of the navigation or tab bar controller the app shows the drawn controller in
+        // (ValueMembers): a 44-point navigation bar under the status bar, a tab bar 49 tall over
+        // the home indicator, across the screen.
+        case ("UINavigationBar.shown", "frame"), ("UINavigationBar.shown", "bounds"):
+            let top = name == "frame" ? CodeNames.SystemBar.statusBar.height(on: safeArea) : 0
+            deviceNamesRead.append(("the navigation bar of the navigation controller it is shown in is 44 tall, under the status bar (no bar is drawn)", range))
+            consultedTraits.append("a navigation bar's height, \(formatNumber(CodeNames.SystemBar.navigationBarHeight))")
+            return .rect(Rect(x: 0, y: top, width: screen.width, height: CodeNames.SystemBar.navigationBarHeight))
+        case ("UITabBar.shown", "frame"), ("UITabBar.shown", "bounds"):
+            let height = CodeNames.SystemBar.tabBar.height(on: safeArea)
+            deviceNamesRead.append(("the tab bar of the tab bar controller it is shown in is \(formatNumber(height)) tall, 49 over the home indicator (no bar is drawn)", range))
+            consultedTraits.append("a tab bar's height, \(formatNumber(height))")
+            return .rect(Rect(x: 0, y: name == "frame" ? screen.height - height : 0, width: screen.width, height: height))
         case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))

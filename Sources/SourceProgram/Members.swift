@@ -373,6 +373,11 @@ extension Interpreter {
         // The app's window however it reaches it (`g_window()`, `UIApplication.shared.keyWindow`,
         // `appDelegate.window`): it fills the screen, so its safe area is the device's.
         if name == "safeAreaInsets", u.name.lowercased().includes("window") { return .insets(safeArea) }
+        // `self.navigationController.navigationBar.frame.size.height`, `self.tabBarController
+        // .tabBar.frame`: code asks for a bar's geometry when the app shows the controller in
+        // one, so the bar is UIKit's standard one (DeviceMembers), said; no bar is drawn.
+        if u.container == .navigation, name == "navigationBar" { return .type("UINavigationBar.shown") }
+        if u.container == .tabBar, name == "tabBar" { return .type("UITabBar.shown") }
         if name == "snp" || name.hasPrefix("mas_") || name.hasPrefix("snp_") || name == "safeAreaLayoutGuide", let v = implicitView(u) {
             return viewMember(v, name, range: range)
         }

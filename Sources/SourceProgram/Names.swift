@@ -8,7 +8,7 @@ import SourceSyntax
 extension Interpreter {
     static let implicitSelfMembers: Set<String> = [
         "view", "contentView", "bounds", "frame", "safeAreaLayoutGuide", "traitCollection", "topLayoutGuide", "bottomLayoutGuide", "layoutMarginsGuide", "snp", "backgroundColor",
-        "layoutMargins", "readableContentGuide", "keyboardLayoutGuide", "tableView", "collectionView", "navigationController",
+        "layoutMargins", "readableContentGuide", "keyboardLayoutGuide", "tableView", "collectionView", "navigationController", "tabBarController",
         "mas_top", "mas_bottom", "mas_left", "mas_right", "mas_leading", "mas_trailing", "mas_centerX", "mas_centerY",
         "mas_width", "mas_height", "mas_safeAreaLayoutGuide", "mas_safeAreaLayoutGuideTop", "mas_safeAreaLayoutGuideBottom",
         // A view's own anchors named alone (`heightAnchor.constraint(equalToConstant: 50).isActive = true`).

@@ -8,7 +8,8 @@ import SourceSyntax
 /// `itemSize` its set-up gives the table or the flow layout. UIKit lays every row or item out at
 /// that size, whatever its content would fit to.
 public struct OwnerCellSize: Sendable, Equatable {
-    /// The item's width (a collection view's); nil for a table's row, as wide as the table.
+    /// The item's width (a collection view's), or the row's: its table's where the owner's
+    /// layout decides it; nil for a row as wide as the screen.
     public var width: Double?
     public var height: Double
     /// What gave it (`tableView(_:heightForRowAt:)`, `rowHeight`), for the note.
@@ -63,7 +64,8 @@ extension ProgramReader {
             // leaves the cell to its content.
             switch returned {
             case .size(let s)? where collection && s.width >= 1 && s.height >= 1: return OwnerCellSize(width: s.width, height: s.height, by: name)
-            case let v? where !collection && v.isNumeric: if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: nil, height: h, by: name) }
+            case let v? where !collection && v.isNumeric:
+                if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: tableWidth(interpreter, screen: options.width), height: h, by: name) }
             default: break
             }
             return nil
@@ -71,7 +73,15 @@ extension ProgramReader {
         let setting = collection ? "itemSize" : "rowHeight"
         guard let value = interpreter.cellSizesSet.last(where: { $0.name == setting })?.value else { return nil }
         if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 { return OwnerCellSize(width: s.width, height: s.height, by: setting) }
-        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: nil, height: h, by: setting) }
+        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: tableWidth(interpreter, screen: options.width), height: h, by: setting) }
         return nil
+    }
+
+    /// A row is as wide as its table: the owner's one table's width where its layout decides it
+    /// (a table inset 10 inside a 300-wide panel: 280), else nil (the screen's width).
+    static func tableWidth(_ interpreter: Interpreter, screen: Double) -> Double? {
+        let tables = interpreter.views.filter { $0.className.hasSuffix("TableView") }
+        guard tables.count == 1, let f = interpreter.solvedFrames[ObjectIdentifier(tables[0])], f.width >= 1, abs(f.width - screen) >= 0.5 else { return nil }
+        return f.width
     }
 }

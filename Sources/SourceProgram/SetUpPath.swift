@@ -6,13 +6,18 @@ import SourceSyntax
 /// the life cycle in UIKit's order, and, when that lays nothing out, the hooks an app's base
 /// class calls; a file without a class runs its pasted methods.
 extension Interpreter {
+    /// UIKit's controllers whose view is a list, and its class.
+    static let controllersList = ["UITableViewController": "UITableView", "UICollectionViewController": "UICollectionView"]
+
     /// The set-up: what the app configures at launch, stored properties' initial values, the
     /// initialiser UIKit calls, then the life-cycle methods in UIKit's order.
     func runSetUp(_ drawn: ClassInfo?, fileStatements: [Stmt]) {
         let type = drawn ?? ClassInfo(name: "File", kind: .classType, range: .none)
         let inst = Instance(type: type)
         for base in type.lineage.dropFirst() { usedDefinition(base.name, at: base.range.start) }
-        let rootObject = ViewObject(className: role == .viewController || isTestFile ? "UIView" : (drawn?.superclass ?? "UIView"), made: type.range)
+        // A table or collection view controller's view is its list (`self.tableView` is `self.view`).
+        let list = role == .viewController ? Self.controllersList[type.lineage.last?.superclass ?? ""] : nil
+        let rootObject = ViewObject(className: list ?? (role == .viewController || isTestFile ? "UIView" : (drawn?.superclass ?? "UIView")), made: type.range)
         rootObject.isRoot = true
         root = rootObject
         inst.view = rootObject

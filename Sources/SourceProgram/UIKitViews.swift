@@ -71,7 +71,11 @@ extension Interpreter {
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
         // `UIView(frame:)`, `initWithFrame:`, a constructor's `cycleScrollViewWithFrame:`.
-        if let frame = a.first(where: { $0.label == "frame" || $0.label?.hasSuffix("WithFrame") == true })?.value, case .rect(let r) = frame { v.frame = r }
+        // A frame from values only the app knows is said as a frame set later is (setViewSetting).
+        if let frame = a.first(where: { $0.label == "frame" || $0.label?.hasSuffix("WithFrame") == true })?.value {
+            if case .rect(let r) = frame { v.frame = r }
+            if case .unknown = frame { setViewSetting(v, "frame", frame, range: range) }
+        }
         // `UIImageView(image: UIImage(named: "logo"))`, `initWithImage:`.
         if let image = a.first(where: { $0.label == "image" })?.value {
             if case .image(let name) = image { v.imageName = name }

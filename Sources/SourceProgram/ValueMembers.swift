@@ -13,12 +13,16 @@ extension Interpreter {
         if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
         if let view = inst.view {
             if name == "view" || name == "contentView" { return .view(view) }
+            // A table or collection view controller's list is its view (SetUpPath's controllersList).
+            if view.isRoot, (name == "tableView" && view.className == "UITableView") || (name == "collectionView" && view.className == "UICollectionView") { return .view(view) }
             let v = member(.view(view), name, range: range, scope: scope, selfValue: selfValue)
             // A property the file does not declare (its header's, its base class's): named by itself.
             if case .unknown = v, !viaSuper {
                 if let given = values[name] ?? values["self." + name] { return .number(given) }
                 if ["navigationController", "tabBarController"].contains(name) {
-                    return .unknown(Unknown(name: name, range: range, why: "the \(name == "navigationController" ? "navigation" : "tab bar") controller the app shows it in, if any; drawn in none"))
+                    let navigation = name == "navigationController"
+                    return .unknown(Unknown(name: name, range: range, why: "the \(navigation ? "navigation" : "tab bar") controller the app shows it in, if any; drawn in none",
+                                            container: navigation ? .navigation : .tabBar))
                 }
                 return .unknown(Unknown(name: name, range: range, why: "a property this file does not declare"))
             }

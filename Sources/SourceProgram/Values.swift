@@ -89,6 +89,10 @@ struct Unknown {
     /// as a view, that view is named after the local and its class guessed from either name.
     var madeBy: String?
     var local: String?
+    /// The navigation or tab bar controller a controller is shown in (`self.navigationController`):
+    /// unknown as an object, but its bar is the standard one when the code asks for it.
+    var container: Container?
+    enum Container { case navigation, tabBar }
     /// A value the running app has or another file gives (not one this file defines past a limit).
     var isRunTime: Bool { origin != .thisFile }
 }

@@ -42,10 +42,23 @@ enum OwnerSize {
             let o = ownerOptions(options, path: path, text: text, language: language, project: project)
             // A screen's views where its layout puts them (`collectionView.frame.width`), when
             // it is a screen whose layout holds without conflict.
+            // An owner that is a view is as large as its own owner makes it: of its views, only
+            // those keeping their size when it is solved 100 wider and taller are taken (a
+            // table inside a 300-wide panel).
             var frames: [String: Rect] = [:]
-            if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer),
-               layout.drawn.kind == .viewController, solved.conflicts.isEmpty {
-                for v in solved.views { frames[v.id] = v.frame }
+            if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), solved.conflicts.isEmpty {
+                if layout.drawn.kind == .viewController {
+                    for v in solved.views { frames[v.id] = v.frame }
+                } else {
+                    let canvas = solved.root.frame
+                    layout.root.frame = Rect(x: 0, y: 0, width: canvas.width + 100, height: canvas.height + 100)
+                    if let larger = try? layout.root.layout(text: measurer) {
+                        let sizes = Dictionary(larger.views.map { ($0.id, $0.frame.size) }, uniquingKeysWith: { a, _ in a })
+                        for v in solved.views where sizes[v.id].map({ abs($0.width - v.frame.width) < 0.5 && abs($0.height - v.frame.height) < 0.5 }) == true {
+                            frames[v.id] = v.frame
+                        }
+                    }
+                }
             }
             if let size = ProgramReader.cellSize(of: className, collection: collection, in: text, file: fileName(of: path), options: o, frames: frames) {
                 return (size, project.relative(path))
@@ -152,18 +165,21 @@ enum OwnerSize {
     /// alloc]` or `[Name new]` in Objective-C.
     static func makes(_ className: String, in text: String, language: SourceLanguage) -> Bool {
         switch language {
-        case .swift: return occurs(className, in: text, before: ["(", ".init("])
+        // (An initialiser given only a trailing closure, `let bar = ColumnBar { index in … }`,
+        // is looked for after `=`: a class or extension names its type before `{` too.)
+        case .swift: return occurs(className, in: text, before: ["(", ".init("]) || occurs(className, in: text, after: "=", before: ["{"])
         case .objectiveC: return occurs(className, in: text, after: "[", before: ["alloc]", "new]"])
         }
     }
 
     /// Whether code registers or dequeues cells of the class: `Name.self`, `as! Name`, `as?
-    /// Name` in Swift; `[Name class]`, `(Name *)` in Objective-C.
+    /// Name` in Swift; `[Name class]`, `(Name *)` in Objective-C, and the older way of making
+    /// one where none is dequeued (`cell = [[Name alloc] initWithStyle:…]`).
     static func usesCell(_ className: String, in text: String, language: SourceLanguage) -> Bool {
         switch language {
         case .swift: return occurs(className, in: text, before: [".self"]) || occurs(className, in: text, after: "as!", before: [""])
             || occurs(className, in: text, after: "as?", before: [""])
-        case .objectiveC: return occurs(className, in: text, after: "[", before: ["class]"]) || occurs(className, in: text, after: "(", before: ["*"])
+        case .objectiveC: return occurs(className, in: text, after: "[", before: ["class]", "alloc]"]) || occurs(className, in: text, after: "(", before: ["*"])
         }
     }
 

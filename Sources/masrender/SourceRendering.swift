@@ -162,14 +162,16 @@ struct SourceRendering: PictureRendering {
             }
         }
         // A cell whose table or collection view the app's other code sizes (`rowHeight`,
-        // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out.
-        if layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked, layout.rowHeight == nil,
+        // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out; also when its
+        // class names a row height (`+ (CGFloat)cellHeight`), which is the table's only when
+        // the table's code returns it (`return [UserCell cellHeight];`).
+        if layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked,
            let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem, file: path, options: sourceOptions, text: renderer.text) {
             sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.height), safeArea: .zero,
                                                 by: "\(owner) gives it (\(cell.by))")
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
             if !quiet {
-                printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(cell.width == nil ? "row height" : "item size") \(owner) gives it (\(cell.by)) (--size WxH for another)")
+                printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(layout.drawn.isCollectionItem ? "item size" : cell.width == nil ? "row height" : "row height and table width") \(owner) gives it (\(cell.by)) (--size WxH for another)")
             }
         }
         self.layout = layout

@@ -460,6 +460,188 @@ import Testing
         #expect(!perRow.stderr.contains("ContactsViewController"), "\(perRow.stderr)")
     }
 
+    /// An Objective-C cell whose class names its row height (`+ (CGFloat)cellHeight { return 85; }`)
+    /// and whose content alone would fit it taller (a square image as tall as the cell is wide
+    /// less 20): the panel that owns the table returns `[CouponCell cellHeight]` from
+    /// `heightForRowAtIndexPath:` and makes its cells the older way (`[[CouponCell alloc]
+    /// initWithStyle:…]`, no registered class), and its table is inset 10 inside a 300-wide panel,
+    /// so the row is 280 × 85, the image 65 square at 10, 10 and the strip beside it 185 wide.
+    /// Before, the owner was not found (its cells are not registered) nor asked (the class names
+    /// a height), and the cell was fitted 393 wide to its content.
+    @Test func anObjectiveCCellIsDrawnInTheRowAndTableItsPanelGives() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface CouponCell : UITableViewCell
+            + (CGFloat)cellHeight;
+            @end
+            """, "Coupons/CouponCell.h", in: dir)
+        try write("""
+            #import "CouponCell.h"
+            #import "Masonry.h"
+            @interface CouponCell ()
+            @property (nonatomic, strong) UIImageView *icon;
+            @property (nonatomic, strong) UIView *strip;
+            @end
+            @implementation CouponCell
+            + (CGFloat)cellHeight {
+                return 85;
+            }
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    self.icon = [[UIImageView alloc] init];
+                    self.strip = [[UIView alloc] init];
+                    [self.contentView addSubview:self.icon];
+                    [self.contentView addSubview:self.strip];
+                    [self.icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.mas_equalTo(10);
+                        make.bottom.mas_equalTo(-10);
+                        make.width.equalTo(self.icon.mas_height);
+                    }];
+                    [self.strip mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.icon.mas_right).offset(10);
+                        make.right.mas_equalTo(-10);
+                        make.top.mas_equalTo(10);
+                        make.height.mas_equalTo(20);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Coupons/CouponCell.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface CouponPanel : UIView
+            @end
+            """, "Coupons/CouponPanel.h", in: dir)
+        try write("""
+            #import "CouponPanel.h"
+            #import "CouponCell.h"
+            #import "Masonry.h"
+            @interface CouponPanel () <UITableViewDataSource, UITableViewDelegate>
+            @property (nonatomic, strong) UIView *card;
+            @property (nonatomic, strong) UITableView *table;
+            @end
+            @implementation CouponPanel
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.card = [[UIView alloc] init];
+                    self.table = [[UITableView alloc] init];
+                    self.table.delegate = self;
+                    self.table.dataSource = self;
+                    [self addSubview:self.card];
+                    [self.card addSubview:self.table];
+                    [self.card mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.size.mas_equalTo(CGSizeMake(300, 419));
+                        make.center.equalTo(self);
+                    }];
+                    [self.table mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.mas_equalTo(95);
+                        make.left.mas_equalTo(10);
+                        make.right.mas_equalTo(-10);
+                        make.bottom.mas_equalTo(-83);
+                    }];
+                }
+                return self;
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [CouponCell cellHeight];
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                CouponCell *cell = [tableView dequeueReusableCellWithIdentifier:@"coupon"];
+                if (!cell) {
+                    cell = [[CouponCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"coupon"];
+                }
+                return cell;
+            }
+            @end
+            """, "Coupons/CouponPanel.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Coupons/CouponCell.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["icon"] == [10, 10, 65, 65], "\(r.stderr)")
+        #expect(frames["strip"] == [85, 10, 185, 20], "\(r.stderr)")
+        #expect(r.stderr.contains("CouponCell.m: drawn 280 × 85, the row height and table width Coupons/CouponPanel.m gives it (tableView:heightForRowAtIndexPath:)"), "\(r.stderr)")
+    }
+
+    /// A bar made with an initialiser given only a trailing closure (`let bar = ColumnBar { index
+    /// in … }`) in a table view controller's header: the header is the table's width (the
+    /// controller's view is its table, 393 wide) by 240, the bar from 144 to 0.5 above its
+    /// bottom, so the bar is drawn 393 × 95.5 and its buttons 95.5 tall. Before, the owner was not
+    /// found (`ColumnBar {` was not read as making one) and its table was a second, empty view, so
+    /// the header was 0 wide; the buttons were drawn as tall as the screen.
+    @Test func aBarMadeWithATrailingClosureInATableControllersHeaderGetsItsSize() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class ColumnBar: UIView {
+                private let first = UIButton()
+                private let second = UIButton()
+                private let tapped: (Int) -> Void
+
+                init(tapped: @escaping (Int) -> Void) {
+                    self.tapped = tapped
+                    super.init(frame: .zero)
+                    addSubview(first)
+                    addSubview(second)
+                    first.snp.makeConstraints { make in
+                        make.left.top.bottom.equalToSuperview()
+                        make.width.equalTo(70)
+                    }
+                    second.snp.makeConstraints { make in
+                        make.left.equalTo(first.snp.right)
+                        make.top.bottom.equalToSuperview()
+                        make.width.equalTo(70)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Discover/ColumnBar.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class DiscoverController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let header = UIView(frame: CGRect(x: 0, y: 0, width: self.view.bounds.width, height: 240))
+                    let banner = UIView()
+                    let bar = ColumnBar { index in
+                        print(index)
+                    }
+                    header.addSubview(banner)
+                    header.addSubview(bar)
+                    self.tableView.tableHeaderView = header
+                    banner.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(10)
+                        make.left.right.equalToSuperview()
+                        make.bottom.equalToSuperview().multipliedBy(0.6)
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview()
+                        make.top.equalTo(banner.snp.bottom)
+                        make.bottom.equalToSuperview().offset(-0.5)
+                    }
+                }
+            }
+            """, "Discover/DiscoverController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Discover/ColumnBar.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["second"] == [70, 0, 70, 95.5], "\(r.stderr)")
+        #expect(r.stderr.contains("ColumnBar.swift: drawn 393 × 95.5, the size Discover/DiscoverController.swift gives its bar"), "\(r.stderr)")
+    }
+
     /// A control bar inside a player panel that a screen sizes: the panel's file gives the bar
     /// the panel's full height (its edges), which follows whatever the panel is; the screen
     /// gives the panel 393 × 245 (the owner's owner, one step further). Before, the bar was drawn

@@ -324,6 +324,41 @@ import Testing
         #expect(frame(r2, "bg")?.minY == 98)
     }
 
+    /// A controller's frames from the bars of the controllers the app shows it in (AH-objc-08's
+    /// home screen: a background `initWithFrame:CGRectMake(0, 0, kScreenW, kScreenH - self
+    /// .tabBarController.tabBar.bounds.size.height)`, its list under `self.navigationController
+    /// .navigationBar.frame.size.height`): the tab bar 83 tall on an iPhone 15, the navigation bar
+    /// 44, so the background is 393 × 769 and the list 44 down, 725 tall. Before, the background
+    /// was 0 × 0 without a word and the list's chain left out. A frame made from a value only the
+    /// app has is said, as one set later is.
+    @Test func framesFromTheBarsOfTheControllersItIsShownIn() throws {
+        let text = """
+        #define kScreenW [UIScreen mainScreen].bounds.size.width
+        #define kScreenH [UIScreen mainScreen].bounds.size.height
+        @implementation HomeVC
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *backView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, kScreenW, kScreenH - self.tabBarController.tabBar.bounds.size.height)];
+            [self.view addSubview:backView];
+            UIView *list = [[UIView alloc] init];
+            [backView addSubview:list];
+            [list mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.offset(self.navigationController.navigationBar.frame.size.height);
+                make.left.right.bottom.offset(0);
+            }];
+            UIView *badge = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.model.badgeWidth, 20)];
+            [self.view addSubview:badge];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "HomeVC.m")
+        #expect(frame(r, "backView") == Rect(x: 0, y: 0, width: 393, height: 769), "\(layout.warnings)")
+        #expect(frame(r, "list") == Rect(x: 0, y: 44, width: 393, height: 725), "\(layout.warnings)")
+        let said = layout.warnings.map(\.message)
+        #expect(said.contains { $0.contains("the tab bar of the tab bar controller it is shown in is 83 tall") && $0.contains("the navigation bar of the navigation controller it is shown in is 44 tall") }, "\(said)")
+        #expect(said.contains { $0.hasPrefix("UIView's frame uses self.model.badgeWidth (") }, "\(said)")
+    }
+
     /// A stack view arranging inside its margins in code (`layoutMargins = UIEdgeInsets(top: 12,
     /// left: 20, bottom: 12, right: 20)`, `isLayoutMarginsRelativeArrangement = true`, Y-swift-03):
     /// its 100-tall photo at 20, 12, 353 wide, the stack 124 tall at the top of the screen.

@@ -141,9 +141,8 @@ import Testing
         #expect(!layout.warnings.contains { $0.message.contains("height") }, "\(layout.warnings.map(\.message))")
     }
 
-    /// `unknown ?? fallback`: the fallback is used and said. The drawn controller is in no
-    /// navigation controller (the picture has no navigation bar), so its bar's height falls back
-    /// to 0 and the header sits under the 54-point status bar. Before, nothing was said.
+    /// `unknown ?? fallback`: the fallback is used and said (a height another file's object gives,
+    /// which this file cannot know). Before, nothing was said.
     @Test func aFallbackForARunTimeValueIsSaid() throws {
         let text = """
         import UIKit
@@ -153,9 +152,9 @@ import Testing
             override func viewDidLoad() {
                 super.viewDidLoad()
                 view.addSubview(header)
-                let navHeight = navigationController?.navigationBar.frame.height ?? 0
+                let extra = HeaderSizing.shared?.extraHeight ?? 0
                 header.snp.makeConstraints { make in
-                    make.top.equalToSuperview().offset(navHeight + UIApplication.shared.statusBarFrame.height)
+                    make.top.equalToSuperview().offset(extra + UIApplication.shared.statusBarFrame.height)
                     make.leading.trailing.equalToSuperview()
                     make.height.equalTo(50)
                 }
@@ -166,6 +165,39 @@ import Testing
         let r = try layout.root.layout(text: ProgramReaderTests.Mono())
         #expect(r.view(id: "header")?.frame == Rect(x: 0, y: 54, width: 393, height: 50))
         let said = layout.warnings.map(\.message)
-        #expect(said.contains("navigationController?.navigationBar.frame.height is known only at run time (the navigation controller the app shows it in, if any; drawn in none): its fallback 0 is used"), "\(said)")
+        #expect(said.contains { $0.hasPrefix("HeaderSizing.shared?.extraHeight is known only at run time (") && $0.hasSuffix("): its fallback 0 is used") }, "\(said)")
+    }
+
+    /// Code asks for the bar of the navigation or tab bar controller the app shows it in
+    /// (`navigationController?.navigationBar.frame.maxY ?? 0`, `tabBarController?.tabBar.frame
+    /// .height`): UIKit's standard bars on an iPhone 15 — a 44-point navigation bar under the
+    /// 54-point status bar (bottom 98), a tab bar 49 over the 34-point home indicator (83) —
+    /// said; no bar is drawn. Before, the navigation controller was taken as none (its bar's
+    /// bottom fell back to 0) and the tab bar's height was "not defined in this file".
+    @Test func theBarsOfTheControllersItIsShownInAreUIKitsStandardOnes() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class FeedViewController: UIViewController {
+            let list = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(list)
+                list.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(navigationController?.navigationBar.frame.maxY ?? 0)
+                    make.leading.trailing.equalToSuperview()
+                    make.bottom.equalToSuperview().offset(-(tabBarController?.tabBar.frame.height ?? 0))
+                }
+            }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "FeedViewController.swift", options: SourceOptions())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        // 98 down; 852 − 98 − 83 = 671 tall.
+        #expect(r.view(id: "list")?.frame == Rect(x: 0, y: 98, width: 393, height: 671))
+        let said = layout.warnings.map(\.message).joined(separator: "\n")
+        #expect(said.contains("the navigation bar of the navigation controller it is shown in is 44 tall"), "\(said)")
+        #expect(said.contains("the tab bar of the tab bar controller it is shown in is 83 tall"), "\(said)")
+        #expect(!said.contains("fallback"), "\(said)")
     }
 }
