@@ -297,6 +297,9 @@ extension Interpreter {
         // design scale.
         if op == "*" || op == "/", let r = designRatio(b, range: range) { return a.number.map { .number($0 * (op == "*" ? r : 1 / r)) } ?? a }
         if op == "*", let r = designRatio(a, range: range) { return b.number.map { .number($0 * r) } ?? b }
+        // Nothing times a number the running app has is nothing (`CGFloat(tab) * indicator.frame
+        // .width` on the first tab): a frame's or a model's number is finite.
+        if op == "*", a.isUnknown != b.isUnknown, (a.isUnknown ? b : a).number == 0 { return a.isUnknown ? b : a }
         if case .unknown = a { return a }
         if case .unknown = b { return b }
         if let x = a.number, let y = b.number {

@@ -169,6 +169,8 @@ final class Interpreter {
     /// initialiser's key (MethodKey) and the values passed.
     var constructionsOf: String?
     var constructions: [(key: String, values: [Value])] = []
+    /// The properties of its class the code sets on each of those instances, in order.
+    var settingsOfConstructions: [ObjectIdentifier: [(name: String, value: Value)]] = [:]
     /// How its advice names what gives a value, a step, a size (SourceHints).
     var hints: SourceHints { valuesInScene ? .sceneCode : .commandLine }
     /// Methods' bodies as written, by where they start (SetUpPath.bodyText).

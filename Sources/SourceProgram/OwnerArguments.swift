@@ -4,7 +4,8 @@ import SourceSyntax
 /// The arguments the app's other code makes the drawn view with (`[[CoordinateView alloc]
 /// initWithArrowSize:3]` in the controller that shows it), found with the size it gives the
 /// instance (OwnerSize, GivenSize.initialiser): the drawn class runs that initialiser with
-/// those values, as on a device, instead of values only the caller knows.
+/// those values, as on a device, instead of values only the caller knows; and what it sets on
+/// the instance after making it (`$0.menu = ["Friends", "Suggested"]`, GivenSize.settings).
 
 extension Interpreter {
     /// The app's own initialiser the owner makes the drawn view with (GivenSize.initialiser),
@@ -25,6 +26,37 @@ extension Interpreter {
             note(first.range, "read with the arguments the app's code makes it with (\(owner)): " + said.joined(separator: ", "))
         }
         return (f, arguments)
+    }
+
+    /// What the code sets on every instance of SourceOptions.constructionsOf alike, each a value
+    /// one file can pass another (the last of each property); none when an instance is set
+    /// otherwise, or not at all.
+    func settingsAlike() -> [GivenSetting] {
+        let perInstance = settingsOfConstructions.values.map { list -> [GivenSetting] in
+            var out: [GivenSetting] = []
+            for (name, value) in list {
+                out.removeAll { $0.name == name }
+                if let g = Self.given(value) { out.append(GivenSetting(name: name, value: g)) }
+            }
+            return out
+        }
+        guard let first = perInstance.first, !first.isEmpty, perInstance.count == constructions.count,
+              perInstance.allSatisfy({ $0 == first }) else { return [] }
+        return first
+    }
+
+    /// The properties the owner sets on the drawn view after making it (GivenSize.settings), set
+    /// on it as its setters do (observers run), said in one line. Only its class's own.
+    func applyOwnerSettings(_ type: ClassInfo, on inst: Instance) {
+        guard let given = givenSize, !given.settings.isEmpty else { return }
+        var said: [String] = []
+        for s in given.settings where type.property(s.name) != nil {
+            let old = inst.properties[s.name]
+            setProperty(s.name, Self.value(s.value), on: inst, range: type.range)
+            runObserver(of: s.name, on: inst, oldValue: old, range: type.range)
+            said.append("\(s.name) = \(Self.describe(s.value))")
+        }
+        if !said.isEmpty { note(type.range, "read with what the app's code sets on it after making it (\(given.by)): " + said.joined(separator: ", ")) }
     }
 
     static func describe(_ g: GivenValue) -> String {

@@ -86,6 +86,7 @@ public enum ProgramReader {
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
         layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }
+        layout.settingsOfConstructions = interpreter.settingsAlike()
         // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
         for v in interpreter.views where v.isRoot || v.superview != nil {
             if let view = materializer.byObject[ObjectIdentifier(v)] { layout.classNames[view.id] = v.className }

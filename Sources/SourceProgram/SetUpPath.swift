@@ -48,6 +48,8 @@ extension Interpreter {
             setUpRan.append(displayName(initialiser))
             _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
         }
+        // What the owner sets on it once made, before UIKit lays it out.
+        applyOwnerSettings(type, on: inst)
         runFactory(of: type, inst)
         // The base class's hooks it overrides run where the base calls them: in its initialiser,
         // or in its `viewDidLoad` (which calls `makeUI()`), before the rest of the life cycle.

@@ -284,6 +284,10 @@ extension Interpreter {
             "translatesAutoresizingMaskIntoConstraints"].contains(name) { effectCount += 1 } else { ignoredCount += 1 }
         switch target {
         case .view(let v):
+            // An owner's setting on an instance of the class another file draws (OwnerSize).
+            if let drawn = constructionsOf, v.className == drawn || v.instance?.type.name == drawn, !ViewSettings.names.contains(name) {
+                settingsOfConstructions[ObjectIdentifier(v), default: []].append((name, value))
+            }
             if setOwnProperty(v, name, value, range: range) { return }
             setViewSetting(v, name, value, range: range)
         case .instance(let inst):

@@ -144,7 +144,8 @@ enum OwnerSize {
                            withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
         // The initialiser it is made with, when every instance is made alike.
         let made = layout.constructions.first.flatMap { first in layout.constructions.allSatisfy { $0 == first } ? first : nil }
-        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)", initialiser: made)
+        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)", initialiser: made,
+                         settings: layout.settingsOfConstructions)
     }
 
     /// The one frame the views `ids` have in an owner's solved layout: each as large as the

@@ -642,6 +642,125 @@ import Testing
         #expect(r.stderr.contains("ColumnBar.swift: drawn 393 × 95.5, the size Discover/DiscoverController.swift gives its bar"), "\(r.stderr)")
     }
 
+    /// What a screen sets on the tab strip it makes (`.then { $0.menu = ["Friends", "Suggested"] }`)
+    /// reaches the strip's own reading, after its initialiser and before UIKit lays it out: its
+    /// indicator is a tab wide, 393 / 2 = 196.5 (the screen makes it 393 × 60). Before, `menu`
+    /// stayed the empty list it is declared with, and the indicator's chain, dividing by its
+    /// count, was left out. An Objective-C screen setting `strip.titles = @[…]` after `[[TabStrip
+    /// alloc] init]` gives the same: three tabs, 131 wide.
+    @Test func whatTheOwnerSetsOnTheViewAfterMakingItReachesIt() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class TabStrip: UIView {
+                let indicator = UIView()
+                var menu: [String] = []
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(indicator)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    indicator.snp.remakeConstraints { make in
+                        make.leading.bottom.equalToSuperview()
+                        make.height.equalTo(2)
+                        make.width.equalToSuperview().dividedBy(menu.count)
+                    }
+                }
+            }
+            """, "Friends/TabStrip.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            import Then
+
+            final class FriendsViewController: UIViewController {
+                private let strip = TabStrip().then {
+                    $0.menu = ["Friends", "Suggested"]
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(strip)
+                    strip.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        make.height.equalTo(60)
+                    }
+                }
+            }
+            """, "Friends/FriendsViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Friends/TabStrip.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["indicator"] == [0, 58, 196.5, 2], "\(r.stderr)")
+        #expect(r.stderr.contains("read with what the app's code sets on it after making it (Friends/FriendsViewController.swift gives its strip): menu = [\"Friends\", \"Suggested\"]"), "\(r.stderr)")
+
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface TabStrip : UIView
+            @property (nonatomic, strong) NSArray *titles;
+            @end
+            """, "Objc/TabStrip.h", in: dir)
+        try write("""
+            #import "TabStrip.h"
+            #import "Masonry.h"
+            @interface TabStrip ()
+            @property (nonatomic, strong) UIView *indicator;
+            @end
+            @implementation TabStrip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.indicator = [[UIView alloc] init];
+                    [self addSubview:self.indicator];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [self.indicator mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.left.bottom.equalTo(self);
+                    make.height.mas_equalTo(2);
+                    make.width.equalTo(self).dividedBy(self.titles.count);
+                }];
+            }
+            @end
+            """, "Objc/TabStrip.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface ScoresViewController : UIViewController
+            @end
+            """, "Objc/ScoresViewController.h", in: dir)
+        try write("""
+            #import "ScoresViewController.h"
+            #import "TabStrip.h"
+            #import "Masonry.h"
+            @implementation ScoresViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                TabStrip *strip = [[TabStrip alloc] init];
+                strip.titles = @[@"Day", @"Week", @"Month"];
+                [self.view addSubview:strip];
+                [strip mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.right.equalTo(self.view);
+                    make.height.mas_equalTo(44);
+                }];
+            }
+            @end
+            """, "Objc/ScoresViewController.m", in: dir)
+        let objc = try CLIRunner.run([dir.appendingPathComponent("Objc/TabStrip.m").path, "-o", out.path])
+        #expect(objc.status == 0, "\(objc.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["indicator"] == [0, 42, 131, 2], "\(objc.stderr)")
+    }
+
     /// A control bar inside a player panel that a screen sizes: the panel's file gives the bar
     /// the panel's full height (its edges), which follows whatever the panel is; the screen
     /// gives the panel 393 × 245 (the owner's owner, one step further). Before, the bar was drawn

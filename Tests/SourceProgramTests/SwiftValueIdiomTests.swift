@@ -168,6 +168,35 @@ import Testing
         #expect(said.contains { $0.hasPrefix("HeaderSizing.shared?.extraHeight is known only at run time (") && $0.hasSuffix("): its fallback 0 is used") }, "\(said)")
     }
 
+    /// Nothing times a number only the running app has (`CGFloat(selected) * indicator.frame.width`
+    /// on the first tab, AF-swift-03's tab strip) is nothing: the indicator's leading offset is
+    /// 0, so its chain is read (before, it was left out, the indicator's x undecided).
+    @Test func zeroTimesARunTimeNumberIsZero() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class TabStrip: UIView {
+            let indicator = UIView()
+            private var selected = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(indicator)
+                let offset = CGFloat(selected) * indicator.frame.width
+                indicator.snp.makeConstraints { make in
+                    make.top.bottom.equalToSuperview()
+                    make.leading.equalToSuperview().offset(offset)
+                    make.width.equalTo(80)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "TabStrip.swift", options: SourceOptions())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(r.view(id: "indicator")?.frame == Rect(x: 0, y: 0, width: 80, height: 852), "\(layout.warnings.map(\.message))")
+        #expect(!layout.warnings.contains { $0.message.contains("indicator.frame.width") }, "\(layout.warnings.map(\.message))")
+    }
+
     /// Code asks for the bar of the navigation or tab bar controller the app shows it in
     /// (`navigationController?.navigationBar.frame.maxY ?? 0`, `tabBarController?.tabBar.frame
     /// .height`): UIKit's standard bars on an iPhone 15 — a 44-point navigation bar under the

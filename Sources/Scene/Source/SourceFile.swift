@@ -87,9 +87,20 @@ public struct GivenSize: Sendable, Equatable {
     /// The initialiser the owner makes the instance with and its arguments, where it gives one
     /// (`[[CoordinateView alloc] initWithArrowSize:3]`): the drawn file runs it with them.
     public var initialiser: GivenInitialiser?
-    public init(size: Size, safeArea: EdgeInsets, by: String, initialiser: GivenInitialiser? = nil) {
-        self.size = size; self.safeArea = safeArea; self.by = by; self.initialiser = initialiser
+    /// What the owner sets on the instance after making it (`$0.menu = ["Friends", "Suggested"]`,
+    /// `header.titles = @[…]`): the drawn file sets it after its initialiser, as the app does.
+    public var settings: [GivenSetting]
+    public init(size: Size, safeArea: EdgeInsets, by: String, initialiser: GivenInitialiser? = nil, settings: [GivenSetting] = []) {
+        self.size = size; self.safeArea = safeArea; self.by = by; self.initialiser = initialiser; self.settings = settings
     }
+}
+
+/// A property of the drawn class another file of the app sets on the instance it makes, and
+/// the value it sets.
+public struct GivenSetting: Sendable, Equatable {
+    public var name: String
+    public var value: GivenValue
+    public init(name: String, value: GivenValue) { self.name = name; self.value = value }
 }
 
 /// How another file of the app makes an instance of the drawn class: the initialiser, named as
@@ -176,6 +187,9 @@ public struct SourceLayout {
     public var classNames: [String: String] = [:]
     /// How the code made each instance of SourceOptions.constructionsOf, in the order made.
     public var constructions: [GivenInitialiser] = []
+    /// What the code sets on those instances after making them (their class's own properties),
+    /// when it sets every instance alike; else none.
+    public var settingsOfConstructions: [GivenSetting] = []
 
     public init(root: View, warnings: [SourceWarning], drawn: SourceClass, others: [String], drawnFunction: String?,
                 otherFunctions: [String], stateNames: [String], state: Int, fitsHeight: Bool, fitsAsBar: Bool = false) {
