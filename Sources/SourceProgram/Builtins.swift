@@ -86,7 +86,8 @@ extension Interpreter {
                 switch zeroed(size) { case nil: s = Size(width: 0, height: 0); case .size(let z)?: s = z; default: break }
                 if let o, let s { return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height)) }
             }
-            return .rect(Rect(x: v("x"), y: v("y"), width: v("width"), height: v("height")))
+            // EZSwiftExtensions' `CGRect(x: 0, y: 0, w: width, h: 98)` (an app's extension written so).
+            return .rect(Rect(x: v("x"), y: v("y"), width: byLabel["w"] ?? v("width"), height: byLabel["h"] ?? v("height")))
         case "CGSize":
             // An app's `extension CGSize { init(_ size: CGFloat) { self.init(width: size, height: size) } }`: a square.
             if a.count == 1, a[0].label == nil, let side = a[0].value.number,

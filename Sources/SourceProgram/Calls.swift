@@ -20,7 +20,10 @@ extension Interpreter {
             if case .name("super") = base.kind {
                 // The superclass's own method when the app holds its code (`super.viewDidLoad()`
                 // in a subclass of CallBaseController); UIKit's are not run.
-                guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else { return selfValue }
+                guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else {
+                    if name == "init", case .instance(let inst) = selfValue { uikitInitialiser(of: inst, arguments(args, in: scope, selfValue: selfValue), range: range) }
+                    return selfValue
+                }
                 let a = arguments(args, in: scope, selfValue: selfValue)
                 guard let f = superMethod(name, key: MethodKey.make(name, labels: a.map(\.label)), arguments: a.count, of: inst) else { return selfValue }
                 return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
@@ -232,7 +235,12 @@ extension Interpreter {
     func send(_ receiverExpr: Expr, _ selector: String, _ args: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
         let base = String(selector.prefix { $0 != ":" })
         if case .name("super") = receiverExpr.kind {
-            guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else { return selfValue }
+            guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else {
+                if selector == "initWithFrame:", case .instance(let inst) = selfValue {
+                    uikitInitialiser(of: inst, arguments(args, in: scope, selfValue: selfValue).map { CallArgument(label: "frame", value: $0.value, expr: $0.expr) }, range: range)
+                }
+                return selfValue
+            }
             let a = arguments(args, in: scope, selfValue: selfValue)
             guard let f = superMethod(base, key: selector, arguments: a.count, of: inst) else { return selfValue }
             return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
@@ -240,6 +248,16 @@ extension Interpreter {
         let receiver = evaluate(receiverExpr, in: scope, selfValue: selfValue)
         let a = arguments(args, in: scope, selfValue: selfValue)
         return invoke(receiver, base, key: selector, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
+    }
+
+    /// UIKit's `init(frame:)` called by the drawn view's own initialiser with a frame of its own
+    /// making (`super.init(frame: CGRect(x: 0, y: 0, width: SCREEN_WIDTH, height: 98))`), not
+    /// the one its owner passes: the view's frame, as `self.frame = …` is (drawn that size when
+    /// nothing else gives one). A zero frame (`.zero`) gives none: the owner sizes the view.
+    func uikitInitialiser(of inst: Instance, _ a: [CallArgument], range: SourceRange) {
+        guard let view = inst.view, view.isRoot, a.count == 1, a[0].label == "frame", case .rect(let r) = a[0].value,
+              r.width >= 1, r.height >= 1, r != Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) else { return }
+        setMember(.view(view), "frame", .rect(r), range: range)
     }
 
     /// The class (or static) method with a body that a call on the app's own type `t` names, in

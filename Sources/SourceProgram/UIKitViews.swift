@@ -155,10 +155,27 @@ extension Interpreter {
 
     /// Class methods: `[UIView new]`, `[UIView alloc]` (then `init…`), `[UIColor redColor]`,
     /// `[UIFont systemFontOfSize:15]`, `UIFont.systemFont(ofSize:weight:)`, `UIButton(type:)`.
+    /// The geometry type an implicit `.init(…)` makes, by its labels; nil for others.
+    static func implicitStructType(_ labels: [String?]) -> String? {
+        let set = Set(labels.compactMap { $0 })
+        guard set.count == labels.count else { return nil }
+        switch set {
+        case ["top", "left", "bottom", "right"]: return "UIEdgeInsets"
+        case ["top", "leading", "bottom", "trailing"]: return "NSDirectionalEdgeInsets"
+        case ["width", "height"]: return "CGSize"
+        case ["x", "y", "width", "height"]: return "CGRect"
+        case ["x", "y"]: return "CGPoint"
+        default: return nil
+        }
+    }
+
     func staticCall(_ type: String?, _ base: String, _ a: [CallArgument], range: SourceRange, key: String = "") -> Value {
         if let configuration = buttonConfigurationCall(type, base, a) { return configuration }
         // `.init { incoming in … }` given to a configuration's text transformer (Names.assign).
         if type == nil, base == "init", a.count == 1, case .closure(let c) = a[0].value, c.closure.parameters.count == 1 { return a[0].value }
+        // `.init(top: 24, left: 20, bottom: 24, right: 20)` where insets are asked for (a stack's
+        // `layoutMargins`), `.init(width: 40, height: 40)`: the type its labels name.
+        if type == nil, base == "init", let made = Self.implicitStructType(a.map(\.label)).flatMap({ structConstructor($0, a) }) { return made }
         if let type, let made = classCall(type, base, a, range: range) { return made }
         if let f = fontCall(base, a) { return .font(f) }
         if base == "userInterfaceLayoutDirection" { return .symbol("leftToRight") }

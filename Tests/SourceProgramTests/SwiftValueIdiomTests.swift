@@ -168,6 +168,53 @@ import Testing
         #expect(said.contains { $0.hasPrefix("HeaderSizing.shared?.extraHeight is known only at run time (") && $0.hasSuffix("): its fallback 0 is used") }, "\(said)")
     }
 
+    /// A view whose initialiser hands UIKit's a frame of its own (`super.init(frame: CGRect(x: 0,
+    /// y: 0, w: SCREEN_WIDTH, h: 98))`, EZSwiftExtensions' labels, AI-swift-16's navigation
+    /// view) is that size, as `self.frame = …` makes it: its bottom line at 97. A stack's margins
+    /// given as `.init(top: 24, left: 20, bottom: 24, right: 20)` (AI-swift-05) are insets: its
+    /// 48-tall button at 20, 24, 353 − 40 = 313 wide. Before, the view was drawn as tall as the
+    /// screen (its line at 851) and the margins stayed UIKit's 8.
+    @Test func aFrameHandedToUIKitsInitialiserAndImplicitInsets() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class NavigationView: UIView {
+            let bottomLine = UIView()
+            let stack: UIStackView = {
+                let stack = UIStackView()
+                stack.axis = .vertical
+                stack.layoutMargins = .init(top: 24, left: 20, bottom: 24, right: 20)
+                stack.isLayoutMarginsRelativeArrangement = true
+                return stack
+            }()
+            let button = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: CGRect(x: 0, y: 0, w: UIScreen.main.bounds.width, h: 98))
+                addSubview(bottomLine)
+                addSubview(stack)
+                stack.addArrangedSubview(button)
+                bottomLine.snp.makeConstraints { make in
+                    make.leading.trailing.bottom.equalToSuperview()
+                    make.height.equalTo(1)
+                }
+                stack.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview()
+                    make.width.equalTo(353)
+                }
+                button.snp.makeConstraints { make in
+                    make.height.equalTo(48)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "NavigationView.swift", options: SourceOptions())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(r.root.frame.height == 98, "\(layout.warnings.map(\.message))")
+        #expect(r.view(id: "bottomLine")?.frame == Rect(x: 0, y: 97, width: 393, height: 1))
+        #expect(r.view(id: "button")?.frame == Rect(x: 20, y: 24, width: 313, height: 48))
+    }
+
     /// Nothing times a number only the running app has (`CGFloat(selected) * indicator.frame.width`
     /// on the first tab, AF-swift-03's tab strip) is nothing: the indicator's leading offset is
     /// 0, so its chain is read (before, it was left out, the indicator's x undecided).
