@@ -31,6 +31,12 @@ extension Interpreter {
                     "ConstraintMakerPriortizable", "ConstraintMakerPrioritizable", "MASConstraint"]
         case .maker:
             return ["ConstraintMaker", "MASConstraintMaker"]
+        case .array:
+            // `extension Array where Element: UIView { func addSubViews(_ parent: UIView) }`.
+            return Self.collectionTypes
+        case .type(let t) where Self.sharedObjects.contains(t):
+            // UIKit's shared objects: `UIDevice.current` is a UIDevice.
+            return [String(t.prefix { $0 != "." }), "NSObject"]
         case .number, .integer:
             // A number's type is not kept: an extension of any of Swift's and Core Graphics'
             // numbers (`extension Int { func adjust() -> CGFloat }`, `extension CGFloat { var fit }`).
@@ -40,13 +46,19 @@ extension Interpreter {
         }
     }
 
+    /// UIKit's shared objects as this reader holds them (DeviceMembers), whose class an app extends.
+    static let sharedObjects: Set<String> = ["UIDevice.current", "UIApplication.shared", "UIScreen.main", "UIWindow.key"]
+
+    /// Swift's arrays and the protocols an app's extension of them extends.
+    static let collectionTypes = ["Array", "Sequence", "Collection", "RandomAccessCollection", "NSArray"]
+
     /// Swift's and Core Graphics' number types and the protocols their extensions extend.
     static let numberTypes = ["CGFloat", "Double", "Int", "Float", "BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric", "SignedNumeric"]
 
     /// A type whose code is only what the app adds to it: UIKit's, SnapKit's and Masonry's
     /// classes and Swift's numbers (an own class's methods are found before).
     static func isExtendedPlatformType(_ type: String) -> Bool {
-        ClassTable.isPlatformClass(type) || numberTypes.contains(type)
+        ClassTable.isPlatformClass(type) || numberTypes.contains(type) || collectionTypes.contains(type)
     }
 
     /// A UIKit class, its UIKit superclasses, nearest first: a view's up to UIView, a view

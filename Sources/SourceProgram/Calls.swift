@@ -100,7 +100,8 @@ extension Interpreter {
         // `CGPointMake(x, y)` is Core Graphics', and Objective-C calls its methods as messages).
         // (A type's name is never one: `let view = UIView()` inside a UIView extension makes one.)
         switch selfValue {
-        case .view, .chain, .maker:
+        case .view, .chain, .maker, .array:
+            // (An extension of arrays: `forEach { parent.addSubview($0) }` is the array's.)
             guard n.first?.isUppercase != true else { break }
             return invoke(selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range, scope: scope, selfValue: selfValue,
                           receiverExpr: Expr(.name("self"), range))
@@ -305,6 +306,11 @@ extension Interpreter {
         case .type("NSLayoutConstraint") where base == "constraintsWithVisualFormat":
             warn(receiverExpr.range, Self.anchorsNotRead)
             return .null
+        case .type(let t) where Self.sharedObjects.contains(t):
+            // An app's extension of UIKit's shared objects (`extension UIDevice { func
+            // heightOfSafeArea(includeBottomInset:) }` on `UIDevice.current`), run with it as `self`.
+            if let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
+            return invokeOnType(t, receiver, base, key: key, a, range: range)
         case .type(let t):
             return invokeOnType(t, receiver, base, key: key, a, range: range)
         case .closure(let c):
@@ -524,6 +530,29 @@ extension Interpreter {
                 }
             }
             return .array(out)
+        case "flatMap" where a.count == 1:
+            // `scenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }`: each item's list, joined.
+            guard case .closure(let c) = a[0].value else { return .unknown(Unknown(name: source.text(range), range: range, why: "an array's method")) }
+            var out: [Value] = []
+            for item in items {
+                let v = callClosure(c, [item], range: range)
+                if case .array(let inner) = v { out += inner } else if case .null = v { continue } else { out.append(v) }
+            }
+            return .array(out)
+        case "first", "last", "filter", "contains":
+            // `windows.first { $0.isKeyWindow }`, `first(where:)`: decided item by item; an item
+            // the test cannot decide makes the answer unknown.
+            guard a.count == 1, case .closure(let c) = a[0].value else { return .unknown(Unknown(name: source.text(range), range: range, why: "an array's method")) }
+            var kept: [Value] = []
+            for item in base == "last" ? items.reversed() : items {
+                guard let t = truth(callClosure(c, [item], range: range)) else {
+                    return .unknown(Unknown(name: source.text(range), range: range, why: "a test only the running app decides"))
+                }
+                if t { kept.append(item); if base != "filter" { break } }
+            }
+            if base == "filter" { return .array(kept) }
+            if base == "contains" { return .bool(!kept.isEmpty) }
+            return kept.first ?? .null
         case "append", "addObject", "add":
             let updated = Value.array(items + a.map(\.value))
             assign(receiverExpr, updated, in: scope, selfValue: selfValue)
@@ -548,6 +577,8 @@ extension Interpreter {
                                                      fixedItemLength: length, lead: lead, tail: tail, range: range)))
             return .null
         default:
+            // An app's extension of arrays (`[a, b].addSubViews(self)`), run with the array as `self`.
+            if let f = extensionMethod(on: .array(items), base, key: key, labels: a.map(\.label)) { return callExtension(f, on: .array(items), a, range: range) }
             return .unknown(Unknown(name: source.text(range), range: range, why: "an array's method"))
         }
     }

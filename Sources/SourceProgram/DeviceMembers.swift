@@ -47,6 +47,7 @@ extension Interpreter {
             deviceNamesRead.append(("the tab bar of the tab bar controller it is shown in is \(formatNumber(height)) tall, 49 over the home indicator (no bar is drawn)", range))
             consultedTraits.append("a tab bar's height, \(formatNumber(height))")
             return .rect(Rect(x: 0, y: name == "frame" ? screen.height - height : 0, width: screen.width, height: height))
+        case ("UIWindow.key", "isKeyWindow"): return .bool(true)
         case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))

@@ -17,10 +17,11 @@ import Scene
 /// (`projects/`, one file per project root; delete the folder to empty it). It changes how fast
 /// a picture is made, never its bytes.
 final class ProjectIndexCache {
-    /// (9: a top-level constant after access modifiers, `public let SafeTopHeight`, is declared,
+    /// (10: a property an extension of Swift's arrays adds is declared as a platform
+    /// extension's, 2026-11-28; 9: a top-level constant after access modifiers, `public let SafeTopHeight`, is declared,
     /// 2026-11-28; 8: a Swift file's comments and strings declare nothing; an index of 7 kept
     /// names its comments spelled.)
-    static let format = "masrender-project-index 9"
+    static let format = "masrender-project-index 10"
 
     /// A file's or folder's size and modification time, as `stat` gives them.
     struct Stamp: Equatable {

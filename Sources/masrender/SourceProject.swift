@@ -317,24 +317,28 @@ struct SourceProject {
     /// (`stack.addArrangedSubviews(`, `.snOffset(`), as `NAME()`, and those it reads
     /// (`16.fit`, `view.safeArea`), as `.NAME` — a platform type's extension in another file may
     /// add either.
-    static func membersUsed(_ text: String) -> (called: Set<String>, read: Set<String>) {
-        var called: Set<String> = [], read: Set<String> = []
+    static func membersUsed(_ text: String) -> (called: Set<String>, read: Set<String>, calledOnArrays: Set<String>) {
+        var called: Set<String> = [], read: Set<String> = [], calledOnArrays: Set<String> = []
         var word = ""
-        var afterDot = false
-        var previous: Character = " "
+        var afterDot = false, afterArray = false
+        var previous: Character = " ", beforePrevious: Character = " "
         for c in text {
             if c.isLetter || c.isNumber || c == "_" {
-                if word.isEmpty { afterDot = previous == "." }
+                if word.isEmpty { afterDot = previous == "."; afterArray = afterDot && beforePrevious == "]" }
                 word.append(c)
             } else {
                 if afterDot, let first = word.first {
-                    if c == "(" { called.insert(word + "()") } else if first.isLetter { read.insert("." + word) }
+                    if c == "(" {
+                        called.insert(word + "()")
+                        if afterArray { calledOnArrays.insert(word + "()") }
+                    } else if first.isLetter { read.insert("." + word) }
                 }
                 word = ""
             }
+            beforePrevious = previous
             previous = c
         }
-        return (called, read)
+        return (called, read, calledOnArrays)
     }
 
     /// Whether the line holding `i` has only access modifiers before it (`public `, `private `).
@@ -580,6 +584,10 @@ struct SourceProject {
         var free: Set<String> = []
         /// Members it reads on a value, as `.NAME` (`CGFloat(20).fit`, `16.fit`).
         var read: Set<String> = []
+        /// Methods it calls on an array it writes (`[a, b].addSubViews(self)`), which an app's
+        /// extension of arrays may add; a name called on anything else (`view.mas_makeConstraints(`)
+        /// does not bring a file extending arrays.
+        var calledOnArrays: Set<String> = []
         var isEmpty: Bool { used.isEmpty && called.isEmpty && free.isEmpty && read.isEmpty }
 
         init() {}
@@ -591,7 +599,7 @@ struct SourceProject {
             let types = (firstFile ? SourceProject.typesUsed(text) : SourceProject.typesUsed(text, throughDotsOnly: true))
                 .union(SourceProject.typesInherited(text)).union(SourceProject.typeAliasTargets(text))
             used = types.filter { !declared.contains($0) || declared.contains("+" + $0) }
-            if firstFile { (called, read) = SourceProject.membersUsed(text) }
+            if firstFile { (called, read, calledOnArrays) = SourceProject.membersUsed(text) }
             // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
             // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.
             let alone = SourceProject.namesWrittenAlone(text)
@@ -601,6 +609,7 @@ struct SourceProject {
 
         mutating func formUnion(_ other: Needs) {
             used.formUnion(other.used); called.formUnion(other.called); free.formUnion(other.free); read.formUnion(other.read)
+            calledOnArrays.formUnion(other.calledOnArrays)
         }
 
         /// Whether a file declaring `declared` answers one of them: a type used, a global function
@@ -613,7 +622,8 @@ struct SourceProject {
             // type adds (`extension NSObject { func dynamicValue(for:) }`): the class's own, as `self`'s.
             let calledAlone = free.contains { $0.first == "^" && declared.contains($0.dropFirst() + "()") }
             guard calledAlone || !declared.isDisjoint(with: called) || !declared.isDisjoint(with: read) else { return false }
-            return declared.contains { name in SourceProject.isPlatformExtension(name) }
+            if declared.contains(where: { SourceProject.isPlatformExtension($0) && !SourceProject.collectionExtensions.contains($0) }) { return true }
+            return declared.contains(where: { SourceProject.collectionExtensions.contains($0) }) && !declared.isDisjoint(with: calledOnArrays)
         }
     }
 
@@ -693,9 +703,14 @@ struct SourceProject {
                                                 "+Double", "+Float", "+Float32", "+Float64", "+BinaryInteger", "+BinaryFloatingPoint",
                                                 "+FloatingPoint", "+Numeric", "+SignedNumeric", "+SignedInteger", "+FixedWidthInteger"]
 
-    /// An extension (`+NAME`) of a type of the SDK, SnapKit's or Masonry's, or of a Swift number.
+    /// Swift's arrays and their protocols (`extension Array where Element: UIView { func
+    /// addSubViews(_:) }`, called as `[a, b].addSubViews(self)`).
+    static let collectionExtensions: Set<String> = ["+Array", "+Sequence", "+Collection", "+RandomAccessCollection"]
+
+    /// An extension (`+NAME`) of a type of the SDK, SnapKit's or Masonry's, or of a Swift number
+    /// or array.
     static func isPlatformExtension(_ name: String) -> Bool {
-        numberExtensions.contains(name) || platformExtensionPrefixes.contains { name.hasPrefix($0) }
+        numberExtensions.contains(name) || collectionExtensions.contains(name) || platformExtensionPrefixes.contains { name.hasPrefix($0) }
     }
 
     /// The project's images, colours and strings, images at the device's scale.

@@ -761,6 +761,53 @@ import Testing
         #expect(try CLIRunner.frames(inSolution: out)["indicator"] == [0, 42, 131, 2], "\(objc.stderr)")
     }
 
+    /// An app's extension of arrays in another file of its module (`Extensions/Array+Ext.swift`:
+    /// `extension Array where Element: UIView { func addSubViews(_:) }`) is read where the file
+    /// calls it on an array it writes (`[dimmed, panel].addSubViews(self)`), so both views are in
+    /// the view: the panel 100 tall at the bottom. Before, the extension's file was not read and
+    /// both views were "never added" (drawn in the root, said).
+    @Test func anExtensionOfArraysInAnotherFileIsRead() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+
+            extension Array where Element: UIView {
+                func addSubViews(_ parentView: UIView) {
+                    forEach { parentView.addSubview($0) }
+                }
+            }
+            """, "App/Extensions/Array+Ext.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class SheetView: UIView {
+                private let dimmed = UIView()
+                private let panel = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    [dimmed, panel].addSubViews(self)
+                    dimmed.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    panel.snp.makeConstraints {
+                        $0.leading.trailing.bottom.equalToSuperview()
+                        $0.height.equalTo(100)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "App/Views/SheetView.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/Views/SheetView.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["panel"] == [0, 752, 393, 100], "\(r.stderr)")
+        #expect(!r.stderr.contains("never added"), "\(r.stderr)")
+        #expect(r.stderr.contains("App/Extensions/Array+Ext.swift"), "\(r.stderr)")
+    }
+
     /// A control bar inside a player panel that a screen sizes: the panel's file gives the bar
     /// the panel's full height (its edges), which follows whatever the panel is; the screen
     /// gives the panel 393 × 245 (the owner's owner, one step further). Before, the bar was drawn

@@ -168,6 +168,60 @@ import Testing
         #expect(said.contains { $0.hasPrefix("HeaderSizing.shared?.extraHeight is known only at run time (") && $0.hasSuffix("): its fallback 0 is used") }, "\(said)")
     }
 
+    /// An app's extension of arrays (`[dimmed, sheet].addSubViews(self)`) and of UIKit's shared
+    /// device (`UIDevice.current.heightOfSafeArea(includeBottomInset: true)`, which finds the key
+    /// window through `connectedScenes.flatMap { … }.first { $0.isKeyWindow }`) run as the app runs
+    /// them (AI-swift-03's bottom sheet): the screen less the 59-point top inset is 793, so the
+    /// sheet starts 793 down and is 852 − 793 = 59 tall. Before, neither extension ran: the views
+    /// were "never added" and the sheet's top was left out.
+    @Test func extensionsOfArraysAndTheDeviceRun() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        extension Array where Element: UIView {
+          func addSubViews(_ parentView: UIView) {
+            self.forEach { parentView.addSubview($0) }
+          }
+        }
+        extension UIDevice {
+          func heightOfSafeArea(includeBottomInset: Bool = false) -> CGFloat {
+            let rootView = UIApplication
+              .shared
+              .connectedScenes
+              .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
+              .first { $0.isKeyWindow }
+            guard let rootView = rootView else { return 0 }
+            let topInset = rootView.safeAreaInsets.top
+            let bottomInset = rootView.safeAreaInsets.bottom
+            if includeBottomInset {
+              return rootView.bounds.height - topInset
+            }
+            return rootView.bounds.height - topInset - bottomInset
+          }
+        }
+        final class BottomSheetView: UIView {
+          let screenHeight = UIDevice.current.heightOfSafeArea(includeBottomInset: true)
+          let dimmedBackView = UIView()
+          let bottomSheetView = UIView()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            [self.dimmedBackView, self.bottomSheetView].addSubViews(self)
+            dimmedBackView.snp.makeConstraints { $0.edges.equalToSuperview() }
+            bottomSheetView.snp.makeConstraints {
+              $0.leading.trailing.equalTo(self.safeAreaLayoutGuide)
+              $0.top.equalToSuperview().offset(screenHeight)
+              $0.bottom.equalToSuperview()
+            }
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "BottomSheetView.swift", options: SourceOptions())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(r.view(id: "bottomSheetView")?.frame == Rect(x: 0, y: 793, width: 393, height: 59), "\(layout.warnings.map(\.message))")
+        #expect(!layout.warnings.contains { $0.message.contains("never added") || $0.message.contains("left out") }, "\(layout.warnings.map(\.message))")
+    }
+
     /// A view whose initialiser hands UIKit's a frame of its own (`super.init(frame: CGRect(x: 0,
     /// y: 0, w: SCREEN_WIDTH, h: 98))`, EZSwiftExtensions' labels, AI-swift-16's navigation
     /// view) is that size, as `self.frame = …` makes it: its bottom line at 97. A stack's margins
