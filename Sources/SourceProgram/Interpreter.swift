@@ -163,6 +163,9 @@ final class Interpreter {
     var cellSizesSet: [(name: String, value: Value)] = []
     /// Views' frames as a layout of this file solved them (ProgramReader.cellSize's `frames`).
     var solvedFrames: [ObjectIdentifier: Rect] = [:]
+    /// A layout pass the set-up asks for is under way (LayoutPass): none inside it.
+    var layingOutNow = false
+    var layoutPasses = 0
     /// The root's size when another file of the app gives it (SourceOptions.givenSize).
     var givenSize: GivenSize?
     /// SourceOptions.constructionsOf, and how the code made each instance of that class: the

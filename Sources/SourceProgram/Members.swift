@@ -241,7 +241,7 @@ extension Interpreter {
 
     /// The frame code knows a view has: one it set, else the drawn view's, the picture's.
     func knownFrame(of v: ViewObject) -> Rect? {
-        v.frame ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil)
+        v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil)
     }
 
     /// A frame category's getter (`x`, `y`, `width`, `height`, `left`, `top`, `right`, `bottom`,
@@ -249,7 +249,7 @@ extension Interpreter {
     /// screen's, said for a view's own) or one the code set. Nil otherwise.
     func frameCategoryValue(_ v: ViewObject, _ name: String, range: SourceRange) -> Value? {
         guard Self.frameCategoryGetters.contains(name), let f = knownFrame(of: v) else { return nil }
-        if v.frame == nil, role != .viewController { sayRootFrameTaken(name, range: range) }
+        if v.frame == nil, v.isRoot, role != .viewController { sayRootFrameTaken(name, range: range) }
         switch name {
         case "x", "left": return .number(f.minX)
         case "y", "top": return .number(f.minY)

@@ -278,6 +278,8 @@ extension Interpreter {
         case "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded":
             // Asked of the drawn view: UIKit runs its updateConstraints again (Steps).
             if v.isRoot { constraintsAskedFor = true }
+            // `layoutIfNeeded` lays the views out at once: frames read after it are Auto Layout's.
+            if base == "layoutIfNeeded" { layOutNow(at: range) }
             return .null
         case "sizeThatFits":
             let width: Double? = { if case .size(let s)? = a.first?.value { return s.width } else { return nil } }()

@@ -324,6 +324,53 @@ import Testing
         #expect(frame(r2, "bg")?.minY == 98)
     }
 
+    /// `[self.card layoutIfNeeded]` lays the views out there and then, so a frame read after it is
+    /// Auto Layout's (AI-objc-04's login card: its height `self.btnLogin.bottom + 80` once the
+    /// button is placed, 20 + 44 + 10 + 55 = 129 down, so 209; centred in the screen: 321.5 down).
+    /// A frame read before the pass is still unknown. Before, the chain was left out and the card
+    /// kept its first height, 300.
+    @Test func framesReadAfterLayoutIfNeededAreAutoLayouts() throws {
+        let text = """
+        @implementation LoginVC
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.card = [[UIView alloc] init];
+            [self.view addSubview:self.card];
+            [self.card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.offset(35);
+                make.right.offset(-35);
+                make.centerY.equalTo(self.view);
+                make.height.mas_equalTo(300);
+            }];
+            self.field = [[UIView alloc] init];
+            [self.card addSubview:self.field];
+            [self.field mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.equalTo(self.card);
+                make.top.offset(20);
+                make.height.mas_equalTo(44);
+            }];
+            self.btnLogin = [[UIButton alloc] init];
+            [self.card addSubview:self.btnLogin];
+            [self.btnLogin mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.offset(25);
+                make.right.offset(-25);
+                make.top.equalTo(self.field.mas_bottom).offset(10);
+                make.height.mas_equalTo(55);
+            }];
+            [self.card layoutIfNeeded];
+            [self.card mas_updateConstraints:^(MASConstraintMaker *make) {
+                make.height.mas_equalTo(CGRectGetMaxY(self.btnLogin.frame) + 80);
+            }];
+        }
+        @end
+        """
+        // (The pass measures text as the picture does: with the layout's measurer.)
+        let layout = try ProgramReader.read(text, file: "LoginVC.m", options: SourceOptions(), measuring: ProgramReaderTests.Mono())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono())
+        #expect(frame(r, "card") == Rect(x: 35, y: 321.5, width: 323, height: 209), "\(layout.warnings)")
+        #expect(!layout.warnings.contains { $0.message.contains("btnLogin") }, "\(layout.warnings)")
+    }
+
     /// A controller's frames from the bars of the controllers the app shows it in (AH-objc-08's
     /// home screen: a background `initWithFrame:CGRectMake(0, 0, kScreenW, kScreenH - self
     /// .tabBarController.tabBar.bounds.size.height)`, its list under `self.navigationController
