@@ -330,6 +330,9 @@ extension Interpreter {
         default:
             if let side = screenName(t + "." + name, range: range) { return side }
             if Self.isUIKitEnumMember(t, name) { return .symbol(t + "." + name) }
+            // A system bar's height another file's type gives (`UI.statusAndNavBarHeight`,
+            // `Const.kTabBarHeight`): what its name says, as a global of that name is.
+            if ownType(t) == nil, let bar = systemBarName(name, range: range) { return bar }
             return .unknown(Unknown(name: t + "." + name, range: range, why: "defined in another file", origin: .otherFile))
         }
     }
@@ -378,6 +381,9 @@ extension Interpreter {
         // one, so the bar is UIKit's standard one (DeviceMembers), said; no bar is drawn.
         if u.container == .navigation, name == "navigationBar" { return .type("UINavigationBar.shown") }
         if u.container == .tabBar, name == "tabBar" { return .type("UITabBar.shown") }
+        // A system bar's height through a name another file defines (`UI.statusAndNavBarHeight`,
+        // an all-capitals type): what its name says, as a global of that name is.
+        if u.origin == .otherFile, !u.name.contains("."), let bar = systemBarName(name, range: range) { return bar }
         if name == "snp" || name.hasPrefix("mas_") || name.hasPrefix("snp_") || name == "safeAreaLayoutGuide", let v = implicitView(u) {
             return viewMember(v, name, range: range)
         }

@@ -324,6 +324,47 @@ import Testing
         #expect(frame(r2, "bg")?.minY == 98)
     }
 
+    /// A system bar's height through a type another file defines (`UI.statusAndNavBarHeight`, an
+    /// app's all-capitals helper class, AB-objc-13's bar; `Const.kTabBarHeight` in Swift): what its
+    /// name says, as a global of that name is — the status and navigation bars together 54 + 44 =
+    /// 98, the tab bar 49 + 34 = 83 — said. Before, both chains were left out.
+    @Test func systemBarsThroughAnotherFilesType() throws {
+        let text = """
+        @implementation BarView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            UIView *bg = [UIView new];
+            [self addSubview:bg];
+            [bg mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.top.equalTo(self);
+                make.height.mas_equalTo(UI.statusAndNavBarHeight);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "BarView.m")
+        #expect(frame(r, "bg") == Rect(x: 0, y: 0, width: 393, height: 98), "\(layout.warnings)")
+        #expect(layout.warnings.contains { $0.message.contains("statusAndNavBarHeight = 98") }, "\(layout.warnings)")
+        let swift = """
+        import SnapKit
+        final class ProfileView: UIView {
+            let bar = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(bar)
+                bar.snp.makeConstraints {
+                    $0.leading.trailing.bottom.equalToSuperview()
+                    $0.height.equalTo(Const.kTabBarHeight)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, r2) = try read(swift, file: "ProfileView.swift")
+        #expect(frame(r2, "bar") == Rect(x: 0, y: 769, width: 393, height: 83))
+    }
+
     /// `[self.card layoutIfNeeded]` lays the views out there and then, so a frame read after it is
     /// Auto Layout's (AI-objc-04's login card: its height `self.btnLogin.bottom + 80` once the
     /// button is placed, 20 + 44 + 10 + 55 = 129 down, so 209; centred in the screen: 321.5 down).

@@ -164,7 +164,8 @@ public enum CodeNames {
         let plain = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })
         let navigation = ["navbar", "navibar", "navigationbar"].contains { plain.includes($0) }
         if navigation {
-            if plain.includes("statusbar") || plain.includes("full") || plain.hasSuffix("bottom") || plain.hasSuffix("maxy") { return .navigationBarBottom }
+            // (`statusAndNavBarHeight`: the status bar's and the navigation bar's together.)
+            if plain.includes("statusbar") || plain.includes("status") || plain.includes("full") || plain.hasSuffix("bottom") || plain.hasSuffix("maxy") { return .navigationBarBottom }
             return nil
         }
         if plain.includes("statusbar"), plain.hasSuffix("height") || plain.hasSuffix("h") { return .statusBar }
