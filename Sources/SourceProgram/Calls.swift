@@ -21,7 +21,7 @@ extension Interpreter {
                 // The superclass's own method when the app holds its code (`super.viewDidLoad()`
                 // in a subclass of CallBaseController); UIKit's are not run.
                 guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else {
-                    if name == "init", case .instance(let inst) = selfValue { uikitInitialiser(of: inst, arguments(args, in: scope, selfValue: selfValue), range: range) }
+                    if name == "init", args.count == 1, args[0].label == "frame" { uikitInitialiser(of: selfValue, frame: args[0].value, in: scope, range: range) }
                     return selfValue
                 }
                 let a = arguments(args, in: scope, selfValue: selfValue)
@@ -237,9 +237,7 @@ extension Interpreter {
         let base = String(selector.prefix { $0 != ":" })
         if case .name("super") = receiverExpr.kind {
             guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else {
-                if selector == "initWithFrame:", case .instance(let inst) = selfValue {
-                    uikitInitialiser(of: inst, arguments(args, in: scope, selfValue: selfValue).map { CallArgument(label: "frame", value: $0.value, expr: $0.expr) }, range: range)
-                }
+                if selector == "initWithFrame:", args.count == 1 { uikitInitialiser(of: selfValue, frame: args[0].value, in: scope, range: range) }
                 return selfValue
             }
             let a = arguments(args, in: scope, selfValue: selfValue)
@@ -255,8 +253,9 @@ extension Interpreter {
     /// making (`super.init(frame: CGRect(x: 0, y: 0, width: SCREEN_WIDTH, height: 98))`), not
     /// the one its owner passes: the view's frame, as `self.frame = …` is (drawn that size when
     /// nothing else gives one). A zero frame (`.zero`) gives none: the owner sizes the view.
-    func uikitInitialiser(of inst: Instance, _ a: [CallArgument], range: SourceRange) {
-        guard let view = inst.view, view.isRoot, a.count == 1, a[0].label == "frame", case .rect(let r) = a[0].value,
+    func uikitInitialiser(of selfValue: Value, frame: Expr, in scope: Scope, range: SourceRange) {
+        guard case .instance(let inst) = selfValue, let view = inst.view, view.isRoot,
+              case .rect(let r) = evaluate(frame, in: scope, selfValue: selfValue),
               r.width >= 1, r.height >= 1, r != Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) else { return }
         setMember(.view(view), "frame", .rect(r), range: range)
     }
@@ -508,6 +507,8 @@ extension Interpreter {
 
     /// `views.forEach { … }`, `[a, b].forEach(addSubview)`, `[views mas_makeConstraints:…]`, `arr.append(v)`.
     func arrayCall(_ items: [Value], _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
+        // The one closure a higher-order method is given (`first { $0.isKeyWindow }`).
+        let test: ClosureValue? = { if a.count == 1, case .closure(let c) = a[0].value { return c } else { return nil } }()
         switch base {
         case "enumerated":
             return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
@@ -530,19 +531,19 @@ extension Interpreter {
                 }
             }
             return .array(out)
-        case "flatMap" where a.count == 1:
+        case "flatMap" where test != nil:
             // `scenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }`: each item's list, joined.
-            guard case .closure(let c) = a[0].value else { return .unknown(Unknown(name: source.text(range), range: range, why: "an array's method")) }
+            let c = test!
             var out: [Value] = []
             for item in items {
                 let v = callClosure(c, [item], range: range)
                 if case .array(let inner) = v { out += inner } else if case .null = v { continue } else { out.append(v) }
             }
             return .array(out)
-        case "first", "last", "filter", "contains":
+        case "first" where test != nil, "last" where test != nil, "filter" where test != nil, "contains" where test != nil:
             // `windows.first { $0.isKeyWindow }`, `first(where:)`: decided item by item; an item
             // the test cannot decide makes the answer unknown.
-            guard a.count == 1, case .closure(let c) = a[0].value else { return .unknown(Unknown(name: source.text(range), range: range, why: "an array's method")) }
+            let c = test!
             var kept: [Value] = []
             for item in base == "last" ? items.reversed() : items {
                 guard let t = truth(callClosure(c, [item], range: range)) else {

@@ -51,9 +51,7 @@ extension Interpreter {
         guard let given = givenSize, !given.settings.isEmpty else { return }
         var said: [String] = []
         for s in given.settings where type.property(s.name) != nil {
-            let old = inst.properties[s.name]
-            setProperty(s.name, Self.value(s.value), on: inst, range: type.range)
-            runObserver(of: s.name, on: inst, oldValue: old, range: type.range)
+            setObservedProperty(s.name, Self.value(s.value), on: inst, range: type.range)
             said.append("\(s.name) = \(Self.describe(s.value))")
         }
         if !said.isEmpty { note(type.range, "read with what the app's code sets on it after making it (\(given.by)): " + said.joined(separator: ", ")) }

@@ -44,6 +44,12 @@ extension ProgramReader {
         }
         let keys = collection ? ["collectionView:layout:sizeForItemAt:", "collectionView:layout:sizeForItemAtIndexPath:"]
                               : ["tableView:heightForRowAt:", "tableView:heightForRowAtIndexPath:"]
+        // The file's one table or collection view: the delegate method's first argument. A row is
+        // as wide as its table where the owner's layout decides it (a table inset 10 inside a
+        // 300-wide panel: 280), else as the screen (nil).
+        let lists = interpreter.views.filter { $0.className.hasSuffix(collection ? "CollectionView" : "TableView") }
+        let list = lists.count == 1 ? lists[0] : nil
+        let rowWidth = list.flatMap { interpreter.solvedFrames[ObjectIdentifier($0)]?.width }.flatMap { $0 >= 1 && abs($0 - options.width) >= 0.5 ? $0 : nil }
         if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
             // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is
             // no one size: the drawn cell's row is not known.
@@ -52,10 +58,8 @@ extension ProgramReader {
                 return nil
             }
             let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
-            // Its first argument is the table or collection view asking: the file's one.
-            let lists = interpreter.views.filter { $0.className.hasSuffix(collection ? "CollectionView" : "TableView") }
             var arguments = f.parameters.map { _ in unknown }
-            if lists.count == 1, !arguments.isEmpty { arguments[0] = .view(lists[0]) }
+            if let list, !arguments.isEmpty { arguments[0] = .view(list) }
             let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
                                                   arguments: arguments, range: first.range)
             let name = language == .swift ? (collection ? "collectionView(_:layout:sizeForItemAt:)" : "tableView(_:heightForRowAt:)")
@@ -65,7 +69,7 @@ extension ProgramReader {
             switch returned {
             case .size(let s)? where collection && s.width >= 1 && s.height >= 1: return OwnerCellSize(width: s.width, height: s.height, by: name)
             case let v? where !collection && v.isNumeric:
-                if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: tableWidth(interpreter, screen: options.width), height: h, by: name) }
+                if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: name) }
             default: break
             }
             return nil
@@ -73,15 +77,7 @@ extension ProgramReader {
         let setting = collection ? "itemSize" : "rowHeight"
         guard let value = interpreter.cellSizesSet.last(where: { $0.name == setting })?.value else { return nil }
         if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 { return OwnerCellSize(width: s.width, height: s.height, by: setting) }
-        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: tableWidth(interpreter, screen: options.width), height: h, by: setting) }
+        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: setting) }
         return nil
-    }
-
-    /// A row is as wide as its table: the owner's one table's width where its layout decides it
-    /// (a table inset 10 inside a 300-wide panel: 280), else nil (the screen's width).
-    static func tableWidth(_ interpreter: Interpreter, screen: Double) -> Double? {
-        let tables = interpreter.views.filter { $0.className.hasSuffix("TableView") }
-        guard tables.count == 1, let f = interpreter.solvedFrames[ObjectIdentifier(tables[0])], f.width >= 1, abs(f.width - screen) >= 0.5 else { return nil }
-        return f.width
     }
 }

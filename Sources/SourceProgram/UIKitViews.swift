@@ -153,8 +153,6 @@ extension Interpreter {
         return v
     }
 
-    /// Class methods: `[UIView new]`, `[UIView alloc]` (then `init…`), `[UIColor redColor]`,
-    /// `[UIFont systemFontOfSize:15]`, `UIFont.systemFont(ofSize:weight:)`, `UIButton(type:)`.
     /// The geometry type an implicit `.init(…)` makes, by its labels; nil for others.
     static func implicitStructType(_ labels: [String?]) -> String? {
         let set = Set(labels.compactMap { $0 })
@@ -169,6 +167,8 @@ extension Interpreter {
         }
     }
 
+    /// Class methods: `[UIView new]`, `[UIView alloc]` (then `init…`), `[UIColor redColor]`,
+    /// `[UIFont systemFontOfSize:15]`, `UIFont.systemFont(ofSize:weight:)`, `UIButton(type:)`.
     func staticCall(_ type: String?, _ base: String, _ a: [CallArgument], range: SourceRange, key: String = "") -> Value {
         if let configuration = buttonConfigurationCall(type, base, a) { return configuration }
         // `.init { incoming in … }` given to a configuration's text transformer (Names.assign).
@@ -474,10 +474,16 @@ extension Interpreter {
     /// the view's class declares no such property.
     func setOwnProperty(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) -> Bool {
         guard let inst = v.instance, inst.type.property(name) != nil else { return false }
+        setObservedProperty(name, value, on: inst, range: range)
+        return true
+    }
+
+    /// A property of the app's own class set as its setter sets it: Objective-C's written
+    /// setter or the stored value, then Swift's `didSet`.
+    func setObservedProperty(_ name: String, _ value: Value, on inst: Instance, range: SourceRange) {
         let old = inst.properties[name]
         setProperty(name, value, on: inst, range: range)
         runObserver(of: name, on: inst, oldValue: old, range: range)
-        return true
     }
 
     /// A colour set of the project's asset catalog, or a colour the file does not define.

@@ -41,24 +41,14 @@ enum OwnerSize {
         for (path, text) in owners {
             let o = ownerOptions(options, path: path, text: text, language: language, project: project)
             // A screen's views where its layout puts them (`collectionView.frame.width`), when
-            // it is a screen whose layout holds without conflict.
-            // An owner that is a view is as large as its own owner makes it: of its views, only
-            // those keeping their size when it is solved 100 wider and taller are taken (a
-            // table inside a 300-wide panel).
+            // it is a screen whose layout holds without conflict. An owner that is a view is as
+            // large as its own owner makes it: of its views, only those keeping their size when
+            // it is solved 100 wider and taller are taken (a table inside a 300-wide panel).
             var frames: [String: Rect] = [:]
             if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), solved.conflicts.isEmpty {
-                if layout.drawn.kind == .viewController {
-                    for v in solved.views { frames[v.id] = v.frame }
-                } else {
-                    let canvas = solved.root.frame
-                    layout.root.frame = Rect(x: 0, y: 0, width: canvas.width + 100, height: canvas.height + 100)
-                    if let larger = try? layout.root.layout(text: measurer) {
-                        let sizes = Dictionary(larger.views.map { ($0.id, $0.frame.size) }, uniquingKeysWith: { a, _ in a })
-                        for v in solved.views where sizes[v.id].map({ abs($0.width - v.frame.width) < 0.5 && abs($0.height - v.frame.height) < 0.5 }) == true {
-                            frames[v.id] = v.frame
-                        }
-                    }
-                }
+                let kept = layout.drawn.kind == .viewController ? nil
+                    : viewsKeepingTheirSize(layout, solved, grown: Size(width: 100, height: 100), measurer: measurer)
+                for v in solved.views where kept?.contains(v.id) ?? true { frames[v.id] = v.frame }
             }
             if let size = ProgramReader.cellSize(of: className, collection: collection, in: text, file: fileName(of: path), options: o, frames: frames) {
                 return (size, project.relative(path))
@@ -117,23 +107,15 @@ enum OwnerSize {
         // (as wide: views span the screen's width), the instances must keep their size; else
         // the owner is drawn at the size its own owner gives it (a control bar inside a player
         // view a screen sizes), when one does.
-        if layout.drawn.kind != .viewController {
-            let canvas = solved.root.frame
-            layout.root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height + 100)
-            let keeps = (try? layout.root.layout(text: measurer)).map { larger in
-                larger.views.filter({ ids.contains($0.id) }).allSatisfy({ v in
-                    abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
-                })
-            } ?? false
-            if !keeps {
-                guard layout.drawn.kind == .view, depth < deepestOwner, let ownerClass = layout.drawn.name,
-                      let outer = find(for: ownerClass, file: path, options: options, text: measurer, depth: depth + 1) else { return nil }
-                o.givenSize = outer
-                guard let (resized, resolved) = solvedOwner(path: path, text: text, options: o, measurer: measurer),
-                      let again = oneSize(of: ids, in: resolved) else { return nil }
-                (layout, solved, first) = (resized, resolved, again)
-                by += " (drawn at the size \(outer.by))"
-            }
+        if layout.drawn.kind != .viewController,
+           !ids.isSubset(of: viewsKeepingTheirSize(layout, solved, grown: Size(width: 0, height: 100), measurer: measurer)) {
+            guard layout.drawn.kind == .view, depth < deepestOwner, let ownerClass = layout.drawn.name,
+                  let outer = find(for: ownerClass, file: path, options: options, text: measurer, depth: depth + 1) else { return nil }
+            o.givenSize = outer
+            guard let (resized, resolved) = solvedOwner(path: path, text: text, options: o, measurer: measurer),
+                  let again = oneSize(of: ids, in: resolved) else { return nil }
+            (layout, solved, first) = (resized, resolved, again)
+            by += " (drawn at the size \(outer.by))"
         }
         let instances = solved.views.filter { ids.contains($0.id) }
         let named = instances.count == 1 ? "its \(first.key)" : "each of the \(instances.count) it makes"
@@ -146,6 +128,20 @@ enum OwnerSize {
         let made = layout.constructions.first.flatMap { first in layout.constructions.allSatisfy { $0 == first } ? first : nil }
         return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)", initialiser: made,
                          settings: layout.settingsOfConstructions)
+    }
+
+    /// The views of an owner's solved layout that keep their size when it is solved again
+    /// `grown` larger: sizes the owner's own code gives them, not ones following the canvas it
+    /// is solved at. None when it cannot be solved again.
+    static func viewsKeepingTheirSize(_ layout: SourceLayout, _ solved: LayoutResult, grown: Size, measurer: any TextMeasuring) -> Set<String> {
+        let canvas = solved.root.frame
+        layout.root.frame = Rect(x: 0, y: 0, width: canvas.width + grown.width, height: canvas.height + grown.height)
+        defer { layout.root.frame = canvas }
+        guard let larger = try? layout.root.layout(text: measurer) else { return [] }
+        let before = Dictionary(solved.views.map { ($0.id, $0.frame.size) }, uniquingKeysWith: { first, _ in first })
+        return Set(larger.views.filter { v in
+            before[v.id].map { abs($0.width - v.frame.width) < 0.5 && abs($0.height - v.frame.height) < 0.5 } == true
+        }.map(\.id))
     }
 
     /// The one frame the views `ids` have in an owner's solved layout: each as large as the
