@@ -57,7 +57,11 @@ extension Interpreter {
             return ternary(c, a, b, whole: e.range, in: scope, selfValue: selfValue)
         case .cast(let x, let op, let type):
             let v = evaluate(x, in: scope, selfValue: selfValue)
-            if op == "is" { return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "a type check")) }
+            // A check or conditional cast the value's kind decides (`other as? ConstraintConstantTarget`
+            // on a view's attribute is nil, as Swift gives it); else one the running app decides.
+            let kind = Self.isKind(v, of: type.base)
+            if op == "is" { return kind.map(Value.bool) ?? .unknown(Unknown(name: source.text(e.range), range: e.range, why: "a type check")) }
+            if op == "as?", kind == false { return .null }
             if op == "cast", case .array(let items) = v { return structValue(type.base, items) ?? v }
             // `(NSInteger)(w / 3)`, `w as Int`… a C cast to an integer type drops the fraction.
             if op == "cast" || op == "as" { return declared(v, type: type, initial: nil) }
@@ -84,6 +88,33 @@ extension Interpreter {
         case .unparsed:
             return .unknown(Unknown(name: source.text(e.range), range: e.range, why: "not read"))
         }
+    }
+
+    /// Whether a value is of a type, where its kind says so for types code checks with `is`
+    /// and `as?` (numbers, texts, views, SnapKit's targets); nil where it does not.
+    static func isKind(_ v: Value, of type: String) -> Bool? {
+        let numbers: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "NSNumber", "NSInteger", "Int32", "Int64"]
+        // SnapKit's ConstraintConstantTarget (ConstraintConstantTarget.swift): numbers, CGPoint,
+        // CGSize and UIEdgeInsets; ConstraintRelatableTarget adds views, guides and attributes.
+        let snapKitConstants = numbers.union(["ConstraintConstantTarget", "ConstraintOffsetTarget", "ConstraintInsetTarget",
+                                              "ConstraintMultiplierTarget", "ConstraintPriorityTarget"])
+        switch v {
+        case .number, .integer:
+            if snapKitConstants.contains(type) || type == "ConstraintRelatableTarget" { return true }
+            if type == "String" || type.hasPrefix("UI") || type.hasPrefix("Constraint") { return false }
+        case .size, .point, .insets:
+            if ["ConstraintConstantTarget", "ConstraintRelatableTarget"].contains(type) { return true }
+            if numbers.contains(type) || type == "String" || type.hasPrefix("UI") { return false }
+        case .string:
+            if type == "String" || type == "NSString" { return true }
+            if numbers.contains(type) || type.hasPrefix("UI") || type.hasPrefix("Constraint") { return false }
+        case .view, .attribute, .snp, .guide:
+            if type == "ConstraintRelatableTarget" { return true }
+            if snapKitConstants.contains(type) || type == "String" { return false }
+            if case .view = v, type == "UIView" { return true }
+        default: break
+        }
+        return nil
     }
 
     /// `cond ? a : b`: the branch its condition decides; one only the running app decides reads

@@ -157,7 +157,8 @@ final class Interpreter {
     var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).
     var valuesInScene = false
-    /// Whether `rowHeight` and `itemSize` set on any object are kept (`cellSizesSet`): read when
+    /// Whether `rowHeight`, `itemSize` and the other settings sizing a list's places
+    /// (`ListPlace.settings`) set on any object are kept (`cellSizesSet`): read when
     /// the file is the owner of a cell another file draws (ProgramReader.cellSize).
     var recordsCellSizes = false
     var cellSizesSet: [(name: String, value: Value)] = []

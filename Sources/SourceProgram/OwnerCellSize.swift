@@ -14,6 +14,36 @@ public struct OwnerCellSize: Sendable, Equatable {
     public var height: Double
     /// What gave it (`tableView(_:heightForRowAt:)`, `rowHeight`), for the note.
     public var by: String
+    /// Where the list shows it: a header's size is its section's, not a row's.
+    public var place: ListPlace = .cell
+}
+
+/// Where a table or collection view shows a reusable view: as a row or item, or as a section's
+/// header or footer; each is sized by its own delegate method or setting
+/// (`tableView(_:heightForHeaderInSection:)`, `headerReferenceSize`, …), as UIKit lays it out.
+public enum ListPlace: String, Sendable {
+    case cell, header, footer
+
+    /// The delegate methods (both languages' keys) and the setting that size it.
+    func sizedBy(collection: Bool) -> (methods: [String], setting: String, swiftName: String, objectiveCName: String) {
+        switch (self, collection) {
+        case (.cell, false): return (["tableView:heightForRowAt:", "tableView:heightForRowAtIndexPath:"], "rowHeight",
+                                     "tableView(_:heightForRowAt:)", "tableView:heightForRowAtIndexPath:")
+        case (.cell, true): return (["collectionView:layout:sizeForItemAt:", "collectionView:layout:sizeForItemAtIndexPath:"], "itemSize",
+                                    "collectionView(_:layout:sizeForItemAt:)", "collectionView:layout:sizeForItemAtIndexPath:")
+        case (.header, false): return (["tableView:heightForHeaderInSection:"], "sectionHeaderHeight",
+                                       "tableView(_:heightForHeaderInSection:)", "tableView:heightForHeaderInSection:")
+        case (.footer, false): return (["tableView:heightForFooterInSection:"], "sectionFooterHeight",
+                                       "tableView(_:heightForFooterInSection:)", "tableView:heightForFooterInSection:")
+        case (.header, true): return (["collectionView:layout:referenceSizeForHeaderInSection:"], "headerReferenceSize",
+                                      "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView:layout:referenceSizeForHeaderInSection:")
+        case (.footer, true): return (["collectionView:layout:referenceSizeForFooterInSection:"], "footerReferenceSize",
+                                      "collectionView(_:layout:referenceSizeForFooterInSection:)", "collectionView:layout:referenceSizeForFooterInSection:")
+        }
+    }
+
+    /// All the settings that size some place (what the interpreter keeps for an owner).
+    static let settings: Set<String> = ["rowHeight", "itemSize", "sectionHeaderHeight", "sectionFooterHeight", "headerReferenceSize", "footerReferenceSize"]
 }
 
 extension ProgramReader {
@@ -22,7 +52,10 @@ extension ProgramReader {
     /// run with an index path it does not know (a size that depends on it stays unknown).
     /// `frames` are the owner's views' frames as its layout solved them, by view id: what
     /// `collectionView.frame.width` reads (a frame Auto Layout gives is unknown before).
-    public static func cellSize(of cellClass: String, collection: Bool, in text: String, file: String,
+    /// A `supplementary` class (a collection's reusable view, a table's header-footer view) is
+    /// sized as the header or footer the owner shows it as (`ListPlace.of`); none when the owner
+    /// does not say which.
+    public static func cellSize(of cellClass: String, collection: Bool, supplementary: Bool = false, in text: String, file: String,
                                 options: SourceOptions = SourceOptions(), frames: [String: Rect] = [:]) -> OwnerCellSize? {
         guard let language = SourceLanguage.of(path: file) else { return nil }
         let source = SourceText(name: file, text: text, appending: options.includes)
@@ -42,8 +75,9 @@ extension ProgramReader {
             _ = materializer.build()
             for v in interpreter.views { if let id = materializer.byObject[ObjectIdentifier(v)]?.id, let f = frames[id] { interpreter.solvedFrames[ObjectIdentifier(v)] = f } }
         }
-        let keys = collection ? ["collectionView:layout:sizeForItemAt:", "collectionView:layout:sizeForItemAtIndexPath:"]
-                              : ["tableView:heightForRowAt:", "tableView:heightForRowAtIndexPath:"]
+        guard let place = supplementary ? ListPlace.of(cellClass, in: owner, source: source, bodyText: interpreter.bodyText) : .cell else { return nil }
+        let sizing = place.sizedBy(collection: collection)
+        let keys = sizing.methods
         // The file's one table or collection view: the delegate method's first argument. A row is
         // as wide as its table where the owner's layout decides it (a table inset 10 inside a
         // 300-wide panel: 280), else as the screen (nil).
@@ -53,31 +87,142 @@ extension ProgramReader {
         if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
             // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is
             // no one size: the drawn cell's row is not known.
+            // A section's header or footer the owner makes only for one section (`if section ==
+            // 0 { … DetailHeaderView … }`) is sized for that section.
             let body = interpreter.bodyText(f)
-            if let indexPath = f.parameters.last?.name, body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(indexPath)) {
+            let section = place == .cell || collection ? nil : ListPlace.section(showing: cellClass, in: owner, source: source)
+            if section == nil, let indexPath = f.parameters.last?.name,
+               body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(indexPath)) {
                 return nil
             }
             let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
             var arguments = f.parameters.map { _ in unknown }
             if let list, !arguments.isEmpty { arguments[0] = .view(list) }
+            if let section, arguments.count >= 2 { arguments[arguments.count - 1] = .integer(Double(section)) }
             let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
                                                   arguments: arguments, range: first.range)
-            let name = language == .swift ? (collection ? "collectionView(_:layout:sizeForItemAt:)" : "tableView(_:heightForRowAt:)")
-                                           : (collection ? "collectionView:layout:sizeForItemAtIndexPath:" : "tableView:heightForRowAtIndexPath:")
+            let name = language == .swift ? sizing.swiftName : sizing.objectiveCName
             // A method that returns UIKit's automatic dimension (or what the reader cannot tell)
             // leaves the cell to its content.
             switch returned {
-            case .size(let s)? where collection && s.width >= 1 && s.height >= 1: return OwnerCellSize(width: s.width, height: s.height, by: name)
+            case .size(let s)? where collection && s.width >= 1 && s.height >= 1:
+                return OwnerCellSize(width: s.width, height: s.height, by: name, place: place)
             case let v? where !collection && v.isNumeric:
-                if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: name) }
+                if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: name, place: place) }
             default: break
             }
             return nil
         }
-        let setting = collection ? "itemSize" : "rowHeight"
+        let setting = sizing.setting
         guard let value = interpreter.cellSizesSet.last(where: { $0.name == setting })?.value else { return nil }
-        if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 { return OwnerCellSize(width: s.width, height: s.height, by: setting) }
-        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: setting) }
+        if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 {
+            return OwnerCellSize(width: s.width, height: s.height, by: setting, place: place)
+        }
+        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) {
+            return OwnerCellSize(width: rowWidth, height: h, by: setting, place: place)
+        }
+        return nil
+    }
+}
+
+extension ListPlace {
+    /// Whether the owner shows a supplementary class as its sections' header or footer: where it
+    /// registers or dequeues it with a section header's or footer's kind
+    /// (`forSupplementaryViewOfKind:UICollectionElementKindSectionHeader`), else in which of
+    /// `viewForHeaderInSection` / `viewForFooterInSection` it makes it. Nil when it says neither.
+    static func of(_ className: String, in owner: ClassInfo, source: SourceText, bodyText: (FunctionDecl) -> String) -> ListPlace? {
+        func word(_ line: Substring) -> Bool { firstWord(className, in: String(line)) != nil }
+        for line in source.text(owner.range).split(separator: "\n") where word(line) {
+            let l = line.lowercased()
+            if l.contains("sectionheader") { return .header }
+            if l.contains("sectionfooter") { return .footer }
+        }
+        for f in owner.allMethods where f.body != nil {
+            let key = MethodKey.of(f)
+            guard key.contains("viewForHeaderInSection") || key.contains("viewForFooterInSection") || key.contains("viewForSupplementaryElementOfKind"),
+                  case let body = bodyText(f), let at = firstWord(className, in: body) else { continue }
+            if key.contains("viewForHeaderInSection") { return .header }
+            if key.contains("viewForFooterInSection") { return .footer }
+            // `if kind == UICollectionElementKindSectionHeader { … dequeue … UserHeader … }`:
+            // the kind named last before it.
+            let before = Array(body[..<at].lowercased().utf8)
+            func last(_ s: String) -> Int? {
+                let w = Array(s.utf8)
+                guard before.count >= w.count else { return nil }
+                return (0...(before.count - w.count)).last { before[$0..<($0 + w.count)].elementsEqual(w) }
+            }
+            let header = last("sectionheader"), footer = last("sectionfooter")
+            switch (header, footer) {
+            case let (h?, f?): return h > f ? .header : .footer
+            case (_?, nil): return .header
+            case (nil, _?): return .footer
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The one section a table's owner makes the class's header or footer for: its
+    /// `viewForHeaderInSection` / `viewForFooterInSection` makes it only under `section == K`
+    /// (an `if`, or a `switch section` case `K`). Nil when it makes it for any section or the
+    /// code does not say.
+    static func section(showing className: String, in owner: ClassInfo, source: SourceText) -> Int? {
+        func holds(_ stmts: [Stmt]) -> Bool { stmts.contains { firstWord(className, in: source.text($0.range)) != nil } }
+        func isParameter(_ e: Expr, _ name: String) -> Bool {
+            switch e.kind {
+            case .name(let n): return n == name
+            case .paren(let x): return isParameter(x, name)
+            default: return false
+            }
+        }
+        func number(_ e: Expr) -> Int? {
+            if case .number(let n, _) = e.kind, n >= 0, n == n.rounded(), n < 1_000 { return Int(n) }
+            if case .paren(let x) = e.kind { return number(x) }
+            return nil
+        }
+        func equality(_ c: Condition, _ name: String) -> Int? {
+            guard case .expression(let e) = c, case .binary("==", let a, let b) = e.kind else { return nil }
+            if isParameter(a, name) { return number(b) }
+            if isParameter(b, name) { return number(a) }
+            return nil
+        }
+        func find(_ stmts: [Stmt], _ name: String) -> Int? {
+            for s in stmts where holds([s]) {
+                switch s.kind {
+                case .ifStatement(let conditions, let then, let otherwise):
+                    if holds(then), let k = conditions.lazy.compactMap({ equality($0, name) }).first { return k }
+                    if let k = find(then, name) ?? otherwise.flatMap({ find($0, name) }) { return k }
+                case .switchStatement(let subject, let cases) where isParameter(subject, name):
+                    for c in cases where holds(c.body) {
+                        if c.patterns.count == 1, case .value(let v) = c.patterns[0], let k = number(v) { return k }
+                    }
+                case .block(let inner):
+                    if let k = find(inner, name) { return k }
+                default:
+                    continue
+                }
+            }
+            return nil
+        }
+        for f in owner.allMethods {
+            let key = MethodKey.of(f)
+            guard key.contains("viewForHeaderInSection") || key.contains("viewForFooterInSection"),
+                  let name = f.parameters.last?.name, let body = f.body else { continue }
+            if let k = find(body, name) { return k }
+        }
+        return nil
+    }
+
+    /// Where the name first stands as a whole word in the text.
+    static func firstWord(_ name: String, in text: String) -> String.Index? {
+        var i = text.startIndex
+        while let r = text[i...].firstRange(of: name) {
+            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
+            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
+            let isWord = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isWord(before) && !isWord(after) { return r.lowerBound }
+            i = r.upperBound
+        }
         return nil
     }
 }

@@ -31,7 +31,8 @@ public enum ProgramReader {
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
         // A size another file of the app gives the view (its owner's constraints) is the root's.
         let given = role == .viewController ? nil : options.givenSize
-        let ownHeight = options.explicitHeight || given != nil || role != .view ? nil : interpreter.ownFrame.flatMap { $0.rect.height >= 1 ? $0 : nil }
+        let givenHeight = given?.widthOnly == true ? nil : given
+        let ownHeight = options.explicitHeight || givenHeight != nil || role != .view ? nil : interpreter.ownFrame.flatMap { $0.rect.height >= 1 ? $0 : nil }
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
         // `keyboardWillShow:`, `updateUI()`), each a later state; `--step` runs them up to it.
         let steps = interpreter.steps(of: drawn ?? interpreter.instance.type)
@@ -50,9 +51,9 @@ public enum ProgramReader {
         // system bar is UIKit's height, any other is fitted to its content, as a cell is.
         // A view whose own code gives it its size (`self.frame = CGRectMake(0, 0, W, 282)`) is drawn
         // at it: its owner adds it as it is (a table's header keeps the frame it is given).
-        let bar = options.explicitHeight || given != nil || ownHeight != nil ? nil : DrawnBar(drawnClass)
-        let fits = (role == .cell && given == nil && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
-        var rootHeight = fits ? 0 : given?.size.height ?? ownHeight?.rect.height ?? options.height ?? 0
+        let bar = options.explicitHeight || givenHeight != nil || ownHeight != nil ? nil : DrawnBar(drawnClass)
+        let fits = (role == .cell && givenHeight == nil && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
+        var rootHeight = fits ? 0 : givenHeight?.size.height ?? ownHeight?.rect.height ?? options.height ?? 0
         if case .system(let h, _)? = bar?.height { rootHeight = h }
         var materializer = Materializer(interpreter, width: given?.size.width ?? options.width, height: rootHeight, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)

@@ -18,6 +18,10 @@ enum OwnerSize {
     /// At most this many of the project's files are searched for one that makes the class.
     static let mostFilesSearched = 3_000
 
+    /// At most this many of an owner's later states (methods nothing at set-up calls) are solved
+    /// for an instance it places only there.
+    static let mostLaterStates = 4
+
     /// How far owners' owners are followed: a bar inside a panel a screen sizes is one step.
     static let deepestOwner = 1
 
@@ -33,9 +37,10 @@ enum OwnerSize {
     }
 
     /// The row height or item size the table's or collection view's owner gives the cell class
-    /// the file draws (ProgramReader.cellSize), from the first file that uses the class and says
-    /// one; and that file's name in the project.
-    static func cellSize(for className: String, collection: Bool, file: String, options: SourceOptions,
+    /// the file draws (ProgramReader.cellSize), or the section header's or footer's size it gives
+    /// a `supplementary` class, from the first file that uses the class and says one; and that
+    /// file's name in the project.
+    static func cellSize(for className: String, collection: Bool, supplementary: Bool, file: String, options: SourceOptions,
                          text measurer: any TextMeasuring) -> (size: OwnerCellSize, file: String)? {
         guard let (project, language, owners) = files(using: className, file: file, options: options, uses: usesCell) else { return nil }
         for (path, text) in owners {
@@ -50,7 +55,7 @@ enum OwnerSize {
                     : viewsKeepingTheirSize(layout, solved, grown: Size(width: 100, height: 100), measurer: measurer)
                 for v in solved.views where kept?.contains(v.id) ?? true { frames[v.id] = v.frame }
             }
-            if let size = ProgramReader.cellSize(of: className, collection: collection, in: text, file: fileName(of: path), options: o, frames: frames) {
+            if let size = ProgramReader.cellSize(of: className, collection: collection, supplementary: supplementary, in: text, file: fileName(of: path), options: o, frames: frames) {
                 return (size, project.relative(path))
             }
         }
@@ -98,9 +103,35 @@ enum OwnerSize {
         var o = ownerOptions(options, path: path, text: text, language: language, project: project)
         o.constructionsOf = className
         guard var (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), layout.drawn.name != className else { return nil }
-        let ids = Set(layout.classNames.filter { $0.value == className }.map(\.key))
-        guard !ids.isEmpty, var first = oneSize(of: ids, in: solved) else { return nil }
-        var by = project.relative(path)
+        var ids = Set(layout.classNames.filter { $0.value == className }.map(\.key))
+        var by = project.relative(path), when = ""
+        // An instance the owner places only in a method that runs later (a password panel its
+        // button's action shows): the size it has once shown, in the first such state that gives
+        // one, said.
+        if oneSize(of: ids, in: solved) == nil, layout.state == 0 {
+            for state in layout.stateNames.indices.dropFirst().prefix(mostLaterStates) {
+                var later = o
+                later.state = state
+                guard let (l, r) = solvedOwner(path: path, text: text, options: later, measurer: measurer) else { continue }
+                let laterIds = Set(l.classNames.filter { $0.value == className }.map(\.key))
+                if !laterIds.isEmpty, oneSize(of: laterIds, in: r) != nil {
+                    (layout, solved, ids, o) = (l, r, laterIds, later)
+                    when = " once \(layout.stateNames[state]) runs"
+                    break
+                }
+            }
+        }
+        guard !ids.isEmpty else { return nil }
+        // Where the owner decides only the instance's width (its height follows a cell the
+        // content sizes), that width.
+        func widthOnly() -> GivenSize? {
+            oneWidth(of: ids, in: solved, besides: options.width).map {
+                GivenSize(size: Size(width: $0.frame.width, height: options.height ?? solved.root.frame.height), safeArea: .zero,
+                          by: "\(by) gives \(ids.count == 1 ? "its \($0.key)" : "each of the \(ids.count) it makes") its width\(when)",
+                          widthOnly: true)
+            }
+        }
+        guard var first = oneSize(of: ids, in: solved) else { return widthOnly() }
         // An owner that is a view, bar or cell is itself as tall as its own owner makes it,
         // which is not read here: a height that follows the canvas it is solved at (a separator
         // pinned to the bottom of a section view) is not one it gives. Solved again 100 taller
@@ -110,7 +141,7 @@ enum OwnerSize {
         if layout.drawn.kind != .viewController,
            !ids.isSubset(of: viewsKeepingTheirSize(layout, solved, grown: Size(width: 0, height: 100), measurer: measurer)) {
             guard layout.drawn.kind == .view, depth < deepestOwner, let ownerClass = layout.drawn.name,
-                  let outer = find(for: ownerClass, file: path, options: options, text: measurer, depth: depth + 1) else { return nil }
+                  let outer = find(for: ownerClass, file: path, options: options, text: measurer, depth: depth + 1) else { return widthOnly() }
             o.givenSize = outer
             guard let (resized, resolved) = solvedOwner(path: path, text: text, options: o, measurer: measurer),
                   let again = oneSize(of: ids, in: resolved) else { return nil }
@@ -126,7 +157,7 @@ enum OwnerSize {
                            withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
         // The initialiser it is made with, when every instance is made alike.
         let made = layout.constructions.first.flatMap { first in layout.constructions.allSatisfy { $0 == first } ? first : nil }
-        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)", initialiser: made,
+        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)\(when)", initialiser: made,
                          settings: layout.settingsOfConstructions)
     }
 
@@ -155,6 +186,18 @@ enum OwnerSize {
                   v.ambiguous.allSatisfy { $0 == "x" || $0 == "y" }
                       && abs(v.frame.width - first.frame.width) < 0.5 && abs(v.frame.height - first.frame.height) < 0.5
               }) else { return nil }
+        return first
+    }
+
+    /// The one width the views `ids` have in an owner's solved layout, decided (no ambiguity in
+    /// it) and other than `screen` (a width the screen gives is the drawn file's already); nil
+    /// otherwise.
+    static func oneWidth(of ids: Set<String>, in solved: LayoutResult, besides screen: Double) -> SolvedView? {
+        guard solved.conflicts.isEmpty else { return nil }
+        let instances = solved.views.filter { ids.contains($0.id) }
+        guard let first = instances.first, first.frame.width >= 1, abs(first.frame.width - screen) >= 0.5,
+              instances.allSatisfy({ v in !v.ambiguous.contains("width") && !v.ambiguous.contains("x") && abs(v.frame.width - first.frame.width) < 0.5 })
+        else { return nil }
         return first
     }
 

@@ -158,7 +158,9 @@ struct SourceRendering: PictureRendering {
             sourceOptions.givenSize = given
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
             if !quiet {
-                printToStandardError("masrender: \(name): drawn \(formatPoints(given.size.width)) × \(formatPoints(given.size.height)), the size \(given.by) (--size WxH for another)")
+                printToStandardError(given.widthOnly
+                    ? "masrender: \(name): drawn \(formatPoints(given.size.width)) wide, as \(given.by) (--size WxH for another)"
+                    : "masrender: \(name): drawn \(formatPoints(given.size.width)) × \(formatPoints(given.size.height)), the size \(given.by) (--size WxH for another)")
             }
         }
         // A cell whose table or collection view the app's other code sizes (`rowHeight`,
@@ -166,12 +168,15 @@ struct SourceRendering: PictureRendering {
         // class names a row height (`+ (CGFloat)cellHeight`), which is the table's only when
         // the table's code returns it (`return [UserCell cellHeight];`).
         if layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked,
-           let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem, file: path, options: sourceOptions, text: renderer.text) {
+           let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem,
+                                                  supplementary: layout.drawn.isSupplementary, file: path, options: sourceOptions, text: renderer.text) {
             sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.height), safeArea: .zero,
                                                 by: "\(owner) gives it (\(cell.by))")
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
             if !quiet {
-                printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(layout.drawn.isCollectionItem ? "item size" : cell.width == nil ? "row height" : "row height and table width") \(owner) gives it (\(cell.by)) (--size WxH for another)")
+                let what = cell.place != .cell ? "section \(cell.place.rawValue)'s \(layout.drawn.isCollectionItem ? "size" : "height")"
+                    : layout.drawn.isCollectionItem ? "item size" : cell.width == nil ? "row height" : "row height and table width"
+                printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(what) \(owner) gives it (\(cell.by)) (--size WxH for another)")
             }
         }
         self.layout = layout

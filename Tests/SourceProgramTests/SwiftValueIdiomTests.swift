@@ -330,4 +330,53 @@ import Testing
         #expect(said.contains("the tab bar of the tab bar controller it is shown in is 83 tall"), "\(said)")
         #expect(!said.contains("fallback"), "\(said)")
     }
+
+    /// An app's SnapKit helper that scales numbers and passes views on, as real apps write it:
+    /// `other as? ConstraintConstantTarget` is nil for a view's attribute (Swift decides it by
+    /// the value's type), and SnapKit's `equalTo(_:_:_:)` takes the caller's file and line after
+    /// its target. Before, the attribute went down the number branch and the chain was left out.
+    @Test func aConditionalCastIsDecidedByTheValuesKind() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        func fit(_ x: CGFloat) -> CGFloat { return x / 2 }
+        extension ConstraintMakerRelatable {
+            @discardableResult
+            public func scaledEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #file, _ line: UInt = #line) -> ConstraintMakerEditable {
+                if let other = other as? ConstraintConstantTarget {
+                    let value = CGFloat(other as! NSNumber)
+                    return self.equalTo(fit(value), file, line)
+                } else {
+                    return self.equalTo(other, file, line)
+                }
+            }
+        }
+        final class PinView: UIView {
+            let icon = UIView()
+            let hint = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                addSubview(hint)
+                icon.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview()
+                    make.width.height.scaledEqualTo(80)
+                }
+                hint.snp.makeConstraints { make in
+                    make.top.scaledEqualTo(icon.snp.bottom)
+                    make.left.equalToSuperview()
+                    make.width.scaledEqualTo(200)
+                    make.height.scaledEqualTo(20)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "PinView.swift", options: SourceOptions())
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: layout.fitsHeight ? .height : [])
+        #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings.map(\.message))")
+        // 80 / 2 = 40 square at the corner; the hint under it (the attribute's branch), 100 × 10.
+        #expect(r.view(id: "icon")?.frame == Rect(x: 0, y: 0, width: 40, height: 40))
+        #expect(r.view(id: "hint")?.frame == Rect(x: 0, y: 40, width: 100, height: 10))
+    }
 }

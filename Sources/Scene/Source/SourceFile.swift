@@ -90,8 +90,13 @@ public struct GivenSize: Sendable, Equatable {
     /// What the owner sets on the instance after making it (`$0.menu = ["Friends", "Suggested"]`,
     /// `header.titles = @[…]`): the drawn file sets it after its initialiser, as the app does.
     public var settings: [GivenSetting]
-    public init(size: Size, safeArea: EdgeInsets, by: String, initialiser: GivenInitialiser? = nil, settings: [GivenSetting] = []) {
+    /// Only the width is the owner's (a view inset 16 in a cell whose height its own constraints
+    /// decide): the height is decided as if no file gave one, `size.height` being the screen's.
+    public var widthOnly: Bool
+    public init(size: Size, safeArea: EdgeInsets, by: String, initialiser: GivenInitialiser? = nil, settings: [GivenSetting] = [],
+                widthOnly: Bool = false) {
         self.size = size; self.safeArea = safeArea; self.by = by; self.initialiser = initialiser; self.settings = settings
+        self.widthOnly = widthOnly
     }
 }
 
@@ -148,6 +153,13 @@ public struct SourceClass: Sendable, Equatable {
     /// A collection view's cell or supplementary view: its size is the collection view layout's
     /// (no standard row height).
     public var isCollectionItem: Bool { (uikitBase ?? superclass ?? "").hasPrefix("UICollection") }
+
+    /// A view a list shows in its sections' headers or footers rather than as a row or item: a
+    /// collection's reusable view that is not a cell, a table's header-footer view.
+    public var isSupplementary: Bool {
+        let base = uikitBase ?? superclass ?? ""
+        return base.hasSuffix("CollectionReusableView") || base.hasSuffix("HeaderFooterView")
+    }
 }
 
 /// What reads Objective-C or Swift code into a view tree (SourceProgram's ProgramReader): a

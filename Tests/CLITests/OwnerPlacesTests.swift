@@ -1,0 +1,415 @@
+import Foundation
+import Testing
+
+/// Where the app shows the view a file draws decides its size: a section's header or footer
+/// (not a row), a panel its screen shows only once an action runs, a view whose width its
+/// owner decides and whose height its own constraints do. Apps written by hand in the shapes
+/// real ones have; every frame derived by hand beside it.
+@Suite struct OwnerPlacesTests {
+    let fm = FileManager.default
+
+    func write(_ text: String, _ path: String, in dir: URL) throws {
+        let url = dir.appendingPathComponent(path)
+        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func project(_ name: String) throws -> URL {
+        let dir = try CLIRunner.scratchFolder()
+        try fm.createDirectory(at: dir.appendingPathComponent("\(name).xcodeproj"), withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// A profile screen's collection view shows `ProfileHeader` as its section header
+    /// (`forSupplementaryViewOfKind:UICollectionElementKindSectionHeader`) and cells 100 × 120.
+    /// The header is as large as `referenceSizeForHeaderInSection:` says, 393 × (300 + 20) —
+    /// not the item size. Its banner 150 tall at the top; its tab strip 40 tall along its
+    /// bottom, at 320 − 40 = 280; its follow button 80 × 30, 15 in from the right: x 393 − 15 − 80
+    /// = 298, y 150 + 10 = 160.
+    @Test func aCollectionsSectionHeaderIsDrawnAtTheHeaderSizeNotTheItemSize() throws {
+        let dir = try project("Profile")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#define SCREEN_W [UIScreen mainScreen].bounds.size.width\n#define kHeaderExtra 20\n", "Profile/Profile-Prefix.pch", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface ProfileHeader : UICollectionReusableView\n@end\n", "Profile/Views/ProfileHeader.h", in: dir)
+        try write("""
+            #import "ProfileHeader.h"
+            #import "Masonry.h"
+
+            @interface ProfileHeader ()
+            @property (nonatomic, strong) UIImageView *banner;
+            @property (nonatomic, strong) UIButton *followButton;
+            @property (nonatomic, strong) UIView *tabStrip;
+            @end
+
+            @implementation ProfileHeader
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _banner = [[UIImageView alloc] init];
+                    [self addSubview:_banner];
+                    _followButton = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [self addSubview:_followButton];
+                    _tabStrip = [[UIView alloc] init];
+                    [self addSubview:_tabStrip];
+                    [_banner mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.right.equalTo(self);
+                        make.height.mas_equalTo(150);
+                    }];
+                    [_followButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self.banner.mas_bottom).offset(10);
+                        make.right.equalTo(self).inset(15);
+                        make.size.mas_equalTo(CGSizeMake(80, 30));
+                    }];
+                    [_tabStrip mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self);
+                        make.height.mas_equalTo(40);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Profile/Views/ProfileHeader.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface ProfileViewController : UIViewController\n@end\n", "Profile/Screens/ProfileViewController.h", in: dir)
+        try write("""
+            #import "ProfileViewController.h"
+            #import "ProfileHeader.h"
+            #import "Masonry.h"
+
+            static NSString * const kHeaderID = @"ProfileHeader";
+
+            @interface ProfileViewController () <UICollectionViewDelegateFlowLayout, UICollectionViewDataSource>
+            @property (nonatomic, strong) UICollectionView *collectionView;
+            @end
+
+            @implementation ProfileViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+                _collectionView = [[UICollectionView alloc] initWithFrame:CGRectZero collectionViewLayout:layout];
+                _collectionView.delegate = self;
+                _collectionView.dataSource = self;
+                [_collectionView registerClass:[UICollectionViewCell class] forCellWithReuseIdentifier:@"Cell"];
+                [_collectionView registerClass:[ProfileHeader class] forSupplementaryViewOfKind:UICollectionElementKindSectionHeader withReuseIdentifier:kHeaderID];
+                [self.view addSubview:_collectionView];
+                [_collectionView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.view);
+                }];
+            }
+
+            - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout sizeForItemAtIndexPath:(NSIndexPath *)indexPath {
+                return CGSizeMake(100, 120);
+            }
+
+            - (UICollectionReusableView *)collectionView:(UICollectionView *)collectionView viewForSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath {
+                ProfileHeader *header = [collectionView dequeueReusableSupplementaryViewOfKind:kind withReuseIdentifier:kHeaderID forIndexPath:indexPath];
+                return header;
+            }
+
+            - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout referenceSizeForHeaderInSection:(NSInteger)section {
+                return CGSizeMake(SCREEN_W, 300 + kHeaderExtra);
+            }
+            @end
+            """, "Profile/Screens/ProfileViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Profile/Views/ProfileHeader.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["banner"] == [0, 0, 393, 150])
+        #expect(frames["followButton"] == [298, 160, 80, 30])
+        #expect(frames["tabStrip"] == [0, 280, 393, 40])
+        #expect(r.stderr.contains("ProfileHeader.m: drawn 393 × 320, the section header's size Profile/Screens/ProfileViewController.m gives it (collectionView:layout:referenceSizeForHeaderInSection:)"), "\(r.stderr)")
+    }
+
+    /// A table's footer view (`UITableViewHeaderFooterView`, made in `viewForFooterInSection`)
+    /// is as tall as `heightForFooterInSection` says, 60, not as the header's 30 or a row's 44:
+    /// its hairline along the bottom at 59, its button 12 in from the trailing edge, 24 square,
+    /// centred: x 393 − 12 − 24 = 357, y (60 − 24) / 2 = 18.
+    @Test func aTablesSectionFooterIsDrawnAtTheFootersHeight() throws {
+        let dir = try project("Orders")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class OrderFooterView: UITableViewHeaderFooterView {
+                let moreButton = UIButton(type: .system)
+                let hairline = UIView()
+
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(moreButton)
+                    contentView.addSubview(hairline)
+                    moreButton.snp.makeConstraints { make in
+                        make.trailing.equalToSuperview().inset(12)
+                        make.centerY.equalToSuperview()
+                        make.width.height.equalTo(24)
+                    }
+                    hairline.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                        make.height.equalTo(1)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, "Orders/Views/OrderFooterView.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class OrdersViewController: UIViewController, UITableViewDelegate {
+                private let tableView = UITableView(frame: .zero, style: .grouped)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.delegate = self
+                    tableView.register(OrderFooterView.self, forHeaderFooterViewReuseIdentifier: "footer")
+                    view.addSubview(tableView)
+                    tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+
+                func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+
+                func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+                    tableView.dequeueReusableHeaderFooterView(withIdentifier: "footer") as? OrderFooterView
+                }
+
+                func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+                    return 60
+                }
+            }
+            """, "Orders/Screens/OrdersViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Orders/Views/OrderFooterView.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["moreButton"] == [357, 18, 24, 24])
+        #expect(frames["hairline"] == [0, 59, 393, 1])
+        #expect(r.stderr.contains("OrderFooterView.swift: drawn 393 × 60, the section footer's height Orders/Screens/OrdersViewController.swift gives it (tableView(_:heightForFooterInSection:))"), "\(r.stderr)")
+    }
+
+    /// A detail screen's table shows `PosterHeaderView` only as section 0's header (`if section
+    /// == 0 { … as? PosterHeaderView … }`), and `heightForHeaderInSection` returns
+    /// `section == 0 ? 230 : 20`: the header is 230 tall, the height of the section it is made
+    /// for. Its backdrop on its edges; its poster 22 in from top and bottom (186 tall) and 0.8 as
+    /// wide (148.8), 16 from the leading edge.
+    @Test func aHeaderMadeForOneSectionIsDrawnAtThatSectionsHeight() throws {
+        let dir = try project("Movies")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class PosterHeaderView: UITableViewHeaderFooterView {
+                static let identifier = "PosterHeaderView"
+                let backdrop = UIImageView()
+                let poster = UIImageView()
+
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(backdrop)
+                    contentView.addSubview(poster)
+                    backdrop.snp.makeConstraints { $0.edges.equalTo(contentView) }
+                    poster.snp.makeConstraints { make in
+                        make.leading.equalTo(contentView).offset(16)
+                        make.verticalEdges.equalTo(contentView).inset(22)
+                        make.width.equalTo(poster.snp.height).multipliedBy(0.8)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, "Movies/Detail/PosterHeaderView.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class DetailViewController: UIViewController, UITableViewDelegate {
+                private let tableView: UITableView = {
+                    let view = UITableView()
+                    view.register(PosterHeaderView.self, forHeaderFooterViewReuseIdentifier: PosterHeaderView.identifier)
+                    return view
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.delegate = self
+                    view.addSubview(tableView)
+                    tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+
+                func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                    return section == 0 ? 230 : 20
+                }
+
+                func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    if section == 0 {
+                        guard let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: PosterHeaderView.identifier) as? PosterHeaderView else {
+                            return UITableViewHeaderFooterView()
+                        }
+                        return header
+                    }
+                    return nil
+                }
+            }
+            """, "Movies/Detail/DetailViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Movies/Detail/PosterHeaderView.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["backdrop"] == [0, 0, 393, 230])
+        #expect(frames["poster"] == [16, 22, 148.8, 186])
+        #expect(r.stderr.contains("PosterHeaderView.swift: drawn 393 × 230, the section header's height Movies/Detail/DetailViewController.swift gives it (tableView(_:heightForHeaderInSection:))"), "\(r.stderr)")
+    }
+
+    /// A PIN pad its screen adds and constrains only in `showPinPad()`, which the pay button's
+    /// action calls: on a device it is 300 × 64 once shown, so it is drawn at that, said. Its six
+    /// dots 10 square, 40 apart from x 25, centred: y (64 − 10) / 2 = 27; its outline on its
+    /// edges.
+    @Test func aPanelItsScreenShowsOnlyInAnActionIsDrawnAtTheSizeItHasThen() throws {
+        let dir = try project("Pay")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class PinPadView: UIView {
+                let outline = UIView()
+                private(set) var dots: [UIView] = []
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(outline)
+                    outline.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    let first = UIView()
+                    outline.addSubview(first)
+                    first.snp.makeConstraints { make in
+                        make.left.equalToSuperview().offset(25)
+                        make.centerY.equalToSuperview()
+                        make.width.height.equalTo(10)
+                    }
+                    let second = UIView()
+                    outline.addSubview(second)
+                    second.snp.makeConstraints { make in
+                        make.left.equalTo(first).offset(40)
+                        make.centerY.equalToSuperview()
+                        make.width.height.equalTo(10)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, "Pay/Views/PinPadView.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class PayViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+                private let pinPad = PinPadView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(payButton)
+                    payButton.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview().inset(20)
+                        make.bottom.equalTo(view.safeAreaLayoutGuide).inset(20)
+                        make.height.equalTo(50)
+                    }
+                    payButton.addTarget(self, action: #selector(pay), for: .touchUpInside)
+                }
+
+                @objc private func pay() {
+                    showPinPad()
+                }
+
+                private func showPinPad() {
+                    view.addSubview(pinPad)
+                    pinPad.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.width.equalTo(300)
+                        make.height.equalTo(64)
+                    }
+                }
+            }
+            """, "Pay/Screens/PayViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Pay/Views/PinPadView.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["outline"] == [0, 0, 300, 64])
+        #expect(frames["first"] == [25, 27, 10, 10])
+        #expect(frames["second"] == [65, 27, 10, 10])
+        #expect(r.stderr.contains("PinPadView.swift: drawn 300 × 64, the size Pay/Screens/PayViewController.swift gives its pinPad once showPinPad runs (--size WxH for another)"), "\(r.stderr)")
+    }
+
+    /// A contact row's view (a design system's view, from a package the project does not hold,
+    /// so the cell's file cannot run its set-up), 16 in from each side of its cell and filling
+    /// its height: the cell (whose own height its content would give) decides only its width,
+    /// 393 − 32 = 361; its own constraints decide its height, as tall as its avatar makes it
+    /// (8 + 40 + 8 = 56). Its chevron 16 in from the trailing edge, 24 square,
+    /// centred on the avatar: x 361 − 16 − 24 = 321, y 8 + 20 − 12 = 16.
+    @Test func aViewWhoseOwnerDecidesOnlyItsWidthTakesThatWidth() throws {
+        let dir = try project("Contacts")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            import DesignKit
+
+            final class ContactRowView: DSView {
+                let avatar = UIImageView()
+                let chevron = UIImageView()
+                let tapArea = UIButton()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(avatar)
+                    addSubview(chevron)
+                    addSubview(tapArea)
+                    avatar.snp.makeConstraints { make in
+                        make.leading.equalToSuperview().offset(24)
+                        make.top.equalToSuperview().offset(8)
+                        make.size.equalTo(40)
+                        make.centerY.equalToSuperview()
+                    }
+                    chevron.snp.makeConstraints { make in
+                        make.trailing.equalToSuperview().inset(16)
+                        make.centerY.equalTo(avatar)
+                        make.size.equalTo(24)
+                    }
+                    tapArea.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, "Contacts/Views/ContactRowView.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class ContactCell: UITableViewCell {
+                private let rowView = ContactRowView()
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(rowView)
+                    rowView.snp.makeConstraints { make in
+                        make.top.bottom.equalTo(contentView)
+                        make.leading.trailing.equalTo(contentView).inset(16)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, "Contacts/Cells/ContactCell.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Contacts/Views/ContactRowView.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["avatar"] == [24, 8, 40, 40])
+        #expect(frames["chevron"] == [321, 16, 24, 24])
+        #expect(frames["tapArea"] == [0, 0, 361, 56])
+        #expect(r.stderr.contains("ContactRowView.swift: drawn 361 wide, as Contacts/Cells/ContactCell.swift gives its rowView its width (--size WxH for another)"), "\(r.stderr)")
+    }
+}
