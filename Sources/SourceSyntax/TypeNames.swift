@@ -5,7 +5,7 @@ extension Parser {
         "const", "static", "extern", "volatile", "register", "inline", "__weak", "__strong", "__block", "__unsafe_unretained",
         "__autoreleasing", "__kindof", "nullable", "nonnull", "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable",
         "__nonnull", "null_unspecified", "unsigned", "signed", "struct", "enum", "union", "__attribute__", "FOUNDATION_EXPORT",
-        "UIKIT_EXTERN", "FOUNDATION_EXTERN", "__bridge", "__bridge_transfer", "__bridge_retained", "NS_INLINE", "CG_INLINE", "UIKIT_STATIC_INLINE", "__nullable", "IBOutlet",
+        "UIKIT_EXTERN", "FOUNDATION_EXTERN", "OBJC_EXTERN", "CG_EXTERN", "__bridge", "__bridge_transfer", "__bridge_retained", "NS_INLINE", "CG_INLINE", "UIKIT_STATIC_INLINE", "__nullable", "IBOutlet",
     ]
     static let cScalarTypes: Set<String> = [
         "void", "char", "short", "int", "long", "float", "double", "BOOL", "bool", "id", "instancetype", "SEL", "Class",

@@ -243,7 +243,10 @@ struct SourceProject {
     /// Whether a header declares `extern` constants the file uses (`extern const CGFloat
     /// kCardRadius;`), whose values its `.m` defines.
     static func externsDefinedElsewhere(_ header: String, usedIn text: String) -> Bool {
-        let externs = lines(of: header, startingWith: ["extern ", "FOUNDATION_EXPORT ", "UIKIT_EXTERN "]).contains { line in
+        // Apple's spellings of `extern` (NSObjCRuntime.h's FOUNDATION_EXTERN and FOUNDATION_EXPORT,
+        // UIKitDefines.h's UIKIT_EXTERN, objc-api.h's OBJC_EXTERN, CGBase.h's CG_EXTERN).
+        let spellings = ["extern ", "FOUNDATION_EXPORT ", "FOUNDATION_EXTERN ", "UIKIT_EXTERN ", "OBJC_EXTERN ", "CG_EXTERN "]
+        let externs = lines(of: header, startingWith: spellings).contains { line in
             // `extern const CGFloat kMarkSide;`; a function's (`extern CGFloat Fit(CGFloat x);`) below.
             guard !line.contains("(") else { return false }
             let name = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init) ?? ""

@@ -433,6 +433,59 @@ import Testing
         #expect(try CLIRunner.frames(inSolution: out)["priceTag.icon"] == nil, "\(alone.stderr)")
     }
 
+    /// Constants declared with Apple's spellings of `extern` in a header the prefix header imports
+    /// (`FOUNDATION_EXTERN CGFloat  const kEDGE ;`, NSObjCRuntime.h's spelling)
+    /// take the values their `.m` defines: the tab strip 15 below the banner's bottom (93 + 15 −
+    /// 100 = 8 from the top, as its bottom is pinned there), 10 in from each side; the banner
+    /// kBarHeight 93 tall. Before, FOUNDATION_EXTERN's `.m` was not read and the chain was left out.
+    @Test func constantsDeclaredWithApplesExternMacrosTakeTheirDefinitions() throws {
+        let dir = try makeProject(marker: "Inbox.xcodeproj", [
+            "Inbox/Inbox-Prefix.pch": "#import <UIKit/UIKit.h>\n#import \"GlobeConst.h\"\n",
+            "Inbox/Base/GlobeConst.h": """
+                #import <Foundation/Foundation.h>
+                FOUNDATION_EXTERN CGFloat  const kEDGE ;
+                FOUNDATION_EXTERN const CGFloat kBarHeight;
+                """,
+            "Inbox/Base/GlobeConst.m": """
+                #import "GlobeConst.h"
+                CGFloat  const kEDGE = 15.0;
+                const CGFloat kBarHeight = 93;
+                """,
+            "Inbox/Screens/InboxViewController.m": """
+                #import "Masonry.h"
+                @interface InboxViewController : UIViewController
+                @end
+                @implementation InboxViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIView *banner = [[UIView alloc] init];
+                    [self.view addSubview:banner];
+                    [banner mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.top.mas_equalTo(0);
+                        make.height.mas_equalTo(kBarHeight);
+                    }];
+                    UIView *tabStrip = [[UIView alloc] init];
+                    [self.view addSubview:tabStrip];
+                    [tabStrip mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.mas_equalTo(10);
+                        make.right.mas_equalTo(-10);
+                        make.bottom.mas_equalTo(banner.mas_bottom).mas_offset(kEDGE);
+                        make.height.mas_equalTo(100);
+                    }];
+                }
+                @end
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Inbox/Screens/InboxViewController.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("left out"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["banner"] == [0, 0, 393, 93])
+        #expect(frames["tabStrip"] == [10, 8, 373, 100])
+    }
+
     /// A Swift controller whose superclass (CardController.swift: a card 16 below the safe area's
     /// top and 16 from the sides, 200 tall, then the `layoutCard()` hook) and whose header view
     /// (ProfileHeaderView.swift: a 64-pt avatar 16 inside it, so 96 tall) are other files of its
