@@ -137,7 +137,7 @@ extension ListPlace {
             if l.contains("sectionheader") { return .header }
             if l.contains("sectionfooter") { return .footer }
         }
-        for f in owner.allMethods where f.body != nil {
+        for f in inSourceOrder(owner.allMethods) where f.body != nil {
             let key = MethodKey.of(f)
             guard key.contains("viewForHeaderInSection") || key.contains("viewForFooterInSection") || key.contains("viewForSupplementaryElementOfKind"),
                   case let body = bodyText(f), let at = firstWord(className, in: body) else { continue }
@@ -204,13 +204,19 @@ extension ListPlace {
             }
             return nil
         }
-        for f in owner.allMethods {
+        for f in inSourceOrder(owner.allMethods) {
             let key = MethodKey.of(f)
             guard key.contains("viewForHeaderInSection") || key.contains("viewForFooterInSection"),
                   let name = f.parameters.last?.name, let body = f.body else { continue }
             if let k = find(body, name) { return k }
         }
         return nil
+    }
+
+    /// Methods in the order the file writes them (a class's methods are kept by name, in no
+    /// order): the first that says where a view is shown decides, the same on every run.
+    static func inSourceOrder(_ methods: [FunctionDecl]) -> [FunctionDecl] {
+        methods.sorted { ($0.body?.first?.range.start ?? 0, $0.name) < ($1.body?.first?.range.start ?? 0, $1.name) }
     }
 
     /// Where the name first stands as a whole word in the text.
