@@ -262,6 +262,76 @@ import Testing
         #expect(r.stderr.contains("PosterHeaderView.swift: drawn 393 × 230, the section header's height Movies/Detail/DetailViewController.swift gives it (tableView(_:heightForHeaderInSection:))"), "\(r.stderr)")
     }
 
+    /// A section view the owner makes both as its sections' headers and as their footers (one
+    /// class, two places, 40 and 12 tall): the place its file writes first decides, the header
+    /// here, the same on every run — the owner's methods are looked at in the order written.
+    @Test func aViewShownAsBothHeaderAndFooterTakesThePlaceWrittenFirst() throws {
+        let dir = try project("Music")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface SectionBarView : UITableViewHeaderFooterView\n@end\n", "Music/Views/SectionBarView.h", in: dir)
+        try write("""
+            #import "SectionBarView.h"
+            #import "Masonry.h"
+            @interface SectionBarView ()
+            @property (nonatomic, strong) UIView *bottomLine;
+            @end
+            @implementation SectionBarView
+            - (instancetype)initWithReuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithReuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _bottomLine = [UIView new];
+                    [self.contentView addSubview:_bottomLine];
+                    [_bottomLine mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self.contentView);
+                        make.height.mas_equalTo(1);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Music/Views/SectionBarView.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface MusicViewController : UIViewController\n@end\n", "Music/Screens/MusicViewController.h", in: dir)
+        try write("""
+            #import "MusicViewController.h"
+            #import "SectionBarView.h"
+            #import "Masonry.h"
+            @interface MusicViewController () <UITableViewDelegate>
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+            @implementation MusicViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _tableView = [[UITableView alloc] initWithFrame:CGRectZero style:UITableViewStyleGrouped];
+                _tableView.delegate = self;
+                [_tableView registerClass:[SectionBarView class] forHeaderFooterViewReuseIdentifier:@"bar"];
+                [self.view addSubview:_tableView];
+                [_tableView mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.view); }];
+            }
+            - (UIView *)tableView:(UITableView *)tableView viewForHeaderInSection:(NSInteger)section {
+                SectionBarView *bar = [tableView dequeueReusableHeaderFooterViewWithIdentifier:@"bar"];
+                return bar;
+            }
+            - (UIView *)tableView:(UITableView *)tableView viewForFooterInSection:(NSInteger)section {
+                SectionBarView *bar = [tableView dequeueReusableHeaderFooterViewWithIdentifier:@"bar"];
+                return bar;
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForHeaderInSection:(NSInteger)section {
+                return 40;
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForFooterInSection:(NSInteger)section {
+                return 12;
+            }
+            @end
+            """, "Music/Screens/MusicViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        for _ in 0..<4 {
+            let r = try CLIRunner.run([dir.appendingPathComponent("Music/Views/SectionBarView.m").path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(try CLIRunner.frames(inSolution: out)["bottomLine"] == [0, 39, 393, 1])
+            #expect(r.stderr.contains("SectionBarView.m: drawn 393 × 40, the section header's height Music/Screens/MusicViewController.m gives it (tableView:heightForHeaderInSection:)"), "\(r.stderr)")
+        }
+    }
+
     /// A PIN pad its screen adds and constrains only in `showPinPad()`, which the pay button's
     /// action calls: on a device it is 300 × 64 once shown, so it is drawn at that, said. Its six
     /// dots 10 square, 40 apart from x 25, centred: y (64 − 10) / 2 = 27; its outline on its
