@@ -62,7 +62,9 @@ extension ProgramReader {
         let (syntax, classes) = parse(source, language: language, options: options)
         // The class the file is drawn as, when it names the cell class (so its views' ids are
         // those of `frames`), else the first that does.
-        let names = { (c: ClassInfo) in source.text(c.range).contains(cellClass) && c.name != cellClass }
+        // Its extensions count (`extension ListViewController: UICollectionViewDataSource { … as!
+        // TipCell … }`): the class's methods are looked at wherever they are written.
+        let names = { (c: ClassInfo) in c.name != cellClass && ListPlace.texts(of: c, in: source).contains { $0.contains(cellClass) } }
         let drawn = (try? drawnClass(classes, syntax: syntax, file: file, options: options)) ?? nil
         guard let owner = drawn.flatMap({ names($0) ? $0 : nil }) ?? classes.candidates.first(where: names) else { return nil }
         let interpreter = makeInterpreter(source, language: language, classes: classes, syntax: syntax, role: ClassRole.of(owner), options: options)
@@ -132,7 +134,7 @@ extension ListPlace {
     /// `viewForHeaderInSection` / `viewForFooterInSection` it makes it. Nil when it says neither.
     static func of(_ className: String, in owner: ClassInfo, source: SourceText, bodyText: (FunctionDecl) -> String) -> ListPlace? {
         func word(_ line: Substring) -> Bool { firstWord(className, in: String(line)) != nil }
-        for line in source.text(owner.range).split(separator: "\n") where word(line) {
+        for line in texts(of: owner, in: source).flatMap({ $0.split(separator: "\n") }) where word(line) {
             let l = line.lowercased()
             if l.contains("sectionheader") { return .header }
             if l.contains("sectionfooter") { return .footer }
@@ -211,6 +213,15 @@ extension ListPlace {
             if let k = find(body, name) { return k }
         }
         return nil
+    }
+
+    /// The code of a class: its declaration and each of its methods' bodies, wherever written
+    /// (its extensions', `extension ListViewController: UICollectionViewDataSource { … }`).
+    static func texts(of c: ClassInfo, in source: SourceText) -> [String] {
+        [source.text(c.range)] + inSourceOrder(c.allMethods).compactMap { f in
+            guard let first = f.body?.first, let last = f.body?.last else { return nil }
+            return source.text(SourceRange(first.range.start, last.range.end))
+        }
     }
 
     /// Methods in the order the file writes them (a class's methods are kept by name, in no

@@ -332,6 +332,97 @@ import Testing
         }
     }
 
+    /// A screen whose collection view's set-up, data source and flow-layout delegate are all
+    /// written in extensions of it (`extension TipsViewController: UICollectionViewDataSource { …
+    /// as! TipCell … }`), its class body naming no cell: the item size `sizeForItemAt` returns, (393 − 9 × 3) / 2 = 183 square. The
+    /// cell's caption 25 tall along its bottom, its photo above it (158), its add button 80 square
+    /// in the middle: (183 − 80) / 2 = 51.5.
+    @Test func aCellWhoseScreensDataSourceIsAnExtensionTakesItsItemSize() throws {
+        let dir = try project("Tips")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            class TipCell: UICollectionViewCell {
+                let photo = UIImageView()
+                let caption = UILabel()
+                let addButton = UIButton()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(photo)
+                    addSubview(caption)
+                    addSubview(addButton)
+                    caption.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                        make.height.equalTo(25)
+                    }
+                    photo.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        make.bottom.equalTo(caption.snp.top)
+                    }
+                    addButton.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.width.height.equalTo(80)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, "Tips/Views/TipCell.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            class TipsViewController: UIViewController {
+                let spacing: CGFloat = 9
+                var tips: [String] = []
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setUpCollection()
+                }
+            }
+
+            extension TipsViewController {
+                func setUpCollection() {
+                    collectionView.dataSource = self
+                    collectionView.delegate = self
+                    collectionView.register(TipCell.self, forCellWithReuseIdentifier: "TipCell")
+                    view.addSubview(collectionView)
+                    collectionView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+            }
+
+            extension TipsViewController: UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tips.count }
+
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "TipCell", for: indexPath) as! TipCell
+                    cell.caption.text = tips[indexPath.item]
+                    return cell
+                }
+            }
+
+            extension TipsViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let side = (UIScreen.main.bounds.width - spacing * 3) / 2
+                    return CGSize(width: side, height: side)
+                }
+            }
+            """, "Tips/Screens/TipsViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Tips/Views/TipCell.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["caption"] == [0, 158, 183, 25])
+        #expect(frames["photo"] == [0, 0, 183, 158])
+        #expect(frames["addButton"] == [51.5, 51.5, 80, 80])
+        #expect(r.stderr.contains("TipCell.swift: drawn 183 × 183, the item size Tips/Screens/TipsViewController.swift gives it (collectionView(_:layout:sizeForItemAt:))"), "\(r.stderr)")
+    }
+
     /// A PIN pad its screen adds and constrains only in `showPinPad()`, which the pay button's
     /// action calls: on a device it is 300 × 64 once shown, so it is drawn at that, said. Its six
     /// dots 10 square, 40 apart from x 25, centred: y (64 − 10) / 2 = 27; its outline on its
