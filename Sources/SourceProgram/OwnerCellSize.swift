@@ -87,33 +87,38 @@ extension ProgramReader {
         let list = lists.count == 1 ? lists[0] : nil
         let rowWidth = list.flatMap { interpreter.solvedFrames[ObjectIdentifier($0)]?.width }.flatMap { $0 >= 1 && abs($0 - options.width) >= 0.5 ? $0 : nil }
         if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
-            // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is
-            // no one size: the drawn cell's row is not known.
-            // A section's header or footer the owner makes only for one section (`if section ==
-            // 0 { … DetailHeaderView … }`) is sized for that section.
-            let body = interpreter.bodyText(f)
-            let section = place == .cell || collection ? nil : ListPlace.section(showing: cellClass, in: owner, source: source)
-            if section == nil, let indexPath = f.parameters.last?.name,
-               body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(indexPath)) {
+            let name = language == .swift ? sizing.swiftName : sizing.objectiveCName
+            let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
+            func size(at indexPath: Value) -> OwnerCellSize? {
+                var arguments = f.parameters.map { _ in unknown }
+                if let list, !arguments.isEmpty { arguments[0] = .view(list) }
+                if arguments.count >= 2 { arguments[arguments.count - 1] = indexPath }
+                let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
+                                                      arguments: arguments, range: first.range)
+                // A method that returns UIKit's automatic dimension (or what the reader cannot
+                // tell) leaves the cell to its content.
+                switch returned {
+                case .size(let s)? where collection && s.width >= 1 && s.height >= 1:
+                    return OwnerCellSize(width: s.width, height: s.height, by: name, place: place)
+                case let v? where !collection && v.isNumeric:
+                    if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: name, place: place) }
+                default: break
+                }
                 return nil
             }
-            let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
-            var arguments = f.parameters.map { _ in unknown }
-            if let list, !arguments.isEmpty { arguments[0] = .view(list) }
-            if let section, arguments.count >= 2 { arguments[arguments.count - 1] = .integer(Double(section)) }
-            let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
-                                                  arguments: arguments, range: first.range)
-            let name = language == .swift ? sizing.swiftName : sizing.objectiveCName
-            // A method that returns UIKit's automatic dimension (or what the reader cannot tell)
-            // leaves the cell to its content.
-            switch returned {
-            case .size(let s)? where collection && s.width >= 1 && s.height >= 1:
-                return OwnerCellSize(width: s.width, height: s.height, by: name, place: place)
-            case let v? where !collection && v.isNumeric:
-                if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: name, place: place) }
-            default: break
-            }
-            return nil
+            // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is the
+            // size of the rows the owner shows the class in: its maker method's branches that
+            // make it say which (`if (indexPath.section == 1 && indexPath.row == 1)`, `if section
+            // == 0`), and the method is run for each; they must agree. Where they do not say, or
+            // the method reads what they leave open, there is no one size.
+            guard let param = f.parameters.last?.name,
+                  let read = ListIndexPaths.reads(of: param, in: interpreter.bodyText(f), isNumber: place != .cell && !collection) else { return nil }
+            if read.isEmpty { return size(at: unknown) }
+            guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source),
+                  shown.allSatisfy({ known in read.allSatisfy { known[$0] != nil } }) else { return nil }
+            let sizes = shown.map { size(at: ListIndexPaths.argument($0)) }
+            guard let one = sizes.first ?? nil, sizes.allSatisfy({ $0 == one }) else { return nil }
+            return one
         }
         let setting = sizing.setting
         guard let value = interpreter.cellSizesSet.last(where: { $0.name == setting })?.value else { return nil }
@@ -160,57 +165,6 @@ extension ListPlace {
             case (nil, _?): return .footer
             default: continue
             }
-        }
-        return nil
-    }
-
-    /// The one section a table's owner makes the class's header or footer for: its
-    /// `viewForHeaderInSection` / `viewForFooterInSection` makes it only under `section == K`
-    /// (an `if`, or a `switch section` case `K`). Nil when it makes it for any section or the
-    /// code does not say.
-    static func section(showing className: String, in owner: ClassInfo, source: SourceText) -> Int? {
-        func holds(_ stmts: [Stmt]) -> Bool { stmts.contains { firstWord(className, in: source.text($0.range)) != nil } }
-        func isParameter(_ e: Expr, _ name: String) -> Bool {
-            switch e.kind {
-            case .name(let n): return n == name
-            case .paren(let x): return isParameter(x, name)
-            default: return false
-            }
-        }
-        func number(_ e: Expr) -> Int? {
-            if case .number(let n, _) = e.kind, n >= 0, n == n.rounded(), n < 1_000 { return Int(n) }
-            if case .paren(let x) = e.kind { return number(x) }
-            return nil
-        }
-        func equality(_ c: Condition, _ name: String) -> Int? {
-            guard case .expression(let e) = c, case .binary("==", let a, let b) = e.kind else { return nil }
-            if isParameter(a, name) { return number(b) }
-            if isParameter(b, name) { return number(a) }
-            return nil
-        }
-        func find(_ stmts: [Stmt], _ name: String) -> Int? {
-            for s in stmts where holds([s]) {
-                switch s.kind {
-                case .ifStatement(let conditions, let then, let otherwise):
-                    if holds(then), let k = conditions.lazy.compactMap({ equality($0, name) }).first { return k }
-                    if let k = find(then, name) ?? otherwise.flatMap({ find($0, name) }) { return k }
-                case .switchStatement(let subject, let cases) where isParameter(subject, name):
-                    for c in cases where holds(c.body) {
-                        if c.patterns.count == 1, case .value(let v) = c.patterns[0], let k = number(v) { return k }
-                    }
-                case .block(let inner):
-                    if let k = find(inner, name) { return k }
-                default:
-                    continue
-                }
-            }
-            return nil
-        }
-        for f in inSourceOrder(owner.allMethods) {
-            let key = MethodKey.of(f)
-            guard key.contains("viewForHeaderInSection") || key.contains("viewForFooterInSection"),
-                  let name = f.parameters.last?.name, let body = f.body else { continue }
-            if let k = find(body, name) { return k }
         }
         return nil
     }

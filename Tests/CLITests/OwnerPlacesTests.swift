@@ -423,6 +423,106 @@ import Testing
         #expect(r.stderr.contains("TipCell.swift: drawn 183 × 183, the item size Tips/Screens/TipsViewController.swift gives it (collectionView(_:layout:sizeForItemAt:))"), "\(r.stderr)")
     }
 
+    /// A membership screen's table shows `PlanCell` in two rows, section 1 rows 1 and 2 (`if
+    /// (indexPath.section == 1 && (indexPath.row == 1))`, then under `else if`), and
+    /// `heightForRowAtIndexPath:` returns 20 for section 0 row 7, a model's height for row 6, 56
+    /// for the rest: both of the cell's rows are 56, so it is drawn 56 tall. Its check box 15 in,
+    /// 30 square, centred: y (56 − 30) / 2 = 13; its price tag 5 after it, 50 × 30. Where the
+    /// two rows' heights differ (its second row 72), the cell has no one row and is fitted to
+    /// its content, said as before.
+    @Test func aCellIsDrawnAtTheHeightOfTheRowsItsTableShowsItIn() throws {
+        let dir = try project("Member")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface PlanCell : UITableViewCell\n@end\n", "Member/Cells/PlanCell.h", in: dir)
+        try write("""
+            #import "PlanCell.h"
+            #import "Masonry.h"
+            @interface PlanCell ()
+            @property (nonatomic, strong) UIButton *checkBox;
+            @property (nonatomic, strong) UILabel *priceTag;
+            @end
+            @implementation PlanCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    _checkBox = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [self.contentView addSubview:_checkBox];
+                    _priceTag = [[UILabel alloc] init];
+                    [self.contentView addSubview:_priceTag];
+                    [_checkBox mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.contentView).offset(15);
+                        make.centerY.equalTo(self.contentView);
+                        make.size.mas_equalTo(CGSizeMake(30, 30));
+                    }];
+                    [_priceTag mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.checkBox.mas_right).offset(5);
+                        make.centerY.equalTo(self.checkBox);
+                        make.width.mas_equalTo(50);
+                        make.height.mas_equalTo(30);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Member/Cells/PlanCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface MemberViewController : UIViewController\n@end\n", "Member/Screens/MemberViewController.h", in: dir)
+        let screen = """
+            #import "MemberViewController.h"
+            #import "PlanCell.h"
+            #import "Masonry.h"
+            @interface MemberViewController () <UITableViewDataSource, UITableViewDelegate>
+            @property (nonatomic, strong) UITableView *tableView;
+            @property (nonatomic, assign) CGFloat customHeight;
+            @end
+            @implementation MemberViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _tableView = [[UITableView alloc] init];
+                _tableView.dataSource = self;
+                _tableView.delegate = self;
+                [_tableView registerClass:[PlanCell class] forCellReuseIdentifier:@"Plan"];
+                [self.view addSubview:_tableView];
+                [_tableView mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.view); }];
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.section == 0) {
+                    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Cell"];
+                    return cell;
+                } else if (indexPath.section == 1 && (indexPath.row == 1)) {
+                    PlanCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Plan"];
+                    return cell;
+                } else if (indexPath.section == 1 && indexPath.row == 2) {
+                    PlanCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Plan"];
+                    return cell;
+                }
+                return [UITableViewCell new];
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.section == 0 && indexPath.row == 7) {
+                    return 20;
+                } else if (indexPath.section == 0 && indexPath.row == 6) {
+                    return self.customHeight;
+                } SECOND_ROW
+                return 56;
+            }
+            @end
+            """
+        try write(screen.replacingOccurrences(of: " SECOND_ROW", with: ""), "Member/Screens/MemberViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let cell = dir.appendingPathComponent("Member/Cells/PlanCell.m").path
+        let r = try CLIRunner.run([cell, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["checkBox"] == [15, 13, 30, 30])
+        #expect(frames["priceTag"] == [50, 13, 50, 30])
+        #expect(r.stderr.contains("PlanCell.m: drawn 393 × 56, the row height Member/Screens/MemberViewController.m gives it (tableView:heightForRowAtIndexPath:)"), "\(r.stderr)")
+        // Its second row 72 tall: no one height, so not the owner's.
+        try write(screen.replacingOccurrences(of: "SECOND_ROW", with: "else if (indexPath.section == 1 && indexPath.row == 2) {\n            return 72;\n        }"),
+                  "Member/Screens/MemberViewController.m", in: dir)
+        let differing = try CLIRunner.run([cell, "-o", out.path])
+        #expect(differing.status == 0, "\(differing.stderr)")
+        #expect(!differing.stderr.contains("MemberViewController.m gives it"), "\(differing.stderr)")
+    }
+
     /// A PIN pad its screen adds and constrains only in `showPinPad()`, which the pay button's
     /// action calls: on a device it is 300 × 64 once shown, so it is drawn at that, said. Its six
     /// dots 10 square, 40 apart from x 25, centred: y (64 − 10) / 2 = 27; its outline on its

@@ -1,0 +1,145 @@
+import SourceSyntax
+
+/// Which rows or sections a list's owner shows a class in, read from the method that makes it
+/// (`cellForRowAt`, `viewForHeaderInSection`): the index path or section number each branch
+/// making it is taken under (`if (indexPath.section == 1 && indexPath.row == 1) { MemberCell *cell
+/// = … }`, `switch indexPath.section { case 2: … }`, `if section == 0 { … }`). The size methods
+/// (`heightForRowAt`, `heightForHeaderInSection`) are then run with those index paths, as UIKit
+/// asks them for the rows the class is shown in.
+enum ListIndexPaths {
+    /// One branch's index path: "section", "row" (also "item"), or "" for a section number
+    /// passed alone; an empty one for a branch under no such condition.
+    typealias Known = [String: Int]
+
+    /// The makers of each place: the methods whose branches say where the class is shown.
+    static func makers(of place: ListPlace, collection: Bool) -> [String] {
+        switch (place, collection) {
+        case (.cell, false): return ["tableView:cellForRowAt:", "tableView:cellForRowAtIndexPath:"]
+        case (.cell, true): return ["collectionView:cellForItemAt:", "collectionView:cellForItemAtIndexPath:"]
+        case (.header, false): return ["tableView:viewForHeaderInSection:"]
+        case (.footer, false): return ["tableView:viewForFooterInSection:"]
+        case (_, true): return ["collectionView:viewForSupplementaryElementOfKind:at:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:"]
+        }
+    }
+
+    /// Each branch of the owner's maker methods that makes the class, with the index path it is
+    /// taken under; nil when no maker method names the class.
+    static func shown(_ className: String, in owner: ClassInfo, makers: [String], source: SourceText) -> [Known]? {
+        var found: [Known] = []
+        var named = false
+        for f in ListPlace.inSourceOrder(owner.allMethods) where makers.contains(MethodKey.of(f)) {
+            guard let param = f.parameters.last?.name, let body = f.body else { continue }
+            let walker = Walker(className: className, param: param, source: source)
+            let before = found.count
+            walker.walk(body, known: [:], into: &found)
+            named = named || found.count > before
+        }
+        guard named else { return nil }
+        var unique: [Known] = []
+        for k in found where !unique.contains(k) { unique.append(k) }
+        return unique
+    }
+
+    /// What a size method reads of its index path or section parameter: the members it names
+    /// (`indexPath.row`, `[indexPath section]`), or "" for the section number itself; nil when
+    /// it passes the whole index path on (`[self heightFor:indexPath]`), which this cannot follow.
+    static func reads(of param: String, in body: String, isNumber: Bool) -> Set<String>? {
+        let bytes = Array(body.utf8), word = Array(param.utf8)
+        func isIdentifier(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
+        var read: Set<String> = []
+        var i = 0
+        while i + word.count <= bytes.count {
+            defer { i += 1 }
+            guard bytes[i..<(i + word.count)].elementsEqual(word), i == 0 || !isIdentifier(bytes[i - 1]),
+                  i + word.count == bytes.count || !isIdentifier(bytes[i + word.count]) else { continue }
+            if isNumber { read.insert(""); continue }
+            // `indexPath.row`, `indexPath?.row`, `[indexPath row]`.
+            var j = i + word.count
+            while j < bytes.count, bytes[j] == UInt8(ascii: "?") || bytes[j] == UInt8(ascii: "!") { j += 1 }
+            let dotted = j < bytes.count && bytes[j] == UInt8(ascii: ".")
+            let sent = j < bytes.count && bytes[j] == UInt8(ascii: " ") && i > 0 && bytes[i - 1] == UInt8(ascii: "[")
+            guard dotted || sent else { return nil }
+            j += 1
+            let start = j
+            while j < bytes.count, isIdentifier(bytes[j]) { j += 1 }
+            let member = String(decoding: bytes[start..<j], as: UTF8.self)
+            guard ["section", "row", "item"].contains(member) else { return nil }
+            read.insert(member == "item" ? "row" : member)
+        }
+        return read
+    }
+
+    /// The value a size method is run with for one branch's index path.
+    static func argument(_ known: Known) -> Value {
+        if let n = known[""] { return .integer(Double(n)) }
+        let path = Instance(type: ClassInfo(name: "IndexPath", kind: .structType, range: .none))
+        if let s = known["section"] { path.properties["section"] = .integer(Double(s)) }
+        if let r = known["row"] { path.properties["row"] = .integer(Double(r)); path.properties["item"] = .integer(Double(r)) }
+        return .instance(path)
+    }
+
+    /// Walks a maker method's statements, keeping the index path each branch is under.
+    struct Walker {
+        let className: String
+        let param: String
+        let source: SourceText
+
+        func holds(_ s: Stmt) -> Bool { ListPlace.firstWord(className, in: source.text(s.range)) != nil }
+
+        func walk(_ stmts: [Stmt], known: Known, into found: inout [Known]) {
+            for s in stmts where holds(s) {
+                switch s.kind {
+                case .ifStatement(let conditions, let then, let otherwise):
+                    var inThen = known
+                    for c in conditions { if case .expression(let e) = c { merge(e, into: &inThen) } }
+                    walk(then, known: inThen, into: &found)
+                    if let otherwise { walk(otherwise, known: known, into: &found) }
+                case .switchStatement(let subject, let cases):
+                    let key = self.key(subject)
+                    for c in cases {
+                        var inCase = known
+                        if let key, c.patterns.count == 1, case .value(let v) = c.patterns[0], let n = Self.number(v) { inCase[key] = n }
+                        walk(c.body, known: inCase, into: &found)
+                    }
+                case .block(let inner):
+                    walk(inner, known: known, into: &found)
+                default:
+                    found.append(known)
+                }
+            }
+        }
+
+        /// `indexPath.section == 1 && indexPath.row == 1`, `section == 0`: what it says of the
+        /// index path, added to `known`.
+        func merge(_ e: Expr, into known: inout Known) {
+            switch e.kind {
+            case .paren(let x): merge(x, into: &known)
+            case .binary("&&", let a, let b): merge(a, into: &known); merge(b, into: &known)
+            case .binary("==", let a, let b):
+                if let k = key(a), let n = Self.number(b) { known[k] = n }
+                else if let k = key(b), let n = Self.number(a) { known[k] = n }
+            default: break
+            }
+        }
+
+        /// "" for the parameter itself, its member's name for `indexPath.section` / `[indexPath row]`.
+        func key(_ e: Expr) -> String? {
+            switch e.kind {
+            case .name(let n): return n == param ? "" : nil
+            case .paren(let x): return key(x)
+            case .member(let base, let m, _) where ["section", "row", "item"].contains(m):
+                if case .name(let n) = base.kind, n == param { return m == "item" ? "row" : m }
+            case .send(let receiver, let selector, let args) where args.isEmpty && ["section", "row", "item"].contains(selector):
+                if case .name(let n) = receiver.kind, n == param { return selector == "item" ? "row" : selector }
+            default: break
+            }
+            return nil
+        }
+
+        static func number(_ e: Expr) -> Int? {
+            if case .number(let n, _) = e.kind, n >= 0, n == n.rounded(), n < 100_000 { return Int(n) }
+            if case .paren(let x) = e.kind { return number(x) }
+            return nil
+        }
+    }
+}
