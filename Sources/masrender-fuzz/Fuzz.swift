@@ -114,6 +114,16 @@ func runSource(_ text: String) {
                 fatalError("a non-finite frame reached a program-read source file's result: \(view.id)")
             }
         }
+        // The same bytes as the owner of a cell or a section's header another file draws (its
+        // size methods run for the rows its maker methods show the class in); which kind, by
+        // the input's length, so each input costs one more reading.
+        let collection = text.utf8.count % 2 == 0, supplementary = text.utf8.count % 3 == 0
+        if let size = ProgramReader.cellSize(of: supplementary ? "HeaderView" : "Cell", collection: collection, supplementary: supplementary,
+                                             in: text, file: file) {
+            if !(size.height.isFinite && size.height >= 0 && (size.width.map { $0.isFinite && $0 >= 0 } ?? true)) {
+                fatalError("an owner's cell size that is no size: \(size)")
+            }
+        }
     }
 }
 

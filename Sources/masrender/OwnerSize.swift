@@ -214,12 +214,19 @@ enum OwnerSize {
 
     /// Whether code registers or dequeues cells of the class: `Name.self`, `as! Name`, `as?
     /// Name` in Swift; `[Name class]`, `(Name *)` in Objective-C, and the older way of making
-    /// one where none is dequeued (`cell = [[Name alloc] initWithStyle:…]`).
+    /// one where none is dequeued (`cell = [[Name alloc] initWithStyle:…]`); in either, a
+    /// variable of the class given a dequeued cell (`PlanCell *cell = [tableView
+    /// dequeueReusableCellWithIdentifier:@"Plan"];`, a cell class registered by its nib or
+    /// storyboard, `let cell: PlanCell = tableView.dequeueReusableCell(…)`).
     static func usesCell(_ className: String, in text: String, language: SourceLanguage) -> Bool {
+        let marks: Bool
         switch language {
-        case .swift: return occurs(className, in: text, before: [".self"]) || occurs(className, in: text, after: "as!", before: [""])
+        case .swift: marks = occurs(className, in: text, before: [".self"]) || occurs(className, in: text, after: "as!", before: [""])
             || occurs(className, in: text, after: "as?", before: [""])
-        case .objectiveC: return occurs(className, in: text, after: "[", before: ["class]", "alloc]"]) || occurs(className, in: text, after: "(", before: ["*"])
+        case .objectiveC: marks = occurs(className, in: text, after: "[", before: ["class]", "alloc]"]) || occurs(className, in: text, after: "(", before: ["*"])
+        }
+        return marks || text.split(separator: "\n").contains { line in
+            line.contains("dequeueReusable") && occurs(className, in: String(line), before: language == .swift ? [" =", "="] : ["*"])
         }
     }
 

@@ -523,6 +523,56 @@ import Testing
         #expect(!differing.stderr.contains("MemberViewController.m gives it"), "\(differing.stderr)")
     }
 
+    /// A cell its table registers by its nib's name (a string, not the class) and dequeues into
+    /// a variable of its class (`OrderCell *cell = [tableView dequeueReusableCellWithIdentifier:…]`):
+    /// that file is its owner, and its `rowHeight` of 64 the row. The cell's badge 12 from the
+    /// right, 20 square, centred: x 393 − 12 − 20 = 361, y (64 − 20) / 2 = 22.
+    @Test func aCellDequeuedIntoAVariableOfItsClassFindsItsOwner() throws {
+        let dir = try project("Orders")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface OrderCell : UITableViewCell\n@end\n", "Orders/Cells/OrderCell.h", in: dir)
+        try write("""
+            #import "OrderCell.h"
+            #import "Masonry.h"
+            @interface OrderCell ()
+            @property (nonatomic, strong) UIView *badge;
+            @end
+            @implementation OrderCell
+            - (void)awakeFromNib {
+                [super awakeFromNib];
+                _badge = [UIView new];
+                [self.contentView addSubview:_badge];
+                [_badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.right.equalTo(self.contentView).offset(-12);
+                    make.centerY.equalTo(self.contentView);
+                    make.width.height.mas_equalTo(20);
+                }];
+            }
+            @end
+            """, "Orders/Cells/OrderCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface OrdersViewController : UITableViewController\n@end\n", "Orders/Screens/OrdersViewController.h", in: dir)
+        try write("""
+            #import "OrdersViewController.h"
+            #import "OrderCell.h"
+            @implementation OrdersViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerNib:[UINib nibWithNibName:@"OrderCell" bundle:nil] forCellReuseIdentifier:@"order"];
+                self.tableView.rowHeight = 64;
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                OrderCell *cell = [tableView dequeueReusableCellWithIdentifier:@"order" forIndexPath:indexPath];
+                return cell;
+            }
+            @end
+            """, "Orders/Screens/OrdersViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Orders/Cells/OrderCell.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["badge"] == [361, 22, 20, 20])
+        #expect(r.stderr.contains("OrderCell.m: drawn 393 × 64, the row height Orders/Screens/OrdersViewController.m gives it (rowHeight)"), "\(r.stderr)")
+    }
+
     /// A PIN pad its screen adds and constrains only in `showPinPad()`, which the pay button's
     /// action calls: on a device it is 300 × 64 once shown, so it is drawn at that, said. Its six
     /// dots 10 square, 40 apart from x 25, centred: y (64 − 10) / 2 = 27; its outline on its
