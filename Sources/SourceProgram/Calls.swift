@@ -564,6 +564,9 @@ extension Interpreter {
         case "objectAtIndex", "object":
             if let k = a.first?.value.number, k >= 0, Int(k) < items.count { return items[Int(k)] }
             return .null
+        case "count" where a.isEmpty, "firstObject" where a.isEmpty, "lastObject" where a.isEmpty:
+            // NSArray's properties sent as messages (`[self.btnName count]`): as read.
+            return valueMember(.array(items), base, range: range) ?? .null
         case "mas_distributeViewsAlongAxis":
             // `[views mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:5 tailSpacing:5]`.
             func number(_ label: String) -> Double? { a.first { $0.label == label }?.value.number }

@@ -87,7 +87,10 @@ struct Materializer {
     /// Each loop that made views: "a loop that makes views runs 3 passes, read one by one: row_0 … row_2".
     func sayLoops() {
         for (_, loop) in madeInLoops.sorted(by: { $0.key < $1.key }) where loop.names.count > 1 {
-            interpreter.warn(loop.range, "a loop that makes views runs \(loop.names.count) passes, read one by one: \(loop.names[0]) … \(loop.names[loop.names.count - 1])")
+            // Its passes are the suffixes its views are named with (`bt_0` … `bt_9`, and a line
+            // made only in the first pass, `greenLineView_0`: 10 passes, not 11).
+            let passes = Set(loop.names.map { $0.split(separator: "_").last.map(String.init) ?? $0 }).count
+            interpreter.warn(loop.range, "a loop that makes views runs \(passes) passes, read one by one: \(loop.names[0]) … \(loop.names[loop.names.count - 1])")
         }
     }
 

@@ -62,6 +62,11 @@ extension Interpreter {
         if Self.integerTypes.contains(type), let first = a.first?.value { return first.isNumeric ? .whole(first.number ?? 0) : first }
         if ["String", "Double", "Float", "CGFloat", "UILayoutPriority", "ConstraintPriority", "NSNumber"].contains(type), let first = a.first?.value { return first.floating }
         if ["NSArray", "NSMutableArray", "Array"].contains(type) {
+            // Foundation's variadic lists (`[[NSArray alloc] initWithObjects:@"a", @"b", nil]`,
+            // `[NSArray arrayWithObjects:a, b, nil]`): the values before the nil that ends them.
+            if let label = a.first?.label, ["objects", "object", "arrayWithObjects", "arrayWithObject"].contains(label) {
+                return .array(Array(a.map(\.value).prefix { if case .null = $0 { return false } else { return true } }))
+            }
             if case .array(let items)? = a.first?.value { return .array(items) }
             return .array([])
         }
@@ -291,6 +296,14 @@ extension Interpreter {
             ignoredCount += 1
             return .null
         default:
+            // Any other setter sent to a view (`[scrollview setContentSize:CGSizeMake(640, 58)]`,
+            // `[bt setTag:3]`) sets that property, as `view.contentSize = …` does: kept, and
+            // read back by later code (`scrollview.contentSize.width`).
+            if base.hasPrefix("set"), base.count > 3, base.dropFirst(3).first?.isUppercase == true, a.count == 1, a[0].label == nil || language == .objectiveC,
+               key.filter({ $0 == ":" }).count <= 1, let value = a.first?.value {
+                setMember(.view(v), base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4), value, range: range)
+                return .null
+            }
             ignoredCount += 1
             return .unknown(Unknown(name: (v.name ?? v.className) + "." + base, range: range, why: "a view's method this reader does not run"))
         }

@@ -85,8 +85,8 @@ extension Interpreter {
     func classCall(_ type: String, _ base: String, _ a: [CallArgument], range: SourceRange) -> Value? {
         switch base {
         case "new", "init": return construct(type, a, range: range)
-        case "array", "arrayWithCapacity", "arrayWithArray":
-            if type.hasSuffix("Array") { return construct(type, base == "arrayWithArray" ? a : [], range: range) }
+        case "array", "arrayWithCapacity", "arrayWithArray", "arrayWithObjects", "arrayWithObject":
+            if type.hasSuffix("Array") { return construct(type, base == "arrayWithCapacity" || base == "array" ? [] : a, range: range) }
         case "alloc", "allocWithZone": return .type(type)
         case "buttonWithType": return construct(type, [], range: range)
         case "buttonWithConfiguration":
