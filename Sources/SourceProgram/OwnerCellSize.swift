@@ -64,7 +64,12 @@ extension ProgramReader {
         // those of `frames`), else the first that does.
         // Its extensions count (`extension ListViewController: UICollectionViewDataSource { … as!
         // TipCell … }`): the class's methods are looked at wherever they are written.
-        let names = { (c: ClassInfo) in c.name != cellClass && ListPlace.texts(of: c, in: source).contains { $0.contains(cellClass) } }
+        let names = { (c: ClassInfo) in
+            c.name != cellClass && (source.text(c.range).contains(cellClass) || c.allMethods.contains { f in
+                guard let first = f.body?.first, let last = f.body?.last else { return false }
+                return source.text(SourceRange(first.range.start, last.range.end)).contains(cellClass)
+            })
+        }
         let drawn = (try? drawnClass(classes, syntax: syntax, file: file, options: options)) ?? nil
         guard let owner = drawn.flatMap({ names($0) ? $0 : nil }) ?? classes.candidates.first(where: names) else { return nil }
         let interpreter = makeInterpreter(source, language: language, classes: classes, syntax: syntax, role: ClassRole.of(owner), options: options)

@@ -225,8 +225,13 @@ enum OwnerSize {
             || occurs(className, in: text, after: "as?", before: [""])
         case .objectiveC: marks = occurs(className, in: text, after: "[", before: ["class]", "alloc]"]) || occurs(className, in: text, after: "(", before: ["*"])
         }
-        return marks || text.split(separator: "\n").contains { line in
-            line.contains("dequeueReusable") && occurs(className, in: String(line), before: language == .swift ? [" =", "="] : ["*"])
+        if marks { return true }
+        // (Lines are looked at only in a file that declares such a variable at all: the project's
+        // thousands of files are searched with this.)
+        let declaration = language == .swift ? [" =", "="] : ["*"]
+        guard occurs(className, in: text, before: declaration) else { return false }
+        return text.split(separator: "\n").contains { line in
+            line.contains("dequeueReusable") && occurs(className, in: String(line), before: declaration)
         }
     }
 
