@@ -114,15 +114,19 @@ extension ProgramReader {
             // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is the
             // size of the rows the owner shows the class in: its maker method's branches that
             // make it say which (`if (indexPath.section == 1 && indexPath.row == 1)`, `if section
-            // == 0`), and the method is run for each; they must agree. Where they do not say, or
-            // the method reads what they leave open, there is no one size.
+            // == 0`), and the method is run for each of them; they must agree. Where none says,
+            // or the method reads what they leave open, there is no one size.
             guard let param = f.parameters.last?.name,
                   let read = ListIndexPaths.reads(of: param, in: interpreter.bodyText(f), isNumber: place != .cell && !collection) else { return nil }
             if read.isEmpty { return size(at: unknown) }
-            guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source),
-                  shown.allSatisfy({ known in read.allSatisfy { known[$0] != nil } }) else { return nil }
-            let sizes = shown.map { size(at: ListIndexPaths.argument($0)) }
-            guard let one = sizes.first ?? nil, sizes.allSatisfy({ $0 == one }) else { return nil }
+            // (Branches under conditions this does not read, `else if (self.type == …)`, say no
+            // row; the rows that are said decide, as the earlier one-section reading did.)
+            guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
+                    .filter({ known in read.allSatisfy { known[$0] != nil } }), !shown.isEmpty else { return nil }
+            // A row whose size the method cannot give (its branch tests the app's data too,
+            // `section == 1 && _relatedMusics.count > 0`) is passed over like an unsaid one.
+            let sizes = shown.compactMap { size(at: ListIndexPaths.argument($0)) }
+            guard let one = sizes.first, sizes.allSatisfy({ $0 == one }) else { return nil }
             return one
         }
         let setting = sizing.setting

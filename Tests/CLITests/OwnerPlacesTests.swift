@@ -426,7 +426,9 @@ import Testing
     /// A membership screen's table shows `PlanCell` in two rows, section 1 rows 1 and 2 (`if
     /// (indexPath.section == 1 && (indexPath.row == 1))`, then under `else if`), and
     /// `heightForRowAtIndexPath:` returns 20 for section 0 row 7, a model's height for row 6, 56
-    /// for the rest: both of the cell's rows are 56, so it is drawn 56 tall. Its check box 15 in,
+    /// for the rest: both of the cell's rows are 56, so it is drawn 56 tall (a third, in section
+    /// 2 when a flag the app sets says so, is as tall as a height only the app sets: passed
+    /// over). Its check box 15 in,
     /// 30 square, centred: y (56 − 30) / 2 = 13; its price tag 5 after it, 50 × 30. Where the
     /// two rows' heights differ (its second row 72), the cell has no one row and is fitted to
     /// its content, said as before.
@@ -472,6 +474,8 @@ import Testing
             @interface MemberViewController () <UITableViewDataSource, UITableViewDelegate>
             @property (nonatomic, strong) UITableView *tableView;
             @property (nonatomic, assign) CGFloat customHeight;
+            @property (nonatomic, assign) CGFloat trialHeight;
+            @property (nonatomic, assign) BOOL showsTrial;
             @end
             @implementation MemberViewController
             - (void)viewDidLoad {
@@ -493,6 +497,9 @@ import Testing
                 } else if (indexPath.section == 1 && indexPath.row == 2) {
                     PlanCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Plan"];
                     return cell;
+                } else if (indexPath.section == 2 && self.showsTrial) {
+                    PlanCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Plan"];
+                    return cell;
                 }
                 return [UITableViewCell new];
             }
@@ -501,6 +508,8 @@ import Testing
                     return 20;
                 } else if (indexPath.section == 0 && indexPath.row == 6) {
                     return self.customHeight;
+                } else if (indexPath.section == 2) {
+                    return self.trialHeight;
                 } SECOND_ROW
                 return 56;
             }
