@@ -71,7 +71,7 @@ extension Interpreter {
             return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? .null
         }
         if base.hasPrefix("set"), a.count == 1, key.filter({ $0 == ":" }).count <= 1 {
-            let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
+            let property = Self.property(ofSetter: base)
             if inst.type.property(property) != nil { setProperty(property, a[0].value, on: inst, range: range); return .null }
         }
         if a.isEmpty, let v = property(base, of: inst, range: range, viaGetter: true) { return v }

@@ -44,25 +44,14 @@ enum ListIndexPaths {
     /// (`indexPath.row`, `[indexPath section]`), or "" for the section number itself; nil when
     /// it passes the whole index path on (`[self heightFor:indexPath]`), which this cannot follow.
     static func reads(of param: String, in body: String, isNumber: Bool) -> Set<String>? {
-        let bytes = Array(body.utf8), word = Array(param.utf8)
-        func isIdentifier(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
         var read: Set<String> = []
-        var i = 0
-        while i + word.count <= bytes.count {
-            defer { i += 1 }
-            guard bytes[i..<(i + word.count)].elementsEqual(word), i == 0 || !isIdentifier(bytes[i - 1]),
-                  i + word.count == bytes.count || !isIdentifier(bytes[i + word.count]) else { continue }
+        for r in ListPlace.wordRanges(of: param, in: body) {
             if isNumber { read.insert(""); continue }
             // `indexPath.row`, `indexPath?.row`, `[indexPath row]`.
-            var j = i + word.count
-            while j < bytes.count, bytes[j] == UInt8(ascii: "?") || bytes[j] == UInt8(ascii: "!") { j += 1 }
-            let dotted = j < bytes.count && bytes[j] == UInt8(ascii: ".")
-            let sent = j < bytes.count && bytes[j] == UInt8(ascii: " ") && i > 0 && bytes[i - 1] == UInt8(ascii: "[")
-            guard dotted || sent else { return nil }
-            j += 1
-            let start = j
-            while j < bytes.count, isIdentifier(bytes[j]) { j += 1 }
-            let member = String(decoding: bytes[start..<j], as: UTF8.self)
+            let rest = body[r.upperBound...].drop { $0 == "?" || $0 == "!" }
+            let sent = rest.first == " " && r.lowerBound > body.startIndex && body[body.index(before: r.lowerBound)] == "["
+            guard rest.first == "." || sent else { return nil }
+            let member = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             guard ["section", "row", "item"].contains(member) else { return nil }
             read.insert(member == "item" ? "row" : member)
         }

@@ -65,10 +65,8 @@ extension ProgramReader {
         // Its extensions count (`extension ListViewController: UICollectionViewDataSource { … as!
         // TipCell … }`): the class's methods are looked at wherever they are written.
         let names = { (c: ClassInfo) in
-            c.name != cellClass && (source.text(c.range).contains(cellClass) || c.allMethods.contains { f in
-                guard let first = f.body?.first, let last = f.body?.last else { return false }
-                return source.text(SourceRange(first.range.start, last.range.end)).contains(cellClass)
-            })
+            c.name != cellClass && (source.text(c.range).contains(cellClass)
+                || c.allMethods.contains { ListPlace.bodyText(of: $0, in: source)?.contains(cellClass) == true })
         }
         let drawn = (try? drawnClass(classes, syntax: syntax, file: file, options: options)) ?? nil
         guard let owner = drawn.flatMap({ names($0) ? $0 : nil }) ?? classes.candidates.first(where: names) else { return nil }
@@ -161,13 +159,8 @@ extension ListPlace {
             if key.contains("viewForFooterInSection") { return .footer }
             // `if kind == UICollectionElementKindSectionHeader { … dequeue … UserHeader … }`:
             // the kind named last before it.
-            let before = Array(body[..<at].lowercased().utf8)
-            func last(_ s: String) -> Int? {
-                let w = Array(s.utf8)
-                guard before.count >= w.count else { return nil }
-                return (0...(before.count - w.count)).last { before[$0..<($0 + w.count)].elementsEqual(w) }
-            }
-            let header = last("sectionheader"), footer = last("sectionfooter")
+            let before = body[..<at].lowercased()
+            let header = before.ranges(of: "sectionheader").last?.lowerBound, footer = before.ranges(of: "sectionfooter").last?.lowerBound
             switch (header, footer) {
             case let (h?, f?): return h > f ? .header : .footer
             case (_?, nil): return .header
@@ -181,10 +174,13 @@ extension ListPlace {
     /// The code of a class: its declaration and each of its methods' bodies, wherever written
     /// (its extensions', `extension ListViewController: UICollectionViewDataSource { … }`).
     static func texts(of c: ClassInfo, in source: SourceText) -> [String] {
-        [source.text(c.range)] + inSourceOrder(c.allMethods).compactMap { f in
-            guard let first = f.body?.first, let last = f.body?.last else { return nil }
-            return source.text(SourceRange(first.range.start, last.range.end))
-        }
+        [source.text(c.range)] + inSourceOrder(c.allMethods).compactMap { bodyText(of: $0, in: source) }
+    }
+
+    /// A method's body as written, from its first statement to its last; nil for none.
+    static func bodyText(of f: FunctionDecl, in source: SourceText) -> String? {
+        guard let first = f.body?.first, let last = f.body?.last else { return nil }
+        return source.text(SourceRange(first.range.start, last.range.end))
     }
 
     /// Methods in the order the file writes them (a class's methods are kept by name, in no
@@ -195,14 +191,16 @@ extension ListPlace {
 
     /// Where the name first stands as a whole word in the text.
     static func firstWord(_ name: String, in text: String) -> String.Index? {
-        var i = text.startIndex
-        while let r = text[i...].firstRange(of: name) {
-            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
-            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
-            let isWord = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWord(before) && !isWord(after) { return r.lowerBound }
-            i = r.upperBound
+        wordRanges(of: name, in: text).first?.lowerBound
+    }
+
+    /// Where the name stands as a whole word in the text, not inside a longer name
+    /// (`UserHeader`, not `UserHeaderView`).
+    static func wordRanges(of name: String, in text: String) -> [Range<String.Index>] {
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        return text.ranges(of: name).filter { r in
+            (r.lowerBound == text.startIndex || !isWord(text[text.index(before: r.lowerBound)]))
+                && (r.upperBound == text.endIndex || !isWord(text[r.upperBound]))
         }
-        return nil
     }
 }

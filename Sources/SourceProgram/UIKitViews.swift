@@ -238,6 +238,14 @@ extension Interpreter {
                                    "requiresConstraintBasedLayout", "layerClass", "inherited", "modifyAnimations", "addKeyframe", "areAnimations",
                                    "load", "initialize", "class", "description", "instancesRespond", "isSubclass", "conforms", "responds"]
 
+    /// UIKit's setters of what the picture shows (a view's colours, font, frame, a stack's
+    /// arrangement), read as their properties whatever arguments follow the value.
+    static let drawnSetters: Set<String> = ["setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis",
+                                            "setSpacing", "setPlaceholder", "setAlignment", "setDistribution", "setBorderStyle"]
+
+    /// The property a setter sets: `setContentSize` → `contentSize`.
+    static func property(ofSetter base: String) -> String { base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4) }
+
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         if let done = viewStructureCall(v, base, key: key, a, range: range) { return done }
         switch base {
@@ -264,10 +272,6 @@ extension Interpreter {
             return .null
         case "setScrollEnabled":
             if let t = a.first.flatMap({ truth($0.value) }) { v.scrollDisabled = !t }
-            return .null
-        case "setBackgroundColor", "setFont", "setTextColor", "setHidden", "setFrame", "setNumberOfLines", "setAxis", "setSpacing", "setPlaceholder", "setAlignment", "setDistribution", "setBorderStyle":
-            let property = base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4)
-            if let value = a.first?.value { setMember(.view(v), property, value, range: range) }
             return .null
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             // (priority, axis): `.required, for: .horizontal`, `UILayoutPriorityRequired forAxis:UILayoutConstraintAxisVertical`.
@@ -296,12 +300,14 @@ extension Interpreter {
             ignoredCount += 1
             return .null
         default:
-            // Any other setter sent to a view (`[scrollview setContentSize:CGSizeMake(640, 58)]`,
-            // `[bt setTag:3]`) sets that property, as `view.contentSize = …` does: kept, and
-            // read back by later code (`scrollview.contentSize.width`).
-            if base.hasPrefix("set"), base.count > 3, base.dropFirst(3).first?.isUppercase == true, a.count == 1, a[0].label == nil || language == .objectiveC,
-               key.filter({ $0 == ":" }).count <= 1, let value = a.first?.value {
-                setMember(.view(v), base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4), value, range: range)
+            // A setter sent to a view sets that property, as an assignment does
+            // (`[v setBackgroundColor:…]`, `[scrollview setContentSize:CGSizeMake(640, 58)]`,
+            // `[bt setTag:3]`): kept, and read back by later code (`scrollview.contentSize.width`).
+            // UIKit's own that the reader draws are taken whatever follows their value.
+            let oneValue = a.count == 1 && (a[0].label == nil || language == .objectiveC) && key.filter({ $0 == ":" }).count <= 1
+                && base.count > 3 && base.dropFirst(3).first?.isUppercase == true
+            if Self.drawnSetters.contains(base) || (base.hasPrefix("set") && oneValue) {
+                if let value = a.first?.value { setMember(.view(v), Self.property(ofSetter: base), value, range: range) }
                 return .null
             }
             ignoredCount += 1

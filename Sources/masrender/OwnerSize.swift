@@ -103,7 +103,9 @@ enum OwnerSize {
         var o = ownerOptions(options, path: path, text: text, language: language, project: project)
         o.constructionsOf = className
         guard var (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), layout.drawn.name != className else { return nil }
-        var ids = Set(layout.classNames.filter { $0.value == className }.map(\.key))
+        /// The views of a layout made as the class.
+        func instances(in layout: SourceLayout) -> Set<String> { Set(layout.classNames.filter { $0.value == className }.map(\.key)) }
+        var ids = instances(in: layout)
         var by = project.relative(path), when = ""
         // An instance the owner places only in a method that runs later (a password panel its
         // button's action shows): the size it has once shown, in the first such state that gives
@@ -113,7 +115,7 @@ enum OwnerSize {
                 var later = o
                 later.state = state
                 guard let (l, r) = solvedOwner(path: path, text: text, options: later, measurer: measurer) else { continue }
-                let laterIds = Set(l.classNames.filter { $0.value == className }.map(\.key))
+                let laterIds = instances(in: l)
                 if !laterIds.isEmpty, oneSize(of: laterIds, in: r) != nil {
                     (layout, solved, ids, o) = (l, r, laterIds, later)
                     when = " once \(layout.stateNames[state]) runs"
