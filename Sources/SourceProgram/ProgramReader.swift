@@ -55,7 +55,10 @@ public enum ProgramReader {
         let fits = (role == .cell && givenHeight == nil && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
         var rootHeight = fits ? 0 : givenHeight?.size.height ?? ownHeight?.rect.height ?? options.height ?? 0
         if case .system(let h, _)? = bar?.height { rootHeight = h }
-        var materializer = Materializer(interpreter, width: given?.size.width ?? options.width, height: rootHeight, scale: options.scale,
+        // A width of its own other than the screen's (an alert `self.bounds = CGRectMake(0, 0,
+        // ScreenWidth - 32, 200)`) is drawn as well: its owner shows it as it is.
+        let ownWidth = ownHeight.flatMap { own in own.rect.width >= 1 && abs(own.rect.width - options.width) >= 0.5 ? own.rect.width : nil }
+        var materializer = Materializer(interpreter, width: given?.size.width ?? ownWidth ?? options.width, height: rootHeight, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)
         materializer.measurer = measurer
         let root = materializer.build()
@@ -78,7 +81,7 @@ public enum ProgramReader {
             interpreter.warn(drawn?.range ?? .none, "the set-up makes no constraints (the calls written are in branches or methods it does not run); drawn with the frames the code gives its views")
         }
         let warnings = said(by: interpreter, source: source, classes: classes, options: options, drawn: drawn, steps: steps, state: state,
-                            drawnAfter: drawnAfter, materializer: materializer, ownHeight: ownHeight, rootHeight: rootHeight, bar: bar)
+                            drawnAfter: drawnAfter, materializer: materializer, ownHeight: ownHeight, ownWidth: ownWidth, rootHeight: rootHeight, bar: bar)
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
                                   others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
@@ -100,7 +103,7 @@ public enum ProgramReader {
     /// lines not read; by place, the file's own first, each as it stands in its file.
     static func said(by interpreter: Interpreter, source: SourceText, classes: ClassTable, options: SourceOptions, drawn: ClassInfo?,
                      steps: [Step], state: Int, drawnAfter: String?, materializer: Materializer,
-                     ownHeight: (rect: Rect, range: SourceRange)?, rootHeight: Double, bar: DrawnBar?) -> [SourceWarning] {
+                     ownHeight: (rect: Rect, range: SourceRange)?, ownWidth: Double?, rootHeight: Double, bar: DrawnBar?) -> [SourceWarning] {
         var said = interpreter.warnings + interpreter.takenWarnings(valuesInScene: options.valuesInScene)
         said += interpreter.placedLater(steps.dropFirst(state), drawn: Set(materializer.byObject.keys), range: drawn?.range ?? .none)
         var warnings = said.enumerated().map { k, w in
@@ -116,8 +119,9 @@ public enum ProgramReader {
         }
         warnings += interpreter.summaries(standIns: materializer.standIns, valuesInScene: options.valuesInScene)
         if let own = ownHeight {
-            var note = SourceWarning(source.location(of: own.range.start),
-                                     "drawn \(formatPoints(rootHeight)) tall, the height its own code gives it; its owner may size it otherwise (\(options.hints.size(width: options.width)))",
+            let words = ownWidth.map { "drawn \(formatPoints($0)) × \(formatPoints(rootHeight)), the size its own code gives it; its owner may size it otherwise (\(options.hints.size()) WxH)" }
+                ?? "drawn \(formatPoints(rootHeight)) tall, the height its own code gives it; its owner may size it otherwise (\(options.hints.size(width: options.width)))"
+            var note = SourceWarning(source.location(of: own.range.start), words,
                                      file: source.fileName(at: own.range.start))
             note.changesNoFrame = true
             warnings.append(note)

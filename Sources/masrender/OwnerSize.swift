@@ -204,14 +204,45 @@ enum OwnerSize {
     }
 
     /// Whether code makes an instance of the class: `Name(`, `Name.init(` in Swift; `[Name
-    /// alloc]` or `[Name new]` in Objective-C.
+    /// alloc]` or `[Name new]` in Objective-C; or calls one of the class's own methods, as a
+    /// factory is called (`MSOptionView.view()`, `[HeadView headerViewWithFrame:…]`). A class
+    /// method that makes nothing (`[HeadView heightForModel:m]`) costs one reading of the file
+    /// that calls it, which then holds no instance.
     static func makes(_ className: String, in text: String, language: SourceLanguage) -> Bool {
         switch language {
         // (An initialiser given only a trailing closure, `let bar = ColumnBar { index in … }`,
         // is looked for after `=`: a class or extension names its type before `{` too.)
-        case .swift: return occurs(className, in: text, before: ["(", ".init("]) || occurs(className, in: text, after: "=", before: ["{"])
-        case .objectiveC: return occurs(className, in: text, after: "[", before: ["alloc]", "new]"])
+        case .swift:
+            return occurs(className, in: text, before: ["(", ".init("]) || occurs(className, in: text, after: "=", before: ["{"])
+                || occurs(className, in: text, followedBy: { rest in
+                    guard rest.first == UInt8(ascii: "."), let call = methodCalled(in: rest.dropFirst(), opening: UInt8(ascii: "(")) else { return false }
+                    return !notFactories.contains(call)
+                })
+        case .objectiveC:
+            return occurs(className, in: text, after: "[", before: ["alloc]", "new]"])
+                || occurs(className, in: text, after: "[", followedBy: { rest in
+                    guard let call = methodCalled(in: rest, opening: nil) else { return false }
+                    return !notFactories.contains(call)
+                })
         }
+    }
+
+    /// Class methods every class has, which make no instance.
+    static let notFactories: Set<String> = ["alloc", "new", "class", "self", "superclass", "appearance", "appearanceWhenContainedInInstancesOf",
+                                            "appearanceWhenContainedIn", "animate", "animateWithDuration", "transition", "transitionWithView",
+                                            "performWithoutAnimation", "description", "load", "initialize", "instancesRespondToSelector",
+                                            "isSubclassOfClass", "conformsToProtocol", "requiresConstraintBasedLayout", "layerClass",
+                                            "userInterfaceLayoutDirection", "type", "identifier", "reuseIdentifier", "cellIdentifier", "nib"]
+
+    /// The name of the method a call starts with at `rest` (past spaces): an identifier followed,
+    /// past spaces, by `opening` in Swift (`view(`); by `]` or `:` where `opening` is nil
+    /// (Objective-C's `headerView]`, `viewWithFrame:`). Nil when none is.
+    static func methodCalled(in rest: ArraySlice<UInt8>, opening: UInt8?) -> String? {
+        let name = rest.drop { $0 == UInt8(ascii: " ") }.prefix { isIdentifier($0) }
+        guard let first = name.first, !(first >= 0x30 && first <= 0x39) else { return nil }
+        let after = rest.drop { $0 == UInt8(ascii: " ") }.dropFirst(name.count).drop { $0 == UInt8(ascii: " ") }.first
+        let opens = opening.map { after == $0 } ?? (after == UInt8(ascii: "]") || after == UInt8(ascii: ":"))
+        return opens ? String(decoding: name, as: UTF8.self) : nil
     }
 
     /// Whether code registers or dequeues cells of the class: `Name.self`, `as! Name`, `as?
@@ -241,9 +272,18 @@ enum OwnerSize {
     /// one, `MyCustomNavigationBar`), with `after` before it and one of `before` after it
     /// (spaces between allowed).
     static func occurs(_ name: String, in text: String, after: String? = nil, before: [String]) -> Bool {
+        let marks = before.map { Array($0.utf8) }
+        return occurs(name, in: text, after: after, followedBy: { rest in marks.contains { rest.starts(with: $0) } })
+    }
+
+    /// A byte of an identifier (any byte of a character outside ASCII counts).
+    static func isIdentifier(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
+
+    /// Whether the name stands in the text as a whole word, with `after` before it (spaces
+    /// between allowed) and what follows it, past spaces, as `followedBy` wants.
+    static func occurs(_ name: String, in text: String, after: String? = nil, followedBy: (ArraySlice<UInt8>) -> Bool) -> Bool {
         let bytes = Array(text.utf8), word = Array(name.utf8)
         guard !word.isEmpty, bytes.count >= word.count else { return false }
-        func isIdentifier(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
         let space = UInt8(ascii: " ")
         var i = 0
         while i + word.count <= bytes.count {
@@ -254,8 +294,7 @@ enum OwnerSize {
                 let preceding = bytes[..<i].reversed().drop { $0 == space }
                 guard preceding.starts(with: Array(after.utf8).reversed()) else { continue }
             }
-            let rest = bytes[(i + word.count)...].drop { $0 == space }
-            if before.contains(where: { rest.starts(with: Array($0.utf8)) }) { return true }
+            if followedBy(bytes[(i + word.count)...].drop { $0 == space }) { return true }
         }
         return false
     }

@@ -364,6 +364,65 @@ struct SourceProject {
         return chars.count >= 3 && chars.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } && chars.contains { $0.isLetter }
     }
 
+    /// Whether a name is written in camel case starting lower-case (`safeTop`, `editorBottomH`):
+    /// a single lower-case word (`scale`, `title`) is not taken for a global by itself.
+    static func isCamelCase(_ name: String) -> Bool {
+        guard let first = name.first, first.isLowercase, name.count >= 4 else { return false }
+        return name.contains(where: \.isUppercase)
+    }
+
+    /// Members a Swift file's views and controllers have from UIKit and use without `self.`: never
+    /// a global the project declares, though one of its files may have a top-level one so named.
+    static let inheritedMembers: Set<String> = ["contentView", "tableView", "collectionView", "navigationController", "navigationItem",
+                                                "tabBarController", "safeAreaLayoutGuide", "safeAreaInsets", "layoutMargins",
+                                                "layoutMarginsGuide", "backgroundColor", "textLabel", "detailTextLabel", "imageView",
+                                                "titleLabel", "isHidden", "tabBar", "navigationBar", "tintColor", "contentMode",
+                                                "accessoryView", "backgroundView", "selectedBackgroundView", "traitCollection",
+                                                "contentInset", "contentSize", "contentOffset", "scrollView", "textField", "textView"]
+
+    /// The names a Swift file declares anywhere, roughly: those after `let`, `var`, `for`, `case`
+    /// and `func`, those before a `:` (parameters, typed properties, labels), and a closure's
+    /// parameters (`{ cellModel in`, `{ [weak self] (cell, indexPath) in`).
+    static func namesDeclared(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        let bytes = Array(text.utf8), n = bytes.count
+        func word(endingBefore end: Int) -> String? {
+            var start = end
+            while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+            return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
+        }
+        let keywords: [[UInt8]] = ["let ", "var ", "for ", "case ", "func "].map { Array($0.utf8) }
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: ":") {
+                var end = i
+                while end > 0, bytes[end - 1] == 32 { end -= 1 }
+                if let name = word(endingBefore: end) { found.insert(name) }
+            } else if b == UInt8(ascii: "{") {
+                // A closure's header: names, commas, brackets and spaces, then ` in`.
+                var j = i + 1
+                while j < n, bytes[j] != 10, isNameByte(bytes[j]) || [32, 40, 41, 44, 91, 93, 95].contains(bytes[j]) {
+                    if bytes[j] == 32, j + 3 < n, bytes[j + 1] == UInt8(ascii: "i"), bytes[j + 2] == UInt8(ascii: "n"), !isNameByte(bytes[j + 3]) {
+                        for name in bytes[(i + 1)..<j].split(whereSeparator: { !isNameByte($0) }) { found.insert(String(decoding: name, as: UTF8.self)) }
+                        break
+                    }
+                    j += 1
+                }
+            } else if i == 0 || !isNameByte(bytes[i - 1]) {
+                for k in keywords where i + k.count < n && bytes[i] == k[0] && bytes[i..<(i + k.count)].elementsEqual(k) {
+                    var j = i + k.count
+                    while j < n, bytes[j] == 32 { j += 1 }
+                    var end = j
+                    while end < n, isNameByte(bytes[end]) { end += 1 }
+                    if end > j { found.insert(String(decoding: bytes[j..<end], as: UTF8.self)) }
+                }
+            }
+            i += 1
+        }
+        return found
+    }
+
     /// The names a Swift file writes alone, not after a `.`: those it calls as functions
     /// (`Adapt(20)`, `UIView(`) and the others (`kNavigationBarHeight`), in one pass.
     static func namesWrittenAlone(_ text: String) -> (called: Set<String>, named: Set<String>) {
@@ -605,9 +664,15 @@ struct SourceProject {
             if firstFile { (called, read, calledOnArrays) = SourceProject.membersUsed(text) }
             // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
             // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.
+            // A camel-case name written alone that the file declares nowhere (`editorTopViewH`,
+            // `safeTop`) is another file's top-level constant as well: no local, parameter or
+            // property of the file has that name.
             let alone = SourceProject.namesWrittenAlone(text)
+            let camelCase = alone.named.filter(SourceProject.isCamelCase)
+            let declaredHere = camelCase.isEmpty ? [] : SourceProject.namesDeclared(in: text)
             free = Set(alone.called.filter { !declared.contains($0 + "()") }.map { "^" + $0 })
                 .union(alone.named.filter { SourceProject.namesAGlobalConstant($0) && !declared.contains("=" + $0) }.map { "=" + $0 })
+                .union(camelCase.filter { !declaredHere.contains($0) && !SourceProject.inheritedMembers.contains($0) && !declared.contains("=" + $0) }.map { "=" + $0 })
         }
 
         mutating func formUnion(_ other: Needs) {
