@@ -133,6 +133,8 @@ struct SourceProject {
             for part in relative.split(separator: "/") {
                 if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
             }
+            // (A path may name the pod's podspec, `:path => '../UGBox.podspec'`: its folder.)
+            if let last = parts.last, last.hasSuffix(".podspec") || last.hasSuffix(".podspec.json") { parts.removeLast() }
             let folder = "/" + parts.joined(separator: "/")
             var isFolder = false
             // (A folder inside the project is walked anyway; `../` holds it, and each folder is walked once.)

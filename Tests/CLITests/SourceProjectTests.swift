@@ -1615,6 +1615,77 @@ import Testing
         #expect(frames["bar"] == [0, 0, 393, 48])
     }
 
+    /// An app whose Podfile takes a pod from beside it by its podspec (`pod 'UGBox', :path =>
+    /// '../UGBox.podspec'`) and whose prefix header imports it as a framework (`#import
+    /// <UGBox/Base.h>`): the pod's macros are the app's (`KAutoScale(x)` is x × 393 / 375 on the
+    /// iPhone 15, `KPad` 15). The send bar is 15 in from the left and right, KAutoScale(34.5) =
+    /// 36.156 from the top and as tall; its field KAutoScale(280) = 293.44 wide, centred in it:
+    /// (36.156 − 35.632) / 2 = 0.262.
+    @Test func aPodNamedByItsPodspecPathGivesTheAppItsMacros() throws {
+        let dir = try makeProject(marker: ".git", [
+            "UGBox.podspec": "Pod::Spec.new do |s|\n  s.name = 'UGBox'\n  s.source_files = 'UGBox/Base/**/*.{h,m}'\nend\n",
+            "UGBox/Base/Defines.h": """
+                #ifndef Defines_h
+                #define Defines_h
+                #define KWidth [UIScreen mainScreen].bounds.size.width
+                #define KAutoScale(x) x*(KWidth/375)
+                #define KPad 15
+                #endif
+                """,
+            "UGBox/Base.h": "#import \"Defines.h\"\n",
+            "App/Podfile": """
+                target 'App' do
+                  pod 'Masonry'
+                  pod 'UGBox', :path => '../UGBox.podspec'
+                end
+                """,
+            "App/App.xcodeproj/project.pbxproj": "",
+            "App/App/PrefixHeader.pch": "#import <UGBox/Base.h>\n",
+            "App/App/Views/SendBar.h": "#import <UIKit/UIKit.h>\n@interface SendBar : UIView\n@end\n",
+            "App/App/Views/SendBar.m": """
+                #import "SendBar.h"
+                #import <Masonry/Masonry.h>
+
+                @interface SendBar ()
+                @property (nonatomic, strong) UIView *inputBox;
+                @property (nonatomic, strong) UIView *field;
+                @end
+
+                @implementation SendBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    if (self) {
+                        _inputBox = [[UIView alloc] init];
+                        [self addSubview:_inputBox];
+                        _field = [[UIView alloc] init];
+                        [_inputBox addSubview:_field];
+                        [_inputBox mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.top.mas_equalTo(KAutoScale(34.5));
+                            make.left.mas_equalTo(KPad);
+                            make.right.mas_equalTo(-KPad);
+                            make.height.mas_equalTo(KAutoScale(34.5));
+                        }];
+                        [_field mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.left.centerY.equalTo(self.inputBox);
+                            make.width.mas_equalTo(KAutoScale(280));
+                            make.height.mas_equalTo(KAutoScale(34));
+                        }];
+                    }
+                    return self;
+                }
+                @end
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("App/App/Views/SendBar.m").path, "-o", out.path, "--size", "393x200"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("KAutoScale"), "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["inputBox"] == [15, 36.156, 363, 36.156])
+        #expect(frames["field"] == [15, 36.418, 293.44, 35.632])
+    }
+
     /// A view whose set-up is a protocol extension's method in another file (`protocol
     /// BaseViewType: UIView` with `extension BaseViewType { func baseInit() { setupLayout() } }`),
     /// and whose views come from an app's class methods on UIKit's classes in a third file
