@@ -4,6 +4,8 @@ import Cassowary
 public struct SolvedView: Sendable {
     public let id: String
     public let key: String
+    /// View.otherNames.
+    public var otherNames: [String] = []
     public let kind: ViewKind
     /// nil for the root.
     public let parentID: String?

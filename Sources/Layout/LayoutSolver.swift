@@ -489,7 +489,7 @@ struct LayoutSolver {
                 let held = max(1, ((frame.height - inside) / line + 0.01).rounded(.down))
                 if frame.width + 0.01 < need.width || held < needed { cutOff = need }
             }
-            solved.append(SolvedView(id: v.id, key: v.key, kind: v.kind, parentID: v === root ? nil : v.superview?.id,
+            solved.append(SolvedView(id: v.id, key: v.key, otherNames: v.otherNames, kind: v.kind, parentID: v === root ? nil : v.superview?.id,
                                      frame: v === root ? abs : frame, absoluteFrame: abs,
                                      backgroundColor: v.backgroundColor, border: v.border, depth: depth, ambiguous: ambiguous,
                                      freeRanges: ranges, layoutMargins: v.layoutMargins,

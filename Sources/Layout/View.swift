@@ -21,6 +21,9 @@ public final class View {
     public let id: String
     /// The debug name (Masonry's `mas_key`); defaults to the id.
     public var key: String
+    /// Other names its code keeps it under: the local a property was given from
+    /// (`UITableView *tableVIew = …; self.tableView = tableVIew;`), a second property.
+    public var otherNames: [String] = []
     public let kind: ViewKind
     public var frame: Rect
     public var backgroundColor: Color?

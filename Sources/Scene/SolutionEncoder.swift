@@ -41,6 +41,7 @@ public enum SolutionEncoder {
                 ("absoluteFrame", rect(v.absoluteFrame)),
                 ("ambiguous", .array(v.ambiguous.map(JSONOutput.string))),
             ]
+            if !v.otherNames.isEmpty { members.append(("otherNames", .array(v.otherNames.map(JSONOutput.string)))) }
             if let size = v.contentSize { members.append(("contentSize", .array([.number(size.width), .number(size.height)]))) }
             return .object(members)
         }

@@ -413,11 +413,14 @@ final class Interpreter {
         guard case .view(let v) = value, !v.isRoot else { return }
         let clean = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if v.name == nil || (byProperty && !v.namedByProperty) {
+            if let old = v.name, old != clean, !v.otherNames.contains(old) { v.otherNames.append(old) }
             v.name = clean
             v.namedByProperty = byProperty
             v.namedAtDepth = callDepth
             // Named by an own view's code: a part of that view (`header.titleLabel`).
             if let owner = ownViews.last, owner !== v { v.nameOwner = owner }
+        } else if byProperty, v.namedByProperty, let current = v.name, current != clean, !v.otherNames.contains(clean) {
+            v.otherNames.append(clean)
         }
     }
 

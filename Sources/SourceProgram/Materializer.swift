@@ -195,6 +195,7 @@ struct Materializer {
 
     mutating func make(_ v: ViewObject) -> View {
         let view = View(id: id(for: v), kind: CodeNames.viewKind(ofClass: v.className))
+        view.otherNames = v.otherNames.filter { $0 != view.id }
         byObject[ObjectIdentifier(v)] = view
         view.isLayoutGuide = v.isGuide || v.className == "UILayoutGuide"
         if let f = v.frame { view.frame = f }

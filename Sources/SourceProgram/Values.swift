@@ -134,6 +134,9 @@ final class ViewObject {
     var childControllerClass: String?
     /// Named by a property (names from locals give way to it).
     var namedByProperty = false
+    /// The names it had before (a local that gave way to a property) and other properties it is
+    /// kept in: View.otherNames.
+    var otherNames: [String] = []
     /// How deep the calls were when a local named it: a helper's local (`UILabel *label = …;
     /// return label;`) gives way to the name its caller keeps it under.
     var namedAtDepth = 0
