@@ -11,6 +11,15 @@ extension Interpreter {
     func invokeIdiom(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, receiverExpr: Expr) -> Value? {
         // `[self class]`: the object's class, whose class methods follow (`[[self class] navigationHeight]`).
         if base == "class", a.isEmpty, let type = ownClassName(of: receiver) { return .type(type) }
+        // An app's hex-colour helper given a colour's text (`[UIColor colorWithHexString:@"#494949"]`,
+        // `UIColor(hexString: "#333333")`, `.hex("fd8216", alpha: 0.5)`): the colour the text
+        // writes, as every such helper reads it. Its body is not run: it trims, upper-cases and
+        // scans the digits into out-parameters (`scanHexInt:&r`), which this reader does not
+        // follow, and read as far as it gets it took the helper's first branch, `clearColor`.
+        if case .type("UIColor") = receiver, base.lowercased().contains("hex") || a.first?.label?.lowercased().contains("hex") == true,
+           let color = Self.hexColor(a) {
+            return color
+        }
         // Swift's `self.init(…)` in a convenience initialiser hands the same object to another
         // of its initialisers: the class's own runs on it; UIKit's (`self.init()`, not in the
         // file) has made it already. (It made a new object, whose initialiser did it again.)
@@ -163,4 +172,17 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// The colour a hex text writes, `#RRGGBB`, `0xRRGGBB` or `RRGGBB` (six digits), with the
+    /// alpha a second argument gives (0–1); nil for any other argument.
+    static func hexColor(_ a: [CallArgument]) -> Value? {
+        guard case .string(let text)? = a.first?.value else { return nil }
+        var digits = Substring(text).drop { $0 == " " }
+        if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+        while digits.last == " " { digits = digits.dropLast() }
+        guard digits.count == 6, let h = Int(digits, radix: 16) else { return nil }
+        let alpha = a.dropFirst().first?.value.number.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil } ?? 1
+        return .color(Color(red: Double((h >> 16) & 0xFF) / 255, green: Double((h >> 8) & 0xFF) / 255, blue: Double(h & 0xFF) / 255, alpha: alpha))
+    }
 }
+

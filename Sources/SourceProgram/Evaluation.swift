@@ -340,6 +340,12 @@ extension Interpreter {
             case "*": return .number(x * y)
             case "/": return y == 0 ? .unknown(Unknown(name: "division by zero", range: range, why: "a division by zero")) : .number(x / y)
             case "%": return y == 0 ? .number(0) : .number(x.truncatingRemainder(dividingBy: y))
+            // Bits of whole numbers (a hex colour's channels: `(rgb & 0xFF0000) >> 16`).
+            case "&", "|", "^", "<<", ">>":
+                guard x == x.rounded(), y == y.rounded(), abs(x) < 9e15, abs(y) < 9e15, op.count == 1 || (y >= 0 && y < 63) else { break }
+                let m = Int64(x), n = Int64(y)
+                let bits: Int64 = op == "&" ? m & n : op == "|" ? m | n : op == "^" ? m ^ n : op == "<<" ? m << n : m >> n
+                return .integer(Double(bits))
             default: break
             }
         }

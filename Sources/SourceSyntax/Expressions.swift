@@ -71,6 +71,9 @@ extension Parser {
             return nil
         }
         let table = language == .swift ? Self.swiftOperators : Self.cOperators
+        // Swift's lexer keeps `>` alone (`Array<Array<Int>>` closes twice): two written together
+        // in an expression are the right shift (`(rgb & 0xFF0000) >> 16`).
+        if isSwiftRightShift { return (">>", table[">>"]!) }
         if let op = table[t.text] { return (t.text, op) }
         // Swift: an app's own operator (`$0.width == 100 ~ .high`, `<~`) at the default precedence.
         if language == .swift, !Self.assignments.contains(t.text), t.text != "?", t.text != "!", t.text != "->",
@@ -80,10 +83,22 @@ extension Parser {
         return nil
     }
 
+    /// Whether the tokens here are Swift's `>>`: two `>` with nothing between them.
+    var isSwiftRightShift: Bool {
+        language == .swift && t.kind == .punctuation && t.text == ">" && peek().kind == .punctuation && peek().text == ">" && !peek().spaceBefore
+            && peek().range.start == t.range.end
+    }
+
     mutating func binary(minimum: Int, trailingClosures: Bool) throws(ParseFailure) -> Expr {
         let start = i
         var left = language == .swift ? try swiftUnary(trailingClosures: trailingClosures) : try objcUnary()
         while let (op, info) = binaryOperator(), info.precedence >= minimum {
+            if op == ">>", isSwiftRightShift {
+                advance(); advance()
+                let right = try binary(minimum: info.precedence + 1, trailingClosures: trailingClosures)
+                left = Expr(.binary(op, left, right), range(from: start))
+                continue
+            }
             // Swift: an operator with space before it and none after is a prefix one, so it
             // starts something new (`x\n-1`), not a binary operator.
             if language == .swift, t.kind == .punctuation, t.spaceBefore, !peek().spaceBefore { break }
