@@ -21,7 +21,13 @@ extension Interpreter {
             if case .name("super") = base.kind { return member(selfValue, name, range: e.range, scope: scope, selfValue: selfValue, viaSuper: true) }
             let b = evaluate(base, in: scope, selfValue: selfValue)
             return member(b, name, range: e.range, scope: scope, selfValue: selfValue)
-        case .implicitMember(let n): return .symbol(n)
+        case .implicitMember(let n):
+            // Members only floating-point types have (`offset(.leastNonzeroMagnitude)`) are numbers
+            // wherever they stand.
+            if ["leastNormalMagnitude", "leastNonzeroMagnitude", "greatestFiniteMagnitude", "infinity"].contains(n) {
+                return member(.type("CGFloat"), n == "leastNonzeroMagnitude" ? "leastNormalMagnitude" : n, range: e.range, scope: scope, selfValue: selfValue)
+            }
+            return .symbol(n)
         case .forceUnwrap(let x), .paren(let x), .effect(_, let x), .boxed(let x): return evaluate(x, in: scope, selfValue: selfValue)
         case .postfix(let op, let x):
             if op == "++" || op == "--" { return increment(x, by: op == "++" ? 1 : -1, in: scope, selfValue: selfValue) }

@@ -325,6 +325,9 @@ extension Interpreter {
         case ("CGRect", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"), ("UIOffset", "zero"), ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"):
             return Self.zero(of: t)!
         case ("CGFloat", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(Double(Float.greatestFiniteMagnitude))
+        // The smallest positive CGFloat (a table's "no header" height): as good as 0 for a frame.
+        case ("CGFloat", "leastNormalMagnitude"), ("CGFloat", "leastNonzeroMagnitude"), ("Double", "leastNormalMagnitude"), ("Float", "leastNormalMagnitude"):
+            return .number(Double(Float.leastNormalMagnitude))
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case ("UIButton", "Configuration"): return .type("UIButton.Configuration")
         default:

@@ -32,6 +32,7 @@ extension Interpreter {
         case "NO", "false": return .bool(false)
         case "nil", "NULL": return .null
         case "CGFLOAT_MAX", "MAXFLOAT", "FLT_MAX", "CGFloat.greatestFiniteMagnitude", "greatestFiniteMagnitude": return .number(Double(Float.greatestFiniteMagnitude))
+        case "CGFLOAT_MIN", "FLT_MIN", "CGFloat.leastNormalMagnitude", "leastNormalMagnitude": return .number(Double(Float.leastNormalMagnitude))
         case "M_PI": return .number(Double.pi)
         case "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero", "UIOffsetZero": return Self.zero(of: String(n.dropLast(4)))!
         default: break

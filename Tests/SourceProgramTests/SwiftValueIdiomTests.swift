@@ -379,4 +379,39 @@ import Testing
         #expect(r.view(id: "icon")?.frame == Rect(x: 0, y: 0, width: 40, height: 40))
         #expect(r.view(id: "hint")?.frame == Rect(x: 0, y: 40, width: 100, height: 10))
     }
+
+    /// The smallest positive CGFloat, written as Swift and Objective-C write it for "no height"
+    /// (`CGFloat.leastNormalMagnitude`, `.leastNonzeroMagnitude`, `CGFLOAT_MIN`): a value, as good
+    /// as 0 for a frame, not one left for the running app.
+    @Test func theSmallestCGFloatIsAValue() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class Gap: UIView {
+            let spacer = UIView()
+            let filler = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(spacer)
+                addSubview(filler)
+                spacer.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview()
+                    make.height.equalTo(CGFloat.leastNormalMagnitude)
+                }
+                filler.snp.makeConstraints { make in
+                    make.top.equalTo(spacer.snp.bottom).offset(.leastNonzeroMagnitude)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(30)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "Gap.swift", options: SourceOptions())
+        #expect(!layout.warnings.contains { $0.message.contains("left out") }, "\(layout.warnings.map(\.message))")
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        // The spacer and the offset are each 1.2 × 10⁻³⁸: the filler at the top, 30 tall.
+        let filler = try #require(r.view(id: "filler")?.frame)
+        #expect(filler.minY < 1e-30 && filler.minY > 0 && filler.width == 393 && filler.height == 30)
+    }
 }
