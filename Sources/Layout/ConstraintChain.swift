@@ -133,10 +133,28 @@ public struct ConstraintChain {
         return target.map(own) ?? true
     }
 
+    /// Only against the view's own subviews (or theirs): a view pinning its edges to its content
+    /// (`self.snp.makeConstraints { $0.bottom.equalTo(descriptionLabel) }`, Masonry's `make.bottom
+    /// .equalTo(self.lastLabel.mas_bottom)`), which Masonry and SnapKit install on the view itself.
+    var relatesToItsOwnViewsOnly: Bool {
+        func inside(_ t: ChainTarget) -> Bool {
+            switch t {
+            case .item(let i), .itemAttribute(let i, _):
+                var up = i.view.superview
+                while let v = up { if v === view { return true }; up = v.superview }
+                return false
+            case .array(let items): return !items.isEmpty && items.allSatisfy(inside)
+            default: return false
+            }
+        }
+        return !attributes.isEmpty && target.map(inside) == true
+    }
+
     public func constraints() throws(ChainMisuse) -> [LayoutConstraint] {
         // A view without a superview may still size itself (`make.width.mas_equalTo(300)`,
-        // `make.height.equalTo(self.mas_width)`): Masonry and SnapKit install those on the view.
-        guard view.superview != nil || sizesItselfOnly else {
+        // `make.height.equalTo(self.mas_width)`) or tie itself to its own subviews: Masonry and
+        // SnapKit install those on the view.
+        guard view.superview != nil || sizesItselfOnly || relatesToItsOwnViewsOnly else {
             throw ChainMisuse("view \"\(view.key)\" has no superview; add it to the tree before constraining it (Masonry would crash here)")
         }
         guard !attributes.isEmpty else { throw ChainMisuse("expected an attribute such as left before the relation") }
