@@ -152,6 +152,19 @@ extension Interpreter {
         }
     }
 
+    /// A case's label as ListIndexPaths and `assumedCases` keep it: its text without spaces.
+    static func caseLabel(_ text: String) -> String { String(text.filter { !$0.isWhitespace }) }
+
+    /// A case pattern's label: the value's text (`kTypeText`, `.text`), an enum case as Swift
+    /// writes it (`.text`); nil for a binding or a wildcard.
+    func caseLabel(of p: Pattern) -> String? {
+        switch p {
+        case .value(let e): return Self.caseLabel(source.text(e.range))
+        case .enumCase(let n, _): return n.hasPrefix(".") ? n : "." + n
+        default: return nil
+        }
+    }
+
     func runSwitch(_ subject: Expr, _ cases: [SwitchCase], in scope: Scope, selfValue: Value, range: SourceRange) -> Flow {
         let value = evaluate(subject, in: scope, selfValue: selfValue)
         var start: Int?
@@ -161,6 +174,9 @@ extension Interpreter {
             let results = c.patterns.map { matches($0, value, in: scope, selfValue: selfValue) }
             if results.contains(where: { $0 == true }) { start = k; break }
             if results.contains(where: { $0 == nil }) { undecided = true }
+        }
+        if start == nil, undecided || value.isUnknown, !assumedCases.isEmpty {
+            start = cases.firstIndex { c in c.patterns.contains { caseLabel(of: $0).map(assumedCases.contains) == true } }
         }
         if start == nil {
             if undecided || value.isUnknown {

@@ -293,6 +293,12 @@ extension Interpreter {
             if let made = relationOperator(op, a, b, range: range) { return made }
             if let scaled = scaledAttribute(op, a, b) { return scaled }
             if ["==", "!=", "===", "!=="].contains(op) {
+                // The app's data compared with a case the size method is run under (`field.type ==
+                // FormTemplateControlTypeText`): that case holds.
+                if !assumedCases.isEmpty, (a.isUnknown && assumedCases.contains(Self.caseLabel(source.text(r.range))))
+                    || (b.isUnknown && assumedCases.contains(Self.caseLabel(source.text(l.range)))) {
+                    return .bool(op.hasPrefix("="))
+                }
                 guard let same = equal(a, b) else { return a.isUnknown ? a : b }
                 return .bool(op.hasPrefix("=") ? same : !same)
             }

@@ -162,6 +162,10 @@ final class Interpreter {
     /// the file is the owner of a cell another file draws (ProgramReader.cellSize).
     var recordsCellSizes = false
     var cellSizesSet: [(name: String, value: Value)] = []
+    /// The cases of the app's data a list's size method is run under, as written (`FormTemplateControlTypeText`,
+    /// `.banner`): the ones its maker method makes the class under (ListIndexPaths). A switch
+    /// or `==` on a value only the running app has takes them.
+    var assumedCases: Set<String> = []
     /// Views' frames as a layout of this file solved them (ProgramReader.cellSize's `frames`).
     var solvedFrames: [ObjectIdentifier: Rect] = [:]
     /// A layout pass the set-up asks for is under way (LayoutPass): none inside it.

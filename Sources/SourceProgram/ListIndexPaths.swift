@@ -8,8 +8,13 @@ import SourceSyntax
 /// asks them for the rows the class is shown in.
 enum ListIndexPaths {
     /// One branch's index path: "section", "row" (also "item"), or "" for a section number
-    /// passed alone; an empty one for a branch under no such condition.
+    /// passed alone; an empty one for a branch under no such condition. A case of the app's data
+    /// the branch is under (`case FormTemplateControlTypeText:` of `switch (field.controlType)`,
+    /// `if model.kind == .banner`) is kept as "#" and its label.
     typealias Known = [String: Int]
+
+    /// The cases of the app's data a branch is under (Interpreter.assumedCases).
+    static func cases(_ known: Known) -> Set<String> { Set(known.keys.filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) }) }
 
     /// The makers of each place: the methods whose branches say where the class is shown.
     static func makers(of place: ListPlace, collection: Bool) -> [String] {
@@ -88,6 +93,8 @@ enum ListIndexPaths {
                     for c in cases {
                         var inCase = known
                         if let key, c.patterns.count == 1, case .value(let v) = c.patterns[0], let n = Self.number(v) { inCase[key] = n }
+                        // A switch on the app's data: the case (one label; several say no one case).
+                        if key == nil, c.patterns.count == 1, let label = label(c.patterns[0]) { inCase["#" + label] = 1 }
                         walk(c.body, known: inCase, into: &found)
                     }
                 case .block(let inner):
@@ -107,6 +114,8 @@ enum ListIndexPaths {
             case .binary("==", let a, let b):
                 if let k = key(a), let n = Self.number(b) { known[k] = n }
                 else if let k = key(b), let n = Self.number(a) { known[k] = n }
+                // The app's data against a named case (`field.type == kTypeText`, `.banner`).
+                else if key(a) == nil, key(b) == nil, let label = caseName(b) ?? caseName(a) { known["#" + label] = 1 }
             default: break
             }
         }
@@ -123,6 +132,30 @@ enum ListIndexPaths {
             default: break
             }
             return nil
+        }
+
+        /// A case pattern's label, as Interpreter.caseLabel(of:) writes it.
+        func label(_ p: Pattern) -> String? {
+            switch p {
+            case .value(let e): return caseName(e)
+            case .enumCase(let n, _): return n.hasPrefix(".") ? n : "." + n
+            default: return nil
+            }
+        }
+
+        /// A named case: a constant's name that starts upper-case or with `k` (`FormTemplateControlTypeText`,
+        /// `kCellTypeImage`, `CellType.image`), or Swift's `.image`; not a number or a text.
+        func caseName(_ e: Expr) -> String? {
+            switch e.kind {
+            case .implicitMember(let n): return "." + n
+            case .name(let n) where n.first?.isUppercase == true || (n.count > 1 && n.first == "k" && Array(n)[1].isUppercase):
+                return n
+            case .member(let base, _, _):
+                if case .name(let t) = base.kind, t.first?.isUppercase == true { return Interpreter.caseLabel(source.text(e.range)) }
+                return nil
+            case .paren(let x): return caseName(x)
+            default: return nil
+            }
         }
 
         static func number(_ e: Expr) -> Int? {

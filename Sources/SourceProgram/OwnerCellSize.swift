@@ -119,11 +119,18 @@ extension ProgramReader {
             if read.isEmpty { return size(at: unknown) }
             // (Branches under conditions this does not read, `else if (self.type == …)`, say no
             // row; the rows that are said decide, as the earlier one-section reading did.)
+            // A branch under a case of the app's data (`case FormTemplateControlTypeText:`) is
+            // run with that case holding, whatever row it is: the size method's own switch on the
+            // data takes the same case.
             guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
-                    .filter({ known in read.allSatisfy { known[$0] != nil } }), !shown.isEmpty else { return nil }
+                    .filter({ known in !ListIndexPaths.cases(known).isEmpty || read.allSatisfy { known[$0] != nil } }), !shown.isEmpty else { return nil }
             // A row whose size the method cannot give (its branch tests the app's data too,
             // `section == 1 && _relatedMusics.count > 0`) is passed over like an unsaid one.
-            let sizes = shown.compactMap { size(at: ListIndexPaths.argument($0)) }
+            let sizes = shown.compactMap { known -> OwnerCellSize? in
+                interpreter.assumedCases = ListIndexPaths.cases(known)
+                defer { interpreter.assumedCases = [] }
+                return size(at: ListIndexPaths.argument(known))
+            }
             guard let one = sizes.first, sizes.allSatisfy({ $0 == one }) else { return nil }
             return one
         }

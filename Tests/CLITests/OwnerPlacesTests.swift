@@ -732,4 +732,147 @@ import Testing
         #expect(frames["tapArea"] == [0, 0, 361, 56])
         #expect(r.stderr.contains("ContactRowView.swift: drawn 361 wide, as Contacts/Cells/ContactCell.swift gives its rowView its width (--size WxH for another)"), "\(r.stderr)")
     }
+
+    /// A form whose rows follow the app's data: `cellForRowAtIndexPath:` makes `TextFieldCell`
+    /// under `case FieldTypeText:` of `switch (field.type)`, and `heightForRowAtIndexPath:`
+    /// switches on the same data: 60 for that case (40 for headers, 120 for photos). The cell
+    /// is drawn 60 tall, as the rows it is shown in are: its input 16 in and 10 from the top
+    /// and bottom, 40 tall; its rule along the bottom at 59.
+    @Test func aRowWhoseClassAndHeightFollowTheAppsDataTakesTheHeightOfItsCase() throws {
+        let dir = try project("Forms")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface TextFieldCell : UITableViewCell\n@end\n", "Forms/Cells/TextFieldCell.h", in: dir)
+        try write("""
+            #import "TextFieldCell.h"
+            #import "Masonry.h"
+
+            @interface TextFieldCell ()
+            @property (nonatomic, strong) UIView *input;
+            @property (nonatomic, strong) UIView *rule;
+            @end
+
+            @implementation TextFieldCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _input = [[UIView alloc] init];
+                    [self.contentView addSubview:_input];
+                    _rule = [[UIView alloc] init];
+                    [self.contentView addSubview:_rule];
+                    [_input mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.contentView).offset(16);
+                        make.right.equalTo(self.contentView).offset(-16);
+                        make.centerY.equalTo(self.contentView);
+                        make.height.mas_equalTo(40);
+                    }];
+                    [_rule mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self.contentView);
+                        make.height.mas_equalTo(1);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Forms/Cells/TextFieldCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface FormViewController : UIViewController\n@end\n", "Forms/Screens/FormViewController.h", in: dir)
+        try write("""
+            #import "FormViewController.h"
+            #import "TextFieldCell.h"
+
+            typedef NS_ENUM(NSInteger, FieldType) { FieldTypeHeader, FieldTypeText, FieldTypePhoto };
+
+            @interface FormViewController () <UITableViewDataSource, UITableViewDelegate>
+            @property (nonatomic, strong) NSArray *fields;
+            @end
+
+            @implementation FormViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                FormField *field = self.fields[indexPath.row];
+                UITableViewCell *cell;
+                switch (field.type) {
+                    case FieldTypeHeader:
+                        cell = [tableView dequeueReusableCellWithIdentifier:@"header"];
+                        break;
+                    case FieldTypeText:
+                        cell = [[TextFieldCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"text"];
+                        break;
+                    default:
+                        cell = [tableView dequeueReusableCellWithIdentifier:@"photo"];
+                        break;
+                }
+                return cell;
+            }
+
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                FormField *field = self.fields[indexPath.row];
+                switch (field.type) {
+                    case FieldTypeHeader:
+                        return 40;
+                    case FieldTypeText:
+                        return 60;
+                    default:
+                        return 120;
+                }
+            }
+            @end
+            """, "Forms/Screens/FormViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Forms/Cells/TextFieldCell.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["input"] == [16, 10, 361, 40])
+        #expect(frames["rule"] == [0, 59, 393, 1])
+        #expect(r.stderr.contains("TextFieldCell.m: drawn 393 × 60, the row height Forms/Screens/FormViewController.m gives it"), "\(r.stderr)")
+    }
+
+    /// The same in Swift with `==` on the data: `if item.kind == .banner` makes `BannerCell`, and
+    /// `heightForRowAt` says `item.kind == .banner ? 180 : 72`. Drawn 180 tall: its image 12 in,
+    /// filling the rest.
+    @Test func aSwiftRowComparedWithACaseOfTheAppsDataTakesThatCasesHeight() throws {
+        let dir = try project("Feed")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class BannerCell: UITableViewCell {
+                let picture = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(picture)
+                    picture.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(12)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Feed/Cells/BannerCell.swift", in: dir)
+        try write("""
+            import UIKit
+
+            final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                var items: [FeedItem] = []
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let item = items[indexPath.row]
+                    if item.kind == .banner {
+                        return tableView.dequeueReusableCell(withIdentifier: "banner", for: indexPath) as! BannerCell
+                    }
+                    return tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+                }
+
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    let item = items[indexPath.row]
+                    return item.kind == .banner ? 180 : 72
+                }
+            }
+            """, "Feed/Screens/FeedViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Feed/Cells/BannerCell.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try CLIRunner.frames(inSolution: out)
+        #expect(frames["picture"] == [12, 12, 369, 156])
+        #expect(r.stderr.contains("BannerCell.swift: drawn 393 × 180, the row height Feed/Screens/FeedViewController.swift gives it"), "\(r.stderr)")
+    }
 }
+
