@@ -95,6 +95,11 @@ extension Interpreter {
             guard Self.isExtendedPlatformType(type), let info = classes.classes[type] else { continue }
             if let f = info.ownMethod(key), f.body != nil, !classMethod || f.isStatic { return f }
             if let f = info.methods[base]?.first(where: { $0.body != nil && (!classMethod || $0.isStatic) && callable($0, labels: labels) }) {
+                // The method calling itself with its defaulted parameters left out
+                // (`func addArrangedSubview(_ view: UIView, previousSpace: CGFloat = 0) { …
+                // addArrangedSubview(view) }`) calls the platform's own: Swift prefers the overload
+                // that needs no defaults, and its own would never return.
+                if language == .swift, labels.count < f.parameters.count, runningBodies.last == bodyStart(f) { return nil }
                 return f
             }
         }

@@ -14,6 +14,8 @@ extension Interpreter {
         // A view's own anchors named alone (`heightAnchor.constraint(equalToConstant: 50).isActive = true`).
         "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
         "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
+        // A view's own views named alone (`arrangedSubviews.last` in an extension of UIStackView).
+        "subviews", "arrangedSubviews",
     ]
 
     func lookup(_ n: String, in scope: Scope, selfValue: Value, range: SourceRange) -> Value {

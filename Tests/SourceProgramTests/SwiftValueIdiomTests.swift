@@ -414,4 +414,48 @@ import Testing
         let filler = try #require(r.view(id: "filler")?.frame)
         #expect(filler.minY < 1e-30 && filler.minY > 0 && filler.width == 393 && filler.height == 30)
     }
+
+    /// An app's overload of UIKit's method with a defaulted parameter, calling UIKit's inside it
+    /// (`func addArrangedSubview(_ view: UIView, previousSpace: CGFloat = 0) { …
+    /// addArrangedSubview(view) }`): the inner call is UIKit's, as Swift picks the overload that
+    /// needs no defaults, so the views are arranged (before, it called itself until the calls
+    /// nested too deep, and the views were never added).
+    @Test func anOverloadCallingThePlatformsOwnMethodArrangesTheViews() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        public extension UIStackView {
+            func addArrangedSubview(_ view: UIView, previousSpace: CGFloat = 0) {
+                if let lastView = arrangedSubviews.last {
+                    setCustomSpacing(previousSpace, after: lastView)
+                }
+                addArrangedSubview(view)
+            }
+        }
+        final class Counts: UIView {
+            let stack = UIStackView()
+            let first = UIView()
+            let second = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(stack)
+                stack.axis = .horizontal
+                stack.alignment = .top
+                stack.snp.makeConstraints { $0.top.leading.equalToSuperview() }
+                stack.addArrangedSubview(first)
+                stack.addArrangedSubview(second, previousSpace: 10)
+                first.snp.makeConstraints { $0.size.equalTo(40) }
+                second.snp.makeConstraints { $0.size.equalTo(40) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "Counts.swift", options: SourceOptions())
+        #expect(!layout.warnings.contains { $0.message.contains("never added") || $0.message.contains("nest") }, "\(layout.warnings.map(\.message))")
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        // The second 10 after the first (its custom spacing).
+        #expect(r.view(id: "first")?.parentID == "stack" && r.view(id: "first")?.frame == Rect(x: 0, y: 0, width: 40, height: 40))
+        #expect(r.view(id: "second")?.frame == Rect(x: 50, y: 0, width: 40, height: 40))
+    }
 }
+
