@@ -143,6 +143,11 @@ extension Parser {
             } else if language == .swift, label != nil, at(",") || at(close) {
                 // `#selector(tap(_:))`-like bare labels: no value.
                 value = Expr(.name(label!), tokens[i - 1].range)
+            } else if language == .objectiveC, at(","), !arguments.isEmpty || close == ")" {
+                // An empty argument, as a macro whose definition is not at hand is given one
+                // (`metamacro_foreach_cxt(rac_weakify_,, __weak, self)`, what ReactiveCocoa's
+                // `@weakify(self)` expands to): nothing.
+                value = Expr(.null, t.range)
             } else {
                 value = try expression()
             }

@@ -195,6 +195,15 @@ extension Lexer {
             return Token(kind: .identifier, text: text(start, i), range: SourceRange(start, i))
         }
         if next == 0x28 || next == 0x5B || next == 0x7B { i += 2; return Token(kind: .punctuation, text: text(start, i), range: SourceRange(start, i)) }
+        // A literal whose bracket stands after spaces or on the next line (`attributes:@` then
+        // `{NSFontAttributeName: …}`), as clang reads it: one token, `@{`.
+        var k = i + 1
+        while k < end, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[k]) { k += 1 }
+        if k > i + 1, k < end, [0x28, 0x5B, 0x7B].contains(source.bytes[k]) {
+            let bracket = String(UnicodeScalar(source.bytes[k]))
+            i = k + 1
+            return Token(kind: .punctuation, text: "@" + bracket, range: SourceRange(start, i))
+        }
         i += 1
         return Token(kind: .punctuation, text: "@", range: SourceRange(start, i))
     }

@@ -118,7 +118,10 @@ extension Parser {
         } else {
             name = try identifier("a property's name")
         }
-        while t.kind == .identifier, t.text.hasPrefix("NS_") || t.text.hasPrefix("__") || t.text.hasPrefix("API_") || t.text.hasPrefix("UI_") { advance(); if at("(") { try skipBalanced() } }
+        // Availability and attribute macros after the name (`NS_AVAILABLE_IOS(8_0)`,
+        // `DEPRECATED_ATTRIBUTE`, `DEPRECATED_MSG_ATTRIBUTE("…")`): upper-case words, skipped.
+        while t.kind == .identifier, t.text.hasPrefix("NS_") || t.text.hasPrefix("__") || t.text.hasPrefix("API_") || t.text.hasPrefix("UI_")
+                || (t.text.count > 3 && t.text.allSatisfy { $0.isUppercase || $0 == "_" || $0.isNumber }) { advance(); if at("(") { try skipBalanced() } }
         var more: [String] = []
         while eat(",") { while at("*") { advance() }; more.append(try identifier()) }
         try expect(";")

@@ -38,7 +38,10 @@ extension Parser {
         advance()
         let isPointer = type.isOptional
         let known = Self.cScalarTypes.contains(first) || Self.cQualifiers.contains(first) || type.base == "typeof"
-        let typeLike = known || isPointer || (first.first?.isUppercase == true && first.contains(where: { $0.isLowercase }))
+        // An app's `k`-named type cast onto a message (`(kUserRoleType)[num integerValue]`).
+        let kTypeOntoMessage = first.count > 2 && first.first == "k" && Array(first)[1].isUppercase && t.isPunctuation("[")
+            && (peek().kind == .identifier || peek().isPunctuation("["))
+        let typeLike = known || isPointer || kTypeOntoMessage || (first.first?.isUppercase == true && first.contains(where: { $0.isLowercase }))
         let x = t
         let operandNext = x.kind == .identifier || x.kind == .number || x.kind == .string
             || (x.kind == .punctuation && ["(", "[", "@(", "@[", "@{", "@", "^", "{", "!", "~"].contains(x.text))

@@ -78,6 +78,12 @@ extension Parser {
             case let word where word == "@autoreleasepool" || word == "autoreleasepool" && peekIs(1, "{"):
                 advance()
                 return Stmt(.block(try objcBody()), range(from: start))
+            case "@throw":
+                // An exception: nothing after it runs (`@throw [NSException exceptionWithName:…]`).
+                advance()
+                let thrown = at(";") ? nil : try expression()
+                _ = eat(";")
+                return Stmt(.returnStatement(thrown.map { _ in Expr(.null, range(from: start)) }), range(from: start))
             case "@synchronized":
                 advance()
                 _ = try objcCondition()

@@ -6,6 +6,8 @@ extension Parser {
         "__autoreleasing", "__kindof", "nullable", "nonnull", "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable",
         "__nonnull", "null_unspecified", "unsigned", "signed", "struct", "enum", "union", "__attribute__", "FOUNDATION_EXPORT",
         "UIKIT_EXTERN", "FOUNDATION_EXTERN", "OBJC_EXTERN", "CG_EXTERN", "__bridge", "__bridge_transfer", "__bridge_retained", "NS_INLINE", "CG_INLINE", "UIKIT_STATIC_INLINE", "__nullable", "IBOutlet",
+        // A method parameter's qualifiers (`(inout CGPoint *)targetContentOffset`, `(__unused iCarousel *)carousel`).
+        "inout", "out", "bycopy", "byref", "oneway", "__unused",
     ]
     static let cScalarTypes: Set<String> = [
         "void", "char", "short", "int", "long", "float", "double", "BOOL", "bool", "id", "instancetype", "SEL", "Class",
@@ -109,6 +111,13 @@ extension Parser {
                 if at("(") { try skipBalanced() }
                 base = "typeof"
                 continue
+            }
+            // `unsigned unitFlags = …`: `unsigned` alone is `unsigned int`.
+            if base.isEmpty, w == "unsigned" || w == "signed", peek().kind == .identifier, !["int", "long", "short", "char"].contains(peek().text),
+               peekIs(2, "=") || peekIs(2, ";") || peekIs(2, ",") || peekIs(2, ")") {
+                advance()
+                base = "int"
+                break
             }
             if Self.cQualifiers.contains(w) || Self.cPointerQualifiers.contains(w) { advance(); continue }
             if !base.isEmpty {

@@ -64,4 +64,39 @@ import Testing
         (= h (paren (. (. (send (send UIApplication sharedApplication) statusBarFrame) size) height)))})
         """)
     }
+
+    /// Seen in a sweep of 10,486 real files (2026-11-28): the ones each stopped a statement or a
+    /// declaration. ReactiveCocoa's `@weakify(self)` expanded by an app's own definition whose
+    /// helper macro lives in a pod (`metamacro_foreach_cxt(rac_weakify_,, __weak, self)`: an
+    /// empty argument), a dictionary literal whose `{` is on the line after its `@`, a property's
+    /// attribute macro, `inout` and `__unused` in a method's parameter types, `unsigned` alone as
+    /// a type, a `k`-named type cast onto a message, and `@throw`.
+    @Test func objectiveCEmptyMacroArgumentsSplitLiteralsQualifiersAndThrow() {
+        let text = """
+        @interface Chat ()
+        @property (nonatomic, strong) UIImagePickerController *picker DEPRECATED_ATTRIBUTE;
+        @end
+        @implementation Chat
+        - (void)scrollViewWillEndDragging:(UIScrollView *)scrollView withVelocity:(CGPoint)velocity targetContentOffset:(inout CGPoint *)targetContentOffset {
+            metamacro_foreach_cxt(rac_weakify_,, __weak, self);
+            NSAttributedString *text = [[NSAttributedString alloc] initWithString:@"hi" attributes:@
+            {NSFontAttributeName: font}];
+            unsigned unitFlags = NSCalendarUnitYear | NSCalendarUnitMonth;
+            kUserRoleType role = (kUserRoleType)[roleNumber integerValue];
+        }
+        - (UIView *)carousel:(__unused iCarousel *)carousel viewForItemAtIndex:(NSInteger)index {
+            @throw [NSException exceptionWithName:@"Undefined" reason:@"subclass" userInfo:nil];
+        }
+        @end
+        """
+        let result = parsed(text, .objectiveC)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.dump.contains("(call metamacro_foreach_cxt rac_weakify_ nil __weak self)"), "\(result.dump)")
+        #expect(result.dump.contains("attributes:[NSFontAttributeName: font]"), "\(result.dump)")
+        #expect(result.dump.contains("(var unitFlags:int = (| NSCalendarUnitYear NSCalendarUnitMonth))"), "\(result.dump)")
+        #expect(result.dump.contains("(var role:kUserRoleType = (cast (send roleNumber integerValue) kUserRoleType))"), "\(result.dump)")
+        #expect(result.dump.contains("([nonatomic strong] var picker:UIImagePickerController)"), "\(result.dump)")
+        #expect(result.dump.contains("(func carousel:viewForItemAtIndex:(carousel carousel, viewForItemAtIndex index) {(return nil)})"), "\(result.dump)")
+    }
 }
+
