@@ -131,7 +131,10 @@ extension ProgramReader {
                 defer { interpreter.assumedCases = [] }
                 return size(at: ListIndexPaths.argument(known))
             }
-            guard let one = sizes.first, sizes.allSatisfy({ $0 == one }) else { return nil }
+            guard var one = sizes.first, sizes.allSatisfy({ $0 == one }) else { return nil }
+            // Said with the cases of the data it was run under (`for FormTemplateControlTypeText`).
+            let cases = Set(shown.flatMap { ListIndexPaths.cases($0) }).sorted()
+            if !cases.isEmpty { one.by += " for " + cases.joined(separator: ", ") }
             return one
         }
         let setting = sizing.setting

@@ -822,7 +822,7 @@ import Testing
         let frames = try CLIRunner.frames(inSolution: out)
         #expect(frames["input"] == [16, 10, 361, 40])
         #expect(frames["rule"] == [0, 59, 393, 1])
-        #expect(r.stderr.contains("TextFieldCell.m: drawn 393 × 60, the row height Forms/Screens/FormViewController.m gives it"), "\(r.stderr)")
+        #expect(r.stderr.contains("TextFieldCell.m: drawn 393 × 60, the row height Forms/Screens/FormViewController.m gives it (tableView:heightForRowAtIndexPath: for FieldTypeText)"), "\(r.stderr)")
     }
 
     /// The same in Swift with `==` on the data: `if item.kind == .banner` makes `BannerCell`, and
@@ -872,7 +872,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let frames = try CLIRunner.frames(inSolution: out)
         #expect(frames["picture"] == [12, 12, 369, 156])
-        #expect(r.stderr.contains("BannerCell.swift: drawn 393 × 180, the row height Feed/Screens/FeedViewController.swift gives it"), "\(r.stderr)")
+        #expect(r.stderr.contains("BannerCell.swift: drawn 393 × 180, the row height Feed/Screens/FeedViewController.swift gives it (tableView(_:heightForRowAt:) for .banner)"), "\(r.stderr)")
     }
 }
 
