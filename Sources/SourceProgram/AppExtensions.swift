@@ -141,6 +141,8 @@ extension Interpreter {
 
     /// Runs an extension method with `receiver` as `self`.
     func callExtension(_ f: FunctionDecl, on receiver: Value, _ a: [CallArgument], range: SourceRange) -> Value {
-        callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? (f.returnType == nil ? .null : receiver)
+        viewsBeforeExtensionCalls.append(views.count)
+        defer { viewsBeforeExtensionCalls.removeLast() }
+        return callMethod(f, on: receiver, arguments: boundArguments(a, to: f, selfValue: receiver), range: range) ?? (f.returnType == nil ? .null : receiver)
     }
 }

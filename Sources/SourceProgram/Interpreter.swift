@@ -109,6 +109,10 @@ final class Interpreter {
     var keyboardSaid = false
     /// Events of runs whose results were taken back (Steps.placedLater), torn down at the end.
     var discardedEvents: [LayoutEvent] = []
+    /// How many views there were when each running call of an app's extension of a UIKit type
+    /// began, innermost last: a view made before is the caller's, and a local of the extension
+    /// (`if let lastView = arrangedSubviews.last`) does not name it.
+    var viewsBeforeExtensionCalls: [Int] = []
     /// The methods running, innermost last, as the file names them.
     var runningMethods: [String] = []
     /// Where the body of each running method starts (which class's method it is, for `super`).
@@ -415,6 +419,7 @@ final class Interpreter {
             return
         }
         guard case .view(let v) = value, !v.isRoot else { return }
+        if !byProperty, let before = viewsBeforeExtensionCalls.last, let made = views.firstIndex(where: { $0 === v }), made < before { return }
         let clean = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if v.name == nil || (byProperty && !v.namedByProperty) {
             if let old = v.name, old != clean, !v.otherNames.contains(old) { v.otherNames.append(old) }

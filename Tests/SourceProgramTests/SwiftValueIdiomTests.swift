@@ -443,9 +443,18 @@ import Testing
                 stack.alignment = .top
                 stack.snp.makeConstraints { $0.top.leading.equalToSuperview() }
                 stack.addArrangedSubview(first)
+                stack.addArrangedSubview(line())
                 stack.addArrangedSubview(second, previousSpace: 10)
                 first.snp.makeConstraints { $0.size.equalTo(40) }
                 second.snp.makeConstraints { $0.size.equalTo(40) }
+            }
+            private func line() -> UIView {
+                let rule = UIView()
+                rule.snp.makeConstraints {
+                    $0.width.equalTo(4)
+                    $0.height.equalTo(40)
+                }
+                return rule
             }
             required init?(coder: NSCoder) { fatalError() }
         }
@@ -453,9 +462,13 @@ import Testing
         let layout = try ProgramReader.read(text, file: "Counts.swift", options: SourceOptions())
         #expect(!layout.warnings.contains { $0.message.contains("never added") || $0.message.contains("nest") }, "\(layout.warnings.map(\.message))")
         let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
-        // The second 10 after the first (its custom spacing).
+        // The 4-wide rule after the first; the second 10 after the rule (its custom spacing), at
+        // 40 + 4 + 10 = 54. The extension's `lastView` names none of the caller's views: the
+        // rule, whose helper's local gives way as its caller keeps it under no name, is `view`.
         #expect(r.view(id: "first")?.parentID == "stack" && r.view(id: "first")?.frame == Rect(x: 0, y: 0, width: 40, height: 40))
-        #expect(r.view(id: "second")?.frame == Rect(x: 50, y: 0, width: 40, height: 40))
+        #expect(r.view(id: "view")?.frame == Rect(x: 40, y: 0, width: 4, height: 40), "\(r.views.map(\.id))")
+        #expect(r.view(id: "second")?.frame == Rect(x: 54, y: 0, width: 40, height: 40))
+        #expect(r.view(id: "lastView") == nil, "\(r.views.map(\.id))")
     }
 }
 
