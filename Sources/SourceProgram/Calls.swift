@@ -238,15 +238,30 @@ extension Interpreter {
         if case .name("super") = receiverExpr.kind {
             guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else {
                 if selector == "initWithFrame:", args.count == 1 { uikitInitialiser(of: selfValue, frame: args[0].value, in: scope, range: range) }
+                if selector == "init" { uikitInit(of: selfValue, range: range) }
                 return selfValue
             }
             let a = arguments(args, in: scope, selfValue: selfValue)
-            guard let f = superMethod(base, key: selector, arguments: a.count, of: inst) else { return selfValue }
+            guard let f = superMethod(base, key: selector, arguments: a.count, of: inst) else {
+                if selector == "init" { uikitInit(of: selfValue, range: range) }
+                return selfValue
+            }
             return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
         }
         let receiver = evaluate(receiverExpr, in: scope, selfValue: selfValue)
         let a = arguments(args, in: scope, selfValue: selfValue)
         return invoke(receiver, base, key: selector, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
+    }
+
+    /// UIView's `-init`, reached by `[super init]`: it sends `initWithFrame:CGRectZero` to the
+    /// object, so the class's own `initWithFrame:` runs (`- (instancetype)initWithText:… { self =
+    /// [super init]; … }` beside an `initWithFrame:` that makes `_label`). Only for a view whose
+    /// class writes one; not when that method is the one running (its own `[super init]`).
+    func uikitInit(of selfValue: Value, range: SourceRange) {
+        guard language == .objectiveC, case .instance(let inst) = selfValue, inst.view != nil,
+              let f = inst.type.lineage.lazy.compactMap({ $0.ownMethod("initWithFrame:") }).first(where: { $0.body != nil }),
+              !runningBodies.contains(bodyStart(f)) else { return }
+        _ = callMethod(f, on: selfValue, arguments: [.rect(.zero)], range: range)
     }
 
     /// UIKit's `init(frame:)` called by the drawn view's own initialiser with a frame of its own
@@ -336,6 +351,13 @@ extension Interpreter {
         case .constraint(let k):
             return keptConstraintCall(k, base, a, range: range)
         case .null:
+            // Masonry's call sent to nil does nothing, on a device too: said (a lazy getter that
+            // returns its ivar without making it, `if (_titleLab) { _titleLab = … }`).
+            if ["mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints"].contains(base) {
+                let name = Self.unparenthesised(source.text(receiverExpr.range))
+                constraintsOnNil.append((receiverExpr.range, name))
+                warn(receiverExpr.range, "\(name) is nil here (nothing the set-up runs before makes it), so this \(base) makes no constraint: a message to nil does nothing")
+            }
             return .null
         case .unknown(let u):
             return invokeUnknown(u, base, key: key, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)

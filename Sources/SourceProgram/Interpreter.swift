@@ -109,6 +109,9 @@ final class Interpreter {
     var keyboardSaid = false
     /// Events of runs whose results were taken back (Steps.placedLater), torn down at the end.
     var discardedEvents: [LayoutEvent] = []
+    /// Masonry's constraint calls sent to nil (`[self.titleLab mas_makeConstraints:…]` where the
+    /// getter returns nil), where and to what: they make nothing, which is said.
+    var constraintsOnNil: [(range: SourceRange, receiver: String)] = []
     /// How many views there were when each running call of an app's extension of a UIKit type
     /// began, innermost last: a view made before is the caller's, and a local of the extension
     /// (`if let lastView = arrangedSubviews.last`) does not name it.

@@ -75,6 +75,13 @@ public enum ProgramReader {
                 throw SceneError(file: source.fileName(at: loop.range.start) ?? file, location: source.location(of: loop.range.start),
                                  message: "\(named) writes constraints its set-up does not reach: \(loop.why), so its body is not run")
             }
+            // Its calls all sent to nil (a lazy getter that returns its ivar without making it:
+            // `if (_titleLab) { _titleLab = … }`): said where, not "no call".
+            if let first = interpreter.constraintsOnNil.first {
+                let names = Array(Set(interpreter.constraintsOnNil.map(\.receiver))).sorted()
+                throw SceneError(file: source.fileName(at: first.range.start) ?? file, location: source.location(of: first.range.start),
+                                 message: "\(named) makes its constraints on \(names.joined(separator: ", ")), which \(names.count == 1 ? "is" : "are") nil when they run (nothing the set-up runs before makes \(names.count == 1 ? "it" : "them")): a message to nil does nothing, so no constraint is made")
+            }
             guard writesConstraints, interpreter.views.contains(where: { !$0.isRoot }) else {
                 throw SceneError(file: file, location: nil, message: "\(named) has no mas_makeConstraints or snp.makeConstraints call")
             }
