@@ -20,6 +20,9 @@ extension Interpreter {
         if let u = firstUnknown(a), ["MIN", "MAX", "min", "max", "ceil", "floor", "round", "fabs", "abs", "ceilf", "floorf", "roundf", "sqrt",
                                      "CGRectGetWidth", "CGRectGetHeight"].contains(n) { return u }
         switch n {
+        // (`where` on each pattern: Swift applies one written once to the last alone.)
+        case "dispatch_async" where enqueueOnMainQueue(a, queueAt: 0), "dispatch_after" where enqueueOnMainQueue(a, queueAt: 1):
+            return .null
         case "CGSizeEqualToSize", "CGRectEqualToRect", "CGPointEqualToPoint":
             // An app's model test (`CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen]
             // currentMode].size)`): decided by the device drawn.
@@ -225,4 +228,36 @@ extension Interpreter {
         }
         return nil
     }
+
+    /// `dispatch_async(dispatch_get_main_queue(), ^{ … })`, `dispatch_after(…, dispatch_get_main_queue(),
+    /// ^{ … })`: the block is kept to run once the set-up has, as the main queue runs it right
+    /// after (a view's `configureUI` and `configureConstraints` called 0.01 s after its
+    /// initialiser). Another queue's block (a background fetch) is not the set-up's: false.
+    func enqueueOnMainQueue(_ a: [CallArgument], queueAt index: Int) -> Bool {
+        guard a.count > index, source.text(a[index].expr.range).contains("main_queue"), case .closure(let c)? = a.last?.value else { return false }
+        if index > 0, !Self.isPromptly(source.text(a[0].expr.range)) { return false }
+        mainQueueBlocks.append(c)
+        return true
+    }
+
+    /// Whether a delay as written (`dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.01 *
+    /// NSEC_PER_SEC))`, `.now() + 0.3`) is at most half a second: the block is as good as run
+    /// right after the set-up. A longer one (`.now() + 5`, a banner hidden after five seconds) is
+    /// no part of the first picture.
+    static func isPromptly(_ delay: String) -> Bool {
+        let scale = delay.contains("MSEC") || delay.contains("milliseconds") ? 0.001 : delay.contains("USEC") || delay.contains("microseconds") ? 0.000_001 : 1
+        // Numbers written alone (not the `64` of `int64_t`).
+        var numbers: [Double] = []
+        var current = ""
+        var inWord = false
+        for c in delay + " " {
+            if inWord { inWord = c.isLetter || c.isNumber || c == "_"; continue }
+            if c.isNumber || (c == "." && !current.isEmpty) { current.append(c); continue }
+            if let n = Double(current) { numbers.append(n) }
+            current = ""
+            inWord = c.isLetter || c == "_"
+        }
+        return (numbers.max() ?? 0) * scale <= 0.5
+    }
 }
+

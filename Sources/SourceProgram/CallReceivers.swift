@@ -11,6 +11,13 @@ extension Interpreter {
     func invokeIdiom(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, receiverExpr: Expr) -> Value? {
         // `[self class]`: the object's class, whose class methods follow (`[[self class] navigationHeight]`).
         if base == "class", a.isEmpty, let type = ownClassName(of: receiver) { return .type(type) }
+        // Swift's `DispatchQueue.main.async { … }` / `.asyncAfter(deadline:) { … }`: run once the
+        // set-up has (Interpreter.mainQueueBlocks).
+        if base == "async" || base == "asyncAfter", Self.unparenthesised(source.text(receiverExpr.range)).hasSuffix("DispatchQueue.main"),
+           case .closure(let c)? = a.last?.value, base == "async" || a.first.map({ Self.isPromptly(source.text($0.expr.range)) }) == true {
+            mainQueueBlocks.append(c)
+            return .null
+        }
         // An app's hex-colour helper given a colour's text (`[UIColor colorWithHexString:@"#494949"]`,
         // `UIColor(hexString: "#333333")`, `.hex("fd8216", alpha: 0.5)`): the colour the text
         // writes, as every such helper reads it. Its body is not run: it trims, upper-cases and

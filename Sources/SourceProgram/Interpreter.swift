@@ -109,6 +109,9 @@ final class Interpreter {
     var keyboardSaid = false
     /// Events of runs whose results were taken back (Steps.placedLater), torn down at the end.
     var discardedEvents: [LayoutEvent] = []
+    /// Blocks given to the main queue at set-up (`dispatch_async(dispatch_get_main_queue(), ^{…})`,
+    /// `DispatchQueue.main.async { … }`), run in order once the set-up has.
+    var mainQueueBlocks: [ClosureValue] = []
     /// Masonry's constraint calls sent to nil (`[self.titleLab mas_makeConstraints:…]` where the
     /// getter returns nil), where and to what: they make nothing, which is said.
     var constraintsOnNil: [(range: SourceRange, receiver: String)] = []

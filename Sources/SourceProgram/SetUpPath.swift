@@ -23,6 +23,17 @@ extension Interpreter {
         inst.view = rootObject
         instance = inst
         let selfValue = Value.instance(inst)
+        // What the set-up gave the main queue runs once it has, in order (those blocks may give
+        // it more; at most 32).
+        defer {
+            var ran = 0
+            while !mainQueueBlocks.isEmpty, ran < 32 {
+                let block = mainQueueBlocks.removeFirst()
+                _ = callClosure(block, [], range: type.range)
+                ran += 1
+            }
+            mainQueueBlocks.removeAll()
+        }
         runLaunchConfiguration()
         initialiseStoredProperties(of: type, inst, selfValue: selfValue, unsetAreTheApps: true)
         if drawn == nil {
