@@ -255,8 +255,10 @@ enum ClassRole {
         case .view, .cell:
             return ["awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"]
         case .viewController:
-            return ["loadView", "viewDidLoad", "viewWillAppear:", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
-                    "viewDidLayoutSubviews", "viewDidAppear:", "viewDidAppear"]
+            // (The safe area's and margins' callbacks come in the first layout pass, before
+            // `viewWillLayoutSubviews`: on a notched iPhone both change from zero then.)
+            return ["loadView", "viewDidLoad", "viewWillAppear:", "viewWillAppear", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
+                    "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear:", "viewDidAppear"]
         }
     }
 }

@@ -127,4 +127,35 @@ import Testing
         #expect(frames["wechatButton"] == nil)
         #expect(r.stderr.contains("LoginPanel.m:21:10: warning: self.wechatButton is nil here (nothing the set-up runs before makes it), so this mas_makeConstraints makes no constraint: a message to nil does nothing"), "\(r.stderr)")
     }
+
+    /// A view controller laying out in `viewLayoutMarginsDidChange` (and `viewSafeAreaInsetsDidChange`),
+    /// which UIKit calls in the first layout pass, before `viewWillLayoutSubviews`: that is its
+    /// set-up, not a later step; its collection view under the 59-point safe area, 12 in.
+    @Test func marginAndSafeAreaCallbacksArePartOfTheSetUp() throws {
+        let (r, frames) = try run("GridViewController.m", """
+            #import "Masonry.h"
+            @interface GridViewController : UIViewController
+            @property (nonatomic, strong) UIView *grid;
+            @end
+            @implementation GridViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _grid = [[UIView alloc] init];
+                [self.view addSubview:_grid];
+            }
+            - (void)viewLayoutMarginsDidChange {
+                [super viewLayoutMarginsDidChange];
+                [_grid mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop);
+                    make.left.right.equalTo(self.view).inset(12);
+                    make.height.mas_equalTo(300);
+                }];
+            }
+            @end
+            """)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("drawn after"), "\(r.stderr)")
+        #expect(frames["grid"] == [12, 59, 369, 300])
+    }
 }
+
