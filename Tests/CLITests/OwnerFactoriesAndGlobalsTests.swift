@@ -6,20 +6,8 @@ import Testing
 /// initialiser, a constant declared at the top of another file under a camel-case name
 /// (`let editorTopH = 59.0`), and a view whose own code gives it a width other than the
 /// screen's. Every frame derived by hand beside it.
-@Suite struct OwnerFactoriesAndGlobalsTests {
+@Suite struct OwnerFactoriesAndGlobalsTests: WritesProjects {
     let fm = FileManager.default
-
-    func write(_ text: String, _ path: String, in dir: URL) throws {
-        let url = dir.appendingPathComponent(path)
-        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func project(_ name: String) throws -> URL {
-        let dir = try CLIRunner.scratchFolder()
-        try fm.createDirectory(at: dir.appendingPathComponent("\(name).xcodeproj"), withIntermediateDirectories: true)
-        return dir
-    }
 
     /// `OptionBar` is made by its base class's factory, `class func view() -> Self`, which the
     /// screen calls as `OptionBar.view()` and pins top, left and right, 45 tall. The bar is drawn

@@ -5,20 +5,8 @@ import Testing
 /// (not a row), a panel its screen shows only once an action runs, a view whose width its
 /// owner decides and whose height its own constraints do. Apps written by hand in the shapes
 /// real ones have; every frame derived by hand beside it.
-@Suite struct OwnerPlacesTests {
+@Suite struct OwnerPlacesTests: WritesProjects {
     let fm = FileManager.default
-
-    func write(_ text: String, _ path: String, in dir: URL) throws {
-        let url = dir.appendingPathComponent(path)
-        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func project(_ name: String) throws -> URL {
-        let dir = try CLIRunner.scratchFolder()
-        try fm.createDirectory(at: dir.appendingPathComponent("\(name).xcodeproj"), withIntermediateDirectories: true)
-        return dir
-    }
 
     /// A profile screen's collection view shows `ProfileHeader` as its section header
     /// (`forSupplementaryViewOfKind:UICollectionElementKindSectionHeader`) and cells 100 × 120.
