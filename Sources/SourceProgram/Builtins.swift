@@ -224,9 +224,14 @@ extension Interpreter {
         default: break
         }
         if let h = hex, h >= 0, h <= 0xFFFFFF {
-            return .color(Color(red: Double((h >> 16) & 0xFF) / 255, green: Double((h >> 8) & 0xFF) / 255, blue: Double(h & 0xFF) / 255))
+            return Self.color(hex: h)
         }
         return nil
+    }
+
+    /// The colour of a 0xRRGGBB number.
+    static func color(hex h: Int, alpha: Double = 1) -> Value {
+        .color(Color(red: Double((h >> 16) & 0xFF) / 255, green: Double((h >> 8) & 0xFF) / 255, blue: Double(h & 0xFF) / 255, alpha: alpha))
     }
 
     /// `dispatch_async(dispatch_get_main_queue(), ^{ … })`, `dispatch_after(…, dispatch_get_main_queue(),

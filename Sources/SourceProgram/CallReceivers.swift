@@ -189,7 +189,7 @@ extension Interpreter {
         while digits.last == " " { digits = digits.dropLast() }
         guard digits.count == 6, let h = Int(digits, radix: 16) else { return nil }
         let alpha = a.dropFirst().first?.value.number.flatMap { $0 >= 0 && $0 <= 1 ? $0 : nil } ?? 1
-        return .color(Color(red: Double((h >> 16) & 0xFF) / 255, green: Double((h >> 8) & 0xFF) / 255, blue: Double(h & 0xFF) / 255, alpha: alpha))
+        return color(hex: h, alpha: alpha)
     }
 }
 
