@@ -23,6 +23,13 @@ extension Interpreter {
         // (`where` on each pattern: Swift applies one written once to the last alone.)
         case "dispatch_async" where enqueueOnMainQueue(a, queueAt: 0), "dispatch_after" where enqueueOnMainQueue(a, queueAt: 1):
             return .null
+        case "dispatch_once":
+            // A shared instance's one-time set-up (`dispatch_once(&onceToken, ^{ app = [[LZApp
+            // alloc] init]; [app configInit]; })`): run where it is called. The first call is the
+            // one that runs it, and `static` locals are read afresh each call here, so each call
+            // makes the instance again the same way.
+            if case .closure(let c)? = a.last?.value { _ = callClosure(c, [], range: range) }
+            return .null
         case "CGSizeEqualToSize", "CGRectEqualToRect", "CGPointEqualToPoint":
             // An app's model test (`CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen]
             // currentMode].size)`): decided by the device drawn.

@@ -468,7 +468,9 @@ extension Interpreter {
                 made.name = nil
                 // A helper that makes a view and returns it: each call is a view of its own, said once.
                 let helper = String(f.name.prefix { $0 != ":" })
-                if !f.name.hasPrefix("init") { sayViewHelper(helper, at: range) }
+                // (Not an app's object that is no view, `@interface LZApp : NSObject`, which this
+                // reader keeps as one: `[LZApp shareInstance]` makes the app's settings.)
+                if !f.name.hasPrefix("init"), made.instance?.type.lineage.last?.superclass != "NSObject" { sayViewHelper(helper, at: range) }
             }
             return v
         }

@@ -100,6 +100,8 @@ final class Interpreter {
     var storedValuesSet = 0
     /// Views made a table's header or footer, in the order set.
     var tableHeadersSet: [ViewObject] = []
+    /// Views given a text field as its `leftView` or `rightView`, in the order given (TextFieldSides).
+    var textFieldSidesSet: [(field: ViewObject, side: ViewObject, isRight: Bool, range: SourceRange)] = []
     var imagesSet: [(view: ViewObject, range: SourceRange)] = []
     /// A base class's hooks the class overrides, run at the set-up's end (said).
     var overridesRun: [String] = []
@@ -224,6 +226,7 @@ final class Interpreter {
         implicitViews.removeAll()
         for v in views { v.subviews.removeAll(); v.arranged.removeAll(); v.instance = nil; v.customSpacingAfter.removeAll(); v.tableSlot = nil }
         tableHeadersSet.removeAll()
+        textFieldSidesSet.removeAll()
         views.removeAll()
         scopes.removeAll()
     }

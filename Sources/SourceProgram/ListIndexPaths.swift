@@ -16,6 +16,48 @@ enum ListIndexPaths {
     /// The cases of the app's data a branch is under (Interpreter.assumedCases).
     static func cases(_ known: Known) -> Set<String> { Set(known.keys.filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) }) }
 
+    /// The values a branch is known not to be under: the `else` of `if (indexPath.row == 0)`
+    /// is any row but 0, kept as "≠row:0".
+    static func excluded(_ known: Known, _ key: String) -> Set<Int> {
+        let prefix = "≠" + key + ":"
+        return Set(known.keys.filter { $0.hasPrefix(prefix) }.compactMap { Int($0.dropFirst(prefix.count)) })
+    }
+
+    /// The index paths a size method is run with for one branch, each member it reads fixed:
+    /// a member the branch fixes keeps its value; one it leaves open (a row of `case 1:` of a
+    /// switch on the section, or the `else` of `row == 0`) is tried at every number the size
+    /// method writes that the branch does not rule out and at one past them all, as rows UIKit
+    /// could ask for; the caller needs them all to agree. Nil when the branch says nothing of
+    /// what the method reads (it is under a condition this does not read).
+    static func expanded(_ known: Known, reading read: Set<String>, trying numbers: [Int]) -> [Known]? {
+        let said = read.filter { known[$0] != nil || !excluded(known, $0).isEmpty }
+        if said.isEmpty { return cases(known).isEmpty ? nil : [known] }
+        var out: [Known] = [known.filter { !$0.key.hasPrefix("≠") }]
+        for key in read.sorted() where known[key] == nil {
+            let ruledOut = excluded(known, key)
+            let fresh = (numbers + ruledOut).max().map { $0 + 1 } ?? 0
+            let values = numbers.filter { !ruledOut.contains($0) } + [fresh]
+            out = out.flatMap { k in values.map { v in var k = k; k[key] = v; return k } }
+        }
+        return out
+    }
+
+    /// The small whole numbers a size method writes (`indexPath.row == 2`, `case 3:`), the rows
+    /// and sections it may tell apart; at most a dozen.
+    static func numbersWritten(in body: String) -> [Int] {
+        var found: Set<Int> = []
+        var digits = "", previous: Character = " "
+        for c in body + " " {
+            if c.isASCII, c.isNumber, digits.isEmpty ? !(previous.isLetter || previous == "_" || previous == ".") : true { digits.append(c) }
+            else if !digits.isEmpty {
+                if c != ".", !c.isLetter, let n = Int(digits), n <= 64 { found.insert(n) }
+                digits = ""
+            }
+            previous = c
+        }
+        return Array(found.sorted().prefix(12))
+    }
+
     /// The makers of each place: the methods whose branches say where the class is shown.
     static func makers(of place: ListPlace, collection: Bool) -> [String] {
         switch (place, collection) {
@@ -87,7 +129,12 @@ enum ListIndexPaths {
                     var inThen = known
                     for c in conditions { if case .expression(let e) = c { merge(e, into: &inThen) } }
                     walk(then, known: inThen, into: &found)
-                    if let otherwise { walk(otherwise, known: known, into: &found) }
+                    // `else` of one `indexPath.row == 0`: any row but 0.
+                    var inElse = known
+                    if conditions.count == 1, case .expression(let e) = conditions[0], let (k, n) = equality(e), inElse[k] == nil {
+                        inElse["≠" + k + ":" + String(n)] = 1
+                    }
+                    if let otherwise { walk(otherwise, known: inElse, into: &found) }
                 case .switchStatement(let subject, let cases):
                     let key = self.key(subject)
                     for c in cases {
@@ -118,6 +165,18 @@ enum ListIndexPaths {
                 else if key(a) == nil, key(b) == nil, let label = caseName(b) ?? caseName(a) { known["#" + label] = 1 }
             default: break
             }
+        }
+
+        /// `indexPath.row == 0` (either way round): the member and the number.
+        func equality(_ e: Expr) -> (String, Int)? {
+            switch e.kind {
+            case .paren(let x): return equality(x)
+            case .binary("==", let a, let b):
+                if let k = key(a), let n = Self.number(b) { return (k, n) }
+                if let k = key(b), let n = Self.number(a) { return (k, n) }
+            default: break
+            }
+            return nil
         }
 
         /// "" for the parameter itself, its member's name for `indexPath.section` / `[indexPath row]`.

@@ -115,6 +115,7 @@ struct Materializer {
         byObject[ObjectIdentifier(rootObject)] = root
         rootObject.backgroundColor.map { root.backgroundColor = $0 }
         root.layoutMargins = rootMargins(rootObject, safeArea: root.safeAreaInsets)
+        let sides = addTextFieldSides()
         attach(rootObject, to: root)
         // Views made elsewhere that this file adds views to (a base class's `stackView`): in the
         // root, where their own superview is not known, silently (they are made elsewhere).
@@ -140,6 +141,7 @@ struct Materializer {
         }
         installStacks(rootObject)
         placeTableHeaders()
+        placeTextFieldSides(sides)
         install()
         sayLoops()
         sayChildControllers()
@@ -168,16 +170,8 @@ struct Materializer {
     /// (a toast's `static let shared = NDToastView()`, read for a value through it): the app
     /// shows it when it needs it, so it is no part of this picture; said once.
     func madeByAnotherFileForItself(_ v: ViewObject) -> Bool {
-        let source = interpreter.source
-        // (A view the code here keeps by name, `self.nameButton = [UIButton makeButton:…]`, is
-        // its own, whoever's code made it.)
-        guard v.made.start >= source.ownRange.end, !v.isImplicit, v.name == nil else { return false }
-        // The drawn class's base classes' files are its own code (a base controller's `lazy var
-        // navBar`).
-        let file = source.part(at: v.made.start).name
-        if let type = interpreter.instance?.type,
-           type.lineage.contains(where: { $0.range.end > 0 && source.part(at: $0.range.start).name == file }) { return false }
-        interpreter.note(v.made, "\(v.className) is made in \(fileName(of: file)) and added to no view here; not drawn")
+        guard interpreter.anotherFileMakesForItself(v) else { return false }
+        interpreter.note(v.made, "\(v.className) is made in \(fileName(of: interpreter.source.part(at: v.made.start).name)) and added to no view here; not drawn")
         return true
     }
 

@@ -317,6 +317,11 @@ extension Interpreter {
             }
         }
         if name == "new" { return construct(t, [], range: range) }
+        // Objective-C's dot syntax for a class method that takes nothing (`LZApp.shareInstance`,
+        // `Theme.current.barHeight`): the method, as the message `[LZApp shareInstance]` is.
+        if language == .objectiveC, let f = ownClassMethod(t, name, key: name, labels: []), f.parameters.isEmpty {
+            return callMethod(f, on: .type(t), arguments: [], range: range) ?? .null
+        }
         if t.hasSuffix("Priority"), let p = LayoutPriority.named(name) { return .number(p) }
         if name == "alloc" || name == "class" || name == "self" { return .type(t) }
         if t == "UIColor" || t == "UIFont", name.hasSuffix("Color") { return Color.uikit(named: name).map(Value.color) ?? .unknown(Unknown(name: t + "." + name, range: range, why: "a colour the file does not define")) }

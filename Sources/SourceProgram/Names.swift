@@ -131,7 +131,7 @@ extension Interpreter {
                                "UIKeyboardType", "UIReturnKey", "UITextBorderStyle", "NSLineBreakBy", "UIBlurEffectStyle",
                                "UITableViewCellSelectionStyle", "UIScrollViewContentInsetAdjustment", "UIUserInterfaceIdiom",
                                "UIControlEvent", "UICollectionViewScrollDirection", "UITableViewCellSeparatorStyle",
-                               "NSLayoutAttribute", "NSLayoutRelation"]
+                               "NSLayoutAttribute", "NSLayoutRelation", "UITextFieldViewMode"]
 
     /// Names an app gives the screen's width or height (`SCREEN_WIDTH`, `kScreenW`, `kScreen_Height`).
     /// A file-level constant or a `#define`d one already expanded: evaluated once.

@@ -122,8 +122,11 @@ extension ProgramReader {
             // A branch under a case of the app's data (`case FormTemplateControlTypeText:`) is
             // run with that case holding, whatever row it is: the size method's own switch on the
             // data takes the same case.
+            // A branch that leaves a member open (`case 1:` of a switch on the section, the
+            // `else` of `row == 0`) is run at each row it allows that the method tells apart.
+            let numbers = ListIndexPaths.numbersWritten(in: interpreter.bodyText(f))
             guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
-                    .filter({ known in !ListIndexPaths.cases(known).isEmpty || read.allSatisfy { known[$0] != nil } }), !shown.isEmpty else { return nil }
+                    .compactMap({ ListIndexPaths.expanded($0, reading: read, trying: numbers) }).flatMap({ $0 }), !shown.isEmpty else { return nil }
             // A row whose size the method cannot give (its branch tests the app's data too,
             // `section == 1 && _relatedMusics.count > 0`) is passed over like an unsaid one.
             let sizes = shown.compactMap { known -> OwnerCellSize? in

@@ -120,20 +120,51 @@ extension Interpreter {
         return out
     }
 
+    /// Whether the code run so far made constraints for the drawing: not only for a view another
+    /// file makes for itself and nothing here adds (a shared HUD its own `sharedInstance` ties
+    /// to the key window), which is not drawn.
+    var laysOutTheDrawing: Bool {
+        events.contains { e in
+            guard case .block(let m) = e else { return true }
+            return !inAnotherFilesOwnView(m.view)
+        }
+    }
+
+    /// Whether a view is, or is inside, a view another file makes for itself that nothing here adds.
+    func inAnotherFilesOwnView(_ v: ViewObject) -> Bool {
+        var top = v
+        while let up = top.superview, !up.isRoot { top = up }
+        return top.superview == nil && anotherFileMakesForItself(top)
+    }
+
+    /// A view another file of the project makes and lays out for itself, that nothing here adds
+    /// (a toast's `static let shared = NDToastView()`, read for a value through it): the app
+    /// shows it when it needs it, so it is no part of this picture.
+    func anotherFileMakesForItself(_ v: ViewObject) -> Bool {
+        // (A view the code here keeps by name, `self.nameButton = [UIButton makeButton:…]`, is
+        // its own, whoever's code made it.)
+        guard !v.isRoot, v.made.start >= source.ownRange.end, !v.isImplicit, v.name == nil else { return false }
+        // The drawn class's base classes' files are its own code (a base controller's `lazy var
+        // navBar`).
+        let file = source.part(at: v.made.start).name
+        if let type = instance?.type, type.lineage.contains(where: { $0.range.end > 0 && source.part(at: $0.range.start).name == file }) { return false }
+        return true
+    }
+
     /// Runs the steps up to the state asked for; with none asked for and a set-up that lays
     /// nothing out (a cell the app configures), up to the first step that does, said. The state
     /// drawn, and what is said of it.
     func runSteps(_ steps: [Step], upTo asked: Int?, range: SourceRange) -> (state: Int, drawnAfter: String?) {
         for step in steps.prefix(asked ?? 0) { run(step, range: range) }
-        guard asked == nil, events.isEmpty else { return (asked ?? 0, nil) }
+        guard asked == nil, !laysOutTheDrawing else { return (asked ?? 0, nil) }
         // A set-up that places every view it adds by a frame (`greenView.frame = CGRectMake(0, 70,
         // W, 200)`, constraints only in a button's action) is a picture of its own, as the app
         // first shows it: drawn so; the steps stay for --step.
-        let added = views.filter { !$0.isRoot && !$0.isGuide && $0.superview != nil }
+        let added = views.filter { !$0.isRoot && !$0.isGuide && $0.superview != nil && !inAnotherFilesOwnView($0) }
         if !added.isEmpty, added.allSatisfy(\.hasSizedFrame) { return (0, nil) }
         for (k, step) in steps.enumerated() {
             run(step, range: range)
-            guard !events.isEmpty else { continue }
+            guard laysOutTheDrawing else { continue }
             let setUp = setUpRan.isEmpty ? "the set-up" : "the set-up (\(setUpRan.joined(separator: ", ")))"
             let what = step.isObserver ? "\(step.name)'s didSet, the first code that does, which runs when the app sets \(step.name)"
                 : "\(step.name), the first method that does, \(whoCalls(step))"

@@ -11,7 +11,7 @@ enum ViewSettings {
                                      "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
                                      "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
                                      "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds", "tag",
-                                     "configuration", "attributedText", "attributedTitle"]
+                                     "configuration", "attributedText", "attributedTitle", "leftView", "rightView", "leftViewMode", "rightViewMode"]
 }
 
 extension Interpreter {

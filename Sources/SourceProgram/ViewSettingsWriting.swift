@@ -59,6 +59,10 @@ extension Interpreter {
             v.addSubview(header)
             header.tableSlot = (v, name == "tableFooterView")
             tableHeadersSet.append(header)
+        case "leftView", "rightView" where v.className.hasSuffix("TextField"):
+            // The field adds it and places it while its mode shows it (TextFieldSides); read back as set.
+            v.settings[name] = value
+            if case .view(let side) = value { textFieldSidesSet.append((v, side, name == "rightView", range)) }
         case "width", "height", "size":
             // An app's frame category (UIView+Frame: `self.height = 282`, `view.size = CGSizeMake(…)`),
             // common in Objective-C apps: the frame's size, as the category's setter makes it.

@@ -84,7 +84,12 @@ extension Parser {
                     if atWord("@synthesize") || atWord("@dynamic") { while !eat(";") && !atEnd { advance() } } else { advance() }
                 } else {
                     var statements: [Stmt] = []
-                    if let d = try objcTopLevel(statements: &statements) { out.append(d) }
+                    if let d = try objcTopLevel(statements: &statements) {
+                        switch d.kind {
+                        case .property, .function: fileLevelInsideClasses.append(d)
+                        default: out.append(d)
+                        }
+                    }
                 }
             } catch {
                 let s = unparsedStatement(from: start, error, what: "a declaration")

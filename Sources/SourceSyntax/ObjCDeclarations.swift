@@ -75,6 +75,8 @@ extension Parser {
                 let s = unparsedStatement(from: start, error, what: "a declaration")
                 declarations.append(Decl(.unparsed(error.expected), s.range))
             }
+            declarations += fileLevelInsideClasses
+            fileLevelInsideClasses = []
             if i == start { advance() }
         }
     }

@@ -18,6 +18,11 @@ struct Parser {
     /// left out, so no input runs the stack out.
     var depth = 0
     static let maxDepth = 160
+    /// C declarations written between an Objective-C class's `@implementation` (or
+    /// `@interface`) and its `@end`, outside any method: globals of the file in C, whatever
+    /// braces surround them (`CGFloat const kCellHeightScale = 0.30;`, an `extern` one, a
+    /// C function), so they are given to the file's declarations, not the class's members.
+    var fileLevelInsideClasses: [Decl] = []
 
     init(source: SourceText, language: SourceLanguage, tokens: [Token]) {
         self.source = source

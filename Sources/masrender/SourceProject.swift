@@ -221,6 +221,22 @@ struct SourceProject {
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if let first = name.first, first.isUppercase, rest.dropFirst(name.count).first == " " { found.insert(String(name)) }
         }
+        // And class properties read with dot syntax (`LZApp.shareInstance.navigationBarHeight`,
+        // `UIAdapter.ratio`): an upper-case name after no dot, then a dot and a lower-case name.
+        // (Over the UTF-8 bytes: this runs on every file read for the drawn one.)
+        let bytes = Array(text.utf8)
+        func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
+        var start = 0
+        while start < bytes.count {
+            guard isWord(bytes[start]) else { start += 1; continue }
+            var end = start
+            while end < bytes.count, isWord(bytes[end]) { end += 1 }
+            if bytes[start] >= 0x41, bytes[start] <= 0x5A, start == 0 || bytes[start - 1] != 0x2E,
+               end + 1 < bytes.count, bytes[end] == 0x2E, bytes[end + 1] >= 0x61, bytes[end + 1] <= 0x7A {
+                found.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            start = end
+        }
         for marker in [" alloc]", " new]"] {
             var rest = Substring(text)
             while let r = rest.firstRange(of: marker) {

@@ -1,0 +1,345 @@
+import Foundation
+import Testing
+
+/// The app's code around a screen, read as the program runs it: C globals written inside an
+/// Objective-C class's `@implementation`, a shared settings object made once by
+/// `dispatch_once` and read with dot syntax, a row shown in the `else` of `indexPath.row == 0`,
+/// and a text field's `leftView` / `rightView`, which the field places itself. Apps written by
+/// hand in the shapes real ones have; every frame derived by hand beside it.
+@Suite struct AppObjectsAndSideViewsTests: WritesProjects {
+    let fm = FileManager.default
+
+    func frames(_ file: URL, _ extra: [String] = []) throws -> (CLIRunner.Outcome, [String: [Double]]) {
+        let out = file.deletingLastPathComponent().appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path] + extra)
+        return (r, (try? CLIRunner.frames(inSolution: out)) ?? [:])
+    }
+
+    /// `HSYConstant.h` declares `extern CGFloat const kCellHeightScale;` inside its
+    /// `@interface`, and `HSYConstant.m` defines it as 0.30 inside its `@implementation`: C
+    /// globals, whatever the class around them. The list's row is 852 × 0.30 = 255.6 tall (its
+    /// `heightForRowAtIndexPath:`), the cell's avatar 0.20 of that, 51.12 square at 17.
+    /// Before, the constant was unknown and taken as a ratio of 1: the row 852 tall.
+    @Test func constantsWrittenInsideAnImplementationAreTheFilesGlobals() throws {
+        let dir = try project("Feed")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import \"FeedConstant.h\"\n", "Feed/Feed-Prefix.pch", in: dir)
+        try write("""
+            #import <Foundation/Foundation.h>
+            @interface FeedConstant : NSObject
+            extern CGFloat const kCellHeightScale;
+            extern CGFloat const kAvatarScale;
+            @end
+            """, "Feed/FeedConstant.h", in: dir)
+        try write("""
+            #import "FeedConstant.h"
+            @implementation FeedConstant
+            CGFloat const kCellHeightScale = 0.30;
+            CGFloat const kAvatarScale = 0.20;
+            @end
+            """, "Feed/FeedConstant.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface FeedCell : UITableViewCell\n@end\n", "Feed/FeedCell.h", in: dir)
+        try write("""
+            #import "FeedCell.h"
+            #import "Masonry.h"
+            @interface FeedCell ()
+            @property (nonatomic, strong) UIImageView *avatar;
+            @end
+            @implementation FeedCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _avatar = [UIImageView new];
+                    [self.contentView addSubview:_avatar];
+                    [_avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.height.equalTo(self.contentView.mas_height).multipliedBy(kAvatarScale);
+                        make.width.equalTo(self.avatar.mas_height);
+                        make.left.top.equalTo(self.contentView).offset(17);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Feed/FeedCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface FeedController : UITableViewController\n@end\n", "Feed/FeedController.h", in: dir)
+        try write("""
+            #import "FeedController.h"
+            #import "FeedCell.h"
+            @implementation FeedController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerClass:[FeedCell class] forCellReuseIdentifier:@"Feed"];
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                FeedCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Feed" forIndexPath:indexPath];
+                return cell;
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [UIScreen mainScreen].bounds.size.height * kCellHeightScale;
+            }
+            @end
+            """, "Feed/FeedController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Feed/FeedCell.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 255.6, the row height Feed/FeedController.m gives it"), "\(r.stderr)")
+        #expect(f["avatar"] == [17, 17, 51.12, 51.12])
+    }
+
+    /// The cell is made in `case 1:` of a switch on the section, in the `else` of
+    /// `indexPath.row == 0`: rows 1, 2, … of section 1. The height method gives section 1's
+    /// row 0 49 and every other row 88, so the cell is 88 tall (the image 60 square, centred:
+    /// y 14). Before, a branch that did not fix the row gave no height (44 and "no height").
+    @Test func aRowShownInTheElseOfRowZeroIsSizedForTheOtherRows() throws {
+        let dir = try project("Shop")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface PhotoRowCell : UITableViewCell\n@end\n", "Shop/PhotoRowCell.h", in: dir)
+        try write("""
+            #import "PhotoRowCell.h"
+            #import "Masonry.h"
+            @implementation PhotoRowCell {
+                UIImageView *_photo;
+            }
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _photo = [UIImageView new];
+                    [self.contentView addSubview:_photo];
+                    [_photo mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.size.mas_equalTo(CGSizeMake(60, 60));
+                        make.centerY.equalTo(self.contentView);
+                        make.leading.equalTo(self.contentView).offset(14);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Shop/PhotoRowCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface OrderView : UIView\n@end\n", "Shop/OrderView.h", in: dir)
+        try write("""
+            #import "OrderView.h"
+            #import "PhotoRowCell.h"
+            @interface OrderView () <UITableViewDataSource, UITableViewDelegate>
+            @property (nonatomic, strong) UITableView *table;
+            @end
+            @implementation OrderView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _table = [[UITableView alloc] initWithFrame:self.bounds style:UITableViewStylePlain];
+                _table.delegate = self;
+                _table.dataSource = self;
+                [_table registerClass:[PhotoRowCell class] forCellReuseIdentifier:@"Photo"];
+                [self addSubview:_table];
+                return self;
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                switch (indexPath.section) {
+                    case 0:
+                        return 90;
+                    case 1:
+                        if (indexPath.row == 0) {
+                            return 49;
+                        }
+                        return 88;
+                    default:
+                        break;
+                }
+                return 0;
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                switch (indexPath.section) {
+                    case 1: {
+                        if (indexPath.row == 0) {
+                            UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Plain" forIndexPath:indexPath];
+                            return cell;
+                        } else {
+                            PhotoRowCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Photo" forIndexPath:indexPath];
+                            return cell;
+                        }
+                    }
+                    default:
+                        return [UITableViewCell new];
+                }
+            }
+            @end
+            """, "Shop/OrderView.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Shop/PhotoRowCell.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 88, the row height Shop/OrderView.m gives it"), "\(r.stderr)")
+        #expect(f["photo"] == [14, 14, 60, 60])
+    }
+
+    /// When the height method tells the rows the `else` allows apart (row 1 is 100 tall, the
+    /// others 88), no one height is the cell's, and the owner gives it none: it is fitted to
+    /// its content as a cell no owner sizes.
+    @Test func rowsTheElseAllowsThatDifferInHeightGiveNoOneHeight() throws {
+        let dir = try project("Shop")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import "PhotoRowCell.h"
+            #import "Masonry.h"
+            @implementation PhotoRowCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                UIView *mark = [UIView new];
+                [self.contentView addSubview:mark];
+                [mark mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.contentView);
+                    make.width.height.mas_equalTo(10);
+                }];
+                return self;
+            }
+            @end
+            """, "Shop/PhotoRowCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface PhotoRowCell : UITableViewCell\n@end\n", "Shop/PhotoRowCell.h", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface OrderController : UITableViewController\n@end\n", "Shop/OrderController.h", in: dir)
+        try write("""
+            #import "OrderController.h"
+            #import "PhotoRowCell.h"
+            @implementation OrderController
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row == 1) { return 100; }
+                return 88;
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row == 0) {
+                    return [UITableViewCell new];
+                } else {
+                    PhotoRowCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Photo" forIndexPath:indexPath];
+                    return cell;
+                }
+            }
+            @end
+            """, "Shop/OrderController.m", in: dir)
+        let (r, _) = try frames(dir.appendingPathComponent("Shop/PhotoRowCell.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("the row height Shop/OrderController.m gives it"), "\(r.stderr)")
+    }
+
+    /// `AppSettings.shared.navigationBarHeight` (dot syntax for the class method `+shared`),
+    /// made once in `dispatch_once` and set up by `configure`: a new navigation controller's bar
+    /// (44) under the status bar (54 on an iPhone 15), 98. And `[AppSettings shared].tabBarHeight`,
+    /// 83 where the window has a bottom safe area (34). The tab strip sits at y 98, 50 tall; the
+    /// footer is 83 tall at the bottom: y 852 − 83 = 769.
+    @Test func aSharedSettingsObjectMadeOnceIsReadThroughDotSyntax() throws {
+        let dir = try project("Bank")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import \"AppSettings.h\"\n", "Bank/Bank-Prefix.pch", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface AppSettings : NSObject
+            @property (nonatomic, assign) CGFloat navigationBarHeight;
+            @property (nonatomic, assign) CGFloat tabBarHeight;
+            + (AppSettings *)shared;
+            @end
+            """, "Bank/App/AppSettings.h", in: dir)
+        try write("""
+            #import "AppSettings.h"
+            static inline BOOL hasHomeIndicator() {
+                UIWindow *window = [[[UIApplication sharedApplication] delegate] window];
+                return window.safeAreaInsets.bottom > 0.0;
+            }
+            @implementation AppSettings
+            + (AppSettings *)shared {
+                static AppSettings *settings;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    settings = [[AppSettings alloc] init];
+                    [settings configure];
+                });
+                return settings;
+            }
+            - (void)configure {
+                UINavigationController *nav = [UINavigationController new];
+                self.navigationBarHeight = nav.navigationBar.frame.size.height + [[UIApplication sharedApplication] statusBarFrame].size.height;
+                self.tabBarHeight = hasHomeIndicator() ? 83.0 : 49.0;
+            }
+            @end
+            """, "Bank/App/AppSettings.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            #import "Masonry.h"
+            @interface CardsViewController : UIViewController
+            @end
+            @implementation CardsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *tabStrip = [UIView new];
+                [self.view addSubview:tabStrip];
+                UIView *footer = [UIView new];
+                [self.view addSubview:footer];
+                [tabStrip mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(self.view);
+                    make.top.mas_equalTo(AppSettings.shared.navigationBarHeight);
+                    make.height.mas_equalTo(50);
+                }];
+                [footer mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.bottom.equalTo(self.view);
+                    make.height.mas_equalTo([AppSettings shared].tabBarHeight);
+                }];
+            }
+            @end
+            """, "Bank/Cards/CardsViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Bank/Cards/CardsViewController.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("makes a view"), "\(r.stderr)")
+        #expect(f["tabStrip"] == [0, 98, 393, 50])
+        #expect(f["footer"] == [0, 769, 393, 83])
+    }
+
+    /// A text field 353 × 50 at (20, 100) shows its `rightView` (a 50 × 25 box holding a 25 × 25
+    /// scan button) while `rightViewMode` is `UITextFieldViewModeAlways`: against its right edge,
+    /// centred, x 353 − 50 = 303, y (50 − 25) / 2 = 12.5. Its `leftView` (10 × 10) has
+    /// `.unlessEditing`, shown when nobody types: x 0, y 20. A second field's `rightView` with no
+    /// mode set (UIKit's default, never) is not drawn, said.
+    @Test func aTextFieldPlacesTheSideViewsItsModesShow() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("CardForm.m")
+        try """
+            #import "Masonry.h"
+            @interface CardForm : UIViewController
+            @end
+            @implementation CardForm
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UITextField *field = [[UITextField alloc] init];
+                [self.view addSubview:field];
+                [field mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self.view).offset(20);
+                    make.right.equalTo(self.view).offset(-20);
+                    make.top.equalTo(self.view).offset(100);
+                    make.height.mas_equalTo(50);
+                }];
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 50, 25)];
+                UIButton *scan = [UIButton buttonWithType:UIButtonTypeCustom];
+                scan.frame = CGRectMake(0, 0, 25, 25);
+                [box addSubview:scan];
+                field.rightView = box;
+                field.rightViewMode = UITextFieldViewModeAlways;
+                UIView *pad = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+                field.leftView = pad;
+                field.leftViewMode = UITextFieldViewModeUnlessEditing;
+
+                UITextField *other = [[UITextField alloc] init];
+                [self.view addSubview:other];
+                [other mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(field);
+                    make.top.equalTo(field.mas_bottom).offset(10);
+                    make.height.mas_equalTo(50);
+                }];
+                UIButton *more = [UIButton buttonWithType:UIButtonTypeCustom];
+                more.frame = CGRectMake(0, 0, 25, 25);
+                other.rightView = more;
+            }
+            @end
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file)
+        #expect(r.status == 0, "\(r.stderr)")
+        // (Frames on the screen: the field's origin added.)
+        #expect(f["box"] == [323, 112.5, 50, 25])
+        #expect(f["scan"] == [323, 112.5, 25, 25])
+        #expect(f["pad"] == [20, 120, 10, 10])
+        #expect(f["more"] == nil)
+        #expect(r.stderr.contains("more is other's rightView, which UIKit shows only while rightViewMode is .always or .unlessEditing (the default is .never); not drawn"), "\(r.stderr)")
+    }
+}
