@@ -68,7 +68,9 @@ extension Interpreter {
         let roots = ["UIResponder", "NSObject"]
         if let k = roots.firstIndex(of: uikit) { return Array(roots[k...]) }
         if uikit.hasSuffix("Controller") { return [uikit] + (uikit == "UIViewController" ? [] : ["UIViewController"]) + roots }
-        return [uikit] + (uikitSuperclasses[uikit] ?? []) + (uikit == "UIView" ? [] : ["UIView"]) + roots
+        // SnapKit's `ConstraintView` is UIView on iOS (`typealias ConstraintView = UIView`): an app's
+        // `extension ConstraintView { var usnp: … }` is UIView's.
+        return [uikit] + (uikitSuperclasses[uikit] ?? []) + (uikit == "UIView" ? [] : ["UIView"]) + ["ConstraintView"] + roots
     }
 
     /// The app's extension method a call names on this value, if any (an own view's class

@@ -150,6 +150,19 @@ extension Interpreter {
             case "containsString", "contains": return .bool(other.isEmpty || text.includes(other))
             default: return .bool(text == other)
             }
+        // `[[[UIDevice currentDevice] model] rangeOfString:@"iPad"].length != 0` (an app's IS_IPAD):
+        // NSString's NSRange of the first match, in UTF-16 units; {NSNotFound, 0} when none.
+        case .string(let text) where base == "rangeOfString" && a.count == 1:
+            guard case .string(let other) = a[0].value else { return a[0].value.isUnknown ? a[0].value : nil }
+            let range = Instance(type: ClassInfo(name: "NSRange", kind: .structType, range: .none))
+            if !other.isEmpty, let r = text.firstRange(of: other) {
+                range.properties["location"] = .integer(Double(text.utf16.distance(from: text.utf16.startIndex, to: r.lowerBound.samePosition(in: text.utf16) ?? text.utf16.startIndex)))
+                range.properties["length"] = .integer(Double(other.utf16.count))
+            } else {
+                range.properties["location"] = .integer(Double(Int.max))
+                range.properties["length"] = .integer(0)
+            }
+            return .instance(range)
         case .bool(let b) where base == "toggle" && a.isEmpty:
             assign(receiverExpr, .bool(!b), in: scope, selfValue: selfValue)
             return .null

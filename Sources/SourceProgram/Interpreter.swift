@@ -173,7 +173,9 @@ final class Interpreter {
     /// (`ListPlace.settings`) set on any object are kept (`cellSizesSet`): read when
     /// the file is the owner of a cell another file draws (ProgramReader.cellSize).
     var recordsCellSizes = false
-    var cellSizesSet: [(name: String, value: Value)] = []
+    /// Each with where it was set (a source offset), so that of two lists' layouts the one set
+    /// beside the cell's registration is taken.
+    var cellSizesSet: [(name: String, value: Value, at: Int)] = []
     /// The cases of the app's data a list's size method is run under, as written (`FormTemplateControlTypeText`,
     /// `.banner`): the ones its maker method makes the class under (ListIndexPaths). A switch
     /// or `==` on a value only the running app has takes them.

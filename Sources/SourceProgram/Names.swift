@@ -252,7 +252,7 @@ extension Interpreter {
         case .member(let base, let name, _):
             let v = name == "titleTextAttributesTransformer" ? textTransformer(v, range: target.range) : v
             if Self.structFields.contains(name), assignField(base, [name], v, in: scope, selfValue: selfValue) { return }
-            if recordsCellSizes, ListPlace.settings.contains(name) { cellSizesSet.append((name, v)) }
+            if recordsCellSizes, ListPlace.settings.contains(name) { cellSizesSet.append((name, v, target.range.start)) }
             let b = evaluate(base, in: scope, selfValue: selfValue)
             if name == "view", replacesRoot(b, with: v, range: target.range) { return }
             // An app's type's static property (`Constants.scale = UIScreen.main.bounds.width / 375`).

@@ -141,7 +141,7 @@ extension ProgramReader {
             return one
         }
         let setting = sizing.setting
-        guard let value = interpreter.cellSizesSet.last(where: { $0.name == setting })?.value else { return nil }
+        guard let value = ListPlace.settingBeside(cellClass, interpreter.cellSizesSet.filter { $0.name == setting }, in: source) else { return nil }
         if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 {
             return OwnerCellSize(width: s.width, height: s.height, by: setting, place: place)
         }
@@ -153,6 +153,31 @@ extension ProgramReader {
 }
 
 extension ListPlace {
+    /// Of the values a size setting is given (`layout.itemSize = …` for each of a screen's two
+    /// collection views), the one set nearest where the owner registers the cell class
+    /// (`$0.register(ResultCell.self, …)` in the same `.then { }` as its layout's `itemSize`), else
+    /// nearest where it names it; the last one set when the owner sets one, or names the class nowhere.
+    static func settingBeside(_ className: String, _ set: [(name: String, value: Value, at: Int)], in source: SourceText) -> Value? {
+        guard set.count > 1 else { return set.last?.value }
+        let own = source.text(source.ownRange)
+        let mentions = wordRanges(of: className, in: own)
+        let lines = own.split(separator: "\n", omittingEmptySubsequences: false)
+        // (The offsets of the registrations, else of every mention, in the file's bytes.)
+        func offset(_ i: String.Index) -> Int { source.ownRange.start + own.utf8.distance(from: own.startIndex, to: i) }
+        var registered: [Int] = []
+        var start = own.startIndex
+        for line in lines {
+            let end = line.endIndex
+            if line.contains("register") { registered += mentions.filter { $0.lowerBound >= start && $0.lowerBound < end }.map { offset($0.lowerBound) } }
+            start = end < own.endIndex ? own.index(after: end) : end
+        }
+        let marks = registered.isEmpty ? mentions.map { offset($0.lowerBound) } : registered
+        guard !marks.isEmpty else { return set.last?.value }
+        return set.min { a, b in
+            marks.map { abs($0 - a.at) }.min()! < marks.map { abs($0 - b.at) }.min()!
+        }?.value
+    }
+
     /// Whether the owner shows a supplementary class as its sections' header or footer: where it
     /// registers or dequeues it with a section header's or footer's kind
     /// (`forSupplementaryViewOfKind:UICollectionElementKindSectionHeader`), else in which of

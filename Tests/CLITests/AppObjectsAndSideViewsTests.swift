@@ -342,4 +342,146 @@ import Testing
         #expect(f["more"] == nil)
         #expect(r.stderr.contains("more is other's rightView, which UIKit shows only while rightViewMode is .always or .unlessEditing (the default is .never); not drawn"), "\(r.stderr)")
     }
+
+    /// A screen with two collection views, each set up in its own `.then { }` with its own flow
+    /// layout: results 172.5 × 280 ((393 − 16 × 2 − 16) / 2), tags 80 × 80. The result cell is
+    /// registered beside the first layout's `itemSize`, so it is drawn 172.5 × 280, its image
+    /// along its top 177 tall and its heart 36 square 8 in from the image's corner: x 172.5 − 8 −
+    /// 36 = 128.5, y 177 − 8 − 36 = 133. Before, the last `itemSize` set, the tags' 80 × 80, was taken.
+    @Test func ofTwoLayoutsTheOneBesideTheCellsRegistrationSizesIt() throws {
+        let dir = try project("Shop")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            final class ResultCell: UICollectionViewCell {
+                let imageView = UIImageView()
+                let likeButton = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(imageView)
+                    contentView.addSubview(likeButton)
+                    imageView.snp.makeConstraints {
+                        $0.top.horizontalEdges.equalToSuperview()
+                        $0.height.equalTo(177)
+                    }
+                    likeButton.snp.makeConstraints {
+                        $0.trailing.bottom.equalTo(imageView).inset(8)
+                        $0.width.height.equalTo(36)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Shop/ResultCell.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            import Then
+            final class TagCell: UICollectionViewCell {}
+            final class ResultsViewController: UIViewController {
+                private lazy var resultsView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).then {
+                    let layout = UICollectionViewFlowLayout()
+                    let width = (UIScreen.main.bounds.width - 16 * 2 - 16) / 2
+                    layout.itemSize = CGSize(width: width, height: 280)
+                    $0.collectionViewLayout = layout
+                    $0.register(ResultCell.self, forCellWithReuseIdentifier: "result")
+                }
+                private lazy var tagsView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).then {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 80, height: 80)
+                    $0.collectionViewLayout = layout
+                    $0.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tagsView)
+                    view.addSubview(resultsView)
+                    tagsView.snp.makeConstraints { $0.top.horizontalEdges.equalTo(view.safeAreaLayoutGuide); $0.height.equalTo(80) }
+                    resultsView.snp.makeConstraints { $0.top.equalTo(tagsView.snp.bottom); $0.horizontalEdges.bottom.equalToSuperview() }
+                }
+            }
+            """, "Shop/ResultsViewController.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Shop/ResultCell.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 172.5 × 280, the item size Shop/ResultsViewController.swift gives it (itemSize)"), "\(r.stderr)")
+        #expect(f["imageView"] == [0, 0, 172.5, 177])
+        #expect(f["likeButton"] == [128.5, 133, 36, 36])
+    }
+
+    /// An app's `extension ConstraintView { var usnp: ConstraintBasicAttributesDSL { … return
+    /// self.safeAreaLayoutGuide.snp } }` (SnapKit's `ConstraintView` is UIView on iOS):
+    /// `make.edges.equalTo(view.usnp.edges)` is the safe area's edges, 59 to 818.
+    @Test func anExtensionOfSnapKitsConstraintViewIsUIViews() throws {
+        let dir = try project("Reader")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            extension ConstraintView {
+                var usnp: ConstraintBasicAttributesDSL {
+                    if #available(iOS 11.0, *) {
+                        return self.safeAreaLayoutGuide.snp
+                    } else {
+                        return self.snp
+                    }
+                }
+            }
+            """, "Reader/Tools/HelpTool.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            final class ReadViewController: UIViewController {
+                let pages = UIScrollView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(pages)
+                    pages.snp.makeConstraints { $0.edges.equalTo(self.view.usnp.edges) }
+                }
+            }
+            """, "Reader/ReadViewController.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Reader/ReadViewController.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["pages"] == [0, 59, 393, 759])
+    }
+
+    /// An app's `IS_IPAD` written `([[[UIDevice currentDevice] model] rangeOfString:@"iPad"].length
+    /// != 0)`: the model is "iPhone", so the range is {NSNotFound, 0} and the iPhone branch
+    /// places the skip button: 43 square, 15 from the right and 34 + 15 from the bottom: x 393 −
+    /// 15 − 43 = 335, y 852 − 49 − 43 = 760.
+    @Test func rangeOfStringOnTheDevicesModelDecidesAnIPadTest() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("GuideViewController.m")
+        try """
+            #import "Masonry.h"
+            #define IS_IPAD ([[[UIDevice currentDevice] model] rangeOfString:@"iPad"].length != 0)
+            @interface GuideViewController : UIViewController
+            @property (nonatomic, strong) UIButton *skipBtn;
+            @end
+            @implementation GuideViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.skipBtn = [UIButton buttonWithType:UIButtonTypeCustom];
+                [self.view addSubview:self.skipBtn];
+                if (IS_IPAD) {
+                    [self.skipBtn mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self.view).offset(84);
+                        make.trailing.equalTo(self.view).offset(-35);
+                        make.size.mas_equalTo(CGSizeMake(43, 43));
+                    }];
+                } else {
+                    [self.skipBtn mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.bottom.equalTo(self.view).offset(-(34 + 15));
+                        make.trailing.equalTo(self.view).offset(-15);
+                        make.size.mas_equalTo(CGSizeMake(43, 43));
+                    }];
+                }
+            }
+            @end
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("decided at run time"), "\(r.stderr)")
+        #expect(f["skipBtn"] == [335, 760, 43, 43])
+    }
 }
