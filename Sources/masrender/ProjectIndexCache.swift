@@ -21,7 +21,7 @@ final class ProjectIndexCache {
     /// extension's, 2026-11-28; 9: a top-level constant after access modifiers, `public let SafeTopHeight`, is declared,
     /// 2026-11-28; 8: a Swift file's comments and strings declare nothing; an index of 7 kept
     /// names its comments spelled.)
-    static let format = "masrender-project-index 11"
+    static let format = "masrender-project-index 12"
 
     /// A file's or folder's size and modification time, as `stat` gives them.
     struct Stamp: Equatable {
@@ -147,6 +147,7 @@ final class ProjectIndexCache {
             case "swift": walk.swiftFiles.append(field(1))
             case "xcassets": walk.assetCatalogs.append(field(1))
             case "strings": walk.stringsFiles.append(field(1))
+            case "ib": walk.interfaceFiles.append(field(1))
             case "pod": walk.developmentPods.append(field(1))
             case "types": if let s = Stamp(text: field(2)) { cache.declaredTypes[field(1)] = (s, Set(field(3).split(separator: ",").map(String.init))) }
             case "assets": sawAssets = true; cache.assetsScale = Int(field(1)) ?? 0
@@ -179,6 +180,7 @@ final class ProjectIndexCache {
             for p in walk.swiftFiles { line("swift", p) }
             for p in walk.assetCatalogs { line("xcassets", p) }
             for p in walk.stringsFiles { line("strings", p) }
+            for p in walk.interfaceFiles { line("ib", p) }
             for p in walk.developmentPods { line("pod", p) }
         }
         for (p, t) in declaredTypes.sorted(by: { $0.key < $1.key }) { line("types", p, t.stamp.text, t.types.sorted().joined(separator: ",")) }

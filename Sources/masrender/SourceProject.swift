@@ -21,6 +21,9 @@ struct SourceProject {
     /// (`en.lproj`, `Base.lproj`), in path order.
     var assetCatalogs: [String] = []
     var stringsFiles: [String] = []
+    /// Its Interface Builder documents (`.storyboard`, `.xib`), in path order: where a view
+    /// class the app lays out in code may be placed and sized (OwnerSize.inInterfaceBuilder).
+    var interfaceFiles: [String] = []
     /// The folders of its development pods outside it (`pod 'Kit', :path => '../'` in its
     /// Podfile: a library's example app), whose code its Swift files import as a module.
     var developmentPods: [String] = []
@@ -81,7 +84,7 @@ struct SourceProject {
         var headers: [String: String] = [:]
         var prefixes: [String] = []
         var swift: [String] = []
-        var catalogs: [String] = [], stringsFiles: [String] = []
+        var catalogs: [String] = [], stringsFiles: [String] = [], interfaceFiles: [String] = []
         var seen = 0
         // Folders in the order found (breadth first), each taken once from the front; then the
         // development pods' folders the Podfile names, each folder once.
@@ -101,9 +104,14 @@ struct SourceProject {
                 else if name.hasSuffix(".pch") { prefixes.append(full) }
                 else if name.hasSuffix(".swift") { swift.append(full) }
                 else if name.hasSuffix(".xcassets") { catalogs.append(full) }
+                else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { interfaceFiles.append(full) }
                 else if name == "en.lproj" || name == "Base.lproj" || name == "English.lproj" {
                     let strings = full + "/Localizable.strings"
                     if fm.fileExists(atPath: strings) { stringsFiles.append(strings) }
+                    // (The development language's storyboards live here: `Base.lproj/Main.storyboard`.)
+                    for inner in ((try? fm.contentsOfDirectory(atPath: full)) ?? []).sorted() where inner.hasSuffix(".storyboard") || inner.hasSuffix(".xib") {
+                        interfaceFiles.append(full + "/" + inner)
+                    }
                 }
                 else if isWalked(name) {
                     var isFolder = false
@@ -112,7 +120,8 @@ struct SourceProject {
             }
         }
         var found = SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted(),
-                                  assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted(), developmentPods: pods)
+                                  assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted(), interfaceFiles: interfaceFiles.sorted(),
+                                  developmentPods: pods)
         // A walk cut short by the index's bound is not kept: the next run walks again.
         if seen < largestIndex { cache.walk = found; cache.changed = true } else { cache.folders = [] }
         found.cache = cache

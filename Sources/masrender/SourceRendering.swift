@@ -154,7 +154,8 @@ struct SourceRendering: PictureRendering {
         var sourceOptions = sourceOptions
         if layout.drawn.kind == .view, let className = layout.drawn.name, !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
            !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") }),
-           let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text) {
+           let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text)
+            ?? OwnerSize.inInterfaceBuilder(for: className, file: path, options: sourceOptions, text: renderer.text) {
             sourceOptions.givenSize = given
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
             if !quiet {

@@ -484,4 +484,70 @@ import Testing
         #expect(!r.stderr.contains("decided at run time"), "\(r.stderr)")
         #expect(f["skipBtn"] == [335, 760, 43, 43])
     }
+
+    /// `TitleInputView` lays itself out in code; no code makes it. The app's storyboard places
+    /// it: a scene's view of that custom class, 44 tall, 16 from the safe area's sides, 20 below
+    /// its top. Read and solved on the iPhone 15, the storyboard gives it 361 × 44, so the file is
+    /// drawn at that size: its field from x 115 to the right edge less 13, 44 tall. Before, it
+    /// was drawn as tall as its content (the field's text) and said so.
+    @Test func aViewPlacedInAStoryboardIsDrawnAtTheSizeTheStoryboardGivesIt() throws {
+        let dir = try project("School")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            final class TitleInputView: UIView {
+                let titleLabel = UILabel()
+                let textField = UITextField()
+                override init(frame: CGRect) { super.init(frame: frame); configure() }
+                required init?(coder: NSCoder) { super.init(coder: coder); configure() }
+                private func configure() {
+                    addSubview(titleLabel)
+                    addSubview(textField)
+                    titleLabel.snp.makeConstraints { $0.left.equalTo(20); $0.width.equalTo(75); $0.centerY.equalToSuperview() }
+                    textField.snp.makeConstraints {
+                        $0.left.equalTo(titleLabel.snp.right).offset(20)
+                        $0.right.equalToSuperview().offset(-13)
+                        $0.height.equalToSuperview()
+                        $0.centerY.equalToSuperview()
+                    }
+                }
+            }
+            """, "School/Views/TitleInputView.swift", in: dir)
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="address-vc">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="address-scene">
+                        <objects>
+                            <viewController id="address-vc" customClass="AddressViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="address-root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="name-input" customClass="TitleInputView" customModule="School" customModuleProvider="target">
+                                            <rect key="frame" x="16" y="79" width="361" height="44"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="44" id="name-height"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe-area"/>
+                                    <constraints>
+                                        <constraint firstItem="name-input" firstAttribute="top" secondItem="safe-area" secondAttribute="top" constant="20" id="name-top"/>
+                                        <constraint firstItem="name-input" firstAttribute="leading" secondItem="safe-area" secondAttribute="leading" constant="16" id="name-leading"/>
+                                        <constraint firstItem="safe-area" firstAttribute="trailing" secondItem="name-input" secondAttribute="trailing" constant="16" id="name-trailing"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, "School/Base.lproj/Main.storyboard", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("School/Views/TitleInputView.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 361 × 44, the size School/Base.lproj/Main.storyboard (AddressViewController) gives its"), "\(r.stderr)")
+        #expect(f["textField"] == [115, 0, 233, 44])
+    }
 }

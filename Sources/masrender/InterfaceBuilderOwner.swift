@@ -1,0 +1,72 @@
+import FoundationEssentials
+import InterfaceBuilder
+import Layout
+import Goldens
+import Scene
+
+/// A view class laid out in code that the app places in an Interface Builder document (a
+/// storyboard scene's `<view customClass="TitleInputView">` with a height constraint of 44
+/// inside a stack pinned to the safe area): the document is read and solved on the drawn device
+/// as masrender draws any document, and the size it gives the instance is the view's, as UIKit
+/// loads it from the nib and lays it out there. Used when no file of code makes the class.
+extension OwnerSize {
+    /// At most this many of the project's documents naming the class are read.
+    static let mostDocumentsRead = 4
+    /// At most this many scenes of a document are laid out looking for the instance.
+    static let mostScenesLaidOut = 24
+
+    static func inInterfaceBuilder(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring) -> GivenSize? {
+        guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
+        let marker = "customClass=\"\(className)\""
+        let screen = InterfaceBuilderScreen(width: options.width, height: options.height ?? options.width, scale: options.scale,
+                                            safeArea: options.safeArea, landscape: false, isPad: false)
+        var read = 0
+        for path in project.interfaceFiles where read < mostDocumentsRead {
+            guard let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self),
+                  text.contains(marker) else { continue }
+            read += 1
+            let ids = elementIDs(withAttribute: marker, in: text)
+            guard !ids.isEmpty, let first = try? InterfaceBuilderReader.read(text, file: fileName(of: path), measuring: measurer, screen: screen) else { continue }
+            // Each scene in turn (a storyboard's screens, a xib's top-level views), until one holds
+            // an instance that is not its root: the class's own xib is not where the app places it.
+            let scenes: [String?] = [nil] + first.others.prefix(mostScenesLaidOut - 1).map { Optional($0) }
+            for scene in scenes {
+                let layout: InterfaceBuilderLayout
+                if let scene {
+                    guard let other = try? InterfaceBuilderReader.read(text, file: fileName(of: path), scene: scene, measuring: measurer, screen: screen) else { continue }
+                    layout = other
+                } else {
+                    layout = first
+                }
+                guard let solved = try? layout.root.layout(text: measurer) else { continue }
+                let placed = ids.subtracting(["root"])
+                guard let one = oneSize(of: placed, in: solved) else { continue }
+                let instances = solved.views.filter { placed.contains($0.id) }
+                let named = instances.count == 1 ? "its \(one.key)" : "each of the \(instances.count) it places"
+                let f = one.absoluteFrame, top = solved.root
+                let safeArea = View.overlap(of: Rect(x: f.minX - top.absoluteFrame.minX, y: f.minY - top.absoluteFrame.minY, width: f.width, height: f.height),
+                                            withSafeAreaOf: top.frame, insets: top.safeAreaInsets)
+                return GivenSize(size: one.frame.size, safeArea: safeArea, by: "\(project.relative(path)) (\(layout.drawn)) gives \(named)")
+            }
+        }
+        return nil
+    }
+
+    /// The `id`s of the elements whose start tag holds `attribute` (`customClass="TitleInputView"`).
+    static func elementIDs(withAttribute attribute: String, in text: String) -> Set<String> {
+        var ids: Set<String> = []
+        var rest = Substring(text)
+        while let hit = rest.firstRange(of: attribute) {
+            // The start tag around it: from the `<` before to the `>` after.
+            let open = rest[..<hit.lowerBound].lastIndex(of: "<") ?? hit.lowerBound
+            let close = rest[hit.upperBound...].firstIndex(of: ">") ?? rest.endIndex
+            let tag = rest[open..<close]
+            if let idStart = tag.firstRange(of: " id=\"") {
+                let value = tag[idStart.upperBound...].prefix { $0 != "\"" }
+                if !value.isEmpty { ids.insert(String(value)) }
+            }
+            rest = rest[hit.upperBound...]
+        }
+        return ids
+    }
+}
