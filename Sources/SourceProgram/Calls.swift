@@ -26,7 +26,7 @@ extension Interpreter {
                 }
                 let a = arguments(args, in: scope, selfValue: selfValue)
                 guard let f = superMethod(name, key: MethodKey.make(name, labels: a.map(\.label)), arguments: a.count, of: inst) else { return selfValue }
-                return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
+                return callMethod(f, on: selfValue, arguments: a.map(\.value), labels: a.map(\.label), range: range) ?? selfValue
             }
             // `Swift.min(a, b)`: the standard library's function, named with its module.
             if case .name("Swift") = base.kind {
@@ -88,7 +88,7 @@ extension Interpreter {
         if case .instance = selfValue, let f = extensionMethod(on: selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), labels: a.map(\.label)) {
             return callExtension(f, on: selfValue, a, range: range)
         }
-        if let f = classes.functions[n], f.body != nil, callable(f, labels: a.map(\.label)) { return callMethod(f, on: .null, arguments: a.map(\.value), range: range) ?? .null }
+        if let f = classes.functions[n], f.body != nil, callable(f, labels: a.map(\.label)) { return callMethod(f, on: .null, arguments: a.map(\.value), labels: a.map(\.label), range: range) ?? .null }
         if let v = builtin(n, a, range: range) { return v }
         // `uname(&systemInfo)` fills the struct with the device drawn's names (`machine`).
         if n == "uname", a.count == 1, case .prefix("&", let target) = a[0].expr.kind {
@@ -205,6 +205,21 @@ extension Interpreter {
         return j == labels.count
     }
 
+    /// The arguments given to each parameter of `f` in order; nil for one the call leaves to its
+    /// default. Positional unless a Swift call's labels say which parameters it leaves out.
+    static func aligned(_ given: [Value], labels: [String?]?, to f: FunctionDecl, swift: Bool) -> [Value?] {
+        guard swift, let labels, labels.count == given.count, given.count < f.parameters.count else { return given }
+        var out: [Value?] = []
+        var j = 0
+        for p in f.parameters {
+            if j < labels.count, labels[j] == p.label || (labels[j] == nil && j == labels.count - 1) { out.append(given[j]); j += 1 }
+            else if p.defaultValue != nil { out.append(nil) }
+            else if j < given.count { out.append(given[j]); j += 1 }
+            else { out.append(nil) }
+        }
+        return j == given.count ? out : given
+    }
+
     /// Whether a call with these labels can call `f`: as many arguments as parameters, or fewer
     /// where the ones left out have default values (`contentMode: UIViewContentMode? = nil`).
     static func accepts(_ f: FunctionDecl, labels: [String?]) -> Bool {
@@ -246,7 +261,7 @@ extension Interpreter {
                 if selector == "init" { uikitInit(of: selfValue, range: range) }
                 return selfValue
             }
-            return callMethod(f, on: selfValue, arguments: a.map(\.value), range: range) ?? selfValue
+            return callMethod(f, on: selfValue, arguments: a.map(\.value), labels: a.map(\.label), range: range) ?? selfValue
         }
         let receiver = evaluate(receiverExpr, in: scope, selfValue: selfValue)
         let a = arguments(args, in: scope, selfValue: selfValue)
@@ -425,8 +440,13 @@ extension Interpreter {
     }
 
     /// Runs one of the file's methods or functions with its parameters bound.
-    func callMethod(_ f: FunctionDecl, on selfValue: Value, arguments: [Value], range: SourceRange) -> Value? {
+    /// `labels`: the call's argument labels, where it names them: a Swift call leaving out a
+    /// defaulted parameter before others (`Button(title: "a", needsIndicator: true)` of `init(title:
+    /// highlight: = .blue, height: = 40, needsIndicator: = false)`) gives each argument to its
+    /// labelled parameter and the others their defaults.
+    func callMethod(_ f: FunctionDecl, on selfValue: Value, arguments given: [Value], labels: [String?]? = nil, range: SourceRange) -> Value? {
         guard let body = f.body else { return nil }
+        let arguments = Self.aligned(given, labels: labels, to: f, swift: language == .swift)
         effectCount += 1
         runningMethods.append(String(f.name.prefix { $0 != ":" }))
         runningBodies.append(bodyStart(f))
@@ -447,9 +467,9 @@ extension Interpreter {
         if callDepth > Self.maxCallDepth { warn(range, "calls nest more than \(Self.maxCallDepth) deep here; this one is not run"); return nil }
         let scope = makeScope(parent: globals)
         for (k, p) in f.parameters.enumerated() {
-            var v = k < arguments.count ? arguments[k] : p.defaultValue.map { defaultArgument(p, $0, in: scope, selfValue: selfValue) }
+            var v = (k < arguments.count ? arguments[k] : nil) ?? p.defaultValue.map { defaultArgument(p, $0, in: scope, selfValue: selfValue) }
                 ?? optionsOfTheAppsType(p) ?? .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
-            if k < arguments.count, let resolved = implicitMember(v, of: p.type, range: range) { v = resolved }
+            if k < arguments.count, arguments[k] != nil, let resolved = implicitMember(v, of: p.type, range: range) { v = resolved }
             // A number parameter given a view's `right` (`[viewnumber setWidth:btadd.right]`):
             // the app's frame category's number, not Masonry's shorthand attribute.
             if let t = p.type?.base, Self.numberTypes.contains(t) || Self.valueTypes.contains(t) { v = asFrameNumber(v, range: range) }

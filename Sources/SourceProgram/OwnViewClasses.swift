@@ -49,12 +49,15 @@ extension Interpreter {
             ?? info.method("initWithFrame:").flatMap { $0.body != nil ? $0 : nil }
         if let initialiser {
             let given = a.map(\.value)
-            let arguments = initialiser.parameters.enumerated().map { k, p -> Value in
+            // A Swift call leaving defaulted parameters out gives each argument to its label's
+            // parameter, the rest their defaults (callMethod).
+            let byLabel = language == .swift && given.count < initialiser.parameters.count && Self.labelsMatch(initialiser, a.map(\.label))
+            let arguments = byLabel ? given : initialiser.parameters.enumerated().map { k, p -> Value in
                 if k < given.count, initialiser.parameters.count == given.count { return given[k] }
                 if (p.label ?? p.name) == "frame" || p.label == "initWithFrame" { return .rect(v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) }
                 return .unknown(Unknown(name: p.name, range: range, why: "a parameter the caller gives"))
             }
-            _ = callMethod(initialiser, on: selfValue, arguments: arguments, range: range)
+            _ = callMethod(initialiser, on: selfValue, arguments: arguments, labels: byLabel ? a.map(\.label) : nil, range: range)
         }
         let shown = ["didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"].compactMap { name in
             info.method(name).flatMap { $0.body != nil && $0.parameters.isEmpty ? $0 : nil }

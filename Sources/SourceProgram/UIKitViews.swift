@@ -115,7 +115,7 @@ extension Interpreter {
         let object = Value.instance(inst)
         initialiseStoredProperties(of: info, inst, selfValue: object, unsetAreTheApps: true)
         if let initialiser = method(named: "init", labels: a.map(\.label), in: info) {
-            _ = callMethod(initialiser, on: object, arguments: a.map(\.value), range: range)
+            _ = callMethod(initialiser, on: object, arguments: a.map(\.value), labels: a.map(\.label), range: range)
         } else {
             for argument in a { if let label = argument.label, info.property(label) != nil { inst.properties[label] = argument.value } }
         }

@@ -550,4 +550,48 @@ import Testing
         #expect(r.stderr.contains("drawn 361 × 44, the size School/Base.lproj/Main.storyboard (AddressViewController) gives its"), "\(r.stderr)")
         #expect(f["textField"] == [115, 0, 233, 44])
     }
+
+    /// `SlimButton(title: "Log in", needsIndicator: true)` leaves out `highlightColor` and
+    /// `height`, written between them with defaults: `needsIndicator` is the last parameter's,
+    /// `height` its default 40, which the button's own code makes its height. Under the 361-wide
+    /// field 16 from the sides: [16, 16, 361, 40]. Before, the arguments went to the parameters
+    /// in order and `height` was "a parameter the caller gives": the button had no height.
+    @Test func aSwiftCallLeavingOutDefaultedParametersGivesEachArgumentToItsLabel() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("LoginView.swift")
+        try """
+            import UIKit
+            import SnapKit
+            final class SlimButton: UIButton {
+                private var needsIndicator: Bool
+                init(title: String, highlightColor: UIColor = .blue, height: CGFloat = 40.0, needsIndicator: Bool = false) {
+                    self.needsIndicator = needsIndicator
+                    super.init(frame: .zero)
+                    setTitle(title, for: .normal)
+                    setLayout(height: height)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func setLayout(height: CGFloat) {
+                    self.snp.makeConstraints { make in make.height.equalTo(height) }
+                }
+            }
+            final class LoginView: UIView {
+                let loginButton = SlimButton(title: "Log in", needsIndicator: true)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(loginButton)
+                    loginButton.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(16)
+                        make.right.equalToSuperview().offset(-16)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file, ["--class", "LoginView"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("'height'"), "\(r.stderr)")
+        #expect(f["loginButton"] == [16, 16, 361, 40])
+    }
 }
