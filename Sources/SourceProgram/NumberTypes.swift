@@ -29,8 +29,10 @@ extension Interpreter {
     /// `var style: Style = .shared`): that type's static property, as Swift reads it; nil for
     /// anything else (an enum's case stays a case).
     func implicitMember(_ value: Value, of type: TypeName?, range: SourceRange?) -> Value? {
-        guard language == .swift, case .symbol(let name) = value, !name.contains("."), let t = type?.base,
-              ownType(t)?.property(name) != nil else { return nil }
+        guard language == .swift, case .symbol(let name) = value, !name.contains("."), let t = type?.base else { return nil }
+        // UIKit's and Core Graphics' structs' `.zero` (`var insets: UIEdgeInsets = .zero`).
+        if name == "zero", let zero = Self.zero(of: t) { return zero }
+        guard ownType(t)?.property(name) != nil else { return nil }
         return typeMember(t, name, range: range ?? SourceRange(0, 0))
     }
 

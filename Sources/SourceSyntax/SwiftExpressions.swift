@@ -232,7 +232,8 @@ extension Parser {
                 e = Expr(.subscripted(e, try argumentList(close: "]")), range(from: start))
                 continue
             }
-            if trailingClosures, at("{"), !t.afterNewline || isClosureAfterNewline, isCallable(e) {
+            // (`var insets: UIEdgeInsets = .zero { didSet { … } }`: the property's observers, no closure.)
+            if trailingClosures, at("{"), !t.afterNewline || isClosureAfterNewline, isCallable(e), !opensObservers {
                 e = Expr(.call(e, try trailingClosureList(true)), range(from: start))
                 continue
             }
@@ -255,6 +256,11 @@ extension Parser {
     /// then `{ $0.placeholder = … }`); conditions, `switch` and `for` subjects never take one
     /// (`trailingClosures: false`), and a block standing alone is no Swift statement.
     var isClosureAfterNewline: Bool { true }
+
+    /// Whether the `{` here opens a property's `didSet` / `willSet` block.
+    var opensObservers: Bool {
+        (peekWord(1, "didSet") || peekWord(1, "willSet")) && peekIs(2, "{")
+    }
 
     /// Whether a `{` after `e` can be its trailing closure: after a name, a member, a call.
     func isCallable(_ e: Expr) -> Bool {

@@ -594,4 +594,40 @@ import Testing
         #expect(!r.stderr.contains("'height'"), "\(r.stderr)")
         #expect(f["loginButton"] == [16, 16, 361, 40])
     }
+
+    /// `var contentsEdgeInsets: UIEdgeInsets = .zero { didSet { … } }`: `.zero` is UIEdgeInsets'
+    /// zero (the type says which), and the braces are the property's observers, not a closure
+    /// `.zero` is called with. `rightMargin.equalTo(-contentsEdgeInsets.right)` is then 0 from
+    /// the bar's right margin: the 44-wide button's right margin (8 in) on the bar's (8 in), so
+    /// its right edge is the bar's, x 393 − 44 = 349, along the 98-tall bar's bottom.
+    @Test func aStoredPropertyWithObserversKeepsItsImplicitZero() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("NavigationBarView.swift")
+        try """
+            import UIKit
+            import SnapKit
+            final class NavigationBarView: UIView {
+                var contentsEdgeInsets: UIEdgeInsets = .zero {
+                    didSet { setNeedsUpdateConstraints() }
+                }
+                let rightButton = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(rightButton)
+                    rightButton.snp.makeConstraints {
+                        $0.width.greaterThanOrEqualTo(44)
+                        $0.height.equalTo(44)
+                        $0.rightMargin.equalTo(-contentsEdgeInsets.right)
+                        $0.bottom.equalTo(self)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file, ["--size", "393x98"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("contentsEdgeInsets"), "\(r.stderr)")
+        #expect(f["rightButton"] == [349, 54, 44, 44])
+    }
 }
