@@ -125,8 +125,25 @@ extension Interpreter {
     /// value is no chain or maker, or no extension adds the method.
     func chainExtensionCall(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value? {
         guard extendedTypes(of: receiver).first?.hasPrefix("Constraint") == true,
-              let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)) else { return nil }
+              let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label)), fits(f, a) else { return nil }
         return callExtension(f, on: receiver, a, range: range)
+    }
+
+    /// Whether the arguments can be an overload's: one typed as the app's own struct, class or
+    /// enum (`func offset(_ spacing: Spacing)` beside SnapKit's `offset(_ amount:
+    /// ConstraintOffsetTarget)`) takes no plain number, text, image, colour or view. Swift picks
+    /// the platform's overload for those, and the app's would call itself for ever (`return
+    /// offset(spacing.value)`).
+    func fits(_ f: FunctionDecl, _ a: [CallArgument]) -> Bool {
+        for (p, argument) in zip(f.parameters, a) {
+            guard let t = p.type?.base, !Self.numberTypes.contains(t), let info = ownType(t),
+                  [.structType, .classType, .enumType].contains(info.kind) else { continue }
+            switch argument.value {
+            case .number, .integer, .string, .image, .color, .view: return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// A computed property an app's extension adds to a view's UIKit class (`extension UIView {

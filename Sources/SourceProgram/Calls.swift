@@ -505,7 +505,7 @@ extension Interpreter {
             defer { ownViews.removeLast() }
             return callMethod(f, on: .instance(inst), arguments: boundArguments(a, to: f, selfValue: .instance(inst)), range: range) ?? .null
         }
-        if let f = extensionMethod(on: .view(v), base, key: key, labels: a.map(\.label)) { return callExtension(f, on: .view(v), a, range: range) }
+        if let f = extensionMethod(on: .view(v), base, key: key, labels: a.map(\.label)), fits(f, a) { return callExtension(f, on: .view(v), a, range: range) }
         if base == "setImage", v.className.hasSuffix("Button") { setNormalImage(v, a); return .null }
         return viewCall(v, base, key: key, a, range: range)
     }

@@ -27,6 +27,11 @@ extension Interpreter {
             if ["leastNormalMagnitude", "leastNonzeroMagnitude", "greatestFiniteMagnitude", "infinity"].contains(n) {
                 return member(.type("CGFloat"), n == "leastNonzeroMagnitude" ? "leastNormalMagnitude" : n, range: e.range, scope: scope, selfValue: selfValue)
             }
+            // An app's own constant on a number type (`extension CGFloat { static let spacing4:
+            // CGFloat = 4 }`, written `offset(.spacing4)`): that number.
+            if language == .swift, let t = Self.numberTypes.first(where: { ownType($0)?.property(n) != nil }) {
+                return member(.type(t), n, range: e.range, scope: scope, selfValue: selfValue)
+            }
             return .symbol(n)
         case .forceUnwrap(let x), .paren(let x), .effect(_, let x), .boxed(let x): return evaluate(x, in: scope, selfValue: selfValue)
         case .postfix(let op, let x):

@@ -372,7 +372,7 @@ final class Interpreter {
     func bind(_ b: Binding, in scope: Scope, selfValue: Value) {
         var value: Value = .null
         if let initial = b.initial {
-            value = declared(kept(evaluate(initial, in: scope, selfValue: selfValue)), type: b.type, initial: initial)
+            value = declared(kept(evaluate(initial, declaredAs: b.type, in: scope, selfValue: selfValue)), type: b.type, initial: initial)
             if let t = b.type, case .array(let items) = value, let made = structValue(t.base, items) { value = made }
             // `KKBaseTextField *tf = [KKBaseTextField …].tfTitleLeftView(…)`: a view of the type
             // declared, whatever the app's builder calls return.

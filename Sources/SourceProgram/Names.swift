@@ -146,7 +146,7 @@ extension Interpreter {
         guard let p = classes.globals.first(where: { $0.name == n && $0.initial != nil }), let initial = p.initial else { return nil }
         usedDefinition(n, at: initial.range.start)
         globals.values[n] = .null
-        var v = declared(evaluate(initial, in: globals, selfValue: .null), type: p.type, initial: initial)
+        var v = declared(evaluate(initial, declaredAs: p.type, in: globals, selfValue: .null), type: p.type, initial: initial)
         // `static UIEdgeInsets const kInsets = {10, 20, 30, 40};`: the initialiser list is the type's.
         if let t = p.type, case .array(let items) = v, let made = structValue(t.base, items) { v = made }
         globals.values[n] = v

@@ -14,6 +14,20 @@ extension Interpreter {
     /// (the fraction dropped, as a conversion does), a floating type's floating. Undeclared, a
     /// Swift constant made of integer literals alone is an `Int` (`static let spacing = 16`), as
     /// Swift infers it; an Objective-C literal keeps no type of its own.
+    /// A declaration's initial value read with its declared type as the context Swift gives it:
+    /// `.init(value: 4)` and `.make()` written for `static let spacing4: Spacing = .init(value: 4)`
+    /// are `Spacing(value: 4)` and `Spacing.make()`.
+    func evaluate(_ e: Expr, declaredAs type: TypeName?, in scope: Scope, selfValue: Value) -> Value {
+        if language == .swift, let t = type?.base, ownType(t) != nil, case .call(let callee, let args) = e.kind,
+           case .implicitMember(let n) = callee.kind {
+            let a = arguments(args, in: scope, selfValue: selfValue)
+            if n == "init" { return construct(t, a, range: e.range) }
+            return invoke(.type(t), n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: e.range, scope: scope, selfValue: selfValue,
+                          receiverExpr: Expr(.type(TypeName(written: t, base: t)), callee.range))
+        }
+        return evaluate(e, in: scope, selfValue: selfValue)
+    }
+
     func declared(_ value: Value, type: TypeName?, initial: Expr?) -> Value {
         if let resolved = implicitMember(value, of: type, range: initial?.range) { return resolved }
         if let t = type?.base {

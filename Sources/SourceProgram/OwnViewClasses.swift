@@ -119,7 +119,7 @@ extension Interpreter {
             if modifiers.contains("lazy") { inst.pendingLazy[p.name] = p; continue }
             if !p.accessors.isEmpty && p.initial == nil && p.accessors.contains(where: { $0.name == "get" }) { continue }
             if let initial = p.initial {
-                let v = viewOfDeclaredType(declared(evaluate(initial, in: makeScope(parent: globals), selfValue: selfValue), type: p.type, initial: initial),
+                let v = viewOfDeclaredType(declared(evaluate(initial, declaredAs: p.type, in: makeScope(parent: globals), selfValue: selfValue), type: p.type, initial: initial),
                                            p.type, range: initial.range)
                 setProperty(p.name, v, on: inst, range: initial.range)
             } else if unsetAreTheApps, let t = p.type, !isNibOutlet(p, of: type) {

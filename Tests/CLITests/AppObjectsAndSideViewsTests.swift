@@ -630,4 +630,63 @@ import Testing
         #expect(!r.stderr.contains("contentsEdgeInsets"), "\(r.stderr)")
         #expect(f["rightButton"] == [349, 54, 44, 44])
     }
+
+    /// An app's spacing scale: `struct Spacing { let value: CGFloat }` with `static let spacing4:
+    /// Spacing = .init(value: 4)`, `extension CGFloat { static let spacing12: CGFloat =
+    /// Spacing.spacing12.value }`, and an overload `func inset(_ spacing: Spacing)` on SnapKit's
+    /// chain that calls `inset(spacing.value)`. `.offset(.spacing4)` and `.inset(.spacing12)` are
+    /// 4 and 12: the back button 4 in, the star 12 from the right, x 393 − 12 − 48 = 333. Before,
+    /// `.init(value:)` was no value and the overload called itself until the reader stopped it.
+    @Test func anAppsSpacingScaleAndItsChainOverloadsAreNumbers() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("BackBar.swift")
+        try """
+            import UIKit
+            import SnapKit
+            struct Spacing {
+                let value: CGFloat
+                private init(value: CGFloat) { self.value = value }
+            }
+            extension Spacing {
+                static let spacing4: Spacing = .init(value: 4)
+                static let spacing12: Spacing = .init(value: 12)
+            }
+            extension CGFloat {
+                static let spacing4: CGFloat = Spacing.spacing4.value
+                static let spacing12: CGFloat = Spacing.spacing12.value
+            }
+            extension ConstraintMakerEditable {
+                @discardableResult
+                func offset(_ spacing: Spacing) -> ConstraintMakerEditable { return offset(spacing.value) }
+                @discardableResult
+                func inset(_ spacing: Spacing) -> ConstraintMakerEditable { return inset(spacing.value) }
+            }
+            final class BackBar: UIView {
+                let backButton = UIButton()
+                let starButton = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(backButton)
+                    addSubview(starButton)
+                    backButton.snp.makeConstraints { make in
+                        make.size.equalTo(48)
+                        make.leading.equalToSuperview().offset(.spacing4)
+                        make.top.equalToSuperview()
+                    }
+                    starButton.snp.makeConstraints {
+                        $0.size.equalTo(48)
+                        $0.top.equalToSuperview()
+                        $0.trailing.equalToSuperview().inset(.spacing12)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file, ["--size", "393x48"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("nest more than"), "\(r.stderr)")
+        #expect(f["backButton"] == [4, 0, 48, 48])
+        #expect(f["starButton"] == [333, 0, 48, 48])
+    }
 }
