@@ -37,8 +37,14 @@ extension Interpreter {
             return info.superclass.map(isViewClass) ?? !(name.hasSuffix("Controller") || name.hasSuffix("Model") || name.hasSuffix("Manager"))
         }
         if name.hasSuffix("Controller") || name.hasSuffix("Model") || name.hasSuffix("Manager") || name.hasSuffix("Layout") || name.hasSuffix("Delegate") { return false }
+        // A Swift name written after `:` that no file here declares, named as Swift names its
+        // protocols (`final class ViewHolder: ViewHolderable`, `Configurable`, `…Protocol`,
+        // `…DataSource`): a conformance, not a view superclass.
+        if language == .swift, Self.protocolNameEndings.contains(where: { name.hasSuffix($0) }) { return false }
         return true
     }
+
+    static let protocolNameEndings = ["able", "ible", "Protocol", "DataSource", "Type", "Convertible", "Representable"]
 
     /// `UIView()`, `UILabel(frame: …)`, `CGSize(width:height:)`, `UIColor(red:…)`, `UIFont(name:size:)`.
     func construct(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value {

@@ -687,7 +687,11 @@ struct SourceProject {
         init(of text: String, declared: Set<String>, firstFile: Bool) {
             let types = (firstFile ? SourceProject.typesUsed(text) : SourceProject.typesUsed(text, throughDotsOnly: true))
                 .union(SourceProject.typesInherited(text)).union(SourceProject.typeAliasTargets(text))
-            used = types.filter { !declared.contains($0) || declared.contains("+" + $0) }
+            // The drawn file's extensions of the app's own types (`extension ProductCell { final
+            // class ViewHolder { … } }` in ProductCell+ViewHolder.swift): the type's own file, whose
+            // initialiser runs the extension's code.
+            let extended = firstFile ? Set(declared.filter { $0.hasPrefix("+") && !SourceProject.isPlatformExtension($0) }.map { String($0.dropFirst()) }) : []
+            used = types.union(extended).filter { !declared.contains($0) || declared.contains("+" + $0) }
             if firstFile { (called, read, calledOnArrays) = SourceProject.membersUsed(text) }
             // Global functions the file calls and does not declare (`Adapt(20)`), as `^NAME`, and
             // global constants it names and does not declare (`kNavigationBarHeight`), as `=NAME`.

@@ -689,4 +689,52 @@ import Testing
         #expect(f["backButton"] == [4, 0, 48, 48])
         #expect(f["starButton"] == [333, 0, 48, 48])
     }
+
+    /// `ProductCell+ViewHolder.swift` holds `extension ProductCell { final class ViewHolder:
+    /// ViewHolderable { … } }`; the cell's own file, `ProductCell.swift`, makes the holder
+    /// (`private let viewHolder: ViewHolder = .init()`) and runs its `place(in: contentView)` and
+    /// `configureConstraints(for: contentView)` in its initialiser. Drawing the extension's file
+    /// reads the cell's, and the holder (a conformance to a protocol no file here declares, not a
+    /// view) lays the cell out: the stack fills the 174 × 235 item, the image 160 tall along its top.
+    /// Before, the cell's file was not read ("has no snp.makeConstraints call"), and the holder
+    /// was taken for a view of a class named ViewHolderable.
+    @Test func anExtensionFilesNestedViewHolderRunsFromTheClassesOwnFile() throws {
+        let dir = try project("Shop")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            final class ProductCell: UICollectionViewCell {
+                private let viewHolder: ViewHolder = .init()
+                override init(frame: CGRect) {
+                    super.init(frame: .zero)
+                    viewHolder.place(in: contentView)
+                    viewHolder.configureConstraints(for: contentView)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Shop/Cells/ProductCell.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            extension ProductCell {
+                final class ViewHolder: ViewHolderable {
+                    let stackView = UIView()
+                    let imageView = UIImageView()
+                    func place(in view: UIView) {
+                        view.addSubview(stackView)
+                        stackView.addSubview(imageView)
+                    }
+                    func configureConstraints(for view: UIView) {
+                        stackView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                        imageView.snp.makeConstraints { $0.top.left.right.equalToSuperview(); $0.height.equalTo(160) }
+                    }
+                }
+            }
+            """, "Shop/Cells/ProductCell+ViewHolder.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Shop/Cells/ProductCell+ViewHolder.swift"), ["--size", "174x235"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Shop/Cells/ProductCell.swift"), "\(r.stderr)")
+        #expect(f["stackView"] == [0, 0, 174, 235])
+        #expect(f["imageView"] == [0, 0, 174, 160])
+    }
 }
