@@ -80,7 +80,7 @@ extension Interpreter {
             }
             return result
         }
-        if case .instance(let inst) = selfValue, let f = method(named: n, labels: a.map(\.label), in: inst.type) {
+        if case .instance(let inst) = selfValue, let f = privateMethodOfRunningClass(n, labels: a.map(\.label), inst) ?? method(named: n, labels: a.map(\.label), in: inst.type) {
             return callMethod(f, on: selfValue, arguments: boundArguments(a, to: f, selfValue: selfValue), range: range) ?? .null
         }
         // A method an app's extension adds to the class's UIKit or Foundation superclass
@@ -422,6 +422,21 @@ extension Interpreter {
     /// `nameField.left.equalTo(…)` in a constraint block: a chain on a view, not on the maker.
     func sayChainOnAView(_ v: ViewObject, at range: SourceRange) {
         warn(range, "a chain starts with 'make.' or an attribute such as 'left', not '\(v.name ?? v.className)'; this chain is left out")
+    }
+
+    /// A Swift base class's `private` (or `fileprivate`) method its own code calls: Swift binds
+    /// the call to it, whatever a subclass declares of that name (a base controller's `private
+    /// func setupLayout()` called from its `viewDidLoad`, beside the subclass's own private
+    /// `setupLayout`). Nil where the running code is the object's own class's, or the method is
+    /// not private there.
+    func privateMethodOfRunningClass(_ n: String, labels: [String?], _ inst: Instance) -> FunctionDecl? {
+        guard language == .swift, let running = runningBodies.last else { return nil }
+        let lineage = inst.type.lineage
+        guard lineage.count > 1,
+              let owner = lineage.dropFirst().first(where: { c in c.allMethods.contains { bodyStart($0) == running } }),
+              let f = method(named: n, labels: labels, in: owner), owner.allMethods.contains(where: { bodyStart($0) == bodyStart(f) }),
+              (owner.methodModifiers[f.name] ?? []).contains(where: { $0 == "private" || $0 == "fileprivate" }) else { return nil }
+        return f
     }
 
     /// A helper (a method or a local function) that makes a view and returns it, said once.

@@ -737,4 +737,63 @@ import Testing
         #expect(f["stackView"] == [0, 0, 174, 235])
         #expect(f["imageView"] == [0, 0, 174, 160])
     }
+
+    /// A base controller's `viewDidLoad` calls its `private func setupLayout()` (a 50-pt bar under
+    /// the safe area, the content view below it); the screen has a `private func setupLayout()`
+    /// of its own, called from its `viewDidLoad` after `super.viewDidLoad()`. Swift binds each
+    /// call to its own class's private method, so both run: the content view at y 59 + 50 =
+    /// 109, 743 tall, and the form's field 36 in, 12 down inside it. Before, the base's call ran
+    /// the subclass's method and the content view was never added.
+    @Test func aBaseClassesPrivateMethodIsTheOneItsOwnCodeCalls() throws {
+        let dir = try project("Todo")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            class BarViewController: UIViewController {
+                private lazy var barView = UIView()
+                lazy var contentView = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupLayout()
+                }
+                private func setupLayout() {
+                    view.addSubview(barView)
+                    barView.snp.makeConstraints { make in
+                        make.top.equalTo(view.safeAreaLayoutGuide.snp.top)
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(50)
+                    }
+                    view.addSubview(contentView)
+                    contentView.snp.makeConstraints { make in
+                        make.top.equalTo(barView.snp.bottom)
+                        make.leading.trailing.bottom.equalToSuperview()
+                    }
+                }
+            }
+            """, "Todo/Views/BarViewController.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            final class JoinViewController: BarViewController {
+                private let emailField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupLayout()
+                }
+                private func setupLayout() {
+                    contentView.addSubview(emailField)
+                    emailField.snp.makeConstraints { make in
+                        make.top.equalToSuperview().inset(12)
+                        make.leading.trailing.equalToSuperview().inset(36)
+                        make.height.equalTo(52)
+                    }
+                }
+            }
+            """, "Todo/Screens/JoinViewController.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Todo/Screens/JoinViewController.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["contentView"] == [0, 109, 393, 743])
+        #expect(f["emailField"] == [36, 121, 321, 52])
+    }
 }
