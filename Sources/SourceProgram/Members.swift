@@ -181,7 +181,11 @@ extension Interpreter {
             return v.subviews.last { $0.tableSlot?.isFooter == (name == "tableFooterView") }.map(Value.view) ?? .null
         case "contentView", "view": return .view(v)
         case "frame", "bounds":
-            if let f = v.frame ?? solvedFrames[ObjectIdentifier(v)] { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
+            // After a layout pass (`[self.view layoutIfNeeded]`), a view its constraints place is
+            // where Auto Layout put it, whatever frame its code made it with (`initWithFrame:CGRectZero`).
+            let solved = solvedFrames[ObjectIdentifier(v)]
+            let placedByConstraints = solved != nil && v.frame != nil && events.contains { if case .block(let m) = $0 { return m.view === v && !m.chains.isEmpty } else { return false } }
+            if let f = placedByConstraints ? solved : v.frame ?? solved { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
             if v.isRoot {
                 if role != .viewController { sayRootFrameTaken(name, range: range) }
                 return .rect(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))

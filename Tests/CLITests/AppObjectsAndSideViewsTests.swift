@@ -796,4 +796,48 @@ import Testing
         #expect(f["contentView"] == [0, 109, 393, 743])
         #expect(f["emailField"] == [36, 121, 321, 52])
     }
+
+    /// A scroll view made with `initWithFrame:CGRectZero` and pinned 98 below the top; after
+    /// `[self.view layoutIfNeeded]` its frame is where Auto Layout put it, so the header's
+    /// `make.width.equalTo(@(self.scrollView.frame.size.width))` is 393, not the 0 its code made
+    /// it with: the header [0, 0, 393, 450] in the scroll view.
+    @Test func aConstrainedViewsFrameAfterALayoutPassIsAutoLayoutsNotItsInitialOne() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("HoverViewController.m")
+        try """
+            #import "Masonry.h"
+            @interface HoverViewController : UIViewController
+            @property (nonatomic, strong) UIScrollView *scrollView;
+            @property (nonatomic, strong) UIView *headerView;
+            @end
+            @implementation HoverViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.view addSubview:self.scrollView];
+                [self.scrollView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.view).with.insets(UIEdgeInsetsMake(98, 0, 0, 0));
+                }];
+                [self.view layoutIfNeeded];
+                self.headerView = [[UIView alloc] initWithFrame:CGRectZero];
+                [self.scrollView addSubview:self.headerView];
+                [self.headerView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.right.equalTo(self.scrollView);
+                    make.width.equalTo(@(self.scrollView.frame.size.width));
+                    make.height.equalTo(@450);
+                }];
+            }
+            - (UIScrollView *)scrollView {
+                if (_scrollView == nil) {
+                    _scrollView = [[UIScrollView alloc] initWithFrame:CGRectZero];
+                }
+                return _scrollView;
+            }
+            @end
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["scrollView"] == [0, 98, 393, 754])
+        #expect(f["headerView"] == [0, 98, 393, 450])
+    }
 }
