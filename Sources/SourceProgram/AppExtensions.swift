@@ -75,8 +75,8 @@ extension Interpreter {
 
     /// The app's extension method a call names on this value, if any (an own view's class
     /// method is its class's, found before this).
-    func extensionMethod(on receiver: Value, _ base: String, key: String, labels: [String?]) -> FunctionDecl? {
-        extensionFunction(in: extendedTypes(of: receiver), base, key: key, labels: labels, classMethod: false)
+    func extensionMethod(on receiver: Value, _ base: String, key: String, labels: [String?], values: [Value]? = nil) -> FunctionDecl? {
+        extensionFunction(in: extendedTypes(of: receiver), base, key: key, labels: labels, classMethod: false, values: values)
     }
 
     /// The class method (`class func`, `static func`, Objective-C's `+`) an app's extension or
@@ -90,13 +90,18 @@ extension Interpreter {
 
     /// The first of these types' extension functions a call names, by its whole name, else by its
     /// base name and the arguments it takes; only class methods when `classMethod`.
-    func extensionFunction(in types: [String], _ base: String, key: String, labels: [String?], classMethod: Bool) -> FunctionDecl? {
+    func extensionFunction(in types: [String], _ base: String, key: String, labels: [String?], classMethod: Bool, values: [Value]? = nil) -> FunctionDecl? {
         for type in types {
             // UIKit's, SnapKit's and Masonry's classes are here only as what the app adds to them
             // (Swift extensions, Objective-C categories); an own class's methods are found before.
             guard Self.isExtendedPlatformType(type), let info = classes.classes[type] else { continue }
+            // Of overloads taking a list (`func sv(_ subViews: UIView...)` beside `func sv(_
+            // subViews: [UIView])`), an array written out (`sv([a, b])`) is the array's, as Swift picks.
+            let overloads = (info.methods[base] ?? []).filter { $0.body != nil && (!classMethod || $0.isStatic) && callable($0, labels: labels) }
+            let givesArray: Bool = { if let values, values.count == 1, case .array = values[0] { return true } else { return false } }()
+            if givesArray, let f = overloads.first(where: { $0.parameters.count == 1 && $0.parameters[0].type?.isArray == true && !Self.isVariadic($0) }) { return f }
             if let f = info.ownMethod(key), f.body != nil, !classMethod || f.isStatic { return f }
-            if let f = info.methods[base]?.first(where: { $0.body != nil && (!classMethod || $0.isStatic) && callable($0, labels: labels) }) {
+            if let f = overloads.first {
                 // The method calling itself with its defaulted parameters left out
                 // (`func addArrangedSubview(_ view: UIView, previousSpace: CGFloat = 0) { …
                 // addArrangedSubview(view) }`) calls the platform's own: Swift prefers the overload

@@ -80,12 +80,12 @@ extension Interpreter {
             }
             return result
         }
-        if case .instance(let inst) = selfValue, let f = privateMethodOfRunningClass(n, labels: a.map(\.label), inst) ?? method(named: n, labels: a.map(\.label), in: inst.type) {
+        if case .instance(let inst) = selfValue, let f = privateMethodOfRunningClass(n, labels: a.map(\.label), inst) ?? method(named: n, labels: a.map(\.label), in: inst.type, values: a.map(\.value)) {
             return callMethod(f, on: selfValue, arguments: boundArguments(a, to: f, selfValue: selfValue), range: range) ?? .null
         }
         // A method an app's extension adds to the class's UIKit or Foundation superclass
         // (`extension NSObject { func dynamicValue(for size: CGFloat) -> CGFloat }`), called as `self`'s.
-        if case .instance = selfValue, let f = extensionMethod(on: selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), labels: a.map(\.label)) {
+        if case .instance = selfValue, let f = extensionMethod(on: selfValue, n, key: MethodKey.make(n, labels: a.map(\.label)), labels: a.map(\.label), values: a.map(\.value)) {
             return callExtension(f, on: selfValue, a, range: range)
         }
         if let f = classes.functions[n], f.body != nil, callable(f, labels: a.map(\.label)) { return callMethod(f, on: .null, arguments: a.map(\.value), labels: a.map(\.label), range: range) ?? .null }
@@ -169,7 +169,13 @@ extension Interpreter {
 
     /// The class's method a call names: by its full name, else by its base name and the arguments
     /// it takes (parameters with default values may be left out).
-    func method(named n: String, labels: [String?], in type: ClassInfo) -> FunctionDecl? {
+    func method(named n: String, labels: [String?], in type: ClassInfo, values: [Value]? = nil) -> FunctionDecl? {
+        // Of overloads taking a list (`func sv(_ subViews: UIView...)` beside `func sv(_ subViews:
+        // [UIView])`), an array written out (`sv([a, b])`) is the array's, as Swift picks.
+        if let values, values.count == 1, case .array = values[0],
+           let f = type.methods[n]?.first(where: { $0.body != nil && $0.parameters.count == 1 && $0.parameters[0].type?.isArray == true && !Self.isVariadic($0) }) {
+            return f
+        }
         // (A class's methods are also kept by their base name: `init` finds `init(padding:)`,
         // which a call of `init()` does not call.)
         if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil, callable(f, labels: labels) { return f }
@@ -520,7 +526,7 @@ extension Interpreter {
             defer { ownViews.removeLast() }
             return callMethod(f, on: .instance(inst), arguments: boundArguments(a, to: f, selfValue: .instance(inst)), range: range) ?? .null
         }
-        if let f = extensionMethod(on: .view(v), base, key: key, labels: a.map(\.label)), fits(f, a) { return callExtension(f, on: .view(v), a, range: range) }
+        if let f = extensionMethod(on: .view(v), base, key: key, labels: a.map(\.label), values: a.map(\.value)), fits(f, a) { return callExtension(f, on: .view(v), a, range: range) }
         if base == "setImage", v.className.hasSuffix("Button") { setNormalImage(v, a); return .null }
         return viewCall(v, base, key: key, a, range: range)
     }

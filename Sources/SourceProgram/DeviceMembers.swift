@@ -51,6 +51,8 @@ extension Interpreter {
         case ("UIWindow.key", "bounds"), ("UIWindow.key", "frame"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"): return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        // The screen's coordinate spaces (`UIScreen.main.fixedCoordinateSpace.bounds`): upright, its bounds.
+        case ("UIScreen.main", "fixedCoordinateSpace"), ("UIScreen.main", "coordinateSpace"): return .type("UIScreen.main")
         // "The screen bounds minus the area occupied by the status bar, if it is visible"
         // (UIScreen.applicationFrame, Apple's documentation; deprecated in iOS 9, still answered).
         case ("UIScreen.main", "applicationFrame"):

@@ -77,6 +77,10 @@ extension Interpreter {
         case .size, .point, .rect, .insets:
             if let v = geometryMember(base, name) { return v }
         case .type(let t):
+            // A computed property an app's extension adds to UIKit's shared objects (`extension
+            // UIDevice { var deviceTypeHeight: DeviceType { switch UIScreen.main.nativeBounds.height
+            // … } }` on `UIDevice.current`): its getter, with the object as `self`.
+            if Self.sharedObjects.contains(t), let v = extensionProperty(on: base, name, range: range) { return v }
             return typeMember(t, name, range: range)
         case .image, .array, .string, .number, .integer, .constraint, .font:
             if let v = valueMember(base, name, range: range) { return v }

@@ -377,7 +377,9 @@ struct SourceProject {
         while start > 0, bytes[start - 1] != 10 { start -= 1 }
         guard start < i, let before = String(validating: bytes[start..<i], as: UTF8.self) else { return false }
         let words = before.split(separator: " ")
-        return !words.isEmpty && words.allSatisfy { ["public", "private", "fileprivate", "internal", "open", "nonisolated"].contains($0) }
+        // (`public private(set) var mainScreen = …`: a setter's narrower access too.)
+        return !words.isEmpty && words.allSatisfy { ["public", "private", "fileprivate", "internal", "open", "nonisolated",
+                                                     "private(set)", "fileprivate(set)", "internal(set)", "public(set)"].contains($0) }
     }
 
     /// Whether a name is written as apps write a global constant: `kNavigationBarHeight`,

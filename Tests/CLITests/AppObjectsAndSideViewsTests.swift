@@ -840,4 +840,74 @@ import Testing
         #expect(f["scrollView"] == [0, 98, 393, 754])
         #expect(f["headerView"] == [0, 98, 393, 450])
     }
+
+    /// An app's toolkit in other files: `public private(set) var mainScreen =
+    /// UIScreen.main.fixedCoordinateSpace.bounds`, `extension UIDevice { var deviceTypeHeight`
+    /// (a switch on `UIScreen.main.nativeBounds.height`: 2556 is none of its cases, `.unknown`) `}`,
+    /// `extension CGFloat { var autoSize` (`.unknown` → x / 414 × mainScreen.width) `}`, and two
+    /// overloads `sv(_: UIView...)` / `sv(_: [UIView])` of which `sv([a, b])` is the array's.
+    /// The QR button 70.autoSize = 66.449 square, 24 from the bottom right: x 393 − 24 − 66.449.
+    /// Before, `sv` called its variadic self 48 deep, `mainScreen` and `deviceTypeHeight` were
+    /// unknown, and nothing was placed.
+    @Test func anAppsScreenToolkitInOtherFilesIsRead() throws {
+        let dir = try project("Machines")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            public private(set) var mainScreen = UIScreen.main.fixedCoordinateSpace.bounds
+            """, "Machines/Tools/BaseSource.swift", in: dir)
+        try write("""
+            import UIKit
+            enum DeviceTypeEn { case iPhone8, iPhoneX, unknown }
+            extension UIDevice {
+                var deviceTypeHeight: DeviceTypeEn {
+                    switch UIScreen.main.nativeBounds.height {
+                    case 1334: return .iPhone8
+                    case 2436: return .iPhoneX
+                    default: return .unknown
+                    }
+                }
+            }
+            extension CGFloat {
+                var autoSize: CGFloat {
+                    switch UIDevice.current.deviceTypeHeight {
+                    case .iPhone8, .iPhoneX: return (self / 375) * mainScreen.width
+                    default: return (self / 414) * mainScreen.width
+                    }
+                }
+            }
+            extension UIView {
+                @discardableResult
+                public func sv(_ subViews: UIView...) -> UIView { return sv(subViews) }
+                @discardableResult
+                public func sv(_ subViews: [UIView]) -> UIView {
+                    for v in subViews { addSubview(v) }
+                    return self
+                }
+            }
+            """, "Machines/Tools/Extensions.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            final class MachineListView: UIView {
+                let qrButton = UIButton()
+                init() {
+                    super.init(frame: mainScreen)
+                    sv([qrButton])
+                    qrButton.snp.makeConstraints { make in
+                        make.trailing.bottom.equalTo(self).offset(-24)
+                        make.size.equalTo(CGFloat(70).autoSize)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Machines/MachineListView.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Machines/MachineListView.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("nest more than"), "\(r.stderr)")
+        let side = 70.0 / 414 * 393
+        let button = try #require(f["qrButton"])
+        #expect(abs(button[0] - (393 - 24 - side)) < 0.01 && abs(button[1] - (852 - 24 - side)) < 0.01, "\(button)")
+        #expect(abs(button[2] - side) < 0.01 && abs(button[3] - side) < 0.01, "\(button)")
+    }
 }
