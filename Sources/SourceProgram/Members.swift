@@ -20,6 +20,12 @@ extension Interpreter {
             deviceNamesRead.append(("its model identifier (uname's machine) is \"\(machine)\"", range))
             return .string(machine)
         }
+        // `loginBg.size.width`, `v.origin.y`: an app's frame category's struct (not Masonry's
+        // shorthand attribute, which has no such member), where the frame is known.
+        if case .attribute(.view(let v), let a) = base, a.name == "size" || a.name == "origin",
+           let value = frameCategoryValue(v, a.name, range: range), let field = geometryMember(value, name) {
+            return field
+        }
         switch base {
         case .unknown(let u):
             return unknownMember(u, name, range: range)

@@ -59,7 +59,7 @@ extension Interpreter {
             v.addSubview(header)
             header.tableSlot = (v, name == "tableFooterView")
             tableHeadersSet.append(header)
-        case "leftView", "rightView" where v.className.hasSuffix("TextField"):
+        case "leftView" where v.className.hasSuffix("TextField"), "rightView" where v.className.hasSuffix("TextField"):
             // The field adds it and places it while its mode shows it (TextFieldSides); read back as set.
             v.settings[name] = value
             if case .view(let side) = value { textFieldSidesSet.append((v, side, name == "rightView", range)) }

@@ -910,4 +910,43 @@ import Testing
         #expect(abs(button[0] - (393 - 24 - side)) < 0.01 && abs(button[1] - (852 - 24 - side)) < 0.01, "\(button)")
         #expect(abs(button[2] - side) < 0.01 && abs(button[3] - side) < 0.01, "\(button)")
     }
+
+    /// An app's frame category (`@property CGSize size;` on UIView) read through its struct:
+    /// `loginBg.size.width - 80` of a 393-wide image view is 313 (Masonry's `size` shorthand has
+    /// no `width`), so the hairline inside it is [80, 60.5, 313, 0.5] there, at y 210 + 60.5 on
+    /// the screen. Before, it was a value only the running app knows and the line had no frame.
+    @Test func aFrameCategorysSizeIsReadThroughItsStruct() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("LoginViewController.m")
+        try """
+            #import "Masonry.h"
+            @interface UIView (Frame)
+            @property (nonatomic, assign) CGFloat width;
+            @property (nonatomic, assign) CGSize size;
+            @end
+            @interface LoginViewController : UIViewController
+            @end
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIImageView *loginBg = [[UIImageView alloc] initWithFrame:CGRectMake(0, 210, self.view.width, 120)];
+                [self.view addSubview:loginBg];
+                UIView *line = [[UIView alloc] initWithFrame:CGRectMake(80, 60.5, loginBg.size.width - 80, 0.5)];
+                [loginBg addSubview:line];
+                UIButton *loginButton = [UIButton new];
+                [self.view addSubview:loginButton];
+                [loginButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(loginBg.mas_bottom).offset(20);
+                    make.left.right.equalTo(self.view).inset(20);
+                    make.height.mas_equalTo(40);
+                }];
+            }
+            @end
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["line"] == [80, 270.5, 313, 0.5])
+        #expect(f["loginButton"] == [20, 350, 353, 40])
+    }
 }
