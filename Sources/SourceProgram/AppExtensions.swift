@@ -95,11 +95,8 @@ extension Interpreter {
             // UIKit's, SnapKit's and Masonry's classes are here only as what the app adds to them
             // (Swift extensions, Objective-C categories); an own class's methods are found before.
             guard Self.isExtendedPlatformType(type), let info = classes.classes[type] else { continue }
-            // Of overloads taking a list (`func sv(_ subViews: UIView...)` beside `func sv(_
-            // subViews: [UIView])`), an array written out (`sv([a, b])`) is the array's, as Swift picks.
             let overloads = (info.methods[base] ?? []).filter { $0.body != nil && (!classMethod || $0.isStatic) && callable($0, labels: labels) }
-            let givesArray: Bool = { if let values, values.count == 1, case .array = values[0] { return true } else { return false } }()
-            if givesArray, let f = overloads.first(where: { $0.parameters.count == 1 && $0.parameters[0].type?.isArray == true && !Self.isVariadic($0) }) { return f }
+            if let f = Self.arrayOverload(among: overloads, for: values) { return f }
             if let f = info.ownMethod(key), f.body != nil, !classMethod || f.isStatic { return f }
             if let f = overloads.first {
                 // The method calling itself with its defaulted parameters left out

@@ -167,15 +167,18 @@ extension Interpreter {
         return !isViewClass(t) && (info.superclass != nil || [.classType, .structType, .enumType, .actorType].contains(info.kind))
     }
 
+    /// Of overloads taking a list (`func sv(_ subViews: UIView...)` beside `func sv(_ subViews:
+    /// [UIView])`), the one an array written out (`sv([a, b])`) calls, as Swift picks: the array's;
+    /// nil for other arguments.
+    static func arrayOverload(among overloads: [FunctionDecl], for values: [Value]?) -> FunctionDecl? {
+        guard let values, values.count == 1, case .array = values[0] else { return nil }
+        return overloads.first { $0.parameters.count == 1 && $0.parameters[0].type?.isArray == true && !isVariadic($0) }
+    }
+
     /// The class's method a call names: by its full name, else by its base name and the arguments
     /// it takes (parameters with default values may be left out).
     func method(named n: String, labels: [String?], in type: ClassInfo, values: [Value]? = nil) -> FunctionDecl? {
-        // Of overloads taking a list (`func sv(_ subViews: UIView...)` beside `func sv(_ subViews:
-        // [UIView])`), an array written out (`sv([a, b])`) is the array's, as Swift picks.
-        if let values, values.count == 1, case .array = values[0],
-           let f = type.methods[n]?.first(where: { $0.body != nil && $0.parameters.count == 1 && $0.parameters[0].type?.isArray == true && !Self.isVariadic($0) }) {
-            return f
-        }
+        if let f = Self.arrayOverload(among: (type.methods[n] ?? []).filter { $0.body != nil }, for: values) { return f }
         // (A class's methods are also kept by their base name: `init` finds `init(padding:)`,
         // which a call of `init()` does not call.)
         if let f = type.method(MethodKey.make(n, labels: labels)), f.body != nil, callable(f, labels: labels) { return f }
@@ -202,28 +205,32 @@ extension Interpreter {
     /// Swift's labels against a function's: each given in order, those left out defaulted; a
     /// last argument without a label may be a trailing closure, whatever its parameter's label.
     static func labelsMatch(_ f: FunctionDecl, _ labels: [String?]) -> Bool {
+        argumentIndices(f, labels, requiredTakesNext: false) != nil
+    }
+
+    /// Which argument of a call each parameter of `f` takes, by Swift's rule (`labelsMatch`): its
+    /// index, nil for a parameter left to its default; nil when the labels do not fit. With
+    /// `requiredTakesNext`, a parameter without a default whose label the next argument does not
+    /// name takes that argument anyway (a call no label check chose, `super`'s).
+    static func argumentIndices(_ f: FunctionDecl, _ labels: [String?], requiredTakesNext: Bool) -> [Int?]? {
+        var out: [Int?] = []
         var j = 0
         for p in f.parameters {
-            if j < labels.count, labels[j] == p.label || (labels[j] == nil && j == labels.count - 1) { j += 1; continue }
-            if p.defaultValue != nil { continue }
-            return false
+            if j < labels.count, labels[j] == p.label || (labels[j] == nil && j == labels.count - 1) { out.append(j); j += 1 }
+            else if p.defaultValue != nil { out.append(nil) }
+            else if requiredTakesNext, j < labels.count { out.append(j); j += 1 }
+            else if requiredTakesNext { out.append(nil) }
+            else { return nil }
         }
-        return j == labels.count
+        return j == labels.count ? out : nil
     }
 
     /// The arguments given to each parameter of `f` in order; nil for one the call leaves to its
     /// default. Positional unless a Swift call's labels say which parameters it leaves out.
     static func aligned(_ given: [Value], labels: [String?]?, to f: FunctionDecl, swift: Bool) -> [Value?] {
-        guard swift, let labels, labels.count == given.count, given.count < f.parameters.count else { return given }
-        var out: [Value?] = []
-        var j = 0
-        for p in f.parameters {
-            if j < labels.count, labels[j] == p.label || (labels[j] == nil && j == labels.count - 1) { out.append(given[j]); j += 1 }
-            else if p.defaultValue != nil { out.append(nil) }
-            else if j < given.count { out.append(given[j]); j += 1 }
-            else { out.append(nil) }
-        }
-        return j == given.count ? out : given
+        guard swift, let labels, labels.count == given.count, given.count < f.parameters.count,
+              let indices = argumentIndices(f, labels, requiredTakesNext: true) else { return given }
+        return indices.map { $0.map { given[$0] } }
     }
 
     /// Whether a call with these labels can call `f`: as many arguments as parameters, or fewer

@@ -159,8 +159,7 @@ enum ListIndexPaths {
             case .paren(let x): merge(x, into: &known)
             case .binary("&&", let a, let b): merge(a, into: &known); merge(b, into: &known)
             case .binary("==", let a, let b):
-                if let k = key(a), let n = Self.number(b) { known[k] = n }
-                else if let k = key(b), let n = Self.number(a) { known[k] = n }
+                if let (k, n) = equality(e) { known[k] = n }
                 // The app's data against a named case (`field.type == kTypeText`, `.banner`).
                 else if key(a) == nil, key(b) == nil, let label = caseName(b) ?? caseName(a) { known["#" + label] = 1 }
             default: break

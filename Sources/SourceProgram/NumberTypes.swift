@@ -10,10 +10,6 @@ extension Interpreter {
     /// Floating types in both languages.
     static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float", "Float64", "Float32", "double", "float", "NSTimeInterval", "TimeInterval"]
 
-    /// A value kept in a variable or property declared with `type`: an integer type's is whole
-    /// (the fraction dropped, as a conversion does), a floating type's floating. Undeclared, a
-    /// Swift constant made of integer literals alone is an `Int` (`static let spacing = 16`), as
-    /// Swift infers it; an Objective-C literal keeps no type of its own.
     /// A declaration's initial value read with its declared type as the context Swift gives it:
     /// `.init(value: 4)` and `.make()` written for `static let spacing4: Spacing = .init(value: 4)`
     /// are `Spacing(value: 4)` and `Spacing.make()`.
@@ -28,6 +24,10 @@ extension Interpreter {
         return evaluate(e, in: scope, selfValue: selfValue)
     }
 
+    /// A value kept in a variable or property declared with `type`: an integer type's is whole
+    /// (the fraction dropped, as a conversion does), a floating type's floating. Undeclared, a
+    /// Swift constant made of integer literals alone is an `Int` (`static let spacing = 16`), as
+    /// Swift infers it; an Objective-C literal keeps no type of its own.
     func declared(_ value: Value, type: TypeName?, initial: Expr?) -> Value {
         if let resolved = implicitMember(value, of: type, range: initial?.range) { return resolved }
         if let t = type?.base {

@@ -161,21 +161,17 @@ extension ListPlace {
         guard set.count > 1 else { return set.last?.value }
         let own = source.text(source.ownRange)
         let mentions = wordRanges(of: className, in: own)
-        let lines = own.split(separator: "\n", omittingEmptySubsequences: false)
-        // (The offsets of the registrations, else of every mention, in the file's bytes.)
-        func offset(_ i: String.Index) -> Int { source.ownRange.start + own.utf8.distance(from: own.startIndex, to: i) }
-        var registered: [Int] = []
-        var start = own.startIndex
-        for line in lines {
-            let end = line.endIndex
-            if line.contains("register") { registered += mentions.filter { $0.lowerBound >= start && $0.lowerBound < end }.map { offset($0.lowerBound) } }
-            start = end < own.endIndex ? own.index(after: end) : end
+        // (Where a mention's line is: from the line break before it to the one after it.)
+        func line(of r: Range<String.Index>) -> Substring {
+            let start = own[..<r.lowerBound].lastIndex(of: "\n").map { own.index(after: $0) } ?? own.startIndex
+            return own[start..<(own[r.upperBound...].firstIndex(of: "\n") ?? own.endIndex)]
         }
-        let marks = registered.isEmpty ? mentions.map { offset($0.lowerBound) } : registered
+        let registered = mentions.filter { line(of: $0).contains("register") }
+        // (The offsets of the registrations, else of every mention, in the file's bytes.)
+        let marks = (registered.isEmpty ? mentions : registered).map { source.ownRange.start + own.utf8.distance(from: own.startIndex, to: $0.lowerBound) }
         guard !marks.isEmpty else { return set.last?.value }
-        return set.min { a, b in
-            marks.map { abs($0 - a.at) }.min()! < marks.map { abs($0 - b.at) }.min()!
-        }?.value
+        func distance(_ at: Int) -> Int { marks.map { abs($0 - at) }.min()! }
+        return set.min { distance($0.at) < distance($1.at) }?.value
     }
 
     /// Whether the owner shows a supplementary class as its sections' header or footer: where it

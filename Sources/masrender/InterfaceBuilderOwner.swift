@@ -43,10 +43,7 @@ extension OwnerSize {
                 guard let one = oneSize(of: placed, in: solved) else { continue }
                 let instances = solved.views.filter { placed.contains($0.id) }
                 let named = instances.count == 1 ? "its \(one.key)" : "each of the \(instances.count) it places"
-                let f = one.absoluteFrame, top = solved.root
-                let safeArea = View.overlap(of: Rect(x: f.minX - top.absoluteFrame.minX, y: f.minY - top.absoluteFrame.minY, width: f.width, height: f.height),
-                                            withSafeAreaOf: top.frame, insets: top.safeAreaInsets)
-                return GivenSize(size: one.frame.size, safeArea: safeArea, by: "\(project.relative(path)) (\(layout.drawn)) gives \(named)")
+                return GivenSize(size: one.frame.size, safeArea: safeArea(of: one, in: solved), by: "\(project.relative(path)) (\(layout.drawn)) gives \(named)")
             }
         }
         return nil

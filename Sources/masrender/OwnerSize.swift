@@ -152,15 +152,19 @@ enum OwnerSize {
         }
         let instances = solved.views.filter { ids.contains($0.id) }
         let named = instances.count == 1 ? "its \(first.key)" : "each of the \(instances.count) it makes"
-        // Its safe area there: the part of the screen's it overlaps, as UIKit gives a subview.
-        let f = first.absoluteFrame, screen = solved.root
-        let safeArea = first.id == screen.id ? screen.safeAreaInsets
-            : View.overlap(of: Rect(x: f.minX - screen.absoluteFrame.minX, y: f.minY - screen.absoluteFrame.minY, width: f.width, height: f.height),
-                           withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
         // The initialiser it is made with, when every instance is made alike.
         let made = layout.constructions.first.flatMap { first in layout.constructions.allSatisfy { $0 == first } ? first : nil }
-        return GivenSize(size: first.frame.size, safeArea: safeArea, by: "\(by) gives \(named)\(when)", initialiser: made,
+        return GivenSize(size: first.frame.size, safeArea: safeArea(of: first, in: solved), by: "\(by) gives \(named)\(when)", initialiser: made,
                          settings: layout.settingsOfConstructions)
+    }
+
+    /// An instance's safe area in its owner's solved layout: the part of the screen's it overlaps,
+    /// as UIKit gives a subview (the screen's own for the root).
+    static func safeArea(of view: SolvedView, in solved: LayoutResult) -> EdgeInsets {
+        let f = view.absoluteFrame, screen = solved.root
+        guard view.id != screen.id else { return screen.safeAreaInsets }
+        return View.overlap(of: Rect(x: f.minX - screen.absoluteFrame.minX, y: f.minY - screen.absoluteFrame.minY, width: f.width, height: f.height),
+                            withSafeAreaOf: screen.frame, insets: screen.safeAreaInsets)
     }
 
     /// The views of an owner's solved layout that keep their size when it is solved again
