@@ -513,6 +513,7 @@ extension Interpreter {
         }
         if case .returned(let v) = flow {
             if case .view(let made)? = v, !made.namedByProperty, made.namedAtDepth >= callDepth {
+                if made.helperLocalName == nil { made.helperLocalName = made.name }
                 made.name = nil
                 // A helper that makes a view and returns it: each call is a view of its own, said once.
                 let helper = String(f.name.prefix { $0 != ":" })

@@ -29,7 +29,10 @@ extension Interpreter {
                 elseBranches: Int = 0) -> Decision {
         var bindings: [(Pattern, Value)] = []
         var unknown: Unknown?
-        for c in conditions {
+        // A later condition reads an earlier one's binding (`guard let w = delegate?.window, let
+        // window = w`): they are in a scope of their own while the conditions are decided.
+        var scope = scope, ownScope = false
+        for (k, c) in conditions.enumerated() {
             var result: Bool?
             switch c {
             case .expression(let e):
@@ -54,6 +57,10 @@ extension Interpreter {
                 default:
                     result = true
                     bindings.append((p, v))
+                    if k < conditions.count - 1, case .name(let n) = p {
+                        if !ownScope { (scope, ownScope) = (makeScope(parent: scope), true) }
+                        scope.values[n] = v
+                    }
                 }
             case .casePattern(let p, let e):
                 let v = evaluate(e, in: scope, selfValue: selfValue)

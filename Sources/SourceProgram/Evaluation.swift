@@ -47,7 +47,8 @@ extension Interpreter {
             if op == "++" || op == "--" { return increment(x, by: op == "++" ? 1 : -1, in: scope, selfValue: selfValue) }
             let v = evaluate(x, in: scope, selfValue: selfValue)
             switch op {
-            case "-": return negate(v)
+            // (`-self.width / 2`: an app's frame category's width, a number to negate.)
+            case "-": return negate(asFrameNumber(v, range: e.range))
             case "!": if let t = truth(v) { return .bool(!t) } else { return v }
             default: return v
             }

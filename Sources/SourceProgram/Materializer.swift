@@ -14,6 +14,8 @@ struct Materializer {
     let contentSizeCategory: ContentSizeCategory
     var byObject: [ObjectIdentifier: View] = [:]
     var usedNames: Set<String> = []
+    /// Helpers' locals that named exactly one returned view (ViewObject.helperLocalName).
+    var helperLocalNamesOnce: Set<String> = []
     var measurer: (any TextMeasuring)?
     /// Labels whose text the file does not set, drawn with their names (said).
     var standIns: [String] = []
@@ -107,6 +109,9 @@ struct Materializer {
 
     mutating func build() -> View {
         let rootObject = interpreter.root!
+        var seen: [String: Int] = [:]
+        for v in interpreter.views { if let local = v.helperLocalName { seen[local, default: 0] += 1 } }
+        helperLocalNamesOnce = Set(seen.filter { $0.value == 1 }.keys)
         let root = View(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
         root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.givenSize?.safeArea ?? interpreter.safeArea
         root.displayScale = scale
@@ -190,6 +195,9 @@ struct Materializer {
     mutating func make(_ v: ViewObject) -> View {
         let view = View(id: id(for: v), kind: CodeNames.viewKind(ofClass: v.className))
         view.otherNames = v.otherNames.filter { $0 != view.id }
+        if let local = v.helperLocalName, local != view.id, !view.otherNames.contains(local), helperLocalNamesOnce.contains(local) {
+            view.otherNames.append(local)
+        }
         byObject[ObjectIdentifier(v)] = view
         view.isLayoutGuide = v.isGuide || v.className == "UILayoutGuide"
         if let f = v.frame { view.frame = f }

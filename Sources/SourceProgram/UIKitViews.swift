@@ -49,7 +49,15 @@ extension Interpreter {
     /// `UIView()`, `UILabel(frame: …)`, `CGSize(width:height:)`, `UIColor(red:…)`, `UIFont(name:size:)`.
     func construct(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value {
         // The drawn class made by its own class method (SetUpPath.runFactory): the drawn object.
-        if let inst = factoryInstance, type == inst.type.name { return .instance(inst) }
+        if let inst = factoryInstance, type == inst.type.name {
+            // Made with a frame (`[[InputView alloc] initWithFrame:CGRectMake(0, kScreen_Height,
+            // kScreen_Width, 50)]`): the size the app shows it at, as its own code gives it.
+            if case .rect(let r)? = a.first(where: { $0.label == "frame" })?.value, let root = inst.view, root.isRoot {
+                root.frame = r
+                ownFrame = (r, range)
+            }
+            return .instance(inst)
+        }
         if let v = structConstructor(type, a) { return v }
         if let v = attributedTextConstructor(type, a, range: range) { return v }
         // An instance of the class another file draws, as this file makes it (OwnerSize).

@@ -140,6 +140,10 @@ final class ViewObject {
     /// How deep the calls were when a local named it: a helper's local (`UILabel *label = …;
     /// return label;`) gives way to the name its caller keeps it under.
     var namedAtDepth = 0
+    /// The local a helper kept it in before returning it (`let saveButton = UIButton(); …;
+    /// return saveButton` in a builder's `buildSaveSnapshotButton(parent:)`): another name for it
+    /// when no other view was returned from a local so named, so the helper's file names it too.
+    var helperLocalName: String?
     let made: SourceRange
     var subviews: [ViewObject] = []
     weak var superview: ViewObject?

@@ -215,6 +215,14 @@ extension Parser {
                 }
                 continue
             }
+            // A doubly optional value chained (`delegate?.window??.safeAreaInsets`: the window is
+            // `UIWindow??`): two `?`, which the lexer reads as one `??`.
+            if at("??"), !t.spaceBefore, i + 2 < tokens.count, tokens[i + 1].isPunctuation("."), !tokens[i + 1].spaceBefore,
+               tokens[i + 2].kind == .identifier {
+                i += 2
+                e = Expr(.member(Expr(.postfix("?", e), range(from: start)), advance().text, optional: true), range(from: start))
+                continue
+            }
             if at("!"), !t.spaceBefore { advance(); e = Expr(.forceUnwrap(e), range(from: start)); continue }
             if at("("), !t.afterNewline, let end = functionReferenceEnd() {
                 // `addSubview(_:)`, `setTitle(_:for:)`: the function named, not called.

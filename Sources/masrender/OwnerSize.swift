@@ -185,7 +185,7 @@ enum OwnerSize {
     /// first, its size decided (no ambiguity in width or height), in a layout without conflicts
     /// (a size that hangs on which constraint breaks is none); nil otherwise.
     static func oneSize(of ids: Set<String>, in solved: LayoutResult) -> SolvedView? {
-        guard solved.conflicts.isEmpty else { return nil }
+        guard conflictsLeaveAlone(ids, in: solved) else { return nil }
         let instances = solved.views.filter { ids.contains($0.id) }
         guard let first = instances.first, first.frame.width >= 0.5, first.frame.height >= 0.5,
               instances.allSatisfy({ v in
@@ -199,12 +199,35 @@ enum OwnerSize {
     /// it) and other than `screen` (a width the screen gives is the drawn file's already); nil
     /// otherwise.
     static func oneWidth(of ids: Set<String>, in solved: LayoutResult, besides screen: Double) -> SolvedView? {
-        guard solved.conflicts.isEmpty else { return nil }
+        guard conflictsLeaveAlone(ids, in: solved) else { return nil }
         let instances = solved.views.filter { ids.contains($0.id) }
         guard let first = instances.first, first.frame.width >= 1, abs(first.frame.width - screen) >= 0.5,
               instances.allSatisfy({ v in !v.ambiguous.contains("width") && !v.ambiguous.contains("x") && abs(v.frame.width - first.frame.width) < 0.5 })
         else { return nil }
         return first
+    }
+
+    /// Whether no conflict of an owner's solved layout touches the views `ids` or the views
+    /// holding them (a conflict inside another panel of the screen, which UIKit breaks as well,
+    /// leaves their frames as the owner's constraints give them), nor the canvas's size. The
+    /// root is the screen whatever breaks (a controller's `view`, the instance itself when the
+    /// controller makes it its view).
+    static func conflictsLeaveAlone(_ ids: Set<String>, in solved: LayoutResult) -> Bool {
+        guard !solved.conflicts.isEmpty else { return true }
+        let root = solved.root.id
+        var held: Set<String> = []
+        for v in solved.views where ids.contains(v.id) {
+            var id: String? = v.id
+            while let current = id, current != root, held.insert(current).inserted { id = solved.view(id: current)?.parentID }
+        }
+        guard !held.isEmpty else { return true }
+        let byIndex = Dictionary(solved.constraints.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        return solved.conflicts.allSatisfy { conflict in
+            !conflict.involvesRootSize && conflict.set.allSatisfy { k in
+                guard let c = byIndex[k] else { return false }
+                return !held.contains(c.firstView) && !(c.secondView.map(held.contains) ?? false)
+            }
+        }
     }
 
     /// Whether code makes an instance of the class: `Name(`, `Name.init(` in Swift; `[Name

@@ -478,7 +478,9 @@ struct SourceProject {
     /// a type: `UIConstants.layout.margin`, `Styles.Sizes.icon`, `CGFloat.margin6x`) or a `(` (a
     /// view made of the app's own class: `ProfileHeaderView()`), or after a `:` (a superclass,
     /// `class CallActiveController: CallBaseController`, or a declared type); only those before a
-    /// `.` when `throughDotsOnly`.
+    /// `.` when `throughDotsOnly`, and those before a `(` named as views are (`CreateButton(style:
+    /// .buyButton, text: …)` in a subview's file: the button's own constraints are part of the
+    /// drawing, its file read in the next round).
     static func typesUsed(_ text: String, throughDotsOnly: Bool = false) -> Set<String> {
         var found: Set<String> = []
         var word = ""
@@ -490,7 +492,9 @@ struct SourceProject {
                 if word.isEmpty, !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".") { word.append(c); beforeWord = lastSolid }
                 else if !word.isEmpty { word.append(c) }
             } else {
-                if let first = word.first, first.isUppercase, c == "." || (!throughDotsOnly && (c == "(" || beforeWord == ":") && !isPlatformType(word)) { found.insert(word) }
+                if let first = word.first, first.isUppercase,
+                   c == "." || (!throughDotsOnly && (c == "(" || beforeWord == ":") && !isPlatformType(word))
+                    || (throughDotsOnly && c == "(" && viewClassEndings.contains(where: word.hasSuffix) && !isPlatformType(word)) { found.insert(word) }
                 word = ""
             }
             if c != " " && c != "\t" && c != "\n" { lastSolid = c }
@@ -498,6 +502,10 @@ struct SourceProject {
         }
         return found
     }
+
+    /// How the app's view classes' names end, made in a file read for another (a cell's class is
+    /// a table's, not a subview's).
+    static let viewClassEndings = ["View", "Button", "Label", "Field", "Bar", "Control", "Switch", "Slider"]
 
     /// The app's types a Swift file's type aliases name (`public typealias Constraint =
     /// ConstraintConstant` inside `enum Constant`): a value read through the alias

@@ -149,10 +149,17 @@ struct SourceRendering: PictureRendering {
         name = fileName(of: path)
         let text = try Self.readInput(path, name: name, maxBytes: maxBytes)
         var layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+        var sourceOptions = sourceOptions
+        // A helper that makes views only inside a view another file gives it: drawn in that file's
+        // screen, which is sized as that screen is (the owner sizes below are this file's class's).
+        var drawnByCaller = false
+        if !sourceOptions.sizeAsked, let caller = CallerDrawing.find(for: layout, text: text, file: path, options: sourceOptions, measurer: renderer.text) {
+            (layout, sourceOptions, drawnByCaller) = (caller.layout, caller.options, true)
+            if !quiet { printToStandardError("masrender: \(name): \(caller.said)") }
+        }
         // A view the app's other code sizes (its owner's constraints on the instance it makes) is
         // drawn at that size, read again so that code reading its own frame reads it.
-        var sourceOptions = sourceOptions
-        if layout.drawn.kind == .view, let className = layout.drawn.name, !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
+        if !drawnByCaller, layout.drawn.kind == .view, let className = layout.drawn.name, !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
            !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") }),
            let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text)
             ?? OwnerSize.inInterfaceBuilder(for: className, file: path, options: sourceOptions, text: renderer.text) {
@@ -168,7 +175,7 @@ struct SourceRendering: PictureRendering {
         // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out; also when its
         // class names a row height (`+ (CGFloat)cellHeight`), which is the table's only when
         // the table's code returns it (`return [UserCell cellHeight];`).
-        if layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked,
+        if !drawnByCaller, layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked,
            let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem,
                                                   supplementary: layout.drawn.isSupplementary, file: path, options: sourceOptions, text: renderer.text) {
             sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.height), safeArea: .zero,
@@ -217,7 +224,8 @@ struct SourceRendering: PictureRendering {
                 })
             } else {
                 let atScreen = try layout.root.layout(text: text)
-                if layout.drawn.kind == .view, !sourceOptions.explicitHeight, !atScreen.conflicts.isEmpty,
+                // (Not at a size its owner gives it, both sides: the view is that size, whatever breaks.)
+                if layout.drawn.kind == .view, !sourceOptions.explicitHeight, sourceOptions.givenSize?.widthOnly ?? true, !atScreen.conflicts.isEmpty,
                    let own = try CellFitting.ownSize(of: layout.root, breaking: atScreen, text: text) {
                     if !quiet { printToStandardError("masrender: \(name): drawn \(formatPoints(own.root.frame.width)) × \(formatPoints(own.root.frame.height)), the size its own constraints give it, as the screen's size would break them; its owner may size it otherwise (--size WxH)") }
                     return own

@@ -9,12 +9,6 @@ import Testing
 @Suite struct AppObjectsAndSideViewsTests: WritesProjects {
     let fm = FileManager.default
 
-    func frames(_ file: URL, _ extra: [String] = []) throws -> (CLIRunner.Outcome, [String: [Double]]) {
-        let out = file.deletingLastPathComponent().appendingPathComponent("out.json")
-        let r = try CLIRunner.run([file.path, "-o", out.path] + extra)
-        return (r, (try? CLIRunner.frames(inSolution: out)) ?? [:])
-    }
-
     /// `HSYConstant.h` declares `extern CGFloat const kCellHeightScale;` inside its
     /// `@interface`, and `HSYConstant.m` defines it as 0.30 inside its `@implementation`: C
     /// globals, whatever the class around them. The list's row is 852 × 0.30 = 255.6 tall (its

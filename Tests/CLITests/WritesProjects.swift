@@ -14,6 +14,13 @@ extension WritesProjects {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// Renders `file` to JSON beside it: the run, and each view's frame in the root's coordinates.
+    func frames(_ file: URL, _ extra: [String] = []) throws -> (CLIRunner.Outcome, [String: [Double]]) {
+        let out = file.deletingLastPathComponent().appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path] + extra)
+        return (r, (try? CLIRunner.frames(inSolution: out)) ?? [:])
+    }
+
     /// A fresh folder holding an empty `NAME.xcodeproj`, which marks it as the project's root.
     func project(_ name: String) throws -> URL {
         let dir = try CLIRunner.scratchFolder()

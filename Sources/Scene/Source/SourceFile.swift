@@ -172,7 +172,7 @@ public protocol SourceCodeReader: Sendable {
 /// A source file read into a view tree.
 public struct SourceLayout {
     public let root: View
-    public let warnings: [SourceWarning]
+    public var warnings: [SourceWarning]
     /// The class drawn, and the others in the file that set up constraints too.
     public let drawn: SourceClass
     public let others: [String]
