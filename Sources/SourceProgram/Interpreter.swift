@@ -191,6 +191,9 @@ final class Interpreter {
     /// initialiser's key (MethodKey) and the values passed.
     var constructionsOf: String?
     var constructions: [(key: String, values: [Value])] = []
+    /// The frame each was made with where its initialiser takes one (`initWithFrame:
+    /// CGRectMake(0, 0, 270, 120)`), nil where none is known.
+    var framesOfConstructions: [Rect?] = []
     /// The properties of its class the code sets on each of those instances, in order.
     var settingsOfConstructions: [ObjectIdentifier: [(name: String, value: Value)]] = [:]
     /// How its advice names what gives a value, a step, a size (SourceHints).

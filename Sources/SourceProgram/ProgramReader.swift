@@ -97,6 +97,7 @@ public enum ProgramReader {
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
         layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }
+        layout.framesOfConstructions = interpreter.framesOfConstructions
         layout.settingsOfConstructions = interpreter.settingsAlike()
         // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
         for v in interpreter.views where v.isRoot || v.superview != nil {

@@ -247,7 +247,9 @@ extension Interpreter {
             guard let getter = type.method(key), getter.parameters.isEmpty, getter.body != nil, !ranMethods.contains(MethodKey.of(getter)),
                   inst.properties[key] == nil || { if case .null = inst.properties[key]! { return true } else { return false } }() else { continue }
             let text = bodyText(getter)
-            guard Self.laysOut(text) else { continue }
+            // (Read as an owner: also a getter making the class another file draws, a popup an
+            // action shows, for the frame it makes it with.)
+            guard Self.laysOut(text) || constructionsOf.map({ text.includes($0) }) == true else { continue }
             _ = property(key, of: inst, range: type.range, viaGetter: true)
             ran.append((key, declarationStart(of: getter)))
         }

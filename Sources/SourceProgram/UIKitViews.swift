@@ -61,7 +61,10 @@ extension Interpreter {
         if let v = structConstructor(type, a) { return v }
         if let v = attributedTextConstructor(type, a, range: range) { return v }
         // An instance of the class another file draws, as this file makes it (OwnerSize).
-        if type == constructionsOf { constructions.append((MethodKey.make("init", labels: a.map(\.label)), a.map(\.value))) }
+        if type == constructionsOf {
+            constructions.append((MethodKey.make("init", labels: a.map(\.label)), a.map(\.value)))
+            if case .rect(let r)? = a.first(where: { $0.label == "frame" })?.value { framesOfConstructions.append(r) } else { framesOfConstructions.append(nil) }
+        }
         if type == "NSLayoutConstraint", a.first?.label == "item" { return itemConstraint(a, range: range) }
         // The asset catalog's: `UIImage(named: "logo")`, `UIColor(named: "Accent")`.
         if type == "UIImage", case .string(let name)? = a.first(where: { $0.label == "named" })?.value { return .image(name) }

@@ -123,6 +123,15 @@ enum OwnerSize {
                 }
             }
         }
+        // Instances the owner makes with a frame and adds to no view of its own (a popup made
+        // `initWithFrame:CGRectMake(0, 0, 270, 120)` and handed to a popup controller, which
+        // shows it at that size): that frame's size, when every instance is made with one alike.
+        if ids.isEmpty, let frame = layout.framesOfConstructions.first ?? nil, frame.width >= 1, frame.height >= 1,
+           layout.framesOfConstructions.allSatisfy({ $0.map { abs($0.width - frame.width) < 0.5 && abs($0.height - frame.height) < 0.5 } ?? false }) {
+            let made = layout.framesOfConstructions.count == 1 ? "makes it" : "makes each of the \(layout.framesOfConstructions.count)"
+            return GivenSize(size: frame.size, safeArea: .zero, by: "\(by) \(made) with that frame and adds it to no view of its own\(when)",
+                             initialiser: layout.constructions.first, settings: layout.settingsOfConstructions)
+        }
         guard !ids.isEmpty else { return nil }
         // Where the owner decides only the instance's width (its height follows a cell the
         // content sizes), that width.

@@ -373,3 +373,74 @@ extension CallersAndOwnFramesTests {
         #expect(f["buyButton"] == [0, 728, 393, 90])
     }
 }
+
+extension CallersAndOwnFramesTests {
+    /// `LiveStartView` makes its `NoticePopView` in a lazy getter only its button's action uses,
+    /// `initWithFrame:CGRectMake(0, 0, 270, 120)`, and hands it to a popup controller, adding it
+    /// to no view of its own: the popup is drawn 270 × 120, as the controller shows it. Its bar
+    /// is 45 tall at the bottom, two buttons splitting it: 135 wide each. Before, nothing sized
+    /// it and it was drawn at the screen's size.
+    @Test func aPopupItsOwnerMakesWithAFrameIsDrawnAtThatFrame() throws {
+        let dir = try project("Live")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface NoticePopView : UIView\n- (instancetype)initWithFrame:(CGRect)frame andType:(NSInteger)type;\n@end\n", "Live/NoticePopView.h", in: dir)
+        try write("""
+            #import "NoticePopView.h"
+            #import "Masonry.h"
+            @implementation NoticePopView
+            - (instancetype)initWithFrame:(CGRect)frame andType:(NSInteger)type {
+                if (self = [super initWithFrame:frame]) {
+                    UIButton *closeButton = [UIButton new];
+                    [self addSubview:closeButton];
+                    [closeButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.bottom.equalTo(self);
+                        make.right.equalTo(self.mas_centerX);
+                        make.height.mas_equalTo(45);
+                    }];
+                    UIButton *sureButton = [UIButton new];
+                    [self addSubview:sureButton];
+                    [sureButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.right.bottom.equalTo(self);
+                        make.left.equalTo(self.mas_centerX);
+                        make.height.mas_equalTo(45);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Live/NoticePopView.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface LiveStartView : UIView\n@end\n", "Live/LiveStartView.h", in: dir)
+        try write("""
+            #import "LiveStartView.h"
+            #import "NoticePopView.h"
+            @interface LiveStartView ()
+            @property (nonatomic, strong) NoticePopView *noticeView;
+            @property (nonatomic, strong) UIButton *locateButton;
+            @end
+            @implementation LiveStartView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    self.locateButton = [UIButton new];
+                    [self.locateButton addTarget:self action:@selector(locate) forControlEvents:UIControlEventTouchUpInside];
+                    [self addSubview:self.locateButton];
+                }
+                return self;
+            }
+            - (NoticePopView *)noticeView {
+                if (!_noticeView) {
+                    _noticeView = [[NoticePopView alloc] initWithFrame:CGRectMake(0, 0, 270, 120) andType:1];
+                }
+                return _noticeView;
+            }
+            - (void)locate {
+                [PopupController showContent:self.noticeView];
+            }
+            @end
+            """, "Live/LiveStartView.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Live/NoticePopView.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 270 × 120, the size Live/LiveStartView.m makes it with that frame and adds it to no view of its own"), "\(r.stderr)")
+        #expect(f["closeButton"] == [0, 75, 135, 45])
+        #expect(f["sureButton"] == [135, 75, 135, 45])
+    }
+}

@@ -199,6 +199,8 @@ public struct SourceLayout {
     public var classNames: [String: String] = [:]
     /// How the code made each instance of SourceOptions.constructionsOf, in the order made.
     public var constructions: [GivenInitialiser] = []
+    /// The frame each of those instances was made with, where its initialiser takes a known one.
+    public var framesOfConstructions: [Rect?] = []
     /// What the code sets on those instances after making them (their class's own properties),
     /// when it sets every instance alike; else none.
     public var settingsOfConstructions: [GivenSetting] = []
