@@ -2,8 +2,8 @@ import Layout
 import Scene
 
 /// A table's `tableHeaderView` and `tableFooterView`, placed as UITableView places them: the header
-/// at the top of the table's content, the footer after the rows (none here: the rows are the
-/// app's data), each as wide as the table and as tall as its frame; the table resizes their width
+/// at the top of the table's content, the footer after the rows (none where the rows are the
+/// app's data; those the drawn class says all of, TableRows), each as wide as the table and as tall as its frame; the table resizes their width
 /// and keeps their height. One whose frame has no height is fitted to its content, as apps size
 /// it (`systemLayoutSizeFitting`), said. The table's content inset for the safe area is not applied.
 extension Materializer {
@@ -16,8 +16,11 @@ extension Materializer {
             // A footer follows the table's header, if it has one.
             let tableHeader = slot.isFooter ? interpreter.tableHeadersSet.last { $0.tableSlot?.table === slot.table && $0.tableSlot?.isFooter == false } : nil
             let above = tableHeader.flatMap { byObject[ObjectIdentifier($0)] }
+            // And the rows, where the drawn class says them all (Interpreter.heightOfRows).
+            let rows = slot.isFooter ? interpreter.heightOfRows(in: slot.table) ?? 0 : 0
             let made = [
-                LayoutConstraint(firstView: header, firstAttribute: .top, relation: .equal, second: .view(above ?? table), secondAttribute: above == nil ? .top : .bottom),
+                LayoutConstraint(firstView: header, firstAttribute: .top, relation: .equal, second: .view(above ?? table), secondAttribute: above == nil ? .top : .bottom,
+                                 constant: rows),
                 LayoutConstraint(firstView: header, firstAttribute: .left, relation: .equal, second: .view(table), secondAttribute: .left),
                 LayoutConstraint(firstView: header, firstAttribute: .width, relation: .equal, second: .view(table), secondAttribute: .width),
                 // Its frame's height, else as small as its content lets it be (a fitting size's priority).

@@ -444,3 +444,60 @@ extension CallersAndOwnFramesTests {
         #expect(f["sureButton"] == [135, 75, 135, 45])
     }
 }
+
+extension CallersAndOwnFramesTests {
+    /// A prize screen's table has a header 200 tall and a footer 75 tall; its data source says
+    /// one section of three rows, 250, 45 and 20 tall, and no section headers: UITableView puts
+    /// the footer under them, at 200 + 315 = 515. With a row count only the data knows, the
+    /// footer stays under the header (200), as before, when it was always there.
+    @Test func aTablesFooterFollowsTheRowsItsDataSourceSaysAllOf() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        func screen(rows: String) -> String {
+            """
+            #import "PrizeViewController.h"
+            #import "Masonry.h"
+            @interface PrizeViewController () <UITableViewDataSource, UITableViewDelegate>
+            @property (nonatomic, strong) UITableView *tableView;
+            @property (nonatomic, strong) NSArray *prizes;
+            @end
+            @implementation PrizeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView = [[UITableView alloc] initWithFrame:CGRectZero style:UITableViewStylePlain];
+                self.tableView.dataSource = self;
+                self.tableView.delegate = self;
+                self.tableView.tableHeaderView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 393, 200)];
+                UIView *footerView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 393, 75)];
+                self.tableView.tableFooterView = footerView;
+                [self.view addSubview:self.tableView];
+                [self.tableView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.view);
+                }];
+            }
+            - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView {
+                return 1;
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                return \(rows);
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                switch (indexPath.row) {
+                    case 0: return 250;
+                    case 1: return 45;
+                    default: return 20;
+                }
+            }
+            @end
+            """
+        }
+        let file = dir.appendingPathComponent("PrizeViewController.m")
+        try screen(rows: "3").write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["footerView"] == [0, 515, 393, 75])
+        try screen(rows: "self.prizes.count").write(to: file, atomically: true, encoding: .utf8)
+        let (_, data) = try frames(file)
+        #expect(data["footerView"] == [0, 200, 393, 75])
+    }
+}
