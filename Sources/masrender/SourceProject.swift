@@ -25,7 +25,8 @@ struct SourceProject {
     /// class the app lays out in code may be placed and sized (OwnerSize.inInterfaceBuilder).
     var interfaceFiles: [String] = []
     /// The folders of its development pods outside it (`pod 'Kit', :path => '../'` in its
-    /// Podfile: a library's example app), whose code its Swift files import as a module.
+    /// Podfile: a library's example app), whose code its Swift files import as a module, and
+    /// those its Xcode project's groups name outside it (xcodeProjectFolders), compiled with it.
     var developmentPods: [String] = []
     /// What earlier runs found in this project (ProjectIndexCache); nil when not kept.
     var cache: ProjectIndexCache?
@@ -88,7 +89,7 @@ struct SourceProject {
         var seen = 0
         // Folders in the order found (breadth first), each taken once from the front; then the
         // development pods' folders the Podfile names, each folder once.
-        let pods = developmentPodFolders(root: folder)
+        let pods = developmentPodFolders(root: folder) + xcodeProjectFolders(root: folder)
         var pending = [folder] + pods
         var walked: Set<String> = []
         var next = 0
@@ -152,6 +153,38 @@ struct SourceProject {
             out.append(folder)
         }
         return out
+    }
+
+    /// The folders outside the project that its Xcode project's groups name (`path = ../Shared;`
+    /// in `project.pbxproj`, a group the app's targets compile: `Shared/UI/VLKit/
+    /// VLVerticalTextField.swift` beside `voluxe-customer/`), resolved from the root, that exist
+    /// and do not hold the project itself. (A group nested in another names its path from that
+    /// one's; those whose path does not resolve from the root are not found.)
+    static func xcodeProjectFolders(root: String) -> [String] {
+        let fm = FileManager.default
+        var out: [String] = []
+        for name in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+            guard let bytes = try? readBytes(root + "/" + name + "/project.pbxproj"), bytes.count <= 8 << 20,
+                  let text = String(validating: bytes, as: UTF8.self) else { continue }
+            var rest = Substring(text)
+            while let hit = rest.firstRange(of: "path = ") {
+                rest = rest[hit.upperBound...]
+                let value = rest.prefix { $0 != ";" && $0 != "\n" }
+                let relative = value.hasPrefix("\"") ? String(value.dropFirst().dropLast()) : String(value)
+                guard relative.hasPrefix("../") else { continue }
+                var parts = root.split(separator: "/").map(String.init)
+                for part in relative.split(separator: "/") {
+                    if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+                }
+                let folder = "/" + parts.joined(separator: "/")
+                var isFolder = false
+                guard !(root + "/").hasPrefix(folder + "/"), !(folder + "/").hasPrefix(root + "/"), !out.contains(folder),
+                      fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder, isWalked(parts.last ?? "") else { continue }
+                out.append(folder)
+            }
+        }
+        // A folder inside another taken is walked with it.
+        return out.filter { f in !out.contains { f != $0 && f.hasPrefix($0 + "/") } }
     }
 
     /// `#import "A.h"` and `#include "A.h"` in `text`: the quoted names (framework imports in

@@ -501,3 +501,62 @@ extension CallersAndOwnFramesTests {
         #expect(data["footerView"] == [0, 200, 393, 75])
     }
 }
+
+extension CallersAndOwnFramesTests {
+    /// The app's Xcode project (`Driver/Driver.xcodeproj`) compiles a group outside its folder,
+    /// `path = ../Shared;`, where `TextFieldMetrics.height` is 80: the field under the 36-point
+    /// title is 80 tall. Before, only the project's own folder was searched and the chain was
+    /// left out, asking for `--set`.
+    @Test func aGroupTheXcodeProjectNamesOutsideItsFolderIsPartOfTheProject() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            // !$*UTF8*$!
+            {
+                objects = {
+                    1A2B3C4D /* Shared */ = {
+                        isa = PBXGroup;
+                        children = (
+                        );
+                        name = Shared;
+                        path = ../Shared;
+                        sourceTree = "<group>";
+                    };
+                };
+            }
+            """, "Driver/Driver.xcodeproj/project.pbxproj", in: dir)
+        try write("""
+            import UIKit
+            enum TextFieldMetrics {
+                static let height: CGFloat = 80
+            }
+            """, "Shared/UI/TextFieldMetrics.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            final class AddCarViewController: UIViewController {
+                let titleLabel = UIView()
+                let yearField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(titleLabel)
+                    view.addSubview(yearField)
+                    titleLabel.snp.makeConstraints { make in
+                        make.leading.trailing.equalToSuperview().inset(20)
+                        make.top.equalTo(view.safeAreaLayoutGuide)
+                        make.height.equalTo(36)
+                    }
+                    yearField.snp.makeConstraints { make in
+                        make.leading.trailing.equalTo(titleLabel)
+                        make.top.equalTo(titleLabel.snp.bottom)
+                        make.height.equalTo(TextFieldMetrics.height)
+                    }
+                }
+            }
+            """, "Driver/Driver/AddCarViewController.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Driver/Driver/AddCarViewController.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("../Shared/UI/TextFieldMetrics.swift"), "\(r.stderr)")
+        #expect(f["yearField"] == [20, 95, 353, 80])
+    }
+}
