@@ -11,7 +11,8 @@ enum ViewSettings {
                                      "textAlignment", "isScrollEnabled", "scrollEnabled", "preferredMaxLayoutWidth", "image", "numberOfPages",
                                      "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
                                      "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds", "tag",
-                                     "configuration", "attributedText", "attributedTitle", "leftView", "rightView", "leftViewMode", "rightViewMode"]
+                                     "configuration", "attributedText", "attributedTitle", "leftView", "rightView", "leftViewMode", "rightViewMode",
+                                     "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement"]
 }
 
 extension Interpreter {

@@ -50,10 +50,14 @@ enum OwnerSize {
             // large as its own owner makes it: of its views, only those keeping their size when
             // it is solved 100 wider and taller are taken (a table inside a 300-wide panel).
             var frames: [String: Rect] = [:]
-            if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), solved.conflicts.isEmpty {
+            // (Views no conflict touches, nor those holding them, keep the frames the owner gives
+            // them, whatever else in the screen conflicts.)
+            if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer) {
                 let kept = layout.drawn.kind == .viewController ? nil
                     : viewsKeepingTheirSize(layout, solved, grown: Size(width: 100, height: 100), measurer: measurer)
-                for v in solved.views where kept?.contains(v.id) ?? true { frames[v.id] = v.frame }
+                for v in solved.views where kept?.contains(v.id) ?? true {
+                    if conflictsLeaveAlone([v.id], in: solved) { frames[v.id] = v.frame }
+                }
             }
             if let size = ProgramReader.cellSize(of: className, collection: collection, supplementary: supplementary, in: text, file: fileName(of: path), options: o, frames: frames) {
                 return (size, project.relative(path))

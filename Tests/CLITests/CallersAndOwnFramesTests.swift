@@ -560,3 +560,133 @@ extension CallersAndOwnFramesTests {
         #expect(f["yearField"] == [20, 95, 353, 80])
     }
 }
+
+extension CallersAndOwnFramesTests {
+    /// A `UIStackView` subclass arranges three 40-point icons 20 apart inside its own margins
+    /// (`self.layoutMargins` 20 at the sides, `self.isLayoutMarginsRelativeArrangement = true`,
+    /// set in its initialiser): 20 + 3 × 40 + 2 × 20 + 20 = 200 wide, the icons at 20, 80 and
+    /// 140. Before, the arrangement setting written on `self` was kept as the class's own
+    /// property, and the stack was 160 wide.
+    @Test func aStackViewSubclassArrangesInsideTheMarginsItSetsOnItself() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("ActionMenuView.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            public class ActionMenuView: UIStackView {
+                public init() {
+                    super.init(frame: .zero)
+                    initialize()
+                }
+                required init(coder: NSCoder) { fatalError() }
+                func addAction() {
+                    let actionView = UIImageView()
+                    actionView.snp.makeConstraints { make in
+                        make.width.height.equalTo(40)
+                    }
+                    addArrangedSubview(actionView)
+                }
+                private func initialize() {
+                    addAction()
+                    addAction()
+                    addAction()
+                    self.alignment = .center
+                    self.distribution = .fillEqually
+                    self.axis = .horizontal
+                    self.spacing = 20
+                    self.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+                    self.isLayoutMarginsRelativeArrangement = true
+                    self.snp.makeConstraints { make in
+                        make.height.equalTo(80)
+                    }
+                }
+            }
+
+            final class ServersViewController: UIViewController {
+                let menu = ActionMenuView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(menu)
+                    menu.snp.makeConstraints { make in
+                        make.right.top.equalToSuperview()
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file, ["--class", "ServersViewController"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["menu"] == [193, 0, 200, 80])
+        #expect(f["menu.actionView_3"] == [333, 20, 40, 40])
+    }
+
+    /// `ServersViewController`'s table runs from 95 to 378 (283 wide); elsewhere in the screen a
+    /// search field 300 wide is pinned 15 in from both sides of a 100-wide bar, a conflict that
+    /// touches neither the table nor its superview. `ServerCell` is drawn 283 wide, the row the
+    /// table gives it (80 tall), its status view at 283 − 80 = 203. Before, any conflict hid
+    /// the table's width and the row was the screen's.
+    @Test func aConflictElsewhereLeavesTheRowWidthTheTableGives() throws {
+        let dir = try project("Servers")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            final class ServerCell: UITableViewCell {
+                let statusView = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(statusView)
+                    statusView.snp.makeConstraints { make in
+                        make.trailing.top.bottom.equalToSuperview()
+                        make.width.equalTo(80)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Servers/ServerCell.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            final class ServersViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                let serverTableView = UITableView()
+                let topBar = UIView()
+                let searchView = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(topBar)
+                    topBar.addSubview(searchView)
+                    view.addSubview(serverTableView)
+                    serverTableView.register(ServerCell.self, forCellReuseIdentifier: "server")
+                    serverTableView.dataSource = self
+                    serverTableView.delegate = self
+                    topBar.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview()
+                        make.width.equalTo(100)
+                        make.height.equalTo(50)
+                    }
+                    searchView.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview().inset(15)
+                        make.top.bottom.equalToSuperview()
+                        make.width.equalTo(300)
+                    }
+                    serverTableView.snp.makeConstraints { make in
+                        make.top.equalTo(topBar.snp.bottom)
+                        make.leading.equalToSuperview().offset(95)
+                        make.right.equalToSuperview().offset(-15)
+                        make.bottom.equalToSuperview()
+                    }
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "server", for: indexPath) as! ServerCell
+                }
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
+            }
+            """, "Servers/ServersViewController.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Servers/ServerCell.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 283 × 80"), "\(r.stderr)")
+        #expect(f["statusView"] == [203, 0, 80, 80])
+    }
+}
