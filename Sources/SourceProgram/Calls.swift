@@ -120,6 +120,11 @@ extension Interpreter {
         if case .instance(let inst) = selfValue, let view = inst.view, ["addSubview", "addSubviews", "addSubViews", "addArrangedSubviews", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addArrangedSubview", "addLayoutGuide"].contains(n) {
             return viewCall(view, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range)
         }
+        // UIKit's own methods of a view subclass called with Swift's implicit `self` in its code
+        // (`setTitle(title, for: .normal)` in a UIButton subclass's initialiser): the view's.
+        if language == .swift, case .instance(let inst) = selfValue, let view = inst.view, Self.implicitSelfViewMethods.contains(n) {
+            return invokeOnView(view, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range)
+        }
         // A function the file does not define with one number: the app's screen-scaling helper,
         // read at design scale (`kRealWidth(20)`, `AdaptW(20)`).
         if a.count == 1, let number = a[0].value.number {

@@ -14,8 +14,17 @@ extension Interpreter {
         // A view's own anchors named alone (`heightAnchor.constraint(equalToConstant: 50).isActive = true`).
         "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
         "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
-        // A view's own views named alone (`arrangedSubviews.last` in an extension of UIStackView).
-        "subviews", "arrangedSubviews",
+        // A view's own views named alone (`arrangedSubviews.last` in an extension of UIStackView;
+        // `titleLabel?.font = …` in a UIButton subclass, a cell's `textLabel`).
+        "subviews", "arrangedSubviews", "titleLabel", "imageView", "textLabel", "detailTextLabel",
+    ]
+
+    /// UIKit's methods a view subclass calls on itself without `self.` that change its picture
+    /// or its layout (a button's title and image, a label's text, its priorities).
+    static let implicitSelfViewMethods: Set<String> = [
+        "setTitle", "setTitleColor", "setAttributedTitle", "setImage", "setBackgroundImage", "sizeToFit",
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "insertSegment", "removeAllSegments",
+        "setCustomSpacing", "removeFromSuperview",
     ]
 
     func lookup(_ n: String, in scope: Scope, selfValue: Value, range: SourceRange) -> Value {

@@ -690,3 +690,50 @@ extension CallersAndOwnFramesTests {
         #expect(f["statusView"] == [203, 0, 80, 80])
     }
 }
+
+extension CallersAndOwnFramesTests {
+    /// A UIButton subclass sets itself up without `self.`: `setTitle(title, for: .normal)`,
+    /// `titleLabel?.font = .systemFont(ofSize: 17)`, `contentEdgeInsets = …` 10 and 20. It is as
+    /// large as a plain button given the same: "Go" at 17 points inside those insets, 62 × 41.
+    /// Before, the calls were taken for the app's own functions and the button had no title:
+    /// 0 × 0.
+    @Test func aButtonSubclassSetsItsTitleWithImplicitSelf() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("PillViewController.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            final class PillButton: UIButton {
+                init(title: String) {
+                    super.init(frame: .zero)
+                    setTitle(title, for: .normal)
+                    titleLabel?.font = .systemFont(ofSize: 17)
+                    contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class PillViewController: UIViewController {
+                let pill = PillButton(title: "Go")
+                let plain = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(pill)
+                    view.addSubview(plain)
+                    plain.setTitle("Go", for: .normal)
+                    plain.titleLabel?.font = .systemFont(ofSize: 17)
+                    plain.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+                    pill.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+                    plain.snp.makeConstraints { make in make.left.bottom.equalToSuperview() }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("guessed from their names"), "\(r.stderr)")
+        #expect(f["plain"] == [0, 811, 62, 41])
+        #expect(f["pill"] == [0, 0, 62, 41])
+    }
+}
