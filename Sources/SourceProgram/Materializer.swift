@@ -193,7 +193,9 @@ struct Materializer {
     }
 
     mutating func make(_ v: ViewObject) -> View {
-        let view = View(id: id(for: v), kind: CodeNames.viewKind(ofClass: v.className))
+        // (Measured as the UIKit class it is: an app's subclass named otherwise is still one.)
+        let uikitClass = v.uikitClassName
+        let view = View(id: id(for: v), kind: CodeNames.viewKind(ofClass: uikitClass))
         view.otherNames = v.otherNames.filter { $0 != view.id }
         if let local = v.helperLocalName, local != view.id, !view.otherNames.contains(local), helperLocalNamesOnce.contains(local) {
             view.otherNames.append(local)
@@ -204,14 +206,14 @@ struct Materializer {
         view.backgroundColor = v.backgroundColor
         view.isHidden = v.hidden
         view.clipsToBounds = v.clips
-        view.isControl = CodeNames.isControl(className: v.className)
+        view.isControl = CodeNames.isControl(className: uikitClass)
         if view.kind == .label {
             view.label = LabelContent(text: v.text ?? view.id, font: v.font ?? LabelContent.defaultFont, textColor: v.textColor ?? .black,
                                       numberOfLines: v.numberOfLines ?? 1, alignment: v.textAlignment ?? .natural,
                                       preferredMaxLayoutWidth: v.preferredMaxLayoutWidth)
             view.label?.isStandIn = v.text == nil
             if v.text == nil { standIns.append(view.id) }
-        } else if v.className.hasSuffix("TextView"), v.scrollDisabled {
+        } else if uikitClass.hasSuffix("TextView"), v.scrollDisabled {
             // UITextView with scrolling off has its text's size, inside its text container's
             // insets (8 above and below) and line padding (5 each side), in 12-point type unless
             // the code sets a font; its name stands in for text the file does not set.
@@ -220,12 +222,12 @@ struct Materializer {
                                       contentInsets: EdgeInsets(top: 8, left: 5, bottom: 8, right: 5))
             view.label?.isStandIn = v.text == nil
             if v.text == nil { standIns.append(view.id) }
-        } else if v.className.hasSuffix("Button"), let c = v.configuration {
+        } else if uikitClass.hasSuffix("Button"), let c = v.configuration {
             let content = interpreter.configurationContent(of: v, c)
             view.label = content.title
             if let color = v.textColor { view.label?.textColor = color }
             if let size = content.imageOnly { view.intrinsicContentSize = size }
-        } else if v.className.hasSuffix("Button"), let title = v.text {
+        } else if uikitClass.hasSuffix("Button"), let title = v.text {
             view.label = LabelContent.buttonTitle(title, font: v.font ?? "system 15")
             if let color = v.textColor { view.label?.textColor = color }
             if let insets = v.contentEdgeInsets { view.label?.contentInsets = insets }
@@ -235,7 +237,7 @@ struct Materializer {
         if let r = v.resistance[false] { view.compressionResistance.horizontal = r }
         if let r = v.resistance[true] { view.compressionResistance.vertical = r }
         if let m = v.margins { view.layoutMargins = m }
-        if let measurer, v.className.hasSuffix("TextField"), let text = v.text {
+        if let measurer, uikitClass.hasSuffix("TextField"), let text = v.text {
             // UITextField: its text or placeholder, a line of its font tall; with a rounded-rect
             // border, inside UIKit's padding (UIKitControl.roundedRectField).
             let m = measurer.measure(text, font: FontName.sized(v.font ?? LabelContent.defaultFont, category: contentSizeCategory), maxWidth: nil, maxLines: 1)
@@ -245,11 +247,11 @@ struct Materializer {
         }
         if let own = v.ownIntrinsicSize { view.intrinsicContentSize = own }
         // An image view is its image's size; a button with an image and no title too.
-        if let name = v.imageName, let image = interpreter.assets.images[name], v.className.hasSuffix("ImageView") || (v.className.hasSuffix("Button") && v.text == nil) {
+        if let name = v.imageName, let image = interpreter.assets.images[name], uikitClass.hasSuffix("ImageView") || (uikitClass.hasSuffix("Button") && v.text == nil) {
             view.intrinsicContentSize = IntrinsicSize(width: image.size.width, height: image.size.height)
         }
         if view.intrinsicContentSize == IntrinsicSize(),
-           let control = UIKitControl(className: v.className, largeIndicator: v.largeIndicator, pages: v.pageCount ?? 0) {
+           let control = UIKitControl(className: uikitClass, largeIndicator: v.largeIndicator, pages: v.pageCount ?? 0) {
             view.intrinsicContentSize = control.intrinsicSize
             view.alignmentRectInsets = control.alignmentRectInsets
         }

@@ -14,9 +14,8 @@ extension Interpreter {
         // A view's own anchors named alone (`heightAnchor.constraint(equalToConstant: 50).isActive = true`).
         "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
         "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
-        // A view's own views named alone (`arrangedSubviews.last` in an extension of UIStackView;
-        // `titleLabel?.font = …` in a UIButton subclass, a cell's `textLabel`).
-        "subviews", "arrangedSubviews", "titleLabel", "imageView", "textLabel", "detailTextLabel",
+        // A view's own views named alone (`arrangedSubviews.last` in an extension of UIStackView).
+        "subviews", "arrangedSubviews",
     ]
 
     /// UIKit's methods a view subclass calls on itself without `self.` that change its picture
@@ -112,6 +111,12 @@ extension Interpreter {
             // safeBottom: ConstraintItem { safeAreaLayoutGuide.snp.bottom } }`).
             if inst.view != nil, let v = extensionProperty(on: selfValue, n, range: range) { return v }
             if Self.implicitSelfMembers.contains(n) { return member(selfValue, n, range: range, scope: scope, selfValue: selfValue) }
+            // A button's or a cell's own UIKit views named alone in its subclass's code
+            // (`titleLabel?.font = …` in a UIButton subclass, a cell's `textLabel`).
+            let base = inst.type.lineage.last?.superclass ?? ""
+            if (base.hasSuffix("Button") && ["titleLabel", "imageView"].contains(n)) || (base.hasSuffix("Cell") && ["textLabel", "detailTextLabel", "imageView"].contains(n)) {
+                return member(selfValue, n, range: range, scope: scope, selfValue: selfValue)
+            }
         }
         // The same inside an app's extension of UIView run on a plain view (`extension UIView {
         // var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`).

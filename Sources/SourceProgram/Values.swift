@@ -203,6 +203,13 @@ final class ViewObject {
     /// A view of the app's own class drawn as itself (OwnViewClasses): its object, whose
     /// properties and methods the code using the view reaches.
     var instance: Instance?
+    /// The UIKit class it is, as its own class's superclasses end (`RoundField: UITextField` is a
+    /// text field, `AvatarView: UIImageView` an image view), else its class's name, whose ending
+    /// then says it (`XXTextField` from a base class in an unread file).
+    var uikitClassName: String {
+        if let base = instance?.type.lineage.last?.superclass, base.hasPrefix("UI") { return base }
+        return className
+    }
     /// The own view whose code named this one (`header.titleLabel`).
     weak var nameOwner: ViewObject?
     /// What its own class's `intrinsicContentSize` returns.

@@ -737,3 +737,55 @@ extension CallersAndOwnFramesTests {
         #expect(f["pill"] == [0, 0, 62, 41])
     }
 }
+
+extension CallersAndOwnFramesTests {
+    /// `RoundField: UITextField` sets itself up as a rounded field with a 14-point placeholder:
+    /// it is measured as the text field it is, as tall as a plain `UITextField` set up alike (34).
+    /// Before, a subclass whose name does not end in `TextField` was measured as a plain view:
+    /// 0 tall.
+    @Test func anAppsSubclassIsMeasuredAsTheUIKitClassItIs() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("SignInViewController.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            final class RoundField: UITextField {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    placeholder = "Email"
+                    borderStyle = .roundedRect
+                    font = .systemFont(ofSize: 14)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class SignInViewController: UIViewController {
+                let plain = UITextField()
+                let own = RoundField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    plain.placeholder = "Email"
+                    plain.borderStyle = .roundedRect
+                    plain.font = .systemFont(ofSize: 14)
+                    view.addSubview(plain)
+                    view.addSubview(own)
+                    plain.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview().inset(20)
+                        make.top.equalTo(view.safeAreaLayoutGuide)
+                    }
+                    own.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview().inset(20)
+                        make.top.equalTo(plain.snp.bottom).offset(10)
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (r, f) = try frames(file)
+        #expect(r.status == 0, "\(r.stderr)")
+        let plainHeight = try #require(f["plain"]?[3])
+        #expect(plainHeight > 20)
+        #expect(f["own"] == [20, 69 + plainHeight, 353, plainHeight])
+    }
+}
