@@ -369,8 +369,12 @@ extension Interpreter {
         let written = source.text(range).filter { !$0.isWhitespace }
         let owner = instance.map { $0.type.name } ?? "the drawn view"
         let taken = givenSize.map { "taken as the size \($0.by), " } ?? "taken as the picture's, "
+        // Its `frame` or `bounds` read as written take `--set frame.width=…`; a frame category's
+        // getter (`self.width`, read inside `@(-self.width / 2)`) is the picture's size, `--size`.
+        let another = name == "frame" || name == "bounds" ? "\(hints.value(written + ".width", "VALUE")) or \(hints.value(written + ".height", "VALUE"))"
+            : "\(hints.size()) WxH"
         warn(range, "\(owner)'s \(name) \(name == "bounds" ? "are" : "is") the frame its owner gives it when the app runs: \(taken)"
-            + "\(formatPoints(rootWidth)) × \(formatPoints(rootHeight)); give another with \(hints.value(written + ".width", "VALUE")) or \(hints.value(written + ".height", "VALUE"))")
+            + "\(formatPoints(rootWidth)) × \(formatPoints(rootHeight)); give another with \(another)")
     }
 }
 

@@ -268,6 +268,8 @@ import Testing
         let (r, f) = try frames(file, ["--size", "196.5x196.5"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(f["sunrise"] == [44.25, 0, 54, 98.25])
+        // Its own width, read through the frame category, is the picture's: `--size` gives another.
+        #expect(r.stderr.contains("SunPanel's width is the frame its owner gives it when the app runs: taken as the picture's, 196.5 × 196.5; give another with --size WxH"), "\(r.stderr)")
     }
 
     /// `guard let w = UIApplication.shared.delegate?.window, let window = w` reads the first

@@ -442,6 +442,27 @@ extension Constraint {
         }
     }
 
+    /// An input the property above found on 2026-11-29 (a local `scripts/test` run; the solver
+    /// was not changed that session): after W = 0 the edited solver's error at level 999 is 6
+    /// where a solver built afresh from the same row has 36 — one of the two is not at the
+    /// optimum the strict levels define. Not yet explained: kept as a known issue so that each
+    /// run replays it and says so, until someone finds which solve is wrong.
+    @Test func aRowWhereEditingAndAFreshSolveDisagreeAtLevel999() throws {
+        let seeds = [469369, 0, 2, 118, 1, 0, 0, 2567, 0, 0, 6477, 0, 0, 0, 0, 0, 1, 0, 0, 2, 12046, 0, 0, 0, 11601]
+        let row = Self.makeRow(seeds)
+        let editLevel = [999.0, 999, 700, 400][seeds[seeds.count - 1] % 4]
+        guard let (s, W, cs, _) = try Self.solvedRow(row.build, editLevel: editLevel) else { Issue.record("the row did not solve"); return }
+        var agreed = true
+        withKnownIssue("the edited and the fresh solve disagree after W = 0 (6 against 36 at level 999)") {
+            for k in 0..<10 where agreed {
+                let value = Double(seeds[(k * 7) % seeds.count] % 460)
+                try s.suggestValue(W, value)
+                s.solve()
+                agreed = try Self.matchesFreshSolve(s, w: W, constraints: cs, row: row.build, editLevel: editLevel, value: value)
+            }
+        }
+    }
+
     /// Edits interleaved with changes to the required equalities' constants (the gaps between
     /// views) and a removal of one: the dummies' columns, which pivots leave to be applied later
     /// (`DeferredColumns`), must be exact when such a change reads them — after pivots that
