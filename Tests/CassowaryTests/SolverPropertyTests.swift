@@ -444,9 +444,10 @@ extension Constraint {
 
     /// An input the property above found on 2026-11-29 (a local `scripts/test` run; the solver
     /// was not changed that session): after W = 0 the edited solver's error at level 999 is 6
-    /// where a solver built afresh from the same row has 36 — one of the two is not at the
-    /// optimum the strict levels define. Not yet explained: kept as a known issue so that each
-    /// run replays it and says so, until someone finds which solve is wrong.
+    /// where a solver built afresh from the same row has 36 (W 6 against 36). The edited one is
+    /// wrong: it leaves a required constraint of the row (its tenth, `cs[9]`) 30 off to bring W
+    /// nearer 0; the fresh one holds every required constraint. Not yet fixed: kept as a known
+    /// issue so that each run replays it and says so.
     @Test func aRowWhereEditingAndAFreshSolveDisagreeAtLevel999() throws {
         let seeds = [469369, 0, 2, 118, 1, 0, 0, 2567, 0, 0, 6477, 0, 0, 0, 0, 0, 1, 0, 0, 2, 12046, 0, 0, 0, 11601]
         let row = Self.makeRow(seeds)
