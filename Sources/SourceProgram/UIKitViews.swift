@@ -49,13 +49,15 @@ extension Interpreter {
 
     /// `UIView()`, `UILabel(frame: …)`, `CGSize(width:height:)`, `UIColor(red:…)`, `UIFont(name:size:)`.
     func construct(_ type: String, _ a: [CallArgument], range: SourceRange) -> Value {
+        // The frame it is made with (`initWithFrame:`, `init(frame:)`), where known.
+        let frame: Rect? = { if case .rect(let r)? = a.first(where: { $0.label == "frame" })?.value { return r } else { return nil } }()
         // The drawn class made by its own class method (SetUpPath.runFactory): the drawn object.
         if let inst = factoryInstance, type == inst.type.name {
             // Made with a frame (`[[InputView alloc] initWithFrame:CGRectMake(0, kScreen_Height,
             // kScreen_Width, 50)]`): the size the app shows it at, as its own code gives it.
-            if case .rect(let r)? = a.first(where: { $0.label == "frame" })?.value, let root = inst.view, root.isRoot {
-                root.frame = r
-                ownFrame = (r, range)
+            if let frame, let root = inst.view, root.isRoot {
+                root.frame = frame
+                ownFrame = (frame, range)
             }
             return .instance(inst)
         }
@@ -64,7 +66,7 @@ extension Interpreter {
         // An instance of the class another file draws, as this file makes it (OwnerSize).
         if type == constructionsOf {
             constructions.append((MethodKey.make("init", labels: a.map(\.label)), a.map(\.value)))
-            if case .rect(let r)? = a.first(where: { $0.label == "frame" })?.value { framesOfConstructions.append(r) } else { framesOfConstructions.append(nil) }
+            framesOfConstructions.append(frame)
         }
         if type == "NSLayoutConstraint", a.first?.label == "item" { return itemConstraint(a, range: range) }
         // The asset catalog's: `UIImage(named: "logo")`, `UIColor(named: "Accent")`.

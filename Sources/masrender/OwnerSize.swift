@@ -55,8 +55,9 @@ enum OwnerSize {
             if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer) {
                 let kept = layout.drawn.kind == .viewController ? nil
                     : viewsKeepingTheirSize(layout, solved, grown: Size(width: 100, height: 100), measurer: measurer)
-                for v in solved.views where kept?.contains(v.id) ?? true {
-                    if conflictsLeaveAlone([v.id], in: solved) { frames[v.id] = v.frame }
+                let conflicted = viewsInConflicts(solved)
+                for v in solved.views where (kept?.contains(v.id) ?? true) && conflictsLeaveAlone([v.id], in: solved, conflicted: conflicted) {
+                    frames[v.id] = v.frame
                 }
             }
             if let size = ProgramReader.cellSize(of: className, collection: collection, supplementary: supplementary, in: text, file: fileName(of: path), options: o, frames: frames) {
@@ -226,6 +227,11 @@ enum OwnerSize {
     /// root is the screen whatever breaks (a controller's `view`, the instance itself when the
     /// controller makes it its view).
     static func conflictsLeaveAlone(_ ids: Set<String>, in solved: LayoutResult) -> Bool {
+        conflictsLeaveAlone(ids, in: solved, conflicted: viewsInConflicts(solved))
+    }
+
+    /// The same, given `viewsInConflicts(solved)` (worked out once for many views).
+    static func conflictsLeaveAlone(_ ids: Set<String>, in solved: LayoutResult, conflicted: Set<String>?) -> Bool {
         guard !solved.conflicts.isEmpty else { return true }
         let root = solved.root.id
         var held: Set<String> = []
@@ -234,13 +240,24 @@ enum OwnerSize {
             while let current = id, current != root, held.insert(current).inserted { id = solved.view(id: current)?.parentID }
         }
         guard !held.isEmpty else { return true }
+        guard let conflicted else { return false }
+        return held.isDisjoint(with: conflicted)
+    }
+
+    /// The views the constraints of an owner's conflicts name; nil when a conflict involves the
+    /// canvas's size or a constraint the result does not hold (then no view is left alone).
+    static func viewsInConflicts(_ solved: LayoutResult) -> Set<String>? {
         let byIndex = Dictionary(solved.constraints.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        return solved.conflicts.allSatisfy { conflict in
-            !conflict.involvesRootSize && conflict.set.allSatisfy { k in
-                guard let c = byIndex[k] else { return false }
-                return !held.contains(c.firstView) && !(c.secondView.map(held.contains) ?? false)
+        var named: Set<String> = []
+        for conflict in solved.conflicts {
+            guard !conflict.involvesRootSize else { return nil }
+            for k in conflict.set {
+                guard let c = byIndex[k] else { return nil }
+                named.insert(c.firstView)
+                if let second = c.secondView { named.insert(second) }
             }
         }
+        return named
     }
 
     /// Whether code makes an instance of the class: `Name(`, `Name.init(` in Swift; `[Name

@@ -138,21 +138,29 @@ struct SourceProject {
             guard let key = line.firstRange(of: ":path") ?? line.firstRange(of: "path:") else { continue }
             let rest = line[key.upperBound...].drop { $0 != "'" && $0 != "\"" }
             guard let quote = rest.first, let end = rest.dropFirst().firstIndex(of: quote) else { continue }
-            let relative = String(rest.dropFirst()[..<end])
-            var parts = (relative.hasPrefix("/") ? [] : root.split(separator: "/").map(String.init))
-            for part in relative.split(separator: "/") {
-                if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
-            }
+            var relative = String(rest.dropFirst()[..<end])
             // (A path may name the pod's podspec, `:path => '../UGBox.podspec'`: its folder.)
-            if let last = parts.last, last.hasSuffix(".podspec") || last.hasSuffix(".podspec.json") { parts.removeLast() }
-            let folder = "/" + parts.joined(separator: "/")
-            var isFolder = false
-            // (A folder inside the project is walked anyway; `../` holds it, and each folder is walked once.)
-            guard folder != root, !(folder + "/").hasPrefix(root + "/"), !out.contains(folder),
-                  FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else { continue }
+            if relative.hasSuffix(".podspec") || relative.hasSuffix(".podspec.json") {
+                relative = relative.lastIndex(of: "/").map { String(relative[...$0]) } ?? "."
+            }
+            guard let folder = folderOutside(root: root, at: relative), !out.contains(folder) else { continue }
             out.append(folder)
         }
         return out
+    }
+
+    /// The existing folder a path names from the root (`../BarKit`, or absolute), when it is
+    /// outside the project: a folder inside it is walked anyway.
+    static func folderOutside(root: String, at relative: String) -> String? {
+        var parts = relative.hasPrefix("/") ? [] : root.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+        }
+        let folder = "/" + parts.joined(separator: "/")
+        var isFolder = false
+        guard folder != root, !(folder + "/").hasPrefix(root + "/"),
+              FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else { return nil }
+        return folder
     }
 
     /// The folders outside the project that its Xcode project's groups name (`path = ../Shared;`
@@ -171,15 +179,8 @@ struct SourceProject {
                 rest = rest[hit.upperBound...]
                 let value = rest.prefix { $0 != ";" && $0 != "\n" }
                 let relative = value.hasPrefix("\"") ? String(value.dropFirst().dropLast()) : String(value)
-                guard relative.hasPrefix("../") else { continue }
-                var parts = root.split(separator: "/").map(String.init)
-                for part in relative.split(separator: "/") {
-                    if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
-                }
-                let folder = "/" + parts.joined(separator: "/")
-                var isFolder = false
-                guard !(root + "/").hasPrefix(folder + "/"), !(folder + "/").hasPrefix(root + "/"), !out.contains(folder),
-                      fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder, isWalked(parts.last ?? "") else { continue }
+                guard relative.hasPrefix("../"), let folder = folderOutside(root: root, at: relative), !(root + "/").hasPrefix(folder + "/"),
+                      isWalked(String(folder.split(separator: "/").last ?? "")), !out.contains(folder) else { continue }
                 out.append(folder)
             }
         }
