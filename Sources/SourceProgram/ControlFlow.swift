@@ -49,6 +49,7 @@ extension Interpreter {
                     // `if let w = config.width { … } else { … }`: taken as nil when there is an else,
                     // whose layout is the code's for the value absent (the first would want `w`).
                     if hasElse {
+                        runTimeChoices += 1
                         if !quiet { warn(range, "an optional known only at run time (\(written(conditions))): taken as nil, so the else branch is read, the first is not") }
                         return Decision(known: false, taken: false)
                     }
@@ -71,6 +72,7 @@ extension Interpreter {
             if result == false { return Decision(known: false, taken: false) }
         }
         if unknown != nil {
+            runTimeChoices += 1
             if !quiet {
                 // In a constraint block each `else` is said; elsewhere how many branches are not read.
                 let rest = inConstraintBlock ? String(repeating: ", the else branch is not", count: elseBranches)
@@ -194,6 +196,7 @@ extension Interpreter {
                     return Self.laysOut(text) || Self.changingWords.contains { text.includes($0) }
                 } ?? doing.first
                 if start != nil {
+                    runTimeChoices += 1
                     let others = cases.count - 1
                     // (A Swift switch in a constraint block is said as one; Objective-C's, and any
                     // outside blocks, as the cases they choose among.)

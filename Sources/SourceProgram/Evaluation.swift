@@ -135,6 +135,7 @@ extension Interpreter {
         let condition = evaluate(c, in: scope, selfValue: selfValue)
         if let t = truth(condition) { return evaluate(t ? a : b, in: scope, selfValue: selfValue) }
         if case .unknown = condition {
+            runTimeChoices += 1
             let question = source.bytes[c.range.end..<min(source.bytes.count, whole.end)].firstIndex(of: UInt8(ascii: "?")) ?? c.range.start
             warn(SourceRange(question, question + 1), "a condition decided at run time (\(Self.unparenthesised(source.text(c.range)))): its first value is read")
         }
@@ -284,6 +285,7 @@ extension Interpreter {
                 // in, said where it is a number a frame may use.
                 let b = evaluate(r, in: scope, selfValue: selfValue)
                 if op == "??", b.isNumeric {
+                    runTimeChoices += 1
                     warn(l.range, "\(Self.unparenthesised(source.text(l.range))) is known only at run time (\(u.why)): its fallback \(source.text(r.range)) is used")
                 }
                 return b

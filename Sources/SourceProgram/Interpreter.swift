@@ -176,6 +176,12 @@ final class Interpreter {
     /// Each with where it was set (a source offset), so that of two lists' layouts the one set
     /// beside the cell's registration is taken.
     var cellSizesSet: [(name: String, value: Value, at: Int)] = []
+    /// The list each cell class is registered with (`productCollectionView.register(ProductCell.self, …)`),
+    /// kept with `cellSizesSet`: of a screen's several lists, the one a size method is asked for.
+    var listsRegistering: [String: ViewObject] = [:]
+    /// How many times a condition or switch only the running app decides had its first branch
+    /// read: a value computed across one was guessed, not read.
+    var runTimeChoices = 0
     /// The cases of the app's data a list's size method is run under, as written (`FormTemplateControlTypeText`,
     /// `.banner`): the ones its maker method makes the class under (ListIndexPaths). A switch
     /// or `==` on a value only the running app has takes them.

@@ -62,18 +62,20 @@ extension Interpreter {
         case .number(let n), .integer(let n): return formatNumber(n)
         case .string(let s): return "\"" + s + "\""
         case .bool(let b): return b ? "true" : "false"
+        case .symbol(let s): return s
         case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
         }
     }
 
-    /// A value as one file passes it to another (GivenValue): numbers, texts, flags and lists of
-    /// them; nil for anything else (a view, a model, what the app gives).
+    /// A value as one file passes it to another (GivenValue): numbers, texts, flags, enum cases
+    /// and lists of them; nil for anything else (a view, a model, what the app gives).
     static func given(_ v: Value) -> GivenValue? {
         switch v {
         case .number(let n): return .number(n)
         case .integer(let n): return .integer(n)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
+        case .symbol(let s): return .symbol(s)
         case .array(let items):
             let converted = items.compactMap(given)
             return converted.count == items.count ? .array(converted) : nil
@@ -88,6 +90,7 @@ extension Interpreter {
         case .integer(let n): return .integer(n)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
+        case .symbol(let s): return .symbol(s)
         case .array(let items): return .array(items.map(value))
         }
     }

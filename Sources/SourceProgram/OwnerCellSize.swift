@@ -83,11 +83,12 @@ extension ProgramReader {
         guard let place = supplementary ? ListPlace.of(cellClass, in: owner, source: source, bodyText: interpreter.bodyText) : .cell else { return nil }
         let sizing = place.sizedBy(collection: collection)
         let keys = sizing.methods
-        // The file's one table or collection view: the delegate method's first argument. A row is
+        // The file's one table or collection view, or the one it registers the class with: the
+        // delegate method's first argument. A row is
         // as wide as its table where the owner's layout decides it (a table inset 10 inside a
         // 300-wide panel: 280), else as the screen (nil).
         let lists = interpreter.views.filter { $0.className.hasSuffix(collection ? "CollectionView" : "TableView") }
-        let list = lists.count == 1 ? lists[0] : nil
+        let list = lists.count == 1 ? lists[0] : interpreter.listsRegistering[cellClass].flatMap { l in lists.contains { $0 === l } ? l : nil }
         let rowWidth = list.flatMap { interpreter.solvedFrames[ObjectIdentifier($0)]?.width }.flatMap { $0 >= 1 && abs($0 - options.width) >= 0.5 ? $0 : nil }
         if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
             let name = language == .swift ? sizing.swiftName : sizing.objectiveCName
@@ -125,8 +126,16 @@ extension ProgramReader {
             // A branch that leaves a member open (`case 1:` of a switch on the section, the
             // `else` of `row == 0`) is run at each row it allows that the method tells apart.
             let numbers = ListIndexPaths.numbersWritten(in: interpreter.bodyText(f))
+            // Where the maker method says no row for the class (it tells its lists apart, not
+            // its rows), the size is the one the method gives whatever row is asked, if any
+            // (the row is read only in another list's branch): none where a branch taken was
+            // one only the running app decides (`model.items.count == 0 ? 50 : 179`).
             guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
-                    .compactMap({ ListIndexPaths.expanded($0, reading: read, trying: numbers) }).flatMap({ $0 }), !shown.isEmpty else { return nil }
+                    .compactMap({ ListIndexPaths.expanded($0, reading: read, trying: numbers) }).flatMap({ $0 }), !shown.isEmpty else {
+                let choices = interpreter.runTimeChoices
+                let any = size(at: unknown)
+                return interpreter.runTimeChoices == choices ? any : nil
+            }
             // A row whose size the method cannot give (its branch tests the app's data too,
             // `section == 1 && _relatedMusics.count > 0`) is passed over like an unsaid one.
             let sizes = shown.compactMap { known -> OwnerCellSize? in

@@ -277,12 +277,16 @@ extension Interpreter {
 
     /// What UIKit passes an initialiser: a zero frame, the default cell style, the reuse identifier.
     func initialiserArguments(_ f: FunctionDecl) -> [Value] {
-        var defaults: [String] = []
+        var defaults: [String] = [], firstCases: [String] = []
         defer {
             // A parameter with a default (`layout: Layout = .large`): what a caller leaving it out
             // gets, as most do; said.
             if !defaults.isEmpty, let first = f.body?.first {
                 note(first.range, "read with its initialiser's default values, as a caller that leaves them out gets them: " + defaults.joined(separator: ", "))
+            }
+            if !firstCases.isEmpty, let first = f.body?.first {
+                note(first.range, "read with the first case of the app's enum for what only a caller gives (no file of the app here makes it): "
+                     + firstCases.joined(separator: ", "))
             }
         }
         return f.parameters.map { p in
@@ -296,8 +300,15 @@ extension Interpreter {
             case "frame", "initWithFrame": return .rect(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
             case "style", "initWithStyle": return .symbol("default")
             case "reuseIdentifier": return .string("cell")
-            // The app's own initialiser's values (`initWithListType:`): only the caller knows them.
-            default: return .unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives"))
+            // The app's own initialiser's values (`initWithListType:`): only the caller knows them;
+            // of the app's enum (`init(type: AlertType)`), the case it declares first, said, so
+            // that one of the views the class can be is drawn.
+            default:
+                if let t = p.type?.base, !(p.type?.isOptional ?? false), let info = enumType(t), let first = info.enumCases.first {
+                    firstCases.append("\(p.name) = .\(first.name)")
+                    return .symbol(first.name)
+                }
+                return .unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives"))
             }
         }
     }

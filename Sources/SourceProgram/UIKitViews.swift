@@ -317,6 +317,7 @@ extension Interpreter {
             return .null
         case "addTarget", "addGestureRecognizer", "registerClass", "register", "setCornerRadius":
             // Actions, gestures, cells registered, borders: no frame of the first picture.
+            if recordsCellSizes, base.hasPrefix("register"), case .type(let cell)? = a.first?.value { listsRegistering[cell] = v }
             ignoredCount += 1
             return .null
         default:

@@ -49,19 +49,30 @@ enum OwnerSize {
             // it is a screen whose layout holds without conflict. An owner that is a view is as
             // large as its own owner makes it: of its views, only those keeping their size when
             // it is solved 100 wider and taller are taken (a table inside a 300-wide panel).
-            var frames: [String: Rect] = [:]
+            var frames: [String: Rect] = [:], sizedBy = ""
             // (Views no conflict touches, nor those holding them, keep the frames the owner gives
             // them, whatever else in the screen conflicts.)
-            if let (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer) {
-                let kept = layout.drawn.kind == .viewController ? nil
+            if var (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer) {
+                var kept = layout.drawn.kind == .viewController ? nil
                     : viewsKeepingTheirSize(layout, solved, grown: Size(width: 100, height: 100), measurer: measurer)
+                // An owner view its own owner sizes (a drawer a screen makes 393 wide) is solved
+                // at that size, and all its views are where that puts them.
+                if layout.drawn.kind == .view, let ownerClass = layout.drawn.name,
+                   let outer = find(for: ownerClass, file: path, options: options, text: measurer, depth: deepestOwner) {
+                    var sized = o
+                    sized.givenSize = outer
+                    if let again = solvedOwner(path: path, text: text, options: sized, measurer: measurer) {
+                        (layout, solved, kept) = (again.0, again.1, nil)
+                        sizedBy = " (drawn at the size \(outer.by))"
+                    }
+                }
                 let conflicted = viewsInConflicts(solved)
                 for v in solved.views where (kept?.contains(v.id) ?? true) && conflictsLeaveAlone([v.id], in: solved, conflicted: conflicted) {
                     frames[v.id] = v.frame
                 }
             }
             if let size = ProgramReader.cellSize(of: className, collection: collection, supplementary: supplementary, in: text, file: fileName(of: path), options: o, frames: frames) {
-                return (size, project.relative(path))
+                return (size, project.relative(path) + sizedBy)
             }
         }
         return nil

@@ -123,6 +123,8 @@ public indirect enum GivenValue: Sendable, Equatable {
     case integer(Double)
     case string(String)
     case bool(Bool)
+    /// An enum case or option as written (`.search`, `TabbarTypeSearch`).
+    case symbol(String)
     case array([GivenValue])
 }
 
