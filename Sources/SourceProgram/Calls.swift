@@ -561,6 +561,14 @@ extension Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maxCallDepth { return .null }
+        // (A closure written outside the constraint block it is called in runs outside it.)
+        if c.constraintBlockDepth < constraintBlockDepth {
+            return outsideConstraintBlocks(depth: c.constraintBlockDepth) { runClosure(c, arguments) }
+        }
+        return runClosure(c, arguments)
+    }
+
+    private func runClosure(_ c: ClosureValue, _ arguments: [Value]) -> Value {
         let scope = makeScope(parent: c.scope)
         for (k, p) in c.closure.parameters.enumerated() where k < arguments.count { scope.values[p.name] = arguments[k] }
         if c.closure.parameters.isEmpty, let first = arguments.first {

@@ -19,6 +19,7 @@ extension Interpreter {
         effectCount += 1
         constraintBlockDepth += 1
         defer { constraintBlockDepth -= 1 }
+        c.constraintBlockDepth = constraintBlockDepth
         _ = callClosure(c, [.maker(maker)], range: range)
         return .null
     }

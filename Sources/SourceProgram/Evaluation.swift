@@ -79,7 +79,9 @@ extension Interpreter {
             if op == "cast" || op == "as" { return declared(v, type: type, initial: nil) }
             return v
         case .closure(let c):
-            return .closure(ClosureValue(closure: c, scope: scope, selfValue: selfValue))
+            let value = ClosureValue(closure: c, scope: scope, selfValue: selfValue)
+            value.constraintBlockDepth = constraintBlockDepth
+            return .closure(value)
         case .array(let xs):
             return .array(xs.map { evaluate($0, in: scope, selfValue: selfValue) })
         case .dictionary(let pairs):

@@ -165,6 +165,15 @@ final class Interpreter {
     var inConstraintBlock: Bool { constraintBlockDepth > 0 }
     /// Branches of `if`s being run inside a constraint block.
     var blockBranchDepth = 0
+
+    /// `body` run as code outside any constraint block (a method, a property's initial value
+    /// first read in a block), at `depth` blocks deep (0: none).
+    func outsideConstraintBlocks<T>(depth: Int = 0, _ body: () -> T) -> T {
+        let (blockDepth, branchDepth) = (constraintBlockDepth, blockBranchDepth)
+        (constraintBlockDepth, blockBranchDepth) = (depth, 0)
+        defer { (constraintBlockDepth, blockBranchDepth) = (blockDepth, branchDepth) }
+        return body()
+    }
     /// Colours set to what the file does not define: the view, the code, where.
     var unreadColors: [(owner: String, code: String, range: SourceRange)] = []
     /// A scene's code (its values are given in the scene's "constants", not with --set).

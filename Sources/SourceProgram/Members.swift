@@ -319,7 +319,8 @@ extension Interpreter {
                 // Initialised once, on first use, as Swift does.
                 usedDefinition(t + "." + name, at: initial.range.start)
                 // With the type as `self` (`Self.ratio * screenWidth` beside it).
-                let v = declared(evaluate(initial, declaredAs: p.type, in: globals, selfValue: .type(t)), type: p.type, initial: initial)
+                // (Outside the constraint block it may first be read in.)
+                let v = outsideConstraintBlocks { declared(evaluate(initial, declaredAs: p.type, in: globals, selfValue: .type(t)), type: p.type, initial: initial) }
                 statics[t + "." + name] = v
                 return v
             }

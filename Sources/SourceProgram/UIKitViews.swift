@@ -204,6 +204,10 @@ extension Interpreter {
         if let type, let made = classCall(type, base, a, range: range) { return made }
         if let f = fontCall(base, a) { return .font(f) }
         if base == "userInterfaceLayoutDirection" { return .symbol("leftToRight") }
+        // Swift's floating types' `minimum(_:_:)` / `maximum(_:_:)` (`CGFloat.minimum(w, h)`).
+        if let type, ["CGFloat", "Double", "Float"].contains(type), base == "minimum" || base == "maximum", a.count == 2 {
+            return builtin(base == "minimum" ? "min" : "max", a, range: range) ?? .null
+        }
         // `UIView.animate(withDuration:) { … }`, `[UIView animateWithDuration:… animations:^{ … }]`,
         // `performWithoutAnimation`: UIKit runs the animations block at once (the animation only
         // shows the way there), so what it sets is what the screen ends at; its completion

@@ -118,6 +118,9 @@ final class ClosureValue {
     let selfValue: Value
     /// A local function's declaration (`func titleLabel(title:) -> UILabel` in a method).
     var declaredAt: SourceRange?
+    /// How deep in constraint blocks it is written: it runs there, wherever it is called from (a
+    /// `static let` closure first read inside a block is no part of the block).
+    var constraintBlockDepth = 0
     init(closure: Closure, scope: Scope, selfValue: Value) { self.closure = closure; self.scope = scope; self.selfValue = selfValue }
 }
 

@@ -470,5 +470,52 @@ import Testing
         #expect(r.view(id: "second")?.frame == Rect(x: 54, y: 0, width: 40, height: 40))
         #expect(r.view(id: "lastView") == nil, "\(r.views.map(\.id))")
     }
-}
 
+    /// An app's device constants kept in `static let` closures (`UIDevice.screenWidth` from
+    /// `CGFloat.minimum(w, h)`; a gap whose closure assigns in a branch), first read inside a
+    /// constraint block: each closure runs as its own code, not as the block's, so its assignment
+    /// is read. The button is 393 − 40 = 353 wide, 40 above the bottom (at 762 on the screen).
+    /// Before, `CGFloat.minimum` was a value for the running app (the width left out) and the
+    /// assignment was "in a constraint block" and not read (the gap 10).
+    @Test func aStaticClosureFirstReadInAConstraintBlockRunsAsItsOwnCode() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        extension UIDevice {
+            static let screenWidth = { () -> CGFloat in
+                let w = UIScreen.main.bounds.size.width
+                let h = UIScreen.main.bounds.size.height
+                return CGFloat.minimum(w, h)
+            }()
+            static let bottomGap = { () -> CGFloat in
+                var b: CGFloat = 10
+                if UIDevice.screenWidth > 320 {
+                    b = 40
+                }
+                return b
+            }()
+        }
+        final class Footer: UIView {
+            let button = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(button)
+                button.snp.makeConstraints { make in
+                    make.bottom.equalToSuperview().inset(UIDevice.bottomGap)
+                    make.width.equalTo(UIDevice.screenWidth - 40)
+                    make.centerX.equalToSuperview()
+                    make.height.equalTo(50)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "Footer.swift", options: SourceOptions())
+        #expect(!layout.warnings.contains { $0.message.contains("not read") || $0.message.contains("left out") }, "\(layout.warnings.map(\.message))")
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        // (Its bottom 40 above the root's, whatever height the root is read at.)
+        let button = try #require(r.view(id: "button")?.frame)
+        #expect(button.minX == 20 && button.width == 353 && button.height == 50)
+        #expect(button.minY + 50 == r.root.frame.height - 40, "\(button) in \(r.root.frame)")
+    }
+}
