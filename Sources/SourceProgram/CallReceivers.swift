@@ -130,8 +130,24 @@ extension Interpreter {
         }
         // An app's class method on a UIKit class (`UIView.xq_createView(bgClor:supView:closure:)`,
         // `[UILabel labelWithFont:…]` in a category): run, with the class as `self`.
-        if let f = classMethodOfExtension(t, base, key: key, labels: a.map(\.label)) { return callExtension(f, on: receiver, a, range: range) }
+        if let f = classMethodOfExtension(t, base, key: key, labels: a.map(\.label)) {
+            let made = callExtension(f, on: receiver, a, range: range)
+            if made.isUnknown, let view = viewFromNib(t, base, a, range: range) { return view }
+            return made
+        }
+        if let view = viewFromNib(t, base, a, range: range) { return view }
         return staticCall(t, base, a, range: range, key: key)
+    }
+
+    /// A view class's nib loader whose result the reader cannot work out (`PadView
+    /// .instantiateFromNib()`, `HeaderView.loadFromNib()`: an app's or a library's generic
+    /// extension around `loadNibNamed`): a view of that class, as its nib makes one, said; the
+    /// nib's own subviews and constraints are not this file's. Nil for any other call.
+    func viewFromNib(_ t: String, _ base: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+        guard base.lowercased().contains("nib"), isViewClass(t),
+              a.allSatisfy({ if case .string = $0.value { return true } else { return $0.value.isUnknown } }) else { return nil }
+        note(range, "\(t).\(base): a \(t) as its nib makes it; the nib's own views and constraints are not read here")
+        return construct(t, [], range: range)
     }
 
     /// A message to a text, a flag or a number; nil when it is none this reader runs.

@@ -169,12 +169,14 @@ extension Interpreter {
 
     /// Runs a getter or a lazy property's initialiser as no pass of the loops around the code
     /// asking for it: it makes its view once, wherever it is first asked for (`[self.subTypeView
-    /// addSubview:btn]` in each pass makes none of the loop's own).
+    /// addSubview:btn]` in each pass makes none of the loop's own); and outside the constraint
+    /// block asking for it (`make.bottom.equalTo(numericPadView.snp.top)` making the pad: its
+    /// `view.addSubview(v)` and its own constraints are its set-up, not the block's).
     func outsideLoops<T>(_ body: () -> T) -> T {
         let passes = loopPasses
         loopPasses = []
         defer { loopPasses = passes }
-        return body()
+        return outsideConstraintBlocks(body)
     }
 
     /// The object's stored property `n` (or its ivar `_n`), running a `lazy var`'s closure or an

@@ -518,4 +518,56 @@ import Testing
         #expect(button.minX == 20 && button.width == 353 && button.height == 50)
         #expect(button.minY + 50 == r.root.frame.height - 40, "\(button) in \(r.root.frame)")
     }
+
+    /// A view made by its class's nib loader that no file here defines (`PadView
+    /// .instantiateFromNib()`, a generic extension around `loadNibNamed`), inside a lazy
+    /// property first read in another view's constraint block: a PadView, said, pinned 350 tall
+    /// along the bottom ([0, 502, 393, 350]); the button above it at 502. Before, the loader's
+    /// view was unknown, the property a second, empty PadView never added (0 × 0 at the top).
+    @Test func aViewClassesNibLoaderMakesAViewOfThatClass() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        class PadView: UIView {
+            static func instance() -> PadView {
+                let view = PadView.instantiateFromNib()
+                view.backgroundColor = .black
+                return view
+            }
+        }
+        class PayViewController: UIViewController {
+            lazy var biometryButton: UIButton = {
+                let button = UIButton()
+                view.addSubview(button)
+                button.snp.makeConstraints { make in
+                    make.bottom.equalTo(pad.snp.top)
+                    make.left.equalToSuperview().offset(20)
+                    make.size.equalTo(44)
+                }
+                return button
+            }()
+            lazy var pad: PadView = {
+                let v = PadView.instance()
+                view.addSubview(v)
+                v.snp.makeConstraints { make in
+                    make.left.right.bottom.equalToSuperview()
+                    make.height.equalTo(350)
+                }
+                return v
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                biometryButton.isHidden = false
+            }
+        }
+        """
+        var options = SourceOptions()
+        options.className = "PayViewController"
+        let layout = try ProgramReader.read(text, file: "PayViewController.swift", options: options)
+        #expect(layout.warnings.contains { $0.message.contains("PadView.instantiateFromNib: a PadView as its nib makes it") }, "\(layout.warnings.map(\.message))")
+        #expect(!layout.warnings.contains { $0.message.contains("never added") }, "\(layout.warnings.map(\.message))")
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        #expect(r.view(id: "pad")?.frame == Rect(x: 0, y: 502, width: 393, height: 350), "\(r.views.map(\.id))")
+        #expect(r.view(id: "biometryButton")?.frame == Rect(x: 20, y: 458, width: 44, height: 44))
+    }
 }
