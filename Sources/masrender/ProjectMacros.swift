@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Goldens
 
 /// Objective-C macros a file uses that nothing it imports defines: Xcode adds an app's prefix
@@ -17,6 +18,55 @@ extension SourceProject {
             guard !defined.isDisjoint(with: wanted) else { continue }
             found.append(path)
             wanted.subtract(defined)
+        }
+        return found
+    }
+
+    /// The CocoaPods headers (`Pods/RBUtils/…/RBMacroUtile.h`) that the file's or its headers'
+    /// quoted imports name (`#import "RBMacroUtile.h"` in the prefix header: Xcode's header search
+    /// paths hold the pods' headers) and the project does not hold, that define a macro `text`
+    /// uses which `seen` does not (a pod's `#define SY(v) (HeightScale * v)`); only for their
+    /// macros, as the pods' code is no part of the app's. At most `limit`, in import order.
+    func podHeadersDefining(macrosUsedIn text: String, importedBy texts: [String], besides seen: [String], limit: Int) -> [String] {
+        let names = texts.flatMap { Self.quotedImports($0) }.filter { headers[$0] == nil }
+        guard !names.isEmpty, limit > 0 else { return [] }
+        var wanted = Self.identifiers(text)
+        for t in seen + [text] { wanted.subtract(Self.macrosDefined(Array(t.utf8))) }
+        guard !wanted.isEmpty else { return [] }
+        let pods = podHeaders()
+        var found: [String] = []
+        for name in names where !wanted.isEmpty && found.count < limit {
+            guard let path = pods[name], !found.contains(path) else { continue }
+            let defined = macrosDefined(inHeaderAt: path)
+            guard !defined.isDisjoint(with: wanted) else { continue }
+            found.append(path)
+            wanted.subtract(defined)
+        }
+        return found
+    }
+
+    /// The headers under the project's `Pods` folder by name, the first of each in path order
+    /// (not its generated `Headers` links, support files or project), at most `largestIndex`
+    /// entries looked at; none without one.
+    func podHeaders() -> [String: String] {
+        let fm = FileManager.default
+        var found: [String: String] = [:]
+        var pending = [root + "/Pods"], next = 0, seen = 0
+        while next < pending.count, seen < Self.largestIndex {
+            let dir = pending[next]
+            next += 1
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            for name in names.sorted() {
+                seen += 1
+                let full = dir + "/" + name
+                if name.hasSuffix(".h") {
+                    if found[name] == nil, !Self.isLayoutLibraryHeader(name) { found[name] = full }
+                } else if !name.hasPrefix("."), !(dir == root + "/Pods" && ["Headers", "Target Support Files", "Local Podspecs"].contains(name)),
+                          !name.hasSuffix(".xcodeproj"), !Self.bundles.contains(where: { name.hasSuffix($0) }) || name.hasSuffix(".framework") {
+                    var isFolder = false
+                    if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.append(full) }
+                }
+            }
         }
         return found
     }

@@ -217,9 +217,14 @@ struct SourceProject {
         }
         for prefix in prefixHeaders { add(prefix, fileName(of: prefix), depth: 0) }
         for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
-        // The project's headers defining macros the file uses that nothing above defines.
+        // The project's headers defining macros the file uses that nothing above defines; then the
+        // CocoaPods headers its imports name that the project does not hold, for theirs.
         for path in headersDefining(macrosUsedIn: text, besides: out.map(\.text), limit: Self.mostHeaders - out.count) {
             add(path, fileName(of: path), depth: 0)
+        }
+        for path in podHeadersDefining(macrosUsedIn: text, importedBy: [text] + out.map(\.text), besides: out.map(\.text),
+                                       limit: Self.mostHeaders - out.count) {
+            add(path, fileName(of: path), depth: 6)
         }
         // The code of the classes the file makes (`[[PriceTag alloc] init…]`, `[CallButton new]`)
         // or inherits from (`@interface OrderCell : BaseCell`): the `.m` beside the header that

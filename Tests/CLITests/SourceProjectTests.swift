@@ -486,6 +486,49 @@ import Testing
         #expect(frames["tabStrip"] == [10, 8, 373, 100])
     }
 
+    /// A scaling macro a pod defines (`#define SY(v) (HeightScale * v)` in
+    /// Pods/RBUtils/…/RBMacroUtile.h, `HeightScale` the screen's height over 667), imported by the
+    /// prefix header with a quoted import Xcode's header search paths resolve into the pods: on an
+    /// iPhone 15, SY(37) = 852 × 37 / 667 = 47.262 tall, 20 from the top. A pod header that only
+    /// declares classes (AFHTTPClient.h) is not read. Before, `Pods` was never looked in and SY was
+    /// taken at design scale (37).
+    @Test func aPodsMacroThePrefixHeaderImportsIsRead() throws {
+        let dir = try makeProject(marker: "Pudding.xcodeproj", [
+            "Pudding/Pudding.pch": "#import <UIKit/UIKit.h>\n#import \"AFHTTPClient.h\"\n#import \"RBMacroUtile.h\"\n",
+            "Pods/RBUtils/RBUtils/Classes/RBMacroUtile.h": """
+                #define SCREEN_HEIGHT [UIScreen mainScreen].bounds.size.height
+                #define HeightScale (SCREEN_HEIGHT / 667.0f)
+                #define SY(v) (HeightScale * v)
+                """,
+            "Pods/AFNetworking/AFNetworking/AFHTTPClient.h": "@interface AFHTTPClient : NSObject\n@end\n",
+            "Pudding/Login/PDForgetViewController.m": """
+                #import "Masonry.h"
+                @interface PDForgetViewController : UIViewController
+                @end
+                @implementation PDForgetViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIView *nationBackView = [UIView new];
+                    [self.view addSubview:nationBackView];
+                    [nationBackView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.mas_equalTo(48);
+                        make.right.mas_equalTo(-48);
+                        make.top.mas_equalTo(20);
+                        make.height.mas_equalTo(SY(37));
+                    }];
+                }
+                @end
+                """,
+        ])
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Pudding/Login/PDForgetViewController.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Pods/RBUtils/RBUtils/Classes/RBMacroUtile.h") && !r.stderr.contains("AFHTTPClient"), "\(r.stderr)")
+        let frame = try #require(CLIRunner.frames(inSolution: out)["nationBackView"])
+        #expect(frame.prefix(3) == [48, 20, 297] && abs(frame[3] - 852.0 * 37 / 667) < 0.01, "\(frame)")
+    }
+
     /// A Swift controller whose superclass (CardController.swift: a card 16 below the safe area's
     /// top and 16 from the sides, 200 tall, then the `layoutCard()` hook) and whose header view
     /// (ProfileHeaderView.swift: a 64-pt avatar 16 inside it, so 96 tall) are other files of its
