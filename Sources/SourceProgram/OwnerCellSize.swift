@@ -129,9 +129,11 @@ extension ProgramReader {
             // Where the maker method says no row for the class (it tells its lists apart, not
             // its rows), the size is the one the method gives whatever row is asked, if any
             // (the row is read only in another list's branch): none where a branch taken was
-            // one only the running app decides (`model.items.count == 0 ? 50 : 179`).
+            // one only the running app decides (`model.items.count == 0 ? 50 : 179`), nor for an
+            // owner with one list (its rows are what the method tells apart).
             guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
                     .compactMap({ ListIndexPaths.expanded($0, reading: read, trying: numbers) }).flatMap({ $0 }), !shown.isEmpty else {
+                guard lists.count > 1, list != nil else { return nil }
                 let choices = interpreter.runTimeChoices
                 let any = size(at: unknown)
                 return interpreter.runTimeChoices == choices ? any : nil
