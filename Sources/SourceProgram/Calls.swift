@@ -282,6 +282,13 @@ extension Interpreter {
             return callMethod(f, on: selfValue, arguments: a.map(\.value), labels: a.map(\.label), range: range) ?? selfValue
         }
         let receiver = evaluate(receiverExpr, in: scope, selfValue: selfValue)
+        // `self = [self init];` in an initialiser of a class that writes no `init`: UIKit's, which
+        // runs the class's own `initWithFrame:` with a zero frame, and gives the object back.
+        if selector == "init", case .name("self") = receiverExpr.kind, case .instance(let inst) = receiver,
+           !inst.type.lineage.contains(where: { $0.ownMethod("init")?.body != nil }) {
+            uikitInit(of: receiver, range: range)
+            return receiver
+        }
         let a = arguments(args, in: scope, selfValue: selfValue)
         return invoke(receiver, base, key: selector, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr)
     }

@@ -2437,4 +2437,60 @@ import Testing
         #expect(layout.drawn.name == "Reader")
         #expect(frame(swiftResult, "sendButton") == Rect(x: 323, y: 812, width: 60, height: 30))
     }
+
+    /// `self = [self init];` in an initialiser of a view class that writes `initWithFrame:` but no
+    /// `init`: UIKit's `init` runs the class's `initWithFrame:` with a zero frame and gives the
+    /// object back, so the field it makes and the size it gives itself (270 × 30) are the view's:
+    /// centred 330 down, [61.5, 330, 270, 30], its field at [70, 0, 200, 30]. Before, `[self init]`
+    /// was a value only the running app has: `self` became unknown, nothing of `initWithFrame:`
+    /// ran and the view was 0 × 0.
+    @Test func selfInitRunsTheClassesOwnInitWithFrame() throws {
+        let objc = """
+        @interface InputView : UIView
+        @property (nonatomic, strong) UITextField *textField;
+        @end
+        @implementation InputView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            if (self) {
+                self.textField = [[UITextField alloc] initWithFrame:CGRectMake(70, 0, 200, 30)];
+                [self addSubview:self.textField];
+                [self mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.size.mas_equalTo(CGSizeMake(270, 30));
+                }];
+            }
+            return self;
+        }
+        - (instancetype)initWithLabelText:(NSString *)text {
+            self = [self init];
+            if (self) {
+                self.textField.placeholder = text;
+            }
+            return self;
+        }
+        @end
+
+        @interface LoginViewController : UIViewController
+        @property (nonatomic, strong) InputView *userInputView;
+        @end
+        @implementation LoginViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.userInputView = [[InputView alloc] initWithLabelText:@"User"];
+            [self.view addSubview:self.userInputView];
+            [self.userInputView mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.centerX.equalTo(self.view);
+                make.top.equalTo(self.view).offset(330);
+            }];
+        }
+        @end
+        """
+        var options = SourceOptions()
+        options.className = "LoginViewController"
+        let layout = try ProgramReader.read(objc, file: "LoginViewController.m", options: options)
+        #expect(!layout.warnings.contains { $0.message.contains("decided at run time") }, "\(layout.warnings.map(\.message))")
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        #expect(r.view(id: "userInputView")?.frame == Rect(x: 61.5, y: 330, width: 270, height: 30))
+        #expect(r.view(id: "userInputView.textField")?.frame == Rect(x: 70, y: 0, width: 200, height: 30), "\(r.views.map(\.id))")
+    }
 }
