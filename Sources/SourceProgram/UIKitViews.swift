@@ -101,6 +101,12 @@ extension Interpreter {
             if case .rect(let r) = frame { v.frame = r }
             if case .unknown = frame { setViewSetting(v, "frame", frame, range: range) }
         }
+        // MBProgressHUD's `initWithView:` is `[self initWithFrame:view.bounds]` in its source: the
+        // HUD covers the view it is made for (`[[MBProgressHUD alloc] initWithView:self.view]`).
+        if type == "MBProgressHUD", case .view(let host)? = a.first(where: { $0.label == "view" || $0.label?.hasSuffix("WithView") == true })?.value,
+           let bounds = host.frame ?? (host.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil) {
+            v.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        }
         // `UIImageView(image: UIImage(named: "logo"))`, `initWithImage:`.
         if let image = a.first(where: { $0.label == "image" })?.value {
             if case .image(let name) = image { v.imageName = name }

@@ -2493,4 +2493,30 @@ import Testing
         #expect(r.view(id: "userInputView")?.frame == Rect(x: 61.5, y: 330, width: 270, height: 30))
         #expect(r.view(id: "userInputView.textField")?.frame == Rect(x: 70, y: 0, width: 200, height: 30), "\(r.views.map(\.id))")
     }
+
+    /// MBProgressHUD's `initWithView:` is `[self initWithFrame:view.bounds]` in its source: a HUD
+    /// made for the screen's view and added to it covers it, [0, 0, 393, 852], with no
+    /// constraint. Before, it was a view of no frame (0 × 0).
+    @Test func aProgressHUDMadeForAViewCoversIt() throws {
+        let objc = """
+        @interface LoginViewController : UIViewController
+        @property (nonatomic, strong) MBProgressHUD *loginHUD;
+        @end
+        @implementation LoginViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *card = [UIView new];
+            [self.view addSubview:card];
+            [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(100, 20, 100, 20));
+            }];
+            _loginHUD = [[MBProgressHUD alloc] initWithView:self.view];
+            [self.view addSubview:_loginHUD];
+        }
+        @end
+        """
+        let (_, result) = try read(objc, file: "LoginViewController.m")
+        #expect(frame(result, "loginHUD") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(frame(result, "card") == Rect(x: 20, y: 100, width: 353, height: 652))
+    }
 }
