@@ -83,6 +83,21 @@ public enum ProgramReader {
                                  message: "\(named) makes its constraints on \(names.joined(separator: ", ")), which \(names.count == 1 ? "is" : "are") nil when they run (nothing the set-up runs before makes \(names.count == 1 ? "it" : "them")): a message to nil does nothing, so no constraint is made")
             }
             guard writesConstraints, interpreter.views.contains(where: { !$0.isRoot }) else {
+                // Calls written where the set-up never goes (a network completion, an action):
+                // said with where they are, not "no call".
+                let own = drawn?.range ?? source.ownRange
+                var lines: [Int] = [], from = own.start, firstCall: Int?
+                while let k = source.offset(of: "akeConstraints", from: from, before: min(own.end, source.ownRange.end)) {
+                    let line = source.location(of: k).line
+                    if !lines.contains(line) { lines.append(line) }
+                    firstCall = firstCall ?? k - 1
+                    from = k + 1
+                }
+                if let firstCall {
+                    throw SceneError(file: file, location: source.location(of: firstCall), message: "\(named)'s set-up makes no view and no constraint: its constraint calls (line\(lines.count == 1 ? "" : "s") "
+                                     + lines.prefix(6).map(String.init).joined(separator: ", ") + (lines.count > 6 ? ", …" : "")
+                                     + ") are in code it does not run (a completion, an action, a method nothing calls); --function NAME draws one method alone")
+                }
                 throw SceneError(file: file, location: nil, message: "\(named) has no mas_makeConstraints or snp.makeConstraints call")
             }
             interpreter.warn(drawn?.range ?? .none, "the set-up makes no constraints (the calls written are in branches or methods it does not run); drawn with the frames the code gives its views")

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import SourceProgram
+import SourceSyntax
 import Testing
 @testable import Scene
 
@@ -2183,6 +2184,35 @@ import Testing
         }
         #expect(throws: SceneError(file: "Empty.swift", location: nil, message: "the file has no mas_makeConstraints or snp.makeConstraints call")) {
             _ = try Self.readSource("let x = 1", file: "Empty.swift")
+        }
+    }
+
+    /// A screen whose every view and constraint is made in a network completion (`Purchases
+    /// .shared.getCustomerInfo { info, error in … }`) that the set-up never runs: refused, naming
+    /// where its calls are (lines 9 and 13), not as a file with no call.
+    @Test func constraintCallsOnlyInACompletionAreSaidWhereTheyAre() throws {
+        let code = """
+        import UIKit
+        import SnapKit
+        class PaywallViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Store.shared.fetchInfo { info in
+                    let subscribe = UIButton()
+                    self.view.addSubview(subscribe)
+                    subscribe.snp.makeConstraints { make in make.center.equalToSuperview() }
+                    let restore = UIButton()
+                    self.view.addSubview(restore)
+                    restore.snp.makeConstraints { make in
+                        make.top.equalTo(subscribe.snp.bottom).offset(100)
+                    }
+                }
+            }
+        }
+        """
+        #expect(throws: SceneError(file: "Paywall.swift", location: SourceLocation(line: 9, column: 27),
+                                   message: "class PaywallViewController's set-up makes no view and no constraint: its constraint calls (lines 9, 12) are in code it does not run (a completion, an action, a method nothing calls); --function NAME draws one method alone")) {
+            _ = try Self.readSource(code, file: "Paywall.swift")
         }
     }
 
