@@ -85,13 +85,14 @@ public enum ProgramReader {
             guard writesConstraints, interpreter.views.contains(where: { !$0.isRoot }) else {
                 // Calls written where the set-up never goes (a network completion, an action):
                 // said with where they are, not "no call".
-                let own = drawn?.range ?? source.ownRange
-                var lines: [Int] = [], from = own.start, firstCall: Int?
-                while let k = source.offset(of: "akeConstraints", from: from, before: min(own.end, source.ownRange.end)) {
-                    let line = source.location(of: k).line
+                // (Calls as the lexer reads them: not those commented out.)
+                let own = drawn?.range ?? source.ownRange, end = min(own.end, source.ownRange.end)
+                var lines: [Int] = [], firstCall: Int?
+                for t in Lexer.tokens(source, language: language) where t.kind == .identifier && t.text.hasSuffix("akeConstraints")
+                    && t.range.start >= own.start && t.range.end <= end {
+                    let line = source.location(of: t.range.start).line
                     if !lines.contains(line) { lines.append(line) }
-                    firstCall = firstCall ?? k - 1
-                    from = k + 1
+                    firstCall = firstCall ?? t.range.start
                 }
                 if let firstCall {
                     throw SceneError(file: file, location: source.location(of: firstCall), message: "\(named)'s set-up makes no view and no constraint: its constraint calls (line\(lines.count == 1 ? "" : "s") "

@@ -2189,7 +2189,7 @@ import Testing
 
     /// A screen whose every view and constraint is made in a network completion (`Purchases
     /// .shared.getCustomerInfo { info, error in … }`) that the set-up never runs: refused, naming
-    /// where its calls are (lines 9 and 13), not as a file with no call.
+    /// where its calls are (lines 10 and 13; not the one commented out), not as a file with no call.
     @Test func constraintCallsOnlyInACompletionAreSaidWhereTheyAre() throws {
         let code = """
         import UIKit
@@ -2197,6 +2197,7 @@ import Testing
         class PaywallViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
+                // spinner.snp.makeConstraints { $0.center.equalToSuperview() }
                 Store.shared.fetchInfo { info in
                     let subscribe = UIButton()
                     self.view.addSubview(subscribe)
@@ -2210,8 +2211,8 @@ import Testing
             }
         }
         """
-        #expect(throws: SceneError(file: "Paywall.swift", location: SourceLocation(line: 9, column: 27),
-                                   message: "class PaywallViewController's set-up makes no view and no constraint: its constraint calls (lines 9, 12) are in code it does not run (a completion, an action, a method nothing calls); --function NAME draws one method alone")) {
+        #expect(throws: SceneError(file: "Paywall.swift", location: SourceLocation(line: 10, column: 27),
+                                   message: "class PaywallViewController's set-up makes no view and no constraint: its constraint calls (lines 10, 13) are in code it does not run (a completion, an action, a method nothing calls); --function NAME draws one method alone")) {
             _ = try Self.readSource(code, file: "Paywall.swift")
         }
     }
