@@ -833,10 +833,20 @@ struct SourceProject {
     /// The files of `index` (but those `taken`) that answer `needs`, in path order, at most
     /// `room` of them, with their text.
     func filesDeclaring(_ needs: Needs, in index: [(path: String, declared: Set<String>)], leaving taken: Set<String>, room: Int) -> [(path: String, text: String, declared: Set<String>)] {
+        var answering = index.indices.filter { !taken.contains(index[$0].path) && needs.answered(by: index[$0].declared) }
+        // More than there is room for: the files declaring the view classes it names (a base
+        // controller's `VLScrollView()`, whose `addSubview` override places the screen's views)
+        // first, then the others, each in path order; read in path order.
+        if answering.count > room {
+            let views = Set(needs.used.filter { name in Self.viewClassEndings.contains(where: name.hasSuffix) })
+            let first = answering.filter { !index[$0].declared.isDisjoint(with: views) }
+            let firstSet = Set(first)
+            answering = (first + answering.filter { !firstSet.contains($0) }).prefix(room).sorted()
+        }
         var out: [(path: String, text: String, declared: Set<String>)] = []
-        for (path, declared) in index where out.count < room && !taken.contains(path) && needs.answered(by: declared) {
-            guard let bytes = try? readBytes(path), let text = String(validating: bytes, as: UTF8.self) else { continue }
-            out.append((path, text, declared))
+        for k in answering where out.count < room {
+            guard let bytes = try? readBytes(index[k].path), let text = String(validating: bytes, as: UTF8.self) else { continue }
+            out.append((index[k].path, text, index[k].declared))
         }
         return out
     }

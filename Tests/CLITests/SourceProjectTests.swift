@@ -529,6 +529,57 @@ import Testing
         #expect(frame.prefix(3) == [48, 20, 297] && abs(frame[3] - 852.0 * 37 / 667) < 0.01, "\(frame)")
     }
 
+    /// More files answer a Swift screen's needs than are read (40): 45 constants files sorted
+    /// before the view class it makes (`Views/BadgeView.swift`, whose own 24 × 24 dot sits 4 in
+    /// from its corner). The view class's file is read first, so the dot is drawn at [4, 4, 24,
+    /// 24] inside the badge. Before, the files were read in path order and BadgeView's was among
+    /// those left out.
+    @Test func aViewClassItMakesIsReadBeforeFilesOfConstants() throws {
+        var files: [String: String] = ["Package.swift": "// swift-tools-version:5.9\n"]
+        for k in 0..<45 { files[String(format: "Sources/App/Constants/A%02d.swift", k)] = "let kGap\(k): CGFloat = \(k)\n" }
+        files["Sources/App/Views/BadgeView.swift"] = """
+            import UIKit
+            import SnapKit
+            final class BadgeView: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().offset(4)
+                        make.size.equalTo(24)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        files["Sources/App/Screens/HomeViewController.swift"] = """
+            import UIKit
+            import SnapKit
+            final class HomeViewController: UIViewController {
+                let badge = BadgeView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(badge)
+                    badge.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().offset(kGap20)
+                        make.size.equalTo(100 + \((0..<45).map { "kGap\($0)" }.joined(separator: " * 0 + ")))
+                    }
+                }
+            }
+            """
+        let dir = try makeProject(marker: ".git", files)
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Sources/App/Screens/HomeViewController.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("read 40 files of its project"), "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let views = json?["views"] as? [[String: Any]] ?? []
+        let dot = views.first { $0["id"] as? String == "badge.dot" }
+        #expect(dot?["frame"] as? [Double] == [4, 4, 24, 24], "\(views.map { $0["id"] ?? "" })")
+    }
+
     /// A Swift controller whose superclass (CardController.swift: a card 16 below the safe area's
     /// top and 16 from the sides, 200 tall, then the `layoutCard()` hook) and whose header view
     /// (ProfileHeaderView.swift: a 64-pt avatar 16 inside it, so 96 tall) are other files of its
