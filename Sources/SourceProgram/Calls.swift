@@ -492,9 +492,12 @@ extension Interpreter {
         runningBodies.append(bodyStart(f))
         defer { runningMethods.removeLast(); runningBodies.removeLast() }
         // A method called from a constraint block (a lazy getter) runs as a method, not as the block.
-        let (blockDepth, branchDepth) = (constraintBlockDepth, blockBranchDepth)
-        (constraintBlockDepth, blockBranchDepth) = (0, 0)
-        defer { (constraintBlockDepth, blockBranchDepth) = (blockDepth, branchDepth) }
+        return outsideConstraintBlocks { runMethod(f, body, on: selfValue, arguments: arguments, range: range) }
+    }
+
+    /// callMethod's work once the method is running: its parameters bound, its body run, what it
+    /// returns.
+    private func runMethod(_ f: FunctionDecl, _ body: [Stmt], on selfValue: Value, arguments: [Value?], range: SourceRange) -> Value? {
         // What the drawn class runs (an own view's methods are its class's, an extension's are
         // UIKit's type's: never the drawn one's).
         switch selfValue {

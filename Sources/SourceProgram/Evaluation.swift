@@ -176,23 +176,22 @@ extension Interpreter {
     func statementExpression(_ body: [Stmt], in scope: Scope, selfValue: Value) -> Value {
         // A value worked out in statements (`({ BOOL x = NO; if (…) { x = YES; } x; })`, a macro's
         // body), even inside a constraint block: its assignments are read.
-        let depth = constraintBlockDepth
-        constraintBlockDepth = 0
-        defer { constraintBlockDepth = depth }
-        let inner = makeScope(parent: scope)
-        var last: Value = .null
-        for s in body {
-            if case .expression(let x) = s.kind { last = evaluate(x, in: inner, selfValue: selfValue) } else {
-                last = .null
-                if case .returned(let v) = run(s, in: inner, selfValue: selfValue) { return v ?? .null }
+        outsideConstraintBlocks {
+            let inner = makeScope(parent: scope)
+            var last: Value = .null
+            for s in body {
+                if case .expression(let x) = s.kind { last = evaluate(x, in: inner, selfValue: selfValue) } else {
+                    last = .null
+                    if case .returned(let v) = run(s, in: inner, selfValue: selfValue) { return v ?? .null }
+                }
             }
+            // `UIView *sv = ({ UIView *var = [UIView new]; …; var; });`: the block's own local is a
+            // temporary; the view is named by what keeps it outside (`sv`, `self.iconView`).
+            if case .view(let v) = last, !v.namedByProperty, let n = v.name, case .view(let held)? = inner.values[n], held === v {
+                v.name = nil
+            }
+            return last
         }
-        // `UIView *sv = ({ UIView *var = [UIView new]; …; var; });`: the block's own local is a
-        // temporary; the view is named by what keeps it outside (`sv`, `self.iconView`).
-        if case .view(let v) = last, !v.namedByProperty, let n = v.name, case .view(let held)? = inner.values[n], held === v {
-            v.name = nil
-        }
-        return last
     }
 
     /// 1 for a name from another file that says it scales to the screen (`…Rate`, `…Ratio`,
