@@ -9,6 +9,14 @@ import Scene
 extension Interpreter {
     /// The idioms a call is read as whatever its receiver: nil when it is none of them.
     func invokeIdiom(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, receiverExpr: Expr) -> Value? {
+        // Constraints on a button's own image view or title label (`[_shareButton.imageView
+        // mas_makeConstraints:…]`, `button.imageView?.snp.makeConstraints`): UIKit's subviews
+        // inside the button, which this reader draws as the button itself; the button keeps
+        // the size its own constraints give it, said.
+        if case .view(let v) = receiver.snapKitView ?? receiver, v.className.hasSuffix("Button"), let part = buttonPartConstrained(base, receiverExpr) {
+            note(receiverExpr.range, "constraints on \(v.name ?? v.className).\(part), UIKit's own view inside the button, are not drawn (the button keeps its own)")
+            return .null
+        }
         // `[self class]`: the object's class, whose class methods follow (`[[self class] navigationHeight]`).
         if base == "class", a.isEmpty, let type = ownClassName(of: receiver) { return .type(type) }
         // Swift's `DispatchQueue.main.async { … }` / `.asyncAfter(deadline:) { … }`: run once the
@@ -222,3 +230,30 @@ extension Interpreter {
     }
 }
 
+
+extension Value {
+    /// The view of a SnapKit `snp` on one (`x.snp`), as a view.
+    var snapKitView: Value? {
+        if case .snp(.view(let v)) = self { return .view(v) }
+        return nil
+    }
+}
+
+extension Interpreter {
+    /// `imageView` or `titleLabel` when a constraint call is sent to a button's own one
+    /// (`x.imageView mas_makeConstraints:`, Swift's `x.imageView?.snp.makeConstraints`); nil else.
+    func buttonPartConstrained(_ base: String, _ receiverExpr: Expr) -> String? {
+        let masonry = ["mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints"]
+        let snapKit = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+        var e = receiverExpr
+        if snapKit.contains(base) {
+            guard case .member(let inner, "snp", _) = e.kind else { return nil }
+            e = inner
+        } else if !masonry.contains(base) {
+            return nil
+        }
+        while case .forceUnwrap(let x) = e.kind { e = x }
+        guard case .member(_, let part, _) = e.kind, ["imageView", "titleLabel"].contains(part) else { return nil }
+        return part
+    }
+}

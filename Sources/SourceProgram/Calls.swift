@@ -269,6 +269,10 @@ extension Interpreter {
     func send(_ receiverExpr: Expr, _ selector: String, _ args: [Argument], range: SourceRange, in scope: Scope, selfValue: Value) -> Value {
         let base = String(selector.prefix { $0 != ":" })
         if case .name("super") = receiverExpr.kind {
+            if capturesSuperFrame, selector == "setFrame:", args.count == 1, case .rect(let r) = evaluate(args[0].value, in: scope, selfValue: selfValue) {
+                superFrame = r
+                return selfValue
+            }
             guard case .instance(let inst) = selfValue, inst.type.superInfo != nil else {
                 if selector == "initWithFrame:", args.count == 1 { uikitInitialiser(of: selfValue, frame: args[0].value, in: scope, range: range) }
                 if selector == "init" { uikitInit(of: selfValue, range: range) }

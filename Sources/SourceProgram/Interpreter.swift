@@ -88,6 +88,10 @@ final class Interpreter {
     /// The frame the drawn view's own code gives it (`self.frame = CGRectMake(0, 0, W, 282)`,
     /// `self.height = 282`): the size it is drawn at when none is given.
     var ownFrame: (rect: Rect, range: SourceRange)?
+    /// While a cell's own frame setter runs (CellFrameSetter): the frame it passes on to UIKit's
+    /// (`[super setFrame:frame]`, `super.frame = frame`).
+    var capturesSuperFrame = false
+    var superFrame: Rect?
     /// Whether the file defines MAS_SHORTHAND before Masonry's header: then `view.top` is
     /// `view.mas_top`; without it, an app's frame category's (`self.view.width`).
     var masonryShorthand = false

@@ -49,10 +49,14 @@ extension Interpreter {
     }
 
     /// A statement that only gives the delegate's own properties values (`x = …;`, `self.x =
-    /// …;`), or an `if` whose branches do only that.
-    func setsOnlyOwnProperties(_ s: Stmt, of info: ClassInfo) -> Bool {
+    /// …;`), an `if` whose branches do only that, or a call of its own method that does only that
+    /// (`[self initAutoScaleSize];`, a few calls deep).
+    func setsOnlyOwnProperties(_ s: Stmt, of info: ClassInfo, depth: Int = 0) -> Bool {
         switch s.kind {
         case .expression(let e):
+            if depth < 3, let method = ownMethodCalled(e, on: info), let body = method.body {
+                return !body.isEmpty && body.allSatisfy { setsOnlyOwnProperties($0, of: info, depth: depth + 1) }
+            }
             guard case .assign(_, let target, _) = e.kind else { return false }
             switch target.kind {
             case .name(let n): return info.property(n) != nil || info.property(String(n.drop { $0 == "_" })) != nil
@@ -63,9 +67,9 @@ extension Interpreter {
             }
         case .ifStatement(_, let then, let otherwise):
             let body = then + (otherwise ?? [])
-            return !body.isEmpty && body.allSatisfy { setsOnlyOwnProperties($0, of: info) }
+            return !body.isEmpty && body.allSatisfy { setsOnlyOwnProperties($0, of: info, depth: depth) }
         case .block(let body):
-            return !body.isEmpty && body.allSatisfy { setsOnlyOwnProperties($0, of: info) }
+            return !body.isEmpty && body.allSatisfy { setsOnlyOwnProperties($0, of: info, depth: depth) }
         default:
             return false
         }
@@ -114,6 +118,29 @@ extension Interpreter {
             return appType(at: base)
         case .send(let receiver, _, let args) where args.isEmpty:
             return appType(at: receiver)
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// The delegate's own method a statement calls with no arguments (`[self initAutoScaleSize]`,
+    /// `self.setUpRatios()`, `setUpRatios()`); nil for anything else.
+    func ownMethodCalled(_ e: Expr, on info: ClassInfo) -> FunctionDecl? {
+        switch e.kind {
+        case .send(let receiver, let selector, let arguments):
+            guard case .name("self") = receiver.kind, arguments.isEmpty else { return nil }
+            return info.method(selector)
+        case .call(let callee, let arguments):
+            guard arguments.isEmpty else { return nil }
+            switch callee.kind {
+            case .name(let n): return info.method(n)
+            case .member(let base, let n, _):
+                if case .name("self") = base.kind { return info.method(n) }
+                return nil
+            default: return nil
+            }
         default:
             return nil
         }

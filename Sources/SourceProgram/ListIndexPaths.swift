@@ -23,6 +23,23 @@ enum ListIndexPaths {
         return Set(known.keys.filter { $0.hasPrefix(prefix) }.compactMap { Int($0.dropFirst(prefix.count)) })
     }
 
+    /// How a branch keeps an index path it is known not to be, of several members (the `else` of
+    /// `row == 1 && section == 1`): "≠&row=1,section=1".
+    static func excludedPair(_ pairs: [(String, Int)]) -> String {
+        "≠&" + pairs.map { $0.0 + "=" + String($0.1) }.sorted().joined(separator: ",")
+    }
+
+    /// Whether an index path is one a branch is known not to be under (excludedPair).
+    static func ruledOutTogether(_ path: Known, by known: Known) -> Bool {
+        known.keys.contains { key in
+            guard key.hasPrefix("≠&") else { return false }
+            return key.dropFirst(2).split(separator: ",").allSatisfy { pair in
+                let parts = pair.split(separator: "=")
+                return parts.count == 2 && path[String(parts[0])] == Int(parts[1])
+            }
+        }
+    }
+
     /// The index paths a size method is run with for one branch, each member it reads fixed:
     /// a member the branch fixes keeps its value; one it leaves open (a row of `case 1:` of a
     /// switch on the section, or the `else` of `row == 0`) is tried at every number the size
@@ -39,7 +56,7 @@ enum ListIndexPaths {
             let values = numbers.filter { !ruledOut.contains($0) } + [fresh]
             out = out.flatMap { k in values.map { v in var k = k; k[key] = v; return k } }
         }
-        return out
+        return out.filter { !ruledOutTogether($0, by: known) }
     }
 
     /// The small whole numbers a size method writes (`indexPath.row == 2`, `case 3:`), the rows
@@ -133,6 +150,10 @@ enum ListIndexPaths {
                     var inElse = known
                     if conditions.count == 1, case .expression(let e) = conditions[0], let (k, n) = equality(e), inElse[k] == nil {
                         inElse["≠" + k + ":" + String(n)] = 1
+                    } else if let all = equalities(conditions), all.count > 1 {
+                        // The `else` of `indexPath.row == 1 && indexPath.section == 1`: any index
+                        // path but that one.
+                        inElse[ListIndexPaths.excludedPair(all)] = 1
                     }
                     if let otherwise { walk(otherwise, known: inElse, into: &found) }
                 case .switchStatement(let subject, let cases):
@@ -164,6 +185,24 @@ enum ListIndexPaths {
                 else if key(a) == nil, key(b) == nil, let label = caseName(b) ?? caseName(a) { known["#" + label] = 1 }
             default: break
             }
+        }
+
+        /// Conditions that are all equalities of the index path's members, joined by `&&` or
+        /// written as several (`row == 1 && section == 1`); nil when any is something else.
+        func equalities(_ conditions: [Condition]) -> [(String, Int)]? {
+            var all: [(String, Int)] = []
+            func add(_ e: Expr) -> Bool {
+                switch e.kind {
+                case .paren(let x): return add(x)
+                case .binary("&&", let a, let b): return add(a) && add(b)
+                default:
+                    guard let pair = equality(e) else { return false }
+                    all.append(pair)
+                    return true
+                }
+            }
+            for c in conditions { guard case .expression(let e) = c, add(e) else { return nil } }
+            return all
         }
 
         /// `indexPath.row == 0` (either way round): the member and the number.

@@ -159,10 +159,17 @@ struct Materializer {
     /// from the safe area, and margins the code sets count only where they are larger (UIKit
     /// keeps the system minimum while `viewRespectsSystemMinimumLayoutMargins` is true, and then
     /// an unset view's own are 8); with `insetsLayoutMarginsFromSafeArea = false` they are
-    /// measured from the bounds. Any other root takes the margins its code sets.
+    /// measured from the bounds. Any other root takes the margins its code sets (8 unless set),
+    /// also from its safe area unless `insetsLayoutMarginsFromSafeArea = false`: UIKit's default
+    /// for every view ("margins … are automatically modified to fall within the safe area",
+    /// UIView.insetsLayoutMarginsFromSafeArea), so a full-screen view's top margin on an iPhone 15
+    /// is 59 + 8.
     func rootMargins(_ rootObject: ViewObject, safeArea: EdgeInsets) -> EdgeInsets {
-        guard interpreter.role == .viewController else { return rootObject.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let inset = rootObject.marginsFromSafeArea ? safeArea : .zero
+        guard interpreter.role == .viewController else {
+            let own = rootObject.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            return EdgeInsets(top: inset.top + own.top, left: inset.left + own.left, bottom: inset.bottom + own.bottom, right: inset.right + own.right)
+        }
         let system = View.viewControllerRootMargins(width: width, safeArea: .zero)
         let noMinimum = !rootObject.respectsSystemMinimumMargins
         let own = rootObject.margins ?? (noMinimum ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : .zero)

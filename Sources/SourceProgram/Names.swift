@@ -266,6 +266,7 @@ extension Interpreter {
             scope.values[n] = v
             name(v, n, byProperty: false)
         case .member(let base, let name, _):
+            if capturesSuperFrame, name == "frame", case .name("super") = base.kind, case .rect(let r) = v { superFrame = r; return }
             let v = name == "titleTextAttributesTransformer" ? textTransformer(v, range: target.range) : v
             if Self.structFields.contains(name), assignField(base, [name], v, in: scope, selfValue: selfValue) { return }
             if recordsCellSizes, ListPlace.settings.contains(name) { cellSizesSet.append((name, v, target.range.start)) }

@@ -58,7 +58,18 @@ public enum ProgramReader {
         // A width of its own other than the screen's (an alert `self.bounds = CGRectMake(0, 0,
         // ScreenWidth - 32, 200)`) is drawn as well: its owner shows it as it is.
         let ownWidth = ownHeight.flatMap { own in own.rect.width >= 1 && abs(own.rect.width - options.width) >= 0.5 ? own.rect.width : nil }
-        var materializer = Materializer(interpreter, width: given?.size.width ?? ownWidth ?? options.width, height: rootHeight, scale: options.scale,
+        var rootWidth = given?.size.width ?? ownWidth ?? options.width
+        // A cell whose own frame setter insets the row the table gives it: drawn at the frame it
+        // passes on (a card 20 narrower than the table).
+        if role == .cell, let type = drawn, let passed = interpreter.framePassedOn(by: type, row: Rect(x: 0, y: 0, width: rootWidth, height: fits ? 44 : rootHeight)) {
+            if abs(passed.width - rootWidth) >= 0.5 || (!fits && abs(passed.height - rootHeight) >= 0.5) {
+                let size = { (w: Double, h: Double) in fits ? formatPoints(w) + " wide" : formatPoints(w) + " × " + formatPoints(h) }
+                interpreter.note(type.range, "drawn \(size(passed.width, passed.height)): its own frame setter changes the row the table gives it (\(size(rootWidth, rootHeight))) to that")
+            }
+            rootWidth = passed.width
+            if !fits { rootHeight = passed.height }
+        }
+        var materializer = Materializer(interpreter, width: rootWidth, height: rootHeight, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)
         materializer.measurer = measurer
         let root = materializer.build()

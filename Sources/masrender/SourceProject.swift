@@ -240,15 +240,24 @@ struct SourceProject {
         }
         // The app's delegate, where it configures at launch a class read above
         // (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets the ratios `transferWidth:`
-        // scales by): the reader runs those calls before the set-up.
+        // scales by), or where the file or a header it reads asks the delegate itself
+        // (`#define autoScaleW(w) [(AppDelegate *)[UIApplication sharedApplication].delegate
+        // autoScaleW:w]`, ratios its launch sets): the reader runs those before the set-up.
         let classesRead = Set(out.filter { $0.name.hasSuffix(".h") }.flatMap { Self.interfaces($0.text) })
+        let texts = [text] + out.map(\.text)
         for (name, path) in headers.sorted(by: { $0.key < $1.key }) where name.hasSuffix("AppDelegate.h") && out.count < Self.mostHeaders {
             let implementation = String(path.dropLast(2)) + ".m"
             guard let bytes = try? readBytes(implementation), bytes.count <= 1 << 20, let delegate = String(validating: bytes, as: UTF8.self),
-                  Self.configuresAtLaunch(delegate, classesRead) else { continue }
+                  Self.configuresAtLaunch(delegate, classesRead) || Self.asksDelegate(String(name.dropLast(2)), in: texts) else { continue }
             add(implementation, fileName(of: implementation), depth: 6)
         }
         return out
+    }
+
+    /// Whether code asks the app's delegate, of class `delegate`, for something of its own: casts
+    /// to it (`(AppDelegate *)[UIApplication sharedApplication].delegate`) or its shared instance.
+    static func asksDelegate(_ delegate: String, in texts: [String]) -> Bool {
+        texts.contains { $0.contains("(" + delegate + " *)") || $0.contains("(" + delegate + "*)") || $0.contains("[" + delegate + " shared") }
     }
 
     /// Whether an app delegate's code sends a class message to one of `classes`
@@ -296,11 +305,20 @@ struct SourceProject {
                 rest = rest[r.upperBound...]
             }
         }
-        let implemented = words(after: "@implementation ", in: text)
+        // Up the whole chain the headers declare (`RXViewHolder3Cell : RXViewHolderNewCell :
+        // RXViewHolderBaseCell`, whose lazy getters make the views the file lays out).
+        var superclasses: [String: String] = [:]
         for source in [text] + headers {
             for line in lines(of: source, startingWith: ["@interface "]) {
                 let parts = line.dropFirst(11).split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
-                if parts.count >= 2, implemented.contains(String(parts[0])), line.contains(":") { found.insert(String(parts[1])) }
+                if parts.count >= 2, line.contains(":"), superclasses[String(parts[0])] == nil { superclasses[String(parts[0])] = String(parts[1]) }
+            }
+        }
+        for implemented in words(after: "@implementation ", in: text) {
+            var name = implemented
+            for _ in 0..<8 {
+                guard let up = superclasses[name], found.insert(up).inserted else { break }
+                name = up
             }
         }
         return found

@@ -387,11 +387,13 @@ import Testing
         }
         """
         let (layout, r) = try read(text, file: "Card.swift")
-        // Margins 20 at the sides, 10 above: the title at (20, 10); the badge 20 in from the right (393 - 20 - 12).
-        #expect(frame(r, "title") == Rect(x: 20, y: 10, width: 30, height: 30))
+        // Margins 20 at the sides, 10 above, measured from the safe area the full-screen view
+        // has (59 above, 34 below: UIView.insetsLayoutMarginsFromSafeArea is on by default):
+        // the title at (20, 59 + 10); the badge 20 in from the right (393 - 20 - 12).
+        #expect(frame(r, "title") == Rect(x: 20, y: 69, width: 30, height: 30))
         #expect(frame(r, "badge") == Rect(x: 361, y: 0, width: 12, height: 12))
         #expect(layout.root.subtree.first { $0.id == "badge" }?.contentHugging.horizontal == 1000)
-        #expect(layout.root.layoutMargins == EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
+        #expect(layout.root.layoutMargins == EdgeInsets(top: 69, left: 20, bottom: 44, right: 20))
     }
 
     /// A label whose text the file never sets is drawn with its name as text, and said.

@@ -1,0 +1,455 @@
+import Foundation
+import Testing
+
+/// What the app around a file decides about how it is drawn, in shapes real apps have: a plain
+/// view a table's owner returns as a section header, ratios the app's delegate sets at launch and
+/// a macro asks it for, a row the owner's `else` gives, a cell whose own frame setter insets the
+/// row, views a grand-superclass's lazy getters make, and constraints on a button's own image
+/// view. Every frame derived by hand beside it.
+@Suite struct TheAppAroundAViewTests: WritesProjects {
+    let fm = FileManager.default
+
+    /// `RoomHeaderView` is made in `viewForHeaderInSection` (a delegate method nothing at set-up
+    /// runs) and `heightForHeaderInSection` says 58: it is the table's width, 393, by 58. Its
+    /// 10-tall line on top and its card 20 in from the sides below it: bgView [20, 10, 353, 48].
+    /// Before, no owner sized it and it was fitted to its content (the card 0 tall).
+    @Test func aPlainViewATableReturnsAsItsSectionHeaderIsTheHeadersSize() throws {
+        let dir = try project("Rooms")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface RoomHeaderView : UIView
+            @property (nonatomic, strong) UIView *bgView;
+            @end
+            """, "Rooms/RoomHeaderView.h", in: dir)
+        try write("""
+            #import "RoomHeaderView.h"
+            #import <Masonry/Masonry.h>
+
+            @implementation RoomHeaderView
+
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *line = [UIView new];
+                    [self addSubview:line];
+                    [line mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.top.equalTo(self);
+                        make.height.mas_equalTo(10);
+                    }];
+                    self.bgView = [UIView new];
+                    [self addSubview:self.bgView];
+                    [self.bgView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(20);
+                        make.right.equalTo(self).offset(-20);
+                        make.top.equalTo(line.mas_bottom);
+                        make.bottom.equalTo(self);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Rooms/RoomHeaderView.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface RoomListViewController : UIViewController
+            @end
+            """, "Rooms/RoomListViewController.h", in: dir)
+        try write("""
+            #import "RoomListViewController.h"
+            #import "RoomHeaderView.h"
+            #import <Masonry/Masonry.h>
+
+            @interface RoomListViewController () <UITableViewDelegate, UITableViewDataSource>
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+
+            @implementation RoomListViewController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStyleGrouped];
+                self.tableView.delegate = self;
+                self.tableView.dataSource = self;
+                [self.view addSubview:self.tableView];
+            }
+
+            - (UIView *)tableView:(UITableView *)tableView viewForHeaderInSection:(NSInteger)section {
+                RoomHeaderView *header = [[RoomHeaderView alloc] initWithFrame:CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 58)];
+                return header;
+            }
+
+            - (CGFloat)tableView:(UITableView *)tableView heightForHeaderInSection:(NSInteger)section {
+                return 58;
+            }
+            @end
+            """, "Rooms/RoomListViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Rooms/RoomHeaderView.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 58, the section header's height Rooms/RoomListViewController.m gives it (tableView:heightForHeaderInSection:)"), "\(r.stderr)")
+        #expect(f["bgView"] == [20, 10, 353, 48])
+    }
+
+    /// `autoScaleW(75)` asks the app's delegate, through a macro, for 75 × its `scaleW`, which
+    /// `setUpScale` (called at launch) sets to the screen's width / 375: 393 / 375 × 75 = 78.6.
+    /// The home screen gives the cell 110 in the last `else` of its row heights, the branch of
+    /// `cellForRowAtIndexPath` that makes it (any row but 0 that is not row 1 of section 1).
+    /// card: 10 in from the 393 × 110 row [10, 10, 373, 90]; cover 10 from its top and right:
+    /// x 10 + 373 − 10 − 78.6 = 294.4. Before, the delegate's `.m` was not read (the cover's
+    /// chain was left out) and no row height was found (the else of `row == 1 && section == 1`
+    /// was taken to allow that row, whose height is 280).
+    @Test func ratiosTheDelegateSetsAtLaunchAndARowTheOwnersElseGives() throws {
+        let dir = try project("Circle")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import "AppDelegate.h"
+            #define kScreenW [UIScreen mainScreen].bounds.size.width
+            #define autoScaleW(w) [(AppDelegate *)[UIApplication sharedApplication].delegate autoScaleW:w]
+            """, "Circle/Macros.h", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            - (CGFloat)autoScaleW:(CGFloat)w;
+            @end
+            """, "Circle/AppDelegate.h", in: dir)
+        try write("""
+            #import "AppDelegate.h"
+
+            @interface AppDelegate ()
+            @property (nonatomic, assign) CGFloat scaleW;
+            @end
+
+            @implementation AppDelegate
+
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                [self setUpScale];
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+
+            - (void)setUpScale {
+                if ([UIScreen mainScreen].bounds.size.height == 568) {
+                    _scaleW = [UIScreen mainScreen].bounds.size.width / 375;
+                } else {
+                    _scaleW = [UIScreen mainScreen].bounds.size.width / 375.0;
+                }
+            }
+
+            - (CGFloat)autoScaleW:(CGFloat)w {
+                return w * self.scaleW;
+            }
+            @end
+            """, "Circle/AppDelegate.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface MomentCell : UITableViewCell
+            @property (nonatomic, strong) UIView *card;
+            @property (nonatomic, strong) UIView *cover;
+            @end
+            """, "Circle/MomentCell.h", in: dir)
+        try write("""
+            #import "MomentCell.h"
+            #import "Macros.h"
+            #import <Masonry/Masonry.h>
+
+            @implementation MomentCell
+
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    self.card = [UIView new];
+                    [self.contentView addSubview:self.card];
+                    [self.card mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self.contentView).insets(UIEdgeInsetsMake(10, 10, 10, 10));
+                    }];
+                    self.cover = [UIView new];
+                    [self.card addSubview:self.cover];
+                    [self.cover mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self.card).offset(10);
+                        make.right.equalTo(self.card).offset(-10);
+                        make.width.height.mas_equalTo(autoScaleW(75));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Circle/MomentCell.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface HomeViewController : UIViewController
+            @end
+            """, "Circle/HomeViewController.h", in: dir)
+        try write("""
+            #import "HomeViewController.h"
+            #import "MomentCell.h"
+            #import "Macros.h"
+
+            @interface HomeViewController () <UITableViewDelegate, UITableViewDataSource>
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+
+            @implementation HomeViewController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+                self.tableView.delegate = self;
+                self.tableView.dataSource = self;
+                [self.view addSubview:self.tableView];
+            }
+
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row == 0 && indexPath.section == 0) {
+                    return 25;
+                } else if (indexPath.row == 0) {
+                    return 43;
+                } else if (indexPath.section == 1 && indexPath.row == 1) {
+                    return 280;
+                } else {
+                    return 110;
+                }
+            }
+
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row == 0 && indexPath.section == 0) {
+                    return [tableView dequeueReusableCellWithIdentifier:@"lamp" forIndexPath:indexPath];
+                } else if (indexPath.row == 0) {
+                    return [tableView dequeueReusableCellWithIdentifier:@"title" forIndexPath:indexPath];
+                } else if (indexPath.section == 1 && indexPath.row == 1) {
+                    return [tableView dequeueReusableCellWithIdentifier:@"publish" forIndexPath:indexPath];
+                } else {
+                    MomentCell *cell = [tableView dequeueReusableCellWithIdentifier:@"moment"];
+                    if (!cell) {
+                        cell = [[MomentCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"moment"];
+                    }
+                    return cell;
+                }
+            }
+            @end
+            """, "Circle/HomeViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Circle/MomentCell.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 110, the row height Circle/HomeViewController.m gives it"), "\(r.stderr)")
+        #expect(r.stderr.contains("ran what the app's delegate sets of its own at launch"), "\(r.stderr)")
+        #expect(f["card"] == [10, 10, 373, 90])
+        let cover = try #require(f["cover"])
+        #expect(zip(cover, [294.4, 20, 78.6, 78.6]).allSatisfy { abs($0 - $1) < 0.001 }, "\(cover)")
+    }
+
+    /// `CardCell`'s `setFrame:` makes every row 10 in from the table's left and 20 narrower: the
+    /// 393 × 200 row is a 373 × 200 card. Its `parentView` and the `gradientView` inside it
+    /// come from lazy getters of its superclass's superclass (`BaseCell`) and of its superclass:
+    /// parentView [0, 0, 373, 180], gradientView 40 tall at its bottom [0, 140, 373, 40].
+    /// Before, BaseCell.m was not read (parentView nil, its chains made nothing) and the card was
+    /// drawn at the table's width.
+    @Test func aCellsOwnFrameSetterAndAGrandSuperclassesGetters() throws {
+        let dir = try project("Cards")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface BaseCell : UITableViewCell
+            @property (nonatomic, strong) UIView *parentView;
+            @end
+            """, "Cards/BaseCell.h", in: dir)
+        try write("""
+            #import "BaseCell.h"
+            @implementation BaseCell
+            - (UIView *)parentView {
+                if (!_parentView) {
+                    _parentView = [UIView new];
+                }
+                return _parentView;
+            }
+            @end
+            """, "Cards/BaseCell.m", in: dir)
+        try write("""
+            #import "BaseCell.h"
+            @interface GradientCell : BaseCell
+            @property (nonatomic, strong) UIView *gradientView;
+            @end
+            """, "Cards/GradientCell.h", in: dir)
+        try write("""
+            #import "GradientCell.h"
+            @implementation GradientCell
+            - (UIView *)gradientView {
+                if (!_gradientView) {
+                    _gradientView = [UIView new];
+                }
+                return _gradientView;
+            }
+            @end
+            """, "Cards/GradientCell.m", in: dir)
+        try write("""
+            #import "GradientCell.h"
+            @interface CardCell : GradientCell
+            @end
+            """, "Cards/CardCell.h", in: dir)
+        try write("""
+            #import "CardCell.h"
+            #import <Masonry/Masonry.h>
+
+            @implementation CardCell
+
+            - (void)setFrame:(CGRect)frame {
+                frame.origin.x = 10;
+                frame.size.width = [UIScreen mainScreen].bounds.size.width - 20;
+                [super setFrame:frame];
+            }
+
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    [self.contentView addSubview:self.parentView];
+                    [self.parentView addSubview:self.gradientView];
+                    [self.parentView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.top.equalTo(@0);
+                        make.bottom.equalTo(@-20);
+                    }];
+                    [self.gradientView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(@0);
+                        make.height.equalTo(@40);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Cards/CardCell.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface CardListViewController : UIViewController
+            @end
+            """, "Cards/CardListViewController.h", in: dir)
+        try write("""
+            #import "CardListViewController.h"
+            #import "CardCell.h"
+
+            @interface CardListViewController () <UITableViewDelegate, UITableViewDataSource>
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+
+            @implementation CardListViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+                self.tableView.dataSource = self;
+                self.tableView.delegate = self;
+                self.tableView.rowHeight = 200;
+                [self.tableView registerClass:[CardCell class] forCellReuseIdentifier:@"card"];
+                [self.view addSubview:self.tableView];
+            }
+            @end
+            """, "Cards/CardListViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Cards/CardCell.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 373 × 200: its own frame setter changes the row the table gives it (393 × 200) to that"), "\(r.stderr)")
+        #expect(f["parentView"] == [0, 0, 373, 180])
+        #expect(f["gradientView"] == [0, 140, 373, 40])
+    }
+
+    /// Swift's `override var frame` with a named setter value, 24 narrower: a cell fitted to its
+    /// 48-tall panel (6 above and below) is 369 × 60, the panel [16, 6, 337, 48].
+    @Test func aSwiftCellsFrameOverride() throws {
+        let dir = try project("Settings")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class SettingCell: UITableViewCell {
+                let panel = UIView()
+
+                override var frame: CGRect {
+                    get { return super.frame }
+                    set (newFrame) {
+                        var frame = newFrame
+                        frame.origin.x += 12
+                        frame.size.width -= 24
+                        super.frame = frame
+                    }
+                }
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(panel)
+                    panel.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16))
+                        make.height.equalTo(48)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Settings/SettingCell.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Settings/SettingCell.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 369 wide: its own frame setter changes the row the table gives it (393 wide) to that"), "\(r.stderr)")
+        #expect(f["panel"] == [16, 6, 337, 48])
+    }
+
+    /// Constraints on a button's own image view size UIKit's view inside the button, not the
+    /// button: shareButton keeps its 40 × 25, 5 in from the right and 10 from the top
+    /// [348, 10, 40, 25] (before, the image view's 25 × 25 was the button's). In both languages.
+    @Test func constraintsOnAButtonsImageViewLeaveTheButtonsSize() throws {
+        let dir = try project("Bar")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class ShareBar: UIView {
+                let shareButton = UIButton(type: .custom)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(shareButton)
+                    shareButton.snp.makeConstraints { make in
+                        make.right.equalToSuperview().offset(-5)
+                        make.top.equalToSuperview().offset(10)
+                        make.size.equalTo(CGSize(width: 40, height: 25))
+                    }
+                    shareButton.imageView?.snp.makeConstraints { make in
+                        make.size.equalTo(CGSize(width: 25, height: 25))
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Bar/ShareBar.swift", in: dir)
+        try write("""
+            #import "ShareBarView.h"
+            #import <Masonry/Masonry.h>
+
+            @implementation ShareBarView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self addSubview:self.shareButton];
+                    [self.shareButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.right.equalTo(self).offset(-5);
+                        make.top.equalTo(self).offset(10);
+                        make.size.mas_equalTo(CGSizeMake(40, 25));
+                    }];
+                }
+                return self;
+            }
+
+            - (UIButton *)shareButton {
+                if (!_shareButton) {
+                    _shareButton = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [_shareButton.imageView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.size.mas_equalTo(CGSizeMake(25, 25));
+                    }];
+                }
+                return _shareButton;
+            }
+            @end
+            """, "Bar/ShareBarView.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface ShareBarView : UIView
+            @property (nonatomic, strong) UIButton *shareButton;
+            @end
+            """, "Bar/ShareBarView.h", in: dir)
+        for file in ["Bar/ShareBar.swift", "Bar/ShareBarView.m"] {
+            let (r, f) = try frames(dir.appendingPathComponent(file))
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr.contains("constraints on shareButton.imageView, UIKit's own view inside the button, are not drawn"), "\(r.stderr)")
+            #expect(f["shareButton"] == [348, 10, 40, 25], "\(file)")
+        }
+    }
+}
