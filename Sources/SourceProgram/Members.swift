@@ -322,6 +322,13 @@ extension Interpreter {
                 // (Outside the constraint block it may first be read in.)
                 let v = outsideConstraintBlocks { declared(evaluate(initial, declaredAs: p.type, in: globals, selfValue: .type(t)), type: p.type, initial: initial) }
                 statics[t + "." + name] = v
+                // A view kept in a type's static (`static let sharedLogView = CHLogView()`) is
+                // named by it, as a property names the view it keeps.
+                if case .instance(let inst) = v, let view = inst.view, view.childControllerClass == nil {
+                    self.name(.view(view), name, byProperty: true)
+                } else {
+                    self.name(v, name, byProperty: true)
+                }
                 return v
             }
             // A static computed property (`static var navBarHeight: Int { return 44 }`): its

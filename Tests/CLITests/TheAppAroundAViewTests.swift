@@ -452,4 +452,51 @@ import Testing
             #expect(f["shareButton"] == [348, 10, 40, 25], "\(file)")
         }
     }
+
+    /// A view kept in another type's static (`static let sharedLogView = LogView()`) and added
+    /// here with a frame is named by that static, as a property names the view it keeps:
+    /// sharedLogView [10, 0, 373, 220]. Before, it was named by its class (`LogView`).
+    @Test func aViewKeptInAStaticIsNamedByIt() throws {
+        let dir = try project("Logs")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+
+            class LogView: UIView {
+                let textView = UITextView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(textView)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            class Common: NSObject {
+                static let sharedLogView: LogView = LogView()
+            }
+            """, "Logs/Common.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            class CommandViewController: UIViewController {
+                private let field = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Common.sharedLogView.frame = CGRect(x: 10, y: 0, width: UIScreen.main.bounds.width - 20, height: 220)
+                    view.addSubview(Common.sharedLogView)
+                    view.addSubview(field)
+                    field.snp.makeConstraints { make in
+                        make.top.equalTo(230)
+                        make.left.right.equalToSuperview().inset(20)
+                        make.height.equalTo(60)
+                    }
+                }
+            }
+            """, "Logs/CommandViewController.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Logs/CommandViewController.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["sharedLogView"] == [10, 0, 373, 220], "\(f.keys.sorted())")
+        #expect(f["field"] == [20, 230, 353, 60])
+    }
 }
