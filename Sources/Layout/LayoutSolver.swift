@@ -83,13 +83,17 @@ extension View {
     }
 
     /// How far the root's safe area (its bounds less `insets`) lies inside `frame` at each edge:
-    /// the safe-area insets UIKit gives a subview there (none where the subview is inside it).
+    /// the safe-area insets UIKit gives a subview there (none where the subview is inside it),
+    /// never more than the root's own inset on that edge — a view reaching past the root's
+    /// bounds keeps the root's ("capped at the size of the superview's safe area inset") — nor
+    /// than the subview's side.
     public static func overlap(of frame: Rect, withSafeAreaOf bounds: Rect, insets: EdgeInsets) -> EdgeInsets {
         let safeTop = insets.top, safeLeft = insets.left
         let safeBottom = bounds.height - insets.bottom, safeRight = bounds.width - insets.right
-        func clamp(_ d: Double, _ side: Double) -> Double { min(max(d, 0), max(side, 0)) }
-        return EdgeInsets(top: clamp(safeTop - frame.minY, frame.height), left: clamp(safeLeft - frame.minX, frame.width),
-                          bottom: clamp(frame.maxY - safeBottom, frame.height), right: clamp(frame.maxX - safeRight, frame.width))
+        func clamp(_ d: Double, _ side: Double, _ inset: Double) -> Double { min(max(d, 0), max(side, 0), max(inset, 0)) }
+        return EdgeInsets(top: clamp(safeTop - frame.minY, frame.height, insets.top), left: clamp(safeLeft - frame.minX, frame.width, insets.left),
+                          bottom: clamp(frame.maxY - safeBottom, frame.height, insets.bottom),
+                          right: clamp(frame.maxX - safeRight, frame.width, insets.right))
     }
 
     private func layoutOnce(text: (any TextMeasuring)?, rootSize: Size, priorities: (Double, Double),

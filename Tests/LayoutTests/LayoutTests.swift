@@ -143,6 +143,21 @@ func make(_ v: View, _ attributes: [LayoutAttribute], _ relation: LayoutRelation
         #expect(try root.layout().view(id: "a")?.frame == Rect(x: 8, y: 59, width: 184, height: 307))
     }
 
+    /// A subview's safe-area insets are the part of the root's unsafe band it covers, never more
+    /// than the root's own inset ("capped at the size of the superview's safe area inset"):
+    /// a 200-tall view starting 50 above a screen whose top inset is 59 gets 59, not 109; one
+    /// starting at 20 gets 39; one inside the safe area none; one below a root with no bottom
+    /// inset none, however far past the bottom it reaches.
+    @Test func subviewsSafeAreaIsCappedAtTheRoots() {
+        let bounds = Rect(x: 0, y: 0, width: 393, height: 852)
+        let insets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        #expect(View.overlap(of: Rect(x: 0, y: -50, width: 393, height: 200), withSafeAreaOf: bounds, insets: insets).top == 59)
+        #expect(View.overlap(of: Rect(x: 0, y: 20, width: 393, height: 200), withSafeAreaOf: bounds, insets: insets).top == 39)
+        #expect(View.overlap(of: Rect(x: 0, y: 100, width: 393, height: 200), withSafeAreaOf: bounds, insets: insets) == .zero)
+        let noBottom = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        #expect(View.overlap(of: Rect(x: -20, y: 800, width: 100, height: 200), withSafeAreaOf: bounds, insets: noBottom) == .zero)
+    }
+
     @Test func distributeWithFixedSpacingAndFixedLength() throws {
         let (root, v) = tree(320, 100, ["a", "b", "c"])
         for c in try View.distribute(v, horizontally: true, fixedSpacing: 20, fixedItemLength: nil, leadSpacing: 5, tailSpacing: 5) { c.firstView.install([c]) }
