@@ -25,6 +25,13 @@ public enum UIKitControl: Sendable, Equatable {
     case segmentedControl
     /// UIStepper: 94 × 32 (openuikit's test of a live control, Tests/OpenUIKitTests/Controls2Tests.swift).
     case stepper
+    /// UIPickerView: 216 tall, no width of its own here. UIKit pins a picker's height to 216
+    /// ("-[UIPickerView setFrame:]: invalid height value 0.0 pinned to 216.0" in a 2013 console
+    /// log); of the pickers in the mirrored repositories' Interface Builder files that constraints
+    /// place without a height and tie by one vertical edge only, every one Xcode stored is 216
+    /// tall (3 of 3; 13 of 22 counting those tied by both). Its width (320 in that log) varies
+    /// with what pins it in every stored frame, so none is assumed.
+    case pickerView
 
     /// The control by its UIKit class name, with what configures it: nil for any other class.
     public init?(className: String, largeIndicator: Bool = false, pages: Int = 0) {
@@ -36,6 +43,7 @@ public enum UIKitControl: Sendable, Equatable {
         case "UIPageControl": self = .pageControl(pages: pages)
         case "UISegmentedControl": self = .segmentedControl
         case "UIStepper": self = .stepper
+        case "UIPickerView": self = .pickerView
         default: return nil
         }
     }
@@ -44,14 +52,14 @@ public enum UIKitControl: Sendable, Equatable {
     /// activity indicator are plain views).
     public var isUIControl: Bool {
         switch self {
-        case .progressView, .activityIndicator: return false
+        case .progressView, .activityIndicator, .pickerView: return false
         default: return true
         }
     }
 
     /// The names scenes use (`"control": "switch"`).
     public static let sceneNames = ["switch", "slider", "progress", "activityIndicator", "activityIndicatorLarge",
-                                    "pageControl", "segmentedControl", "stepper"]
+                                    "pageControl", "segmentedControl", "stepper", "picker"]
 
     /// The control a scene names, with `pages` for a page control.
     public init?(sceneName: String, pages: Int = 0) {
@@ -64,6 +72,7 @@ public enum UIKitControl: Sendable, Equatable {
         case "pageControl": self = .pageControl(pages: pages)
         case "segmentedControl": self = .segmentedControl
         case "stepper": self = .stepper
+        case "picker": self = .pickerView
         default: return nil
         }
     }
@@ -84,6 +93,7 @@ public enum UIKitControl: Sendable, Equatable {
         case .pageControl(let pages): pages > 0 ? IntrinsicSize(width: Double(18 * pages + 20), height: 26) : IntrinsicSize(width: nil, height: 26)
         case .segmentedControl: IntrinsicSize(width: nil, height: 32)
         case .stepper: IntrinsicSize(width: 94, height: 32)
+        case .pickerView: IntrinsicSize(width: nil, height: 216)
         }
     }
 

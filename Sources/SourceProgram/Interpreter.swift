@@ -454,8 +454,10 @@ final class Interpreter {
         guard case .view(let v) = value, !v.isRoot else { return }
         if !byProperty, let before = viewsBeforeExtensionCalls.last, let made = views.firstIndex(where: { $0 === v }), made < before { return }
         let clean = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        if v.name == nil || (byProperty && !v.namedByProperty) {
+        // (A name from another type's static gives way to this code's own property.)
+        if v.name == nil || (byProperty && (!v.namedByProperty || v.namedByStatic)) {
             if let old = v.name, old != clean, !v.otherNames.contains(old) { v.otherNames.append(old) }
+            v.namedByStatic = false
             v.name = clean
             v.namedByProperty = byProperty
             v.namedAtDepth = callDepth

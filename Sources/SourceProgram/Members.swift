@@ -324,10 +324,12 @@ extension Interpreter {
                 statics[t + "." + name] = v
                 // A view kept in a type's static (`static let sharedLogView = CHLogView()`) is
                 // named by it, as a property names the view it keeps.
-                if case .instance(let inst) = v, let view = inst.view, view.childControllerClass == nil {
+                if case .instance(let inst) = v, let view = inst.view, view.childControllerClass == nil, view.name == nil {
                     self.name(.view(view), name, byProperty: true)
-                } else {
+                    view.namedByStatic = true
+                } else if case .view(let view) = v, view.name == nil {
                     self.name(v, name, byProperty: true)
+                    view.namedByStatic = true
                 }
                 return v
             }

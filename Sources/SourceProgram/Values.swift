@@ -137,6 +137,9 @@ final class ViewObject {
     var childControllerClass: String?
     /// Named by a property (names from locals give way to it).
     var namedByProperty = false
+    /// Named by a type's static that keeps it (`static let sharedLogView = CHLogView()`): the
+    /// name is that file's, which does not make the view this file's own.
+    var namedByStatic = false
     /// The names it had before (a local that gave way to a property) and other properties it is
     /// kept in: View.otherNames.
     var otherNames: [String] = []

@@ -142,10 +142,11 @@ final class SettingsView: UIView {
     private let progress = UIProgressView()
     private let field = UITextField()
     private let segments = UISegmentedControl(items: ["One", "Two"])
+    private let picker = UIPickerView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        [toggle, volume, spinner, small, pages, stepper, progress, field, segments].forEach { addSubview($0) }
+        [toggle, volume, spinner, small, pages, stepper, progress, field, segments, picker].forEach { addSubview($0) }
         pages.numberOfPages = 4
         field.borderStyle = .roundedRect
         field.text = "total open"
@@ -158,6 +159,7 @@ final class SettingsView: UIView {
         progress.snp.makeConstraints { make in make.top.equalTo(stepper.snp.bottom); make.left.right.equalToSuperview() }
         field.snp.makeConstraints { make in make.top.equalTo(progress.snp.bottom); make.left.equalToSuperview() }
         segments.snp.makeConstraints { make in make.top.equalTo(field.snp.bottom); make.left.right.equalToSuperview() }
+        picker.snp.makeConstraints { make in make.top.equalTo(segments.snp.bottom); make.left.right.equalToSuperview() }
     }
 
     required init?(coder: NSCoder) { fatalError() }
@@ -176,6 +178,7 @@ final class SettingsView: UIView {
         #expect(f["progress"] == [0, 177, 393, 4])        // UIProgressView 4 tall
         #expect(f["field"]?[1] == 181 && f["field"]?[3] == 34, "a rounded-rect field is 34 tall at 17 pt")
         #expect(f["segments"] == [0, 215, 393, 32])       // UISegmentedControl 32 tall
+        #expect(f["picker"] == [0, 247, 393, 216])        // UIPickerView 216 tall
 
         let objc = dir.appendingPathComponent("LoadingView.m")
         try """
@@ -249,6 +252,13 @@ final class SettingsView: UIView {
         let s = try CLIRunner.frames(inSolution: out)
         let medium = try #require(s["medium"]?[2])
         #expect(s["sizes"] == [0, 0, 3 * (medium + 20), 32], "\(s)")
+        // A picker is 216 tall and as wide as what pins it.
+        try #"""
+        {"canvas": {"width": 320, "height": 480, "scale": 2},
+         "views": [{"id": "picker", "control": "picker", "make": ["make.left.right.bottom.equalTo(superview)"]}]}
+        """#.write(to: scene, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run([scene.path, "-o", out.path]).status == 0)
+        #expect(try CLIRunner.frames(inSolution: out)["picker"] == [0, 264, 320, 216])
         try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "control": "switch", "segments": ["A"]}]}"#.write(to: scene, atomically: true, encoding: .utf8)
         let wrongControl = try CLIRunner.run([scene.path, "-o", out.path])
         #expect(wrongControl.status == 2 && wrongControl.stderr.contains("\"segments\" belongs to \"control\": \"segmentedControl\""), "\(wrongControl.stderr)")
