@@ -148,12 +148,10 @@ enum ListIndexPaths {
                     walk(then, known: inThen, into: &found)
                     // `else` of one `indexPath.row == 0`: any row but 0.
                     var inElse = known
-                    if conditions.count == 1, case .expression(let e) = conditions[0], let (k, n) = equality(e), inElse[k] == nil {
-                        inElse["≠" + k + ":" + String(n)] = 1
-                    } else if let all = equalities(conditions), all.count > 1 {
-                        // The `else` of `indexPath.row == 1 && indexPath.section == 1`: any index
-                        // path but that one.
-                        inElse[ListIndexPaths.excludedPair(all)] = 1
+                    // And of `indexPath.row == 1 && indexPath.section == 1`: any index path but that one.
+                    if let all = equalities(conditions) {
+                        if all.count == 1, inElse[all[0].0] == nil { inElse["≠" + all[0].0 + ":" + String(all[0].1)] = 1 }
+                        if all.count > 1 { inElse[ListIndexPaths.excludedPair(all)] = 1 }
                     }
                     if let otherwise { walk(otherwise, known: inElse, into: &found) }
                 case .switchStatement(let subject, let cases):

@@ -324,12 +324,14 @@ extension Interpreter {
                 statics[t + "." + name] = v
                 // A view kept in a type's static (`static let sharedLogView = CHLogView()`) is
                 // named by it, as a property names the view it keeps.
-                if case .instance(let inst) = v, let view = inst.view, view.childControllerClass == nil, view.name == nil {
-                    self.name(.view(view), name, byProperty: true)
-                    view.namedByStatic = true
-                } else if case .view(let view) = v, view.name == nil {
-                    self.name(v, name, byProperty: true)
-                    view.namedByStatic = true
+                let kept: ViewObject? = switch v {
+                case .view(let view): view
+                case .instance(let inst): inst.view.flatMap { $0.childControllerClass == nil ? $0 : nil }
+                default: nil
+                }
+                if let kept, kept.name == nil {
+                    self.name(.view(kept), name, byProperty: true)
+                    kept.namedByStatic = true
                 }
                 return v
             }

@@ -52,7 +52,9 @@ public struct PropertyDecl: Sendable {
     public var initial: Expr?
     public var isConstant: Bool
     /// `get`, `set`, `didSet`, `willSet` with their bodies; a computed property's single body is `get`.
-    public var accessors: [(name: String, body: [Stmt])]
+    /// `parameter` is the name an accessor gives its value (`set(newFrame)`), nil for Swift's
+    /// default (`newValue`, `oldValue`).
+    public var accessors: [(name: String, parameter: String?, body: [Stmt])]
     /// An Objective-C ivar (in `{ … }` after `@interface` or `@implementation`).
     public var isIvar: Bool
 }

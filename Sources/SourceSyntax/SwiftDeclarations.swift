@@ -110,7 +110,7 @@ extension Parser {
             if eat(":") { type = try swiftType() }
             var initial: Expr?
             if eat("=") { initial = try expression() }
-            var accessors: [(name: String, body: [Stmt])] = []
+            var accessors: [(name: String, parameter: String?, body: [Stmt])] = []
             if at("{"), !(t.afterNewline && initial != nil) { accessors = try swiftAccessors() }
             let names: [String]
             switch pattern {
@@ -127,21 +127,27 @@ extension Parser {
     }
 
     /// `{ get { … } set { … } }`, `{ didSet { … } }`, or a computed property's body (`get`).
-    mutating func swiftAccessors() throws(ParseFailure) -> [(name: String, body: [Stmt])] {
+    mutating func swiftAccessors() throws(ParseFailure) -> [(name: String, parameter: String?, body: [Stmt])] {
         let save = i
         advance()
-        var out: [(name: String, body: [Stmt])] = []
+        var out: [(name: String, parameter: String?, body: [Stmt])] = []
         while true {
             _ = try? swiftModifierList()
             guard t.kind == .identifier, ["get", "set", "didSet", "willSet", "_modify", "_read"].contains(t.text) else { break }
             let name = advance().text
-            if at("(") { try skipBalanced() }
+            // `set(newFrame)`: the accessor's own name for its value.
+            var parameter: String?
+            if at("(") {
+                let open = i
+                try skipBalanced()
+                if i - open == 3, tokens[open + 1].kind == .identifier { parameter = tokens[open + 1].text }
+            }
             while atWord("async") || atWord("throws") { advance() }
-            out.append((name, at("{") ? try swiftBody() : []))
+            out.append((name, parameter, at("{") ? try swiftBody() : []))
         }
         if !out.isEmpty, eat("}") { return out }
         i = save
-        return [("get", try swiftBody())]
+        return [("get", nil, try swiftBody())]
     }
 
     mutating func swiftFunction(_ word: String, modifiers: [String], from start: Int) throws(ParseFailure) -> Decl {

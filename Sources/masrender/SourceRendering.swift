@@ -171,27 +171,19 @@ struct SourceRendering: PictureRendering {
                     : "masrender: \(name): drawn \(formatPoints(given.size.width)) × \(formatPoints(given.size.height)), the size \(given.by) (--size WxH for another)")
             }
         }
-        // A plain view a table's owner returns as a section's header or footer
-        // (`viewForHeaderInSection` makes it, in a delegate method nothing at set-up runs): as
-        // wide as the table and as tall as `heightForHeaderInSection` says, as UIKit lays it out.
-        if !drawnByCaller, layout.drawn.kind == .view, let className = layout.drawn.name, !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
-           !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") }),
-           let (header, owner) = OwnerSize.cellSize(for: className, collection: false, supplementary: true, file: path, options: sourceOptions, text: renderer.text),
-           header.place != .cell {
-            let width = header.width ?? sourceOptions.width
-            sourceOptions.givenSize = GivenSize(size: Size(width: width, height: header.height), safeArea: .zero, by: "\(owner) gives it (\(header.by))")
-            layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
-            if !quiet {
-                printToStandardError("masrender: \(name): drawn \(formatPoints(width)) × \(formatPoints(header.height)), the section \(header.place.rawValue)'s height \(owner) gives it (\(header.by)) (--size WxH for another)")
-            }
-        }
         // A cell whose table or collection view the app's other code sizes (`rowHeight`,
         // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out; also when its
         // class names a row height (`+ (CGFloat)cellHeight`), which is the table's only when
-        // the table's code returns it (`return [UserCell cellHeight];`).
-        if !drawnByCaller, layout.drawn.kind == .cell, let className = layout.drawn.name, !sourceOptions.sizeAsked,
+        // the table's code returns it (`return [UserCell cellHeight];`). So is a plain view no
+        // owner sized above that a table's owner returns as a section's header or footer
+        // (`viewForHeaderInSection` makes it, in a delegate method nothing at set-up runs): as
+        // wide as the table and as tall as `heightForHeaderInSection` says.
+        let headerView = layout.drawn.kind == .view && sourceOptions.givenSize == nil
+            && !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") })
+        if !drawnByCaller, layout.drawn.kind == .cell || headerView, let className = layout.drawn.name, !sourceOptions.sizeAsked,
            let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem,
-                                                  supplementary: layout.drawn.isSupplementary, file: path, options: sourceOptions, text: renderer.text) {
+                                                  supplementary: layout.drawn.isSupplementary || headerView, file: path, options: sourceOptions, text: renderer.text),
+           !headerView || cell.place != .cell {
             sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.height), safeArea: .zero,
                                                 by: "\(owner) gives it (\(cell.by))")
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
