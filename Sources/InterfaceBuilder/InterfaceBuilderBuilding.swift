@@ -31,6 +31,8 @@ struct InterfaceBuilderBuilding {
     /// Before Xcode 10.2 (tools version 14800; iOS 12.1's SDK), a rounded-rect text field was
     /// 30 tall whatever its font (UIKitControl.roundedRectField).
     var beforeIOS13 = false
+    /// Saved by Xcode 8 or before (tools version below 13000, Xcode 9's first): iOS 10's controls.
+    var beforeIOS11 = false
     /// How wide the file's Xcode measured a Chinese character (CJKText.hanAdvance), where it is
     /// laid out on its design device to compare with the frames that Xcode stored; nil on
     /// another screen, which is laid out as today's iOS measures.
@@ -128,6 +130,7 @@ struct InterfaceBuilderBuilding {
         sizeClasses = screen?.sizeClasses ?? device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
         beforeLiquidGlass = toolsVersion < 24000
         beforeIOS13 = toolsVersion < 14800
+        beforeIOS11 = toolsVersion < 13000
         hanAdvance = screen == nil ? CJKText.hanAdvance(toolsVersion: toolsVersion) : nil
         if let width = screen?.width ?? device.map({ landscape ? $0.height : $0.width }), screen != nil || toolsVersion >= 13500 {
             let side = width >= 414 ? 20.0 : 16.0

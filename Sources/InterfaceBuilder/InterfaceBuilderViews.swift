@@ -197,7 +197,7 @@ extension InterfaceBuilderBuilding {
         case "tabBar":
             view.intrinsicContentSize = IntrinsicSize(width: nil, height: 49)
         case "searchBar":
-            view.intrinsicContentSize = IntrinsicSize(width: nil, height: 56)
+            view.intrinsicContentSize = beforeIOS11 ? UIKitControl.searchBarBeforeIOS11 : UIKitControl.searchBar.intrinsicSize
         case "pageControl":
             view.intrinsicContentSize = UIKitControl.pageControl(pages: e["numberOfPages"].flatMap(Int.init) ?? 0).intrinsicSize
         case "switch" where beforeLiquidGlass:

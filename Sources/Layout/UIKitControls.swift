@@ -32,6 +32,12 @@ public enum UIKitControl: Sendable, Equatable {
     /// tall (3 of 3; 13 of 22 counting those tied by both). Its width (320 in that log) varies
     /// with what pins it in every stored frame, so none is assumed.
     case pickerView
+    /// UISearchBar: 56 tall from iOS 11, no width of its own. Of the search bars in the mirrored
+    /// repositories' Interface Builder files that constraints place without a height (nor by
+    /// both top and bottom), 19 of the 33 frames stored by Xcode 9 and later are 56 tall (17 of
+    /// the default style, 2 minimal), 8 are 44, the rest vary (51, 50, 78, 29 minimal); all 11
+    /// stored by earlier Xcode are 44, the height before iOS 11 (`beforeIOS11`).
+    case searchBar
 
     /// The control by its UIKit class name, with what configures it: nil for any other class.
     public init?(className: String, largeIndicator: Bool = false, pages: Int = 0) {
@@ -44,6 +50,7 @@ public enum UIKitControl: Sendable, Equatable {
         case "UISegmentedControl": self = .segmentedControl
         case "UIStepper": self = .stepper
         case "UIPickerView": self = .pickerView
+        case "UISearchBar": self = .searchBar
         default: return nil
         }
     }
@@ -52,14 +59,14 @@ public enum UIKitControl: Sendable, Equatable {
     /// activity indicator are plain views).
     public var isUIControl: Bool {
         switch self {
-        case .progressView, .activityIndicator, .pickerView: return false
+        case .progressView, .activityIndicator, .pickerView, .searchBar: return false
         default: return true
         }
     }
 
     /// The names scenes use (`"control": "switch"`).
     public static let sceneNames = ["switch", "slider", "progress", "activityIndicator", "activityIndicatorLarge",
-                                    "pageControl", "segmentedControl", "stepper", "picker"]
+                                    "pageControl", "segmentedControl", "stepper", "picker", "searchBar"]
 
     /// The control a scene names, with `pages` for a page control.
     public init?(sceneName: String, pages: Int = 0) {
@@ -73,6 +80,7 @@ public enum UIKitControl: Sendable, Equatable {
         case "segmentedControl": self = .segmentedControl
         case "stepper": self = .stepper
         case "picker": self = .pickerView
+        case "searchBar": self = .searchBar
         default: return nil
         }
     }
@@ -94,8 +102,12 @@ public enum UIKitControl: Sendable, Equatable {
         case .segmentedControl: IntrinsicSize(width: nil, height: 32)
         case .stepper: IntrinsicSize(width: 94, height: 32)
         case .pickerView: IntrinsicSize(width: nil, height: 216)
+        case .searchBar: IntrinsicSize(width: nil, height: 56)
         }
     }
+
+    /// UISearchBar before iOS 11 (files saved by Xcode 8 and before): 44 tall.
+    public static let searchBarBeforeIOS11 = IntrinsicSize(width: nil, height: 44)
 
     /// UISegmentedControl with titled segments (SegmentedContent).
     public static func segmented(_ titles: [String], beforeIOS13: Bool = false) -> SegmentedContent {

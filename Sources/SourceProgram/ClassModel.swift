@@ -120,6 +120,9 @@ struct ClassTable {
     /// Type aliases at the file's top level (`typealias Metrics = AppMetrics`).
     var typeAliases: [String: String] = [:]
     var functions: [String: FunctionDecl] = [:]
+    /// C's enumerators at the file's top level (`typedef NS_ENUM(NSInteger, Ratio) { Ratio1v1,
+    /// Ratio16v9 = 4 };`), each with its enum's list and its place in it: a constant of the file.
+    var enumerators: [String: (cases: [(name: String, value: Expr?)], index: Int)] = [:]
 
     init(_ file: SourceFileSyntax) {
         for d in file.declarations { add(d, into: nil) }
@@ -205,7 +208,8 @@ struct ClassTable {
                 functions[f.name] = f
             }
         case .enumCases(let cases):
-            owner?.enumCases += cases
+            if let owner { owner.enumCases += cases; break }
+            for (k, c) in cases.enumerated() where enumerators[c.name] == nil { enumerators[c.name] = (cases, k) }
         case .typeAlias(let name, let type):
             if let owner { owner.typeAliases[name] = type.base } else { typeAliases[name] = type.base }
         default:

@@ -249,3 +249,31 @@ extension ListPlace {
         }
     }
 }
+
+extension Interpreter {
+    /// Keeps which list a registration (`register(_:forCellWithReuseIdentifier:)`,
+    /// `registerNib:forCellReuseIdentifier:`) registers a cell class with: the class passed
+    /// (`PostCell.self`, `[PostCell class]`), else each class its arguments name, as a nib is
+    /// named after its class's file (`UINib(nibName: "PostCell", bundle: nil)`) and an identifier
+    /// often is the class's own (`PostCell.reuseIdentifier`, `@"PostCell"`).
+    func noteRegistration(on list: ViewObject, _ a: [CallArgument]) {
+        if case .type(let cell)? = a.first?.value { listsRegistering[cell] = list; return }
+        for argument in a {
+            for word in Self.typeLikeWords(in: source.text(argument.expr.range)) where listsRegistering[word] == nil {
+                listsRegistering[word] = list
+            }
+        }
+    }
+
+    /// The words of a piece of code (its string literals' included) that could name a class:
+    /// starting with a capital, not UIKit's or Foundation's own (`UINib`, `NSBundle`).
+    static func typeLikeWords(in text: String) -> [String] {
+        var words: [String] = [], word = ""
+        for c in text + " " {
+            if c.isLetter || c.isNumber || c == "_" { word.append(c); continue }
+            if let first = word.first, first.isUppercase, !word.hasPrefix("UI"), !word.hasPrefix("NS"), !words.contains(word) { words.append(word) }
+            word = ""
+        }
+        return words
+    }
+}

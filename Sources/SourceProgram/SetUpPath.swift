@@ -55,7 +55,8 @@ extension Interpreter {
         if let (initialiser, arguments) = initialiserItsOwnerCalls(type, role: role) {
             setUpRan.append(displayName(initialiser))
             _ = callMethod(initialiser, on: selfValue, arguments: arguments, range: type.range)
-        } else if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil }) ?? own.first {
+        } else if let initialiser = role.initialisers.lazy.compactMap({ type.method($0) }).first(where: { $0.body != nil && !onlyTraps($0) })
+                    ?? own.first(where: { !onlyTraps($0) }) ?? own.first {
             setUpRan.append(displayName(initialiser))
             _ = callMethod(initialiser, on: selfValue, arguments: initialiserArguments(initialiser), range: type.range)
         }
@@ -274,6 +275,15 @@ extension Interpreter {
     static let uikitCallbacks: Set<String> = ["prepareForReuse", "layoutSubviews", "traitCollectionDidChange", "viewWillTransition", "draw",
                                               "touchesBegan", "touchesEnded", "viewDidDisappear", "viewWillDisappear", "deinit", "dealloc",
                                               "setSelected", "setHighlighted", "sizeThatFits", "intrinsicContentSize", "didReceiveMemoryWarning"]
+
+    /// An initialiser that only stops the app (`required init?(coder:) { fatalError("…") }`, the
+    /// stub Swift asks of a view made in code): UIKit never gets through it, so the class is
+    /// made with another of its own (`init(shaded:)`), as its callers make it.
+    func onlyTraps(_ f: FunctionDecl) -> Bool {
+        guard let body = f.body, body.count == 1 else { return false }
+        let text = source.text(body[0].range).drop(while: \.isWhitespace)
+        return ["fatalError(", "preconditionFailure(", "abort()"].contains { text.hasPrefix($0) }
+    }
 
     /// What UIKit passes an initialiser: a zero frame, the default cell style, the reuse identifier.
     func initialiserArguments(_ f: FunctionDecl) -> [Value] {

@@ -325,9 +325,9 @@ extension Interpreter {
             return labelSize(v, fitting: width, range: range, asked: "sizeThatFits")
         case "sizeToFit", "layoutSubviews", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack":
             return .null
-        case "addTarget", "addGestureRecognizer", "registerClass", "register", "setCornerRadius":
+        case "addTarget", "addGestureRecognizer", "registerClass", "registerNib", "register", "setCornerRadius":
             // Actions, gestures, cells registered, borders: no frame of the first picture.
-            if recordsCellSizes, base.hasPrefix("register"), case .type(let cell)? = a.first?.value { listsRegistering[cell] = v }
+            if recordsCellSizes, base.hasPrefix("register") { noteRegistration(on: v, a) }
             ignoredCount += 1
             return .null
         default:

@@ -58,6 +58,9 @@ extension Interpreter {
             guard case .view(let header) = value else { break }
             v.addSubview(header)
             header.tableSlot = (v, name == "tableFooterView")
+            // One kept in no variable (`tableView.tableFooterView = UIView.new`) is named by its
+            // place, not as a plain `view` (which reads as the screen's own).
+            if header.name == nil { header.name = (v.name ?? "tableView") + "." + name }
             tableHeadersSet.append(header)
         case "leftView" where v.className.hasSuffix("TextField"), "rightView" where v.className.hasSuffix("TextField"):
             // The field adds it and places it while its mode shows it (TextFieldSides); read back as set.

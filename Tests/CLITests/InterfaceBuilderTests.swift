@@ -885,6 +885,40 @@ import Testing
         }
     }
 
+    /// A search bar that constraints place without a height is 56 tall in a file saved by Xcode
+    /// 9 or later (iOS 11's bar), 44 in one saved before: under a 20-tall top, at y 20.
+    @Test func aSearchBarIsAsTallAsItsIOSMadeIt() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        for (tools, height) in [("22505", 56.0), ("12121", 44.0)] {
+            let xib = dir.appendingPathComponent("Search\(Int(height)).xib")
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <subviews>
+                                <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                                    <rect key="frame" x="0.0" y="20" width="320" height="\(Int(height))"/>
+                                </searchBar>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                                <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="s2"/>
+                                <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="s3"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """.write(to: xib, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("search.json")
+            let r = try CLIRunner.run([xib.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(try CLIRunner.frames(inSolution: out)["search"] == [0, 20, 320, height], "tools \(tools)")
+        }
+    }
+
     /// A controller shown by a `show` segue from a button of a navigation controller's root is
     /// in that navigation controller, as Interface Builder infers its bars: on an iPhone 15 its
     /// safe area starts at 59 + 44 = 103, so a view pinned 8 inside it is at y 111.

@@ -143,10 +143,11 @@ final class SettingsView: UIView {
     private let field = UITextField()
     private let segments = UISegmentedControl(items: ["One", "Two"])
     private let picker = UIPickerView()
+    private let search = UISearchBar()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        [toggle, volume, spinner, small, pages, stepper, progress, field, segments, picker].forEach { addSubview($0) }
+        [toggle, volume, spinner, small, pages, stepper, progress, field, segments, picker, search].forEach { addSubview($0) }
         pages.numberOfPages = 4
         field.borderStyle = .roundedRect
         field.text = "total open"
@@ -160,6 +161,7 @@ final class SettingsView: UIView {
         field.snp.makeConstraints { make in make.top.equalTo(progress.snp.bottom); make.left.equalToSuperview() }
         segments.snp.makeConstraints { make in make.top.equalTo(field.snp.bottom); make.left.right.equalToSuperview() }
         picker.snp.makeConstraints { make in make.top.equalTo(segments.snp.bottom); make.left.right.equalToSuperview() }
+        search.snp.makeConstraints { make in make.top.equalTo(picker.snp.bottom); make.left.right.equalToSuperview() }
     }
 
     required init?(coder: NSCoder) { fatalError() }
@@ -179,6 +181,7 @@ final class SettingsView: UIView {
         #expect(f["field"]?[1] == 181 && f["field"]?[3] == 34, "a rounded-rect field is 34 tall at 17 pt")
         #expect(f["segments"] == [0, 215, 393, 32])       // UISegmentedControl 32 tall
         #expect(f["picker"] == [0, 247, 393, 216])        // UIPickerView 216 tall
+        #expect(f["search"] == [0, 463, 393, 56])         // UISearchBar 56 tall (iOS 11 on)
 
         let objc = dir.appendingPathComponent("LoadingView.m")
         try """
