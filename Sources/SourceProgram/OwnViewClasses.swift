@@ -15,9 +15,11 @@ extension Interpreter {
     func ownViewClass(_ type: String) -> ClassInfo? {
         guard let info = classes.classes[type], info !== instance?.type, info.kind == .classType || info.kind == .implementation,
               ClassRole.of(info) != .viewController else { return nil }
-        // A view by its lineage: its own superclasses up to one of UIKit's views (`class Movie`,
-        // `class Item: Codable` are data, whatever their names).
-        guard let top = info.lineage.last?.superclass, top.hasPrefix("UI") || top.hasPrefix("NS"), isViewClass(top) else { return nil }
+        // A view by its lineage: its own superclasses up to one of UIKit's views, or a library's
+        // whose name says it is one (`FGScrollView : TPKeyboardAvoidingScrollView`, a pod the
+        // project does not hold); `class Movie`, `class Item: Codable` are data, whatever their names.
+        guard let top = info.lineage.last?.superclass, isViewClass(top),
+              top.hasPrefix("UI") || top.hasPrefix("NS") || Self.namesAView(top) else { return nil }
         let own = info.allMethods.contains { $0.body != nil } || info.properties.contains { $0.initial != nil || !$0.accessors.isEmpty }
         return own ? info : nil
     }
@@ -141,5 +143,11 @@ extension Interpreter {
         ownViews.append(inst.view ?? ViewObject(className: "UIView", made: range))
         defer { ownViews.removeLast() }
         _ = run(didSet.body, in: scope, selfValue: .instance(inst))
+    }
+
+    /// A class name a library gives a view (`TPKeyboardAvoidingScrollView`, `YYLabel`,
+    /// `HMSegmentedControl`): ending as UIKit's view classes do.
+    static func namesAView(_ name: String) -> Bool {
+        ["View", "Button", "Label", "Control", "Bar", "Field", "Cell", "ImageView"].contains { name.hasSuffix($0) }
     }
 }

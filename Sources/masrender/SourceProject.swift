@@ -40,6 +40,9 @@ struct SourceProject {
     /// costs a bounded time.
     static let largestIndex = 50_000
     static let mostHeaders = 200
+    /// How many times the classes made by the code read for a file bring their own code: the
+    /// file's, then its base class's or helper's, then theirs.
+    static let roundsOfMadeClasses = 3
 
     /// Masonry's own headers, copied into an app: its shorthand macros (`#define equalTo(...)
     /// mas_equalTo(__VA_ARGS__)`) are the chain reader's vocabulary, not values to expand.
@@ -231,12 +234,19 @@ struct SourceProject {
         // declares each, after the headers.
         // And of the categories of UIKit's and Masonry's classes it imports (`UIView+Layout.h`):
         // the methods they add run where the file calls them.
-        let wanted = Self.classesMadeOrInherited(text, headers: out.map(\.text))
-        for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
-            guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header)
-                    || Self.externsDefinedElsewhere(header, usedIn: text), name.hasSuffix(".h") else { continue }
-            let implementation = root + "/" + name.dropLast(2) + ".m"
-            add(implementation, fileName(of: implementation), depth: 6)
+        // Then, the same for the code those bring (a base class's getter making `[FGScrollView
+        // new]`, whose `initWithFrame:` makes the content view the file adds to), a few rounds.
+        var makers = [text]
+        for _ in 0..<Self.roundsOfMadeClasses where !makers.isEmpty {
+            let wanted = makers.reduce(into: Set<String>()) { $0.formUnion(Self.classesMadeOrInherited($1, headers: out.map(\.text))) }
+            let before = out.count
+            for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
+                guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header)
+                        || Self.externsDefinedElsewhere(header, usedIn: text), name.hasSuffix(".h") else { continue }
+                let implementation = root + "/" + name.dropLast(2) + ".m"
+                add(implementation, fileName(of: implementation), depth: 6)
+            }
+            makers = out[before...].filter { $0.name.hasSuffix(".m") }.map(\.text)
         }
         // The app's delegate, where it configures at launch a class read above
         // (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets the ratios `transferWidth:`

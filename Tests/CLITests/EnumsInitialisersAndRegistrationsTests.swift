@@ -90,8 +90,9 @@ import Testing
     }
 
     /// `required init?(coder:) { fatalError() }` is the stub Swift asks of a view made in code:
-    /// the view is made with `init(compact:)`, whose default (false) gives the strip 120 of
-    /// height under a 20-tall top. Before, the stub was run as the set-up and nothing was made.
+    /// the view is made with `init(rows:)`, whose default (3) it keeps before its set-up runs, so
+    /// the strip is 3 × 40 = 120 tall under a 20-tall top. Before, the stub was taken as the
+    /// set-up, and the strip drawn after `setupConstraints()` alone, with one row: 40.
     @Test func aViewWhoseCoderInitialiserOnlyTrapsIsMadeWithItsOwn() throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
@@ -102,20 +103,24 @@ import Testing
 
             final class StripView: UIView {
                 private let strip = UIView()
-                private var compact = false
+                private var rows = 1
 
                 required init?(coder: NSCoder) {
                     fatalError("init(coder:) has not been implemented")
                 }
 
-                init(compact: Bool = false) {
+                init(rows: Int = 3) {
                     super.init(frame: .zero)
-                    self.compact = compact
+                    self.rows = rows
                     addSubview(strip)
+                    setupConstraints()
+                }
+
+                private func setupConstraints() {
                     strip.snp.makeConstraints { make in
                         make.top.equalToSuperview().offset(20)
                         make.left.right.equalToSuperview()
-                        make.height.equalTo(compact ? 60 : 120)
+                        make.height.equalTo(rows * 40)
                     }
                 }
             }

@@ -651,8 +651,9 @@ import Testing
         #expect(r.stderr.contains("PinPadView.swift: drawn 300 × 64, the size Pay/Screens/PayViewController.swift gives its pinPad once showPinPad runs (--size WxH for another)"), "\(r.stderr)")
     }
 
-    /// A contact row's view (a design system's view, from a package the project does not hold,
-    /// so the cell's file cannot run its set-up), 16 in from each side of its cell and filling
+    /// A contact row's view (subclassing a design system's base, from a package the project does
+    /// not hold, whose name does not say it is a view, so the cell's file cannot run its set-up;
+    /// one named as a view, `DSView`, is run, OwnViewClasses.namesAView), 16 in from each side of its cell and filling
     /// its height: the cell (whose own height its content would give) decides only its width,
     /// 393 − 32 = 361; its own constraints decide its height, as tall as its avatar makes it
     /// (8 + 40 + 8 = 56). Its chevron 16 in from the trailing edge, 24 square,
@@ -665,7 +666,7 @@ import Testing
             import SnapKit
             import DesignKit
 
-            final class ContactRowView: DSView {
+            final class ContactRowView: DSComponent {
                 let avatar = UIImageView()
                 let chevron = UIImageView()
                 let tapArea = UIButton()

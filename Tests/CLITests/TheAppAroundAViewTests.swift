@@ -499,4 +499,89 @@ import Testing
         #expect(f["sharedLogView"] == [10, 0, 373, 220], "\(f.keys.sorted())")
         #expect(f["field"] == [20, 230, 353, 60])
     }
+
+    /// The screen adds its rows to `self.bgScrollView.contentView`, a scroll view its base class's
+    /// lazy getter makes (`[FGScrollView new]`, in BaseViewController.m); FGScrollView subclasses
+    /// a pod's scroll view the project does not hold, and its own `initWithFrame:` makes the
+    /// content view, as wide as the scroll view. So the row, 28 in and 34 from the right, is
+    /// [28, 45, 331, 61] in the 393-wide content view. Before, FGScrollView.m was not read (only
+    /// the screen's own code named classes to read) and its class, not inheriting UIKit's
+    /// directly, was not run: the row had no width.
+    @Test func aViewMadeByTheBaseClassUnderAPodsClassRunsItsOwnCode() throws {
+        let dir = try project("Kit")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            #import <TPKeyboardAvoidingScrollView.h>
+            @interface FGScrollView : TPKeyboardAvoidingScrollView
+            @property (nonatomic, strong) UIView *contentView;
+            @end
+            """, "Kit/FGScrollView.h", in: dir)
+        try write("""
+            #import "FGScrollView.h"
+            #import <Masonry/Masonry.h>
+            @implementation FGScrollView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _contentView = [UIView new];
+                    [self addSubview:_contentView];
+                    [_contentView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self);
+                        make.width.equalTo(self.mas_width);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Kit/FGScrollView.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            #import "FGScrollView.h"
+            @interface BaseViewController : UIViewController
+            @property (nonatomic, strong) FGScrollView *bgScrollView;
+            @end
+            """, "Kit/BaseViewController.h", in: dir)
+        try write("""
+            #import "BaseViewController.h"
+            #import <Masonry/Masonry.h>
+            @implementation BaseViewController
+            - (FGScrollView *)bgScrollView {
+                if (!_bgScrollView) {
+                    _bgScrollView = [FGScrollView new];
+                    [self.view addSubview:_bgScrollView];
+                    [_bgScrollView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self.view);
+                    }];
+                }
+                return _bgScrollView;
+            }
+            @end
+            """, "Kit/BaseViewController.m", in: dir)
+        try write("""
+            #import "BaseViewController.h"
+            #import <Masonry/Masonry.h>
+            @interface ForgetPasswordViewController : BaseViewController
+            @property (nonatomic, strong) UIView *mobileView;
+            @end
+            @implementation ForgetPasswordViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.mobileView = [UIView new];
+                [self.bgScrollView.contentView addSubview:self.mobileView];
+                [self.mobileView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.bgScrollView.contentView).offset(45);
+                    make.left.equalTo(self.bgScrollView.contentView).offset(28);
+                    make.right.equalTo(self.bgScrollView.contentView).offset(-34);
+                    make.height.mas_equalTo(61);
+                    make.bottom.equalTo(self.bgScrollView.contentView).offset(-20);
+                }];
+            }
+            @end
+            """, "Screens/ForgetPasswordViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Screens/ForgetPasswordViewController.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Kit/FGScrollView.m"), "\(r.stderr)")
+        #expect(f["bgScrollView.contentView"] == [0, 0, 393, 126], "\(f)")
+        #expect(f["mobileView"] == [28, 45, 331, 61], "\(f)")
+    }
 }
