@@ -318,7 +318,9 @@ enum OwnerSize {
     /// one where none is dequeued (`cell = [[Name alloc] initWithStyle:…]`); in either, a
     /// variable of the class given a dequeued cell (`PlanCell *cell = [tableView
     /// dequeueReusableCellWithIdentifier:@"Plan"];`, a cell class registered by its nib or
-    /// storyboard, `let cell: PlanCell = tableView.dequeueReusableCell(…)`).
+    /// storyboard, `let cell: PlanCell = tableView.dequeueReusableCell(…)`), or by the class's own
+    /// factory given the list (`VideoListCell *cell = [VideoListCell cellWithTableView:tableView];`,
+    /// `let cell = PlanCell.cell(with: tableView)`).
     static func usesCell(_ className: String, in text: String, language: SourceLanguage) -> Bool {
         let marks: Bool
         switch language {
@@ -331,8 +333,15 @@ enum OwnerSize {
         // thousands of files are searched with this.)
         let declaration = language == .swift ? [" =", "="] : ["*"]
         guard occurs(className, in: text, before: declaration) else { return false }
+        // (The factory: a message to the class, `[VideoListCell cellWith…`; Swift's `PlanCell.cell(…)`.)
+        func factory(_ line: String) -> Bool {
+            language == .swift ? occurs(className, in: line, before: ["."])
+                : occurs(className, in: line, after: "[", followedBy: { $0.first.map(isIdentifier) == true })
+        }
         return text.split(separator: "\n").contains { line in
-            line.contains("dequeueReusable") && occurs(className, in: String(line), before: declaration)
+            let line = String(line)
+            guard occurs(className, in: line, before: declaration) else { return false }
+            return line.contains("dequeueReusable") || ((line.contains("ableView") || line.contains("ollectionView")) && factory(line))
         }
     }
 

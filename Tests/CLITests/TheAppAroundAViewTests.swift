@@ -584,4 +584,94 @@ import Testing
         #expect(f["bgScrollView.contentView"] == [0, 0, 393, 126], "\(f)")
         #expect(f["mobileView"] == [28, 45, 331, 61], "\(f)")
     }
+
+    /// The list gets its cells from the cell's own factory (`VideoListCell *cell = [VideoListCell
+    /// cellWithTableView:tableView];`, which dequeues or makes one), not by dequeuing in its own
+    /// code, and its table's `rowHeight` is the view's width × 9 / 16 + 60 = 281.0625: the cell is
+    /// drawn that tall, its title under the 16:9 cover filling the rest, [15, 221.0625, 363, 60].
+    /// Before, the list was not taken for the cell's owner and the cell was fitted to its title.
+    @Test func aCellMadeByItsOwnFactoryIsTheRowItsListGives() throws {
+        let dir = try project("Videos")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface VideoListCell : UITableViewCell
+            + (instancetype)cellWithTableView:(UITableView *)tableView;
+            @end
+            """, "Videos/VideoListCell.h", in: dir)
+        try write("""
+            #import "VideoListCell.h"
+            #import <Masonry/Masonry.h>
+            @interface VideoListCell ()
+            @property (nonatomic, strong) UIImageView *coverImageView;
+            @property (nonatomic, strong) UILabel *titleLabel;
+            @end
+            @implementation VideoListCell
+            + (instancetype)cellWithTableView:(UITableView *)tableView {
+                static NSString *ID = @"VideoListCell";
+                VideoListCell *cell = [tableView dequeueReusableCellWithIdentifier:ID];
+                if (!cell) { cell = [[VideoListCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:ID]; }
+                return cell;
+            }
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    self.coverImageView = [UIImageView new];
+                    [self.contentView addSubview:self.coverImageView];
+                    self.titleLabel = [UILabel new];
+                    self.titleLabel.text = @"Title";
+                    [self.contentView addSubview:self.titleLabel];
+                    [self.coverImageView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.right.equalTo(self.contentView);
+                        make.height.equalTo(self.contentView.mas_width).multipliedBy(9.0 / 16);
+                    }];
+                    [self.titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self.coverImageView.mas_bottom);
+                        make.left.equalTo(self.contentView).offset(15);
+                        make.right.equalTo(self.contentView).offset(-15);
+                        make.bottom.equalTo(self.contentView);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Videos/VideoListCell.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface VideoListViewController : UIViewController
+            @end
+            """, "Videos/VideoListViewController.h", in: dir)
+        try write("""
+            #import "VideoListViewController.h"
+            #import "VideoListCell.h"
+            #import <Masonry/Masonry.h>
+            @interface VideoListViewController () <UITableViewDataSource>
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+            @implementation VideoListViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.view); }];
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 10; }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                VideoListCell *cell = [VideoListCell cellWithTableView:tableView];
+                return cell;
+            }
+            - (UITableView *)tableView {
+                if (!_tableView) {
+                    _tableView = [[UITableView alloc] initWithFrame:CGRectZero style:UITableViewStylePlain];
+                    _tableView.rowHeight = self.view.bounds.size.width * 9 / 16 + 60;
+                    _tableView.dataSource = self;
+                    [self.view addSubview:_tableView];
+                }
+                return _tableView;
+            }
+            @end
+            """, "Videos/VideoListViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Videos/VideoListCell.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("the row height Videos/VideoListViewController.m gives it (rowHeight)"), "\(r.stderr)")
+        #expect(f["coverImageView"] == [0, 0, 393, 221.063], "\(f)")
+        #expect(f["titleLabel"] == [15, 221.063, 363, 60], "\(f)")
+    }
 }
