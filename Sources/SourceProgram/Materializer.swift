@@ -14,6 +14,10 @@ struct Materializer {
     let contentSizeCategory: ContentSizeCategory
     var byObject: [ObjectIdentifier: View] = [:]
     var usedNames: Set<String> = []
+    /// The names the object's own properties give views (`_line`): a local of the same name in
+    /// another file's code (a category's `UIView *line` for a border it adds to the view) gives
+    /// way to them, whichever is made first; the file's own locals keep first come, first named.
+    var propertyNames: Set<String> = []
     /// Helpers' locals that named exactly one returned view (ViewObject.helperLocalName).
     var helperLocalNamesOnce: Set<String> = []
     var measurer: (any TextMeasuring)?
@@ -40,7 +44,9 @@ struct Materializer {
         if let owner = v.nameOwner, v.name != nil, let ownerView = byObject[ObjectIdentifier(owner)] { base = ownerView.id + "." + base }
         var candidate = v.madeInPass.map { "\(base)_\($0)" } ?? base
         var n = 2
-        while usedNames.contains(candidate) { candidate = "\(base)_\(n)"; n += 1 }
+        let own = interpreter.source.ownRange
+        let givesWay = !v.namedByProperty && v.nameOwner == nil && (v.made.start < own.start || v.made.start >= own.end)
+        while usedNames.contains(candidate) || (givesWay && propertyNames.contains(candidate)) { candidate = "\(base)_\(n)"; n += 1 }
         usedNames.insert(candidate)
         if let loop = v.madeInLoop { madeInLoops[loop.start, default: (loop, [])].names.append(candidate) }
         return candidate
@@ -112,6 +118,7 @@ struct Materializer {
         var seen: [String: Int] = [:]
         for v in interpreter.views { if let local = v.helperLocalName { seen[local, default: 0] += 1 } }
         helperLocalNamesOnce = Set(seen.filter { $0.value == 1 }.keys)
+        propertyNames = Set(interpreter.views.compactMap { v in v.namedByProperty && v.nameOwner == nil && v.madeInPass == nil ? v.name : nil })
         let root = View(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
         root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.givenSize?.safeArea ?? interpreter.safeArea
         root.displayScale = scale

@@ -89,4 +89,61 @@ import Testing
         #expect(views.first?["id"] as? String == "avatarView")
         #expect(views.first?["otherNames"] as? [String] == ["imageView", "headerAvatar"])
     }
+
+    /// The cell's initialiser first sends itself an app's category method (`[self
+    /// setTopBorderWithHeight:0.5]`, in UIView+Border.m) that adds a 0.5-tall line under a local
+    /// named `line`, then makes its own `_line` at the bottom. The category runs on the cell as
+    /// on any view (the top line is drawn, [0, 0, 393, 0.5]), and its local gives way to the
+    /// property's name: `line` is the cell's own, [0, 43.5, 393, 0.5], the category's `line_2`.
+    /// Before, the category was not run on the cell itself, and once it was, its line took the
+    /// name first.
+    @Test func aCategorysLocalGivesWayToThePropertysName() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try """
+            #import <UIKit/UIKit.h>
+            @interface UIView (Border)
+            - (void)setTopBorderWithHeight:(CGFloat)height;
+            @end
+            """.write(to: dir.appendingPathComponent("UIView+Border.h"), atomically: true, encoding: .utf8)
+        try """
+            #import "UIView+Border.h"
+            @implementation UIView (Border)
+            - (void)setTopBorderWithHeight:(CGFloat)height {
+                UIView *line = [[UIView alloc] initWithFrame:CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, height)];
+                [self addSubview:line];
+            }
+            @end
+            """.write(to: dir.appendingPathComponent("UIView+Border.m"), atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("OptionCell.m")
+        try """
+            #import "UIView+Border.h"
+            #import <Masonry/Masonry.h>
+            @interface OptionCell : UITableViewCell
+            @property (nonatomic, strong) UIView *line;
+            @end
+            @implementation OptionCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    [self setTopBorderWithHeight:0.5];
+                    _line = [[UIView alloc] init];
+                    [self.contentView addSubview:_line];
+                    [_line mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self.contentView);
+                        make.height.mas_equalTo(0.5);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path, "--size", "393x44"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["line"] == [0, 43.5, 393, 0.5], "\(f)")
+        #expect(f["line_2"] == [0, 0, 393, 0.5], "\(f)")
+    }
 }
