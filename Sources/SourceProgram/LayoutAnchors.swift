@@ -30,6 +30,12 @@ extension Interpreter {
         chain.relation = relation
         let value = a.first?.value ?? .null
         let number = { (label: String) in a.first { ($0.label ?? "").lowercased().hasPrefix(label) }?.value }
+        // A multiplier or constant only the running app knows (`multiplier: 1 /
+        // CGFloat(segment.numberOfSegments)` of a nib's control) leaves the constraint out, said,
+        // as a chain's does; it was taken as 1 and 0 without a word.
+        for label in ["multiplier", "constant"] {
+            if let v = number(label), v.number == nil { return unknownAnchorNumber(v, label, chain, range) }
+        }
         var constant = number("constant")?.number ?? 0
         if lower.hasSuffix("constant") || lower.hasSuffix("constant:") {
             // `equalToConstant: 40`: a size of its own.
@@ -113,6 +119,7 @@ extension Interpreter {
         default:
             return unknownAnchorValue(second, chain, range)
         }
+        if multiplier.number == nil { return unknownAnchorNumber(multiplier, "multiplier", chain, range) }
         if let m = multiplier.number, m != 1 { chain.modifiers.append(.multipliedBy(m)) }
         if constant != 0 { chain.modifiers.append(.offset(constant)) }
         effectCount += 1
@@ -141,6 +148,13 @@ extension Interpreter {
     }
 
     /// An anchor constraint whose other side the file does not give: left out, said.
+    /// A multiplier or constant that is no number the file gives: the constraint is left out, said.
+    func unknownAnchorNumber(_ value: Value, _ label: String, _ chain: ChainBuilder, _ range: SourceRange) -> Value {
+        if case .unknown(let u) = value { chain.fail("expected a \(label), not '\(u.name)' (\(u.why))", at: range, unknown: u) }
+        else { chain.fail("expected a number as the \(label)", at: range) }
+        return keptAnchor(chain)
+    }
+
     func unknownAnchorValue(_ value: Value, _ chain: ChainBuilder, _ range: SourceRange) -> Value {
         if case .unknown(let u) = value { chain.fail("expected an anchor, not '\(u.name)' (\(u.why))", at: range, unknown: u) }
         else { chain.fail("expected an anchor or a number here", at: range) }

@@ -9,8 +9,8 @@ import Testing
 /// a loop, an app's class methods on UIKit's classes, and a class's own alignment rectangle.
 /// Drawn on an iPhone 15 (393 × 852); labels 10 points a character (ProgramReaderTests.Mono).
 @Suite struct ProgramIdiomTests {
-    func read(_ text: String, file: String) throws -> (SourceLayout, LayoutResult) {
-        let layout = try ProgramReader.read(text, file: file, options: SourceOptions())
+    func read(_ text: String, file: String, options: SourceOptions = SourceOptions()) throws -> (SourceLayout, LayoutResult) {
+        let layout = try ProgramReader.read(text, file: file, options: options)
         return (layout, try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: layout.fitsHeight ? .height : []))
     }
 
@@ -2518,5 +2518,42 @@ import Testing
         let (_, result) = try read(objc, file: "LoginViewController.m")
         #expect(frame(result, "loginHUD") == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(frame(result, "card") == Rect(x: 20, y: 100, width: 353, height: 652))
+    }
+
+    /// An anchor constraint whose multiplier only the running app knows (`1 /
+    /// CGFloat(segment.numberOfSegments)` of a nib's control) is left out, said with the value
+    /// to give; given (`--set segment.numberOfSegments=2`), the underline is half the segment's
+    /// width. Before, the multiplier was taken as 1 without a word: the underline was 393 wide.
+    @Test func anAnchorsUnknownMultiplierIsSaidNotTakenAsOne() throws {
+        let swift = """
+        import UIKit
+
+        class SegmentViewController: UIViewController {
+            @IBOutlet weak var segment: UISegmentedControl!
+            let underline = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                segment.translatesAutoresizingMaskIntoConstraints = false
+                segment.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                segment.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+                segment.rightAnchor.constraint(equalTo: view.rightAnchor).isActive = true
+                segment.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                underline.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(underline)
+                underline.topAnchor.constraint(equalTo: segment.bottomAnchor).isActive = true
+                underline.heightAnchor.constraint(equalToConstant: 2).isActive = true
+                underline.leftAnchor.constraint(equalTo: segment.leftAnchor).isActive = true
+                underline.widthAnchor.constraint(equalTo: segment.widthAnchor, multiplier: 1 / CGFloat(segment.numberOfSegments)).isActive = true
+            }
+        }
+        """
+        let (layout, s) = try read(swift, file: "SegmentViewController.swift")
+        #expect(frame(s, "underline")?.width == 0, "\(String(describing: frame(s, "underline")))")
+        #expect(layout.warnings.contains { $0.message.contains("expected a multiplier, not 'segment.numberOfSegments'") }, "\(layout.warnings.map(\.message))")
+        var given = SourceOptions()
+        given.values["segment.numberOfSegments"] = 2
+        let (_, g) = try read(swift, file: "SegmentViewController.swift", options: given)
+        #expect(frame(g, "underline") == Rect(x: 0, y: 140, width: 196.5, height: 2))
     }
 }
