@@ -234,8 +234,11 @@ struct SourceProject {
         // declares each, after the headers.
         // And of the categories of UIKit's and Masonry's classes it imports (`UIView+Layout.h`):
         // the methods they add run where the file calls them.
-        // Then, the same for the code those bring (a base class's getter making `[FGScrollView
-        // new]`, whose `initWithFrame:` makes the content view the file adds to), a few rounds.
+        // Then, the same for the code its base classes bring (a base controller's getter making
+        // `[FGScrollView new]`, whose `initWithFrame:` makes the content view the file adds to),
+        // a few rounds; not for the code of helpers and categories read (a loading view a
+        // category makes is no part of the screen's layout, and its code would be run for it).
+        let bases = Self.superclassChain(text, headers: out.map(\.text))
         var makers = [text]
         for _ in 0..<Self.roundsOfMadeClasses where !makers.isEmpty {
             let wanted = makers.reduce(into: Set<String>()) { $0.formUnion(Self.classesMadeOrInherited($1, headers: out.map(\.text))) }
@@ -246,7 +249,7 @@ struct SourceProject {
                 let implementation = root + "/" + name.dropLast(2) + ".m"
                 add(implementation, fileName(of: implementation), depth: 6)
             }
-            makers = out[before...].filter { $0.name.hasSuffix(".m") }.map(\.text)
+            makers = out[before...].filter { $0.name.hasSuffix(".m") && !bases.isDisjoint(with: Self.words(after: "@implementation ", in: $0.text)) }.map(\.text)
         }
         // The app's delegate, where it configures at launch a class read above
         // (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets the ratios `transferWidth:`
@@ -315,8 +318,14 @@ struct SourceProject {
                 rest = rest[r.upperBound...]
             }
         }
-        // Up the whole chain the headers declare (`RXViewHolder3Cell : RXViewHolderNewCell :
-        // RXViewHolderBaseCell`, whose lazy getters make the views the file lays out).
+        return found.union(superclassChain(text, headers: headers))
+    }
+
+    /// The superclasses of the classes a file implements, up the whole chain the headers declare
+    /// (`RXViewHolder3Cell : RXViewHolderNewCell : RXViewHolderBaseCell`, whose lazy getters make
+    /// the views the file lays out).
+    static func superclassChain(_ text: String, headers: [String]) -> Set<String> {
+        var found: Set<String> = []
         var superclasses: [String: String] = [:]
         for source in [text] + headers {
             for line in lines(of: source, startingWith: ["@interface "]) {

@@ -506,7 +506,9 @@ import Testing
     /// content view, as wide as the scroll view. So the row, 28 in and 34 from the right, is
     /// [28, 45, 331, 61] in the 393-wide content view. Before, FGScrollView.m was not read (only
     /// the screen's own code named classes to read) and its class, not inheriting UIKit's
-    /// directly, was not run: the row had no width.
+    /// directly, was not run: the row had no width. A category the screen imports that makes a
+    /// loading view brings no more code: LoadingView.m is not read (its view is no part of the
+    /// screen, and once read it was run for every owner that imports the category).
     @Test func aViewMadeByTheBaseClassUnderAPodsClassRunsItsOwnCode() throws {
         let dir = try project("Kit")
         defer { try? fm.removeItem(at: dir) }
@@ -558,7 +560,35 @@ import Testing
             @end
             """, "Kit/BaseViewController.m", in: dir)
         try write("""
+            #import <UIKit/UIKit.h>
+            #import "LoadingView.h"
+            @interface UIView (Loading)
+            - (void)showLoading;
+            @end
+            """, "Kit/UIView+Loading.h", in: dir)
+        try write("""
+            #import "UIView+Loading.h"
+            @implementation UIView (Loading)
+            - (void)showLoading { [self addSubview:[LoadingView new]]; }
+            @end
+            """, "Kit/UIView+Loading.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface LoadingView : UIView
+            @end
+            """, "Kit/LoadingView.h", in: dir)
+        try write("""
+            #import "LoadingView.h"
+            @implementation LoadingView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) { self.backgroundColor = [UIColor grayColor]; }
+                return self;
+            }
+            @end
+            """, "Kit/LoadingView.m", in: dir)
+        try write("""
             #import "BaseViewController.h"
+            #import "UIView+Loading.h"
             #import <Masonry/Masonry.h>
             @interface ForgetPasswordViewController : BaseViewController
             @property (nonatomic, strong) UIView *mobileView;
@@ -581,6 +611,7 @@ import Testing
         let (r, f) = try frames(dir.appendingPathComponent("Screens/ForgetPasswordViewController.m"))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("Kit/FGScrollView.m"), "\(r.stderr)")
+        #expect(r.stderr.contains("Kit/UIView+Loading.m") && !r.stderr.contains("Kit/LoadingView.m"), "\(r.stderr)")
         #expect(f["bgScrollView.contentView"] == [0, 0, 393, 126], "\(f)")
         #expect(f["mobileView"] == [28, 45, 331, 61], "\(f)")
     }
