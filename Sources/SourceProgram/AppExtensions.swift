@@ -123,6 +123,13 @@ extension Interpreter {
         return Array(values.prefix(fixed)) + [.array(Array(values.dropFirst(fixed)))]
     }
 
+    /// A view's method an app's extension or category of UIKit's view classes adds, run with the
+    /// view (or the drawn object) as `self`; nil when none adds it for these arguments.
+    func viewExtensionCall(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value? {
+        guard let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label), values: a.map(\.value)), fits(f, a) else { return nil }
+        return callExtension(f, on: receiver, a, range: range)
+    }
+
     /// A chain's or a maker's method an app's extension adds (`snOffset(_:)`), run; nil when the
     /// value is no chain or maker, or no extension adds the method.
     func chainExtensionCall(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value? {

@@ -102,9 +102,7 @@ extension Interpreter {
         // An app's category or extension of UIView sent to a view of its own class (`[self
         // newUIView]` in its initialiser, a category making a subview and adding it to `self`):
         // run with the object as `self`, as on any view.
-        if inst.view != nil, let f = extensionMethod(on: receiver, base, key: key, labels: a.map(\.label), values: a.map(\.value)), fits(f, a) {
-            return callExtension(f, on: receiver, a, range: range)
-        }
+        if inst.view != nil, let made = viewExtensionCall(receiver, base, key: key, a, range: range) { return made }
         if let view = inst.view { return viewCall(view, base, key: key, a, range: range) }
         ignoredCount += 1
         return .unknown(Unknown(name: source.text(range), range: range, why: "a method of an object the file does not make"))

@@ -553,7 +553,7 @@ extension Interpreter {
             defer { ownViews.removeLast() }
             return callMethod(f, on: .instance(inst), arguments: boundArguments(a, to: f, selfValue: .instance(inst)), range: range) ?? .null
         }
-        if let f = extensionMethod(on: .view(v), base, key: key, labels: a.map(\.label), values: a.map(\.value)), fits(f, a) { return callExtension(f, on: .view(v), a, range: range) }
+        if let made = viewExtensionCall(.view(v), base, key: key, a, range: range) { return made }
         if base == "setImage", v.className.hasSuffix("Button") { setNormalImage(v, a); return .null }
         return viewCall(v, base, key: key, a, range: range)
     }

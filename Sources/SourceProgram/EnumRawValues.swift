@@ -43,13 +43,17 @@ extension Interpreter {
         }
         if rawType == "String" { return .string(caseName) }
         guard ["Int", "CGFloat", "Double", "Float", "UInt", "Int32", "Int64", "NSInteger"].contains(rawType) else { return nil }
-        // The one before it plus one, back to the last written value (or 0).
+        return enumNumber(info.enumCases, at: index).map(Value.number)
+    }
+
+    /// A numeric case's value, Swift's or C's (`NS_ENUM`'s enumerators): its written value, else
+    /// one more than the case before it, back to the nearest written value (or from 0); nil when
+    /// that value is no number. `written` is told which case's value it is.
+    func enumNumber(_ cases: [(name: String, value: Expr?)], at index: Int, written: (Int, Expr) -> Void = { _, _ in }) -> Double? {
         var k = index, add = 0.0
-        while k >= 0 {
-            if let written = info.enumCases[k].value, let n = evaluate(written, in: globals, selfValue: .null).number { return .number(n + add) }
-            k -= 1
-            add += 1
-        }
-        return .number(add - 1)
+        while k >= 0, cases[k].value == nil { k -= 1; add += 1 }
+        guard k >= 0, let value = cases[k].value else { return add - 1 }
+        written(k, value)
+        return evaluate(value, in: globals, selfValue: .null).number.map { $0 + add }
     }
 }

@@ -147,18 +147,18 @@ extension Interpreter {
         return .constraint(kept)
     }
 
-    /// An anchor constraint whose other side the file does not give: left out, said.
-    /// A multiplier or constant that is no number the file gives: the constraint is left out, said.
-    func unknownAnchorNumber(_ value: Value, _ label: String, _ chain: ChainBuilder, _ range: SourceRange) -> Value {
-        if case .unknown(let u) = value { chain.fail("expected a \(label), not '\(u.name)' (\(u.why))", at: range, unknown: u) }
-        else { chain.fail("expected a number as the \(label)", at: range) }
+    /// An anchor constraint whose other side, multiplier or constant the file does not give
+    /// (`expected` names which): left out, said.
+    func unknownAnchorValue(_ value: Value, _ chain: ChainBuilder, _ range: SourceRange,
+                            expected: String = "an anchor", otherwise: String = "expected an anchor or a number here") -> Value {
+        if case .unknown(let u) = value { chain.fail("expected \(expected), not '\(u.name)' (\(u.why))", at: range, unknown: u) }
+        else { chain.fail(otherwise, at: range) }
         return keptAnchor(chain)
     }
 
-    func unknownAnchorValue(_ value: Value, _ chain: ChainBuilder, _ range: SourceRange) -> Value {
-        if case .unknown(let u) = value { chain.fail("expected an anchor, not '\(u.name)' (\(u.why))", at: range, unknown: u) }
-        else { chain.fail("expected an anchor or a number here", at: range) }
-        return keptAnchor(chain)
+    /// A multiplier or constant that is no number the file gives (`label` says which).
+    func unknownAnchorNumber(_ value: Value, _ label: String, _ chain: ChainBuilder, _ range: SourceRange) -> Value {
+        unknownAnchorValue(value, chain, range, expected: "a \(label)", otherwise: "expected a number as the \(label)")
     }
 
     /// `isActive = true`, `[c setActive:YES]`, `NSLayoutConstraint.activate([c])`: an anchor

@@ -152,12 +152,7 @@ extension Interpreter {
     func global(_ n: String, range: SourceRange) -> Value? {
         if let v = globals.values[n] { return v }
         if let e = classes.enumerators[n] {
-            // An enumerator without a value is the one before it plus one (from 0), as C gives it.
-            var k = e.index, add = 0.0
-            while k >= 0, e.cases[k].value == nil { k -= 1; add += 1 }
-            let base = k >= 0 ? e.cases[k].value.flatMap { evaluate($0, in: globals, selfValue: .null).number } : -1
-            if k >= 0, let written = e.cases[k].value { usedDefinition(e.cases[k].name, at: written.range.start) }
-            let v: Value = base.map { .number($0 + add) } ?? .symbol(n)
+            let v = enumNumber(e.cases, at: e.index) { k, written in usedDefinition(e.cases[k].name, at: written.range.start) }.map(Value.number) ?? .symbol(n)
             globals.values[n] = v
             return v
         }

@@ -241,7 +241,8 @@ struct SourceProject {
         let bases = Self.superclassChain(text, headers: out.map(\.text))
         var makers = [text]
         for _ in 0..<Self.roundsOfMadeClasses where !makers.isEmpty {
-            let wanted = makers.reduce(into: Set<String>()) { $0.formUnion(Self.classesMadeOrInherited($1, headers: out.map(\.text))) }
+            let headers = out.map(\.text)
+            let wanted = makers.reduce(into: Set<String>()) { $0.formUnion(Self.classesMadeOrInherited($1, headers: headers)) }
             let before = out.count
             for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
                 guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header)
