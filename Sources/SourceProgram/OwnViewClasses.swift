@@ -48,6 +48,12 @@ extension Interpreter {
         let labels = a.map(\.label)
         let initialiser = (a.isEmpty ? nil : method(named: "init", labels: labels, in: info))
             ?? (a.isEmpty ? info.method("init").flatMap { $0.body != nil && $0.parameters.isEmpty ? $0 : nil } : nil)
+            // Swift's `CapsuleButton()` calls `init(height: CGFloat = 55, minimumWidth: CGFloat = 200)`:
+            // an initialiser every parameter of which has a default takes a call with none.
+            // (The first written, by where its body starts.)
+            ?? (a.isEmpty && language == .swift ? info.allMethods.filter { f in
+                f.name == "init" && f.body != nil && !f.parameters.isEmpty && f.parameters.allSatisfy { $0.defaultValue != nil }
+            }.min { bodyStart($0) < bodyStart($1) } : nil)
             ?? info.method("initWithFrame:").flatMap { $0.body != nil ? $0 : nil }
         if let initialiser {
             let given = a.map(\.value)

@@ -112,3 +112,34 @@ extension SourceProject {
 
     static func isNameByte(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
 }
+
+extension SourceProject {
+    /// The bodies of the `#define`s in `headers` whose names `text` uses, continuation lines
+    /// joined (`#define BLUCurrentTheme ([BLUThemeManager currentTheme])`): the code the
+    /// preprocessor puts in the file, so the classes it sends messages to are the file's too.
+    static func bodiesOfMacros(usedIn text: String, definedIn headers: [String]) -> String {
+        let used = identifiers(text)
+        let head = Array("#define".utf8)
+        var bodies: [Substring] = []
+        for header in headers {
+            let lines = header.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            var k = 0
+            while k < lines.count {
+                var t = lines[k].drop { $0 == 0x20 || $0 == 0x09 }
+                k += 1
+                guard t.starts(with: head) else { continue }
+                t = t.dropFirst(head.count).drop { $0 == 0x20 || $0 == 0x09 }
+                let name = t.prefix { isNameByte($0) }
+                guard let s = String(validating: name, as: UTF8.self), used.contains(s) else { continue }
+                bodies.append(Substring(t.dropFirst(name.count)))
+                var last = t
+                while last.last == 0x5C || last.last == 0x0D && last.dropLast().last == 0x5C, k < lines.count {
+                    last = lines[k]
+                    bodies.append(Substring(last))
+                    k += 1
+                }
+            }
+        }
+        return bodies.joined(separator: "\n")
+    }
+}

@@ -238,11 +238,18 @@ struct SourceProject {
         // `[FGScrollView new]`, whose `initWithFrame:` makes the content view the file adds to),
         // a few rounds; not for the code of helpers and categories read (a loading view a
         // category makes is no part of the screen's layout, and its code would be run for it).
+        // (Also the classes the file's macros send messages to: `#define BLUCurrentTheme
+        // ([BLUThemeManager currentTheme])` makes `[BLUCurrentTheme leftMargin]` a message to it.)
         let bases = Self.superclassChain(text, headers: out.map(\.text))
-        var makers = [text]
-        for _ in 0..<Self.roundsOfMadeClasses where !makers.isEmpty {
-            let headers = out.map(\.text)
-            let wanted = makers.reduce(into: Set<String>()) { $0.formUnion(Self.classesMadeOrInherited($1, headers: headers)) }
+        var makers = [text + "\n" + Self.bodiesOfMacros(usedIn: text, definedIn: out.map(\.text))]
+        for round in 0..<Self.roundsOfMadeClasses where !makers.isEmpty {
+            let wanted = makers.reduce(into: Set<String>()) { $0.formUnion(Self.classesMadeOrInherited($1, headers: out.map(\.text))) }
+            if round > 0 {
+                // A class the code read makes whose header nothing read imports (a theme manager's
+                // `[[_BLUPurpleTheme alloc] init]`): its header, found by its name.
+                let declared = out.reduce(into: Set<String>()) { $0.formUnion(Self.interfaces($1.text)) }
+                for made in wanted.subtracting(declared).sorted() { if let p = headers[made + ".h"] { add(p, made + ".h", depth: 6) } }
+            }
             let before = out.count
             for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
                 guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header)
@@ -250,7 +257,14 @@ struct SourceProject {
                 let implementation = root + "/" + name.dropLast(2) + ".m"
                 add(implementation, fileName(of: implementation), depth: 6)
             }
-            makers = out[before...].filter { $0.name.hasSuffix(".m") && !bases.isDisjoint(with: Self.words(after: "@implementation ", in: $0.text)) }.map(\.text)
+            // The next round reads what the base classes' code makes, and what the app's helper
+            // objects' code does (a theme manager's singleton, whose methods give the margins).
+            let helpers = Self.helperObjects(declaredIn: out.map(\.text))
+            makers = out[before...].filter { m in
+                guard m.name.hasSuffix(".m") else { return false }
+                let implemented = Self.words(after: "@implementation ", in: m.text)
+                return !bases.isDisjoint(with: implemented) || !helpers.isDisjoint(with: implemented)
+            }.map(\.text)
         }
         // The app's delegate, where it configures at launch a class read above
         // (`[UIAdapter config:[UIScreen mainScreen].bounds]` sets the ratios `transferWidth:`
@@ -266,6 +280,19 @@ struct SourceProject {
             add(implementation, fileName(of: implementation), depth: 6)
         }
         return out
+    }
+
+    /// The classes the headers declare as plain objects (`@interface BLUThemeManager : NSObject`):
+    /// an app's managers and helpers, not its views or categories.
+    static func helperObjects(declaredIn headers: [String]) -> Set<String> {
+        var found: Set<String> = []
+        for header in headers {
+            for line in lines(of: header, startingWith: ["@interface "]) {
+                let parts = line.dropFirst(11).split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
+                if parts.count >= 2, line.contains(":"), parts[1] == "NSObject" { found.insert(String(parts[0])) }
+            }
+        }
+        return found
     }
 
     /// Whether code asks the app's delegate, of class `delegate`, for something of its own: casts
@@ -831,16 +858,20 @@ struct SourceProject {
     /// The Swift files of the modules `text` imports that sit beside the project, not in it: a
     /// workspace of projects (Tuist's `Projects/Common`, imported as `import Common` by a file of
     /// `Projects/DesignSystem`), each module's folder walked once, tests and bundles left out.
+    /// Also a Swift package's other targets the file imports (`import Shared` in
+    /// `Sources/BackupFeature/…`, whose `CapsuleButton` is in `Sources/Shared`).
     func siblingModuleFiles(importedBy text: String) -> [String] {
         let parent = parentFolder
-        guard !parent.isEmpty else { return [] }
+        let package = FileManager.default.fileExists(atPath: root + "/Package.swift")
+        guard !parent.isEmpty || package else { return [] }
         let fm = FileManager.default
         var files: [String] = []
         for line in Self.lines(of: text, startingWith: ["import ", "@testable import ", "@_exported import "]) {
             guard let name = line.split(separator: " ").last.map(String.init), !name.isEmpty, name.first?.isUppercase == true else { continue }
-            let folder = parent + "/" + name
             var isFolder = false
-            guard folder != root, fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else { continue }
+            let target = root + "/Sources/" + name
+            let folder = package && fm.fileExists(atPath: target, isDirectory: &isFolder) && isFolder ? target : parent + "/" + name
+            guard !parent.isEmpty || folder == target, folder != root, fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else { continue }
             var pending = [folder], next = 0
             while next < pending.count, files.count < Self.mostSwiftSearched {
                 let dir = pending[next]

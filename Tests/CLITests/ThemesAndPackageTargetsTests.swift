@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// Values and views an app keeps beside the drawn file in shapes real apps have: a theme
+/// manager's singleton a macro asks for margins, a Swift package's other target the file
+/// imports, and a button whose initialiser's parameters all have defaults. Every frame derived
+/// by hand beside it.
+@Suite struct ThemesAndPackageTargetsTests: WritesProjects {
+    let fm = FileManager.default
+
+    /// `CurrentTheme` is `([ThemeManager currentTheme])`, which returns the `PurpleTheme` its
+    /// `dispatch_once` makes; its `leftMargin` is 4, so the badge is 4 × 4 = 16 in from the card's
+    /// top and left: [16, 16, 20, 20]. Before, the manager's `.m` was not read (the message is
+    /// inside the macro) and the chain was left out ([0, 0, 20, 20]).
+    @Test func aThemeManagersSingletonAMacroAsksGivesItsMargins() throws {
+        let dir = try project("Cards")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import "ThemeManager.h"
+            #define CurrentTheme ([ThemeManager currentTheme])
+            """, "Cards/Theme/ThemeMacro.h", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @protocol UITheme <NSObject>
+            - (CGFloat)leftMargin;
+            @end
+            @interface ThemeManager : NSObject
+            + (id <UITheme>)currentTheme;
+            @end
+            """, "Cards/Theme/ThemeManager.h", in: dir)
+        try write("""
+            #import "ThemeManager.h"
+            #import "PurpleTheme.h"
+            @implementation ThemeManager
+            + (id <UITheme>)sharedTheme {
+                static id <UITheme> sharedTheme = nil;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    sharedTheme = [[PurpleTheme alloc] init];
+                });
+                return sharedTheme;
+            }
+            + (id <UITheme>)currentTheme {
+                return [self sharedTheme];
+            }
+            @end
+            """, "Cards/Theme/ThemeManager.m", in: dir)
+        try write("""
+            #import "ThemeManager.h"
+            @interface PurpleTheme : NSObject <UITheme>
+            @end
+            """, "Cards/Theme/PurpleTheme.h", in: dir)
+        try write("""
+            #import "PurpleTheme.h"
+            @implementation PurpleTheme
+            - (CGFloat)leftMargin {
+                return 4.0;
+            }
+            @end
+            """, "Cards/Theme/PurpleTheme.m", in: dir)
+        try write("""
+            #import "ThemeMacro.h"
+            #import <Masonry/Masonry.h>
+            @interface Card : UIView
+            @property (nonatomic, strong) UIView *badge;
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _badge = [UIView new];
+                    [self addSubview:_badge];
+                    CGFloat left = [CurrentTheme leftMargin] * 4;
+                    [_badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(left);
+                        make.width.height.mas_equalTo(20);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Cards/Card.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Cards/Card.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Cards/Theme/ThemeManager.m") && r.stderr.contains("Cards/Theme/PurpleTheme.m"), "\(r.stderr)")
+        #expect(!r.stderr.contains("left out"), "\(r.stderr)")
+        #expect(f["badge"] == [16, 16, 20, 20], "\(f)")
+    }
+
+    /// `Sources/Feature/ActionView.swift` imports `Shared`, the package's other target, whose
+    /// `CapsuleButton()` runs `init(height: CGFloat = 55, minimumWidth: CGFloat = 200)` and so is
+    /// 55 tall. The stack holds it, 15, and a 30-tall view: 100 in all, which the 852-tall screen
+    /// would break, so the view is drawn at its own 393 × 100: button [0, 0, 393, 55], other
+    /// [0, 70, 393, 30]. Before, `Sources/Shared` was not read (a package's targets are folders
+    /// of `Sources`, not projects beside it), and in one file the defaulted initialiser was not
+    /// run for `CapsuleButton()` (its button took all but 45 of the screen).
+    @Test func aPackagesOtherTargetAndAnInitialiserWithDefaults() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try write("// swift-tools-version:5.5\n", "Package.swift", in: dir)
+        let button = """
+            import UIKit
+            import SnapKit
+
+            public final class CapsuleButton: UIButton {
+                private let height: CGFloat
+                private let minimumWidth: CGFloat
+
+                public init(height: CGFloat = 55.0, minimumWidth: CGFloat = 200) {
+                    self.height = height
+                    self.minimumWidth = minimumWidth
+                    super.init(frame: .zero)
+                    setup()
+                }
+
+                required init?(coder: NSCoder) { nil }
+
+                private func setup() {
+                    snp.makeConstraints { make in
+                        make.height.equalTo(height)
+                        make.width.greaterThanOrEqualTo(minimumWidth)
+                    }
+                }
+            }
+
+            """
+        let view = """
+            final class ActionView: UIView {
+                let stackView = UIStackView()
+                let nowButton = CapsuleButton()
+                let otherView = UIView()
+
+                init() {
+                    super.init(frame: .zero)
+                    otherView.snp.makeConstraints { $0.height.equalTo(30) }
+                    stackView.axis = .vertical
+                    stackView.spacing = 15
+                    stackView.addArrangedSubview(nowButton)
+                    stackView.addArrangedSubview(otherView)
+                    addSubview(stackView)
+                    stackView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+
+                required init?(coder: NSCoder) { nil }
+            }
+            """
+        try write(button, "Sources/Shared/Views/CapsuleButton.swift", in: dir)
+        try write("import UIKit\nimport Shared\n\n" + view, "Sources/Feature/ActionView.swift", in: dir)
+        try write(button + view, "One/ActionView.swift", in: dir)
+        for (file, extra) in [("Sources/Feature/ActionView.swift", [String]()), ("One/ActionView.swift", ["--class", "ActionView"])] {
+            let (r, f) = try frames(dir.appendingPathComponent(file), extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr.contains("drawn 393 × 100, the size its own constraints give it"), "\(file): \(r.stderr)")
+            #expect(f["nowButton"] == [0, 0, 393, 55], "\(file): \(f)")
+            #expect(f["otherView"] == [0, 70, 393, 30], "\(file): \(f)")
+        }
+    }
+}
