@@ -151,6 +151,12 @@ struct Materializer {
                 }
             }
         }
+        // Outlets the nib adds and the code places by frame (`calendarView.frame.size = …` on an
+        // `@IBOutlet`): in the root, the nib's view they most often sit in, at the frame the code
+        // gives them (the outlets are said, Summaries).
+        for (v, _) in interpreter.nibOutlets where byObject[ObjectIdentifier(v)] == nil && v.superview == nil && v.frame != nil {
+            adopt(v, into: root, saidAt: v.made)
+        }
         installStacks(rootObject)
         placeTableHeaders()
         placeTextFieldSides(sides)

@@ -12,7 +12,7 @@ enum ViewSettings {
                                      "style", "activityIndicatorViewStyle", "insetsLayoutMarginsFromSafeArea",
                                      "viewRespectsSystemMinimumLayoutMargins", "tableHeaderView", "tableFooterView", "clipsToBounds", "masksToBounds", "tag",
                                      "configuration", "attributedText", "attributedTitle", "leftView", "rightView", "leftViewMode", "rightViewMode",
-                                     "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement", "contentEdgeInsets"]
+                                     "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement", "contentEdgeInsets", "center"]
 }
 
 extension Interpreter {

@@ -2556,4 +2556,63 @@ import Testing
         let (_, g) = try read(swift, file: "SegmentViewController.swift", options: given)
         #expect(frame(g, "underline") == Rect(x: 0, y: 140, width: 196.5, height: 2))
     }
+
+    /// UIKit's `center` moves a view placed by frame: the button 393 / 10 × 0.9 = 35.37 square
+    /// centred at (393 × 0.75, 183) is at x 294.75 − 17.685 = 277.065, y 183 − 17.685 = 165.315;
+    /// Objective-C's `badge.center = CGPointMake(50, 60)` of a 20-square badge puts it at
+    /// [40, 50]. And an outlet the code places by frame (`calendarView.frame.size = …`, then
+    /// `.frame.origin`) is drawn in the root at that frame, as the nib adds it to the screen:
+    /// [0, 222.6, 393, 393]. Before, `center` was a line "not read" (the button stayed at
+    /// [0, 0]) and the outlet was not drawn at all.
+    @Test func aCentreSetInCodeAndAnOutletPlacedByFrame() throws {
+        let swift = """
+        import UIKit
+        import SnapKit
+
+        class ListViewController: UIViewController {
+            @IBOutlet weak var calendarView: UICollectionView!
+            private var forwardButton = UIButton()
+            private let header = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(header)
+                header.snp.makeConstraints { $0.top.left.right.equalToSuperview(); $0.height.equalTo(100) }
+                calendarView.frame.size = CGSize(width: view.frame.width, height: view.frame.width)
+                calendarView.frame.origin = CGPoint(x: .zero, y: view.frame.height / 6 + view.frame.width / 5 + 2)
+                forwardButton.frame.size = CGSize(width: view.frame.width / 10 * 0.9, height: view.frame.width / 10 * 0.9)
+                forwardButton.center = CGPoint(x: view.frame.width * 0.75, y: 183)
+                view.addSubview(forwardButton)
+            }
+        }
+        """
+        let (layout, s) = try read(swift, file: "ListViewController.swift")
+        let button = try #require(frame(s, "forwardButton"))
+        #expect(abs(button.minX - 277.065) < 0.001 && abs(button.minY - 165.315) < 0.001 && abs(button.width - 35.37) < 0.001, "\(button)")
+        let calendar = try #require(frame(s, "calendarView"))
+        #expect(calendar.minX == 0 && abs(calendar.minY - 222.6) < 0.001 && calendar.width == 393 && calendar.height == 393, "\(calendar)")
+        #expect(!layout.warnings.contains { $0.message.contains("not read") }, "\(layout.warnings.map(\.message))")
+        let objc = """
+        #import <Masonry/Masonry.h>
+        @interface BadgeView : UIView
+        @property (nonatomic, strong) UIView *badge;
+        @property (nonatomic, strong) UIView *line;
+        @end
+        @implementation BadgeView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                _badge = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 20, 20)];
+                _badge.center = CGPointMake(50, 60);
+                [self addSubview:_badge];
+                _line = [UIView new];
+                [self addSubview:_line];
+                [_line mas_makeConstraints:^(MASConstraintMaker *make) { make.left.right.bottom.equalTo(self); make.height.mas_equalTo(1); }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (_, o) = try read(objc, file: "BadgeView.m")
+        #expect(frame(o, "badge") == Rect(x: 40, y: 50, width: 20, height: 20))
+    }
 }
