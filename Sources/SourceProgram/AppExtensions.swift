@@ -164,6 +164,11 @@ extension Interpreter {
                   let get = info.properties[k].accessors.first(where: { $0.name == "get" }) else { continue }
             return runGetter(get.body, of: name, on: receiver, once: "extension-get:\(type).\(name)", range: range)
         }
+        // Objective-C's dot syntax sends the getter (`self.qh_navigationBarHeight` of a UIView
+        // category's `@property (readonly) CGFloat qh_navigationBarHeight`, its `.m`'s method).
+        if language == .objectiveC, let f = extensionMethod(on: receiver, name, key: name, labels: []), f.parameters.isEmpty, f.body != nil {
+            return callExtension(f, on: receiver, [], range: range)
+        }
         return nil
     }
 

@@ -91,10 +91,14 @@ extension Interpreter {
             return nil
         })
         let saved = (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events, decidedByDevice, nibOutlets)
+        // (What an owner's actions set on the class it makes is no part of what it gives the view:
+        // `self.rootView.offset = self.view.width` in a button's action.)
+        let made = (constructions, framesOfConstructions, settingsOfConstructions)
         defer {
             // The later steps' chains are kept for tearDown, which breaks their cycles.
             discardedEvents += events.dropFirst(saved.7.count)
             (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events, decidedByDevice, nibOutlets) = saved
+            (constructions, framesOfConstructions, settingsOfConstructions) = made
         }
         var said: Set<ObjectIdentifier> = []
         var out: [(range: SourceRange, message: String)] = []

@@ -705,4 +705,84 @@ import Testing
         #expect(f["coverImageView"] == [0, 0, 393, 221.063], "\(f)")
         #expect(f["titleLabel"] == [15, 221.063, 363, 60], "\(f)")
     }
+
+    /// The owner makes `SwitchView` as its root and sets `offset` only in a button's action
+    /// (`self.rootView.offset = self.view.width`, to slide to the sign-up form): at set-up the
+    /// view's `offset` is 0, so its 2-screen-wide panel starts at x 0: [0, 160, 786, 100].
+    /// Before, the action, run as a later step to see what it would place, left its setting
+    /// among what the owner gives every instance, and the panel was drawn at x −393.
+    @Test func whatAnOwnersActionSetsIsNotGivenToTheView() throws {
+        let dir = try project("Switch")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface SwitchView : UIView
+            @property (nonatomic, assign) float offset;
+            @property (nonatomic, strong) UIView *panel;
+            @property (nonatomic, strong) UIButton *switchButton;
+            @end
+            """, "Switch/SwitchView.h", in: dir)
+        try write("""
+            #import "SwitchView.h"
+            #import <Masonry/Masonry.h>
+            @implementation SwitchView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _panel = [UIView new];
+                    [self addSubview:_panel];
+                    _switchButton = [UIButton new];
+                    [self addSubview:_switchButton];
+                    [_switchButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.equalTo(self).offset(20);
+                        make.width.height.mas_equalTo(40);
+                    }];
+                }
+                return self;
+            }
+            + (BOOL)requiresConstraintBasedLayout {
+                return YES;
+            }
+            - (void)updateConstraints {
+                [self.panel mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.left.mas_equalTo(self.mas_left).offset(- self.offset);
+                    make.top.equalTo(@160);
+                    make.height.mas_equalTo(100);
+                    make.width.equalTo(self.mas_width).multipliedBy(2);
+                }];
+                [super updateConstraints];
+            }
+            @end
+            """, "Switch/SwitchView.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface SwitchViewController : UIViewController
+            @end
+            """, "Switch/SwitchViewController.h", in: dir)
+        try write("""
+            #import "SwitchViewController.h"
+            #import "SwitchView.h"
+            @interface SwitchViewController ()
+            @property (nonatomic, strong) SwitchView *rootView;
+            @end
+            @implementation SwitchViewController
+            - (void)loadView {
+                self.rootView = [[SwitchView alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                self.view = self.rootView;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.rootView.switchButton addTarget:self action:@selector(switchInterface:) forControlEvents:UIControlEventTouchDown];
+            }
+            - (void)switchInterface:(UIButton *)sender {
+                self.rootView.offset = [UIScreen mainScreen].bounds.size.width;
+                [self.rootView setNeedsUpdateConstraints];
+            }
+            @end
+            """, "Switch/SwitchViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Switch/SwitchView.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 852, the size Switch/SwitchViewController.m gives its root"), "\(r.stderr)")
+        #expect(!r.stderr.contains("sets on it after making it"), "\(r.stderr)")
+        #expect(f["panel"] == [0, 160, 786, 100], "\(f)")
+    }
 }

@@ -154,4 +154,61 @@ import Testing
             #expect(f["otherView"] == [0, 70, 393, 30], "\(file): \(f)")
         }
     }
+
+    /// `self.qh_statusBarHeight + self.qh_navigationBarHeight` reads a UIView category's
+    /// properties with dot syntax, which sends their getters in the category's `.m`: the status
+    /// bar's height through the window scene's `statusBarManager` (54 on the iPhone 15 drawn) and
+    /// 44: the bar is 98 below the top, [0, 98, 393, 10]. Before, a category's property was "a
+    /// property this file does not declare" and the chain was left out ([0, 0, 393, 10]).
+    @Test func aCategorysPropertyReadWithDotSyntaxRunsItsGetter() throws {
+        let dir = try project("Gallery")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface UIView (Frame)
+            @property (nonatomic, assign, readonly) CGFloat qh_statusBarHeight;
+            @property (nonatomic, assign, readonly) CGFloat qh_navigationBarHeight;
+            @end
+            """, "Gallery/Category/UIView+Frame.h", in: dir)
+        try write("""
+            #import "UIView+Frame.h"
+            @implementation UIView (Frame)
+            - (CGFloat)qh_statusBarHeight {
+                if (@available(iOS 13, *)) {
+                    return CGRectGetHeight(UIApplication.sharedApplication.keyWindow.windowScene.statusBarManager.statusBarFrame);
+                } else {
+                    return CGRectGetHeight(UIApplication.sharedApplication.statusBarFrame);
+                }
+            }
+            - (CGFloat)qh_navigationBarHeight {
+                return 44.0f;
+            }
+            @end
+            """, "Gallery/Category/UIView+Frame.m", in: dir)
+        try write("""
+            #import "UIView+Frame.h"
+            #import <Masonry/Masonry.h>
+            @interface GalleryView : UIView
+            @property (nonatomic, strong) UIView *bar;
+            @end
+            @implementation GalleryView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _bar = [UIView new];
+                    [self addSubview:_bar];
+                    [_bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.mas_equalTo(self).with.inset(self.qh_statusBarHeight + self.qh_navigationBarHeight);
+                        make.left.right.equalTo(self);
+                        make.height.mas_equalTo(10);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Gallery/GalleryView.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Gallery/GalleryView.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("left out"), "\(r.stderr)")
+        #expect(f["bar"] == [0, 98, 393, 10], "\(f)")
+    }
 }
