@@ -38,6 +38,11 @@ public enum UIKitControl: Sendable, Equatable {
     /// the default style, 2 minimal), 8 are 44, the rest vary (51, 50, 78, 29 minimal); all 11
     /// stored by earlier Xcode are 44, the height before iOS 11 (`beforeIOS11`).
     case searchBar
+    /// UINavigationBar: 44 tall, no width of its own (393 × 44 on an iPhone 16, iOS 26.1, in
+    /// openuikit's navitem_* dumps; DrawnBar draws a subclass at the same height).
+    case navigationBar
+    /// UIToolbar: 54 tall, no width of its own (393 × 54 in openuikit's toolbar_basic dump).
+    case toolbar
 
     /// The control by its UIKit class name, with what configures it: nil for any other class.
     public init?(className: String, largeIndicator: Bool = false, pages: Int = 0) {
@@ -51,6 +56,8 @@ public enum UIKitControl: Sendable, Equatable {
         case "UIStepper": self = .stepper
         case "UIPickerView": self = .pickerView
         case "UISearchBar": self = .searchBar
+        case "UINavigationBar": self = .navigationBar
+        case "UIToolbar": self = .toolbar
         default: return nil
         }
     }
@@ -59,14 +66,14 @@ public enum UIKitControl: Sendable, Equatable {
     /// activity indicator are plain views).
     public var isUIControl: Bool {
         switch self {
-        case .progressView, .activityIndicator, .pickerView, .searchBar: return false
+        case .progressView, .activityIndicator, .pickerView, .searchBar, .navigationBar, .toolbar: return false
         default: return true
         }
     }
 
     /// The names scenes use (`"control": "switch"`).
     public static let sceneNames = ["switch", "slider", "progress", "activityIndicator", "activityIndicatorLarge",
-                                    "pageControl", "segmentedControl", "stepper", "picker", "searchBar"]
+                                    "pageControl", "segmentedControl", "stepper", "picker", "searchBar", "navigationBar", "toolbar"]
 
     /// The control a scene names, with `pages` for a page control.
     public init?(sceneName: String, pages: Int = 0) {
@@ -81,6 +88,8 @@ public enum UIKitControl: Sendable, Equatable {
         case "stepper": self = .stepper
         case "picker": self = .pickerView
         case "searchBar": self = .searchBar
+        case "navigationBar": self = .navigationBar
+        case "toolbar": self = .toolbar
         default: return nil
         }
     }
@@ -103,6 +112,8 @@ public enum UIKitControl: Sendable, Equatable {
         case .stepper: IntrinsicSize(width: 94, height: 32)
         case .pickerView: IntrinsicSize(width: nil, height: 216)
         case .searchBar: IntrinsicSize(width: nil, height: 56)
+        case .navigationBar: IntrinsicSize(width: nil, height: 44)
+        case .toolbar: IntrinsicSize(width: nil, height: 54)
         }
     }
 

@@ -144,10 +144,12 @@ final class SettingsView: UIView {
     private let segments = UISegmentedControl(items: ["One", "Two"])
     private let picker = UIPickerView()
     private let search = UISearchBar()
+    private let navBar = UINavigationBar()
+    private let toolbar = UIToolbar()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        [toggle, volume, spinner, small, pages, stepper, progress, field, segments, picker, search].forEach { addSubview($0) }
+        [toggle, volume, spinner, small, pages, stepper, progress, field, segments, picker, search, navBar, toolbar].forEach { addSubview($0) }
         pages.numberOfPages = 4
         field.borderStyle = .roundedRect
         field.text = "total open"
@@ -162,6 +164,8 @@ final class SettingsView: UIView {
         segments.snp.makeConstraints { make in make.top.equalTo(field.snp.bottom); make.left.right.equalToSuperview() }
         picker.snp.makeConstraints { make in make.top.equalTo(segments.snp.bottom); make.left.right.equalToSuperview() }
         search.snp.makeConstraints { make in make.top.equalTo(picker.snp.bottom); make.left.right.equalToSuperview() }
+        navBar.snp.makeConstraints { make in make.top.equalTo(search.snp.bottom); make.left.right.equalToSuperview() }
+        toolbar.snp.makeConstraints { make in make.top.equalTo(navBar.snp.bottom); make.left.right.equalToSuperview() }
     }
 
     required init?(coder: NSCoder) { fatalError() }
@@ -182,6 +186,8 @@ final class SettingsView: UIView {
         #expect(f["segments"] == [0, 215, 393, 32])       // UISegmentedControl 32 tall
         #expect(f["picker"] == [0, 247, 393, 216])        // UIPickerView 216 tall
         #expect(f["search"] == [0, 463, 393, 56])         // UISearchBar 56 tall (iOS 11 on)
+        #expect(f["navBar"] == [0, 519, 393, 44])         // UINavigationBar 44 tall (it was 0, a height only its constraints gave)
+        #expect(f["toolbar"] == [0, 563, 393, 54])        // UIToolbar 54 tall (iOS 26.1)
 
         let objc = dir.appendingPathComponent("LoadingView.m")
         try """
