@@ -92,6 +92,20 @@ struct Materializer {
         }
     }
 
+    /// Views the code makes and fills (`_pageView = [UIView new]; [_pageView addSubview:self
+    /// .categoryView];` in a lazy getter a library's delegate callback asks for) that nothing
+    /// here adds: the app shows them where this file does not say, so they are not drawn; said
+    /// once, with what they hold, at the first.
+    func sayContainersAddedNowhere() {
+        let kept = interpreter.views.filter { v in
+            !v.isRoot && !v.isImplicit && v.superview == nil && v.tableSlot == nil && !v.subviews.isEmpty
+                && byObject[ObjectIdentifier(v)] == nil && v.name != nil
+        }.sorted { $0.made.start < $1.made.start }
+        guard let first = kept.first else { return }
+        let each = kept.map { v in "\(v.name!) (with \(v.subviews.prefix(3).map { $0.name ?? $0.className }.joined(separator: ", "))\(v.subviews.count > 3 ? ", …" : ""))" }
+        interpreter.warn(first.made, "made with views in it but added to no view in this file, so not drawn (the app adds \(kept.count == 1 ? "it" : "them") elsewhere): " + each.joined(separator: ", "))
+    }
+
     /// Each loop that made views: "a loop that makes views runs 3 passes, read one by one: row_0 … row_2".
     func sayLoops() {
         for (_, loop) in madeInLoops.sorted(by: { $0.key < $1.key }) where loop.names.count > 1 {
@@ -165,6 +179,7 @@ struct Materializer {
         sayChildControllers()
         sayFramesAndImages()
         sayStacksArrangingNothing()
+        sayContainersAddedNowhere()
         return root
     }
 

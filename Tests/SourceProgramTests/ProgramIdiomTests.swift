@@ -2615,4 +2615,55 @@ import Testing
         let (_, o) = try read(objc, file: "BadgeView.m")
         #expect(frame(o, "badge") == Rect(x: 40, y: 50, width: 20, height: 20))
     }
+
+    /// A view the code makes and fills but adds nowhere (`pageView`, a lazy getter a library's
+    /// delegate callback asks for, holding `categoryView` and `scrollView`) is not drawn, and
+    /// said, with what it holds. Before, it and its views were left out without a word.
+    @Test func aContainerAddedNowhereIsSaid() throws {
+        let objc = """
+        #import <Masonry/Masonry.h>
+        @interface PagesViewController : UIViewController
+        @property (nonatomic, strong) UIView *header;
+        @property (nonatomic, strong) UIView *pageView;
+        @property (nonatomic, strong) UIView *categoryView;
+        @property (nonatomic, strong) UIScrollView *scrollView;
+        @end
+        @implementation PagesViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.header = [UIView new];
+            [self.view addSubview:self.header];
+            [self.header mas_makeConstraints:^(MASConstraintMaker *make) { make.top.left.right.equalTo(self.view); make.height.mas_equalTo(88); }];
+        }
+        - (UIView *)pageViewInPageScrollView:(id)pageScrollView {
+            return self.pageView;
+        }
+        - (UIView *)pageView {
+            if (!_pageView) {
+                _pageView = [UIView new];
+                [_pageView addSubview:self.categoryView];
+                [_pageView addSubview:self.scrollView];
+            }
+            return _pageView;
+        }
+        - (UIView *)categoryView {
+            if (!_categoryView) {
+                _categoryView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 393, 40)];
+            }
+            return _categoryView;
+        }
+        - (UIScrollView *)scrollView {
+            if (!_scrollView) {
+                _scrollView = [[UIScrollView alloc] initWithFrame:CGRectMake(0, 40, 393, 724)];
+            }
+            return _scrollView;
+        }
+        @end
+        """
+        let (layout, s) = try read(objc, file: "PagesViewController.m")
+        #expect(frame(s, "header") == Rect(x: 0, y: 0, width: 393, height: 88))
+        #expect(frame(s, "pageView") == nil)
+        #expect(layout.warnings.contains { $0.message.contains("made with views in it but added to no view in this file, so not drawn (the app adds it elsewhere): pageView (with categoryView, scrollView)") },
+                "\(layout.warnings.map(\.message))")
+    }
 }
