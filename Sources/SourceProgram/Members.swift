@@ -208,7 +208,9 @@ extension Interpreter {
         case "isHidden", "hidden": return .bool(v.hidden)
         case "tag": return .number(Double(v.tag))
         case "layoutMargins", "directionalLayoutMargins": return .insets(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        case "safeAreaInsets": return .insets(v.isRoot ? safeArea : .zero)
+        // (A window the app makes at launch, `self.window = [[UIWindow alloc] initWithFrame:…]`,
+        // fills the screen: its insets are the device's, which a notch test reads.)
+        case "safeAreaInsets": return .insets(v.isRoot || v.uikitClassName == "UIWindow" ? safeArea : .zero)
         case "alignmentRectInsets":
             // Its class's override, else UIKit's control's (a switch's), else none (UIView's).
             return .insets(v.ownAlignmentInsets ?? UIKitControl(className: v.className, largeIndicator: v.largeIndicator, pages: v.pageCount ?? 0)?.alignmentRectInsets ?? .zero)

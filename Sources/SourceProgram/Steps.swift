@@ -91,14 +91,19 @@ extension Interpreter {
             return nil
         })
         let saved = (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events, decidedByDevice, nibOutlets)
-        // (What an owner's actions set on the class it makes is no part of what it gives the view:
-        // `self.rootView.offset = self.view.width` in a button's action.)
-        let made = (constructions, framesOfConstructions, settingsOfConstructions)
+        // What an owner's actions set on an instance its set-up made is no part of what it gives
+        // the view (`self.rootView.offset = self.view.width` in a button's action); instances
+        // only a later step makes (section headers a method nothing at set-up calls makes) keep
+        // what that step sets on them, as their making.
+        let settingsAtSetUp = settingsOfConstructions
+        let madeAtSetUp = Set(views.map(ObjectIdentifier.init))
         defer {
             // The later steps' chains are kept for tearDown, which breaks their cycles.
             discardedEvents += events.dropFirst(saved.7.count)
             (warnings, warned, unknownNames, taken, unreadColors, guessedClasses, viewHelpers, events, decidedByDevice, nibOutlets) = saved
-            (constructions, framesOfConstructions, settingsOfConstructions) = made
+            for instance in Array(settingsOfConstructions.keys) where madeAtSetUp.contains(instance) {
+                settingsOfConstructions[instance] = settingsAtSetUp[instance]
+            }
         }
         var said: Set<ObjectIdentifier> = []
         var out: [(range: SourceRange, message: String)] = []

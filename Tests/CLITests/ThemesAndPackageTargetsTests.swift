@@ -211,4 +211,83 @@ import Testing
         #expect(!r.stderr.contains("left out"), "\(r.stderr)")
         #expect(f["bar"] == [0, 98, 393, 10], "\(f)")
     }
+
+    /// `StatusBarHeight` is `([ManagerEngine isIPhoneXSeries] ? 44.f : 20.f)`, whose method asks
+    /// the window the app's delegate makes at launch for its bottom inset: that window fills the
+    /// iPhone 15's screen, so its inset is 34, the test is true and the bar is 44 tall. The
+    /// manager's `.m` is read for the macro's message; the window it made kept no insets (0)
+    /// when this was first read, which drew the bar 20 tall.
+    @Test func aManagersNotchTestAsksTheWindowTheDelegateMakes() throws {
+        let dir = try project("Notch")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import "ManagerEngine.h"
+            #define StatusBarHeight ([ManagerEngine isIPhoneXSeries] ? 44.f : 20.f)
+            """, "Notch/Prefix.pch", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface ManagerEngine : NSObject
+            + (BOOL)isIPhoneXSeries;
+            @end
+            """, "Notch/Engine/ManagerEngine.h", in: dir)
+        try write("""
+            #import "ManagerEngine.h"
+            #import "AppDelegate.h"
+            @implementation ManagerEngine
+            + (AppDelegate *)app {
+                return (AppDelegate *)[UIApplication sharedApplication].delegate;
+            }
+            + (BOOL)isIPhoneXSeries {
+                BOOL iPhoneXSeries = NO;
+                if (UIDevice.currentDevice.userInterfaceIdiom != UIUserInterfaceIdiomPhone) {
+                    return iPhoneXSeries;
+                }
+                if (@available(iOS 11.0, *)) {
+                    UIWindow *mainWindow = [[[UIApplication sharedApplication] delegate] window];
+                    if (mainWindow.safeAreaInsets.bottom > 0.0) {
+                        iPhoneXSeries = YES;
+                    }
+                }
+                return iPhoneXSeries;
+            }
+            @end
+            """, "Notch/Engine/ManagerEngine.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            """, "Notch/AppDelegate.h", in: dir)
+        try write("""
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """, "Notch/AppDelegate.m", in: dir)
+        try write("""
+            #import <Masonry/Masonry.h>
+            @interface StatusViewController : UIViewController
+            @property (nonatomic, strong) UIView *statusBackground;
+            @end
+            @implementation StatusViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.statusBackground = [UIView new];
+                [self.view addSubview:self.statusBackground];
+                [self.statusBackground mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.right.equalTo(self.view);
+                    make.height.mas_equalTo(StatusBarHeight);
+                }];
+            }
+            @end
+            """, "Notch/StatusViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Notch/StatusViewController.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Notch/Engine/ManagerEngine.m"), "\(r.stderr)")
+        #expect(f["statusBackground"] == [0, 0, 393, 44], "\(f)")
+    }
 }
