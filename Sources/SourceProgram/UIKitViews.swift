@@ -386,12 +386,14 @@ extension Interpreter {
     /// but the size's.
     static let frameCategoryPositions = frameCategoryGetters.subtracting(frameCategorySizes)
 
-    /// `tView.centerX = self.view.centerX`: the frame moves, its size stays.
+    /// `tView.centerX = self.view.centerX`, UIKit's `center`: the frame moves, its size stays.
+    /// (`center` on a view with no frame yet: a point there, as UIKit's zero frame.)
     func setFramePosition(_ v: ViewObject, _ name: String, _ value: Value, range: SourceRange) {
-        guard var f = v.frame else { return }
-        if name == "origin" {
+        guard var f = v.frame ?? (name == "center" ? Rect(x: 0, y: 0, width: 0, height: 0) : nil) else { return }
+        if name == "origin" || name == "center" {
             guard case .point(let p) = value else { return }
-            f = Rect(x: p.x, y: p.y, width: f.width, height: f.height)
+            f = name == "origin" ? Rect(x: p.x, y: p.y, width: f.width, height: f.height)
+                : Rect(x: p.x - f.width / 2, y: p.y - f.height / 2, width: f.width, height: f.height)
         } else {
             guard let n = asFrameNumber(value, range: range).number else { return }
             switch name {

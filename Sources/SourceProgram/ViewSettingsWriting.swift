@@ -71,12 +71,8 @@ extension Interpreter {
             // common in Objective-C apps: the frame's size, as the category's setter makes it.
             setFrameSize(v, name, value, range: range)
         case "center" where !v.isRoot:
-            // UIKit's `center` (`button.center = CGPoint(x: w * 0.75, y: 183)`): the frame moves so
-            // its middle is there, its size stays (none yet: a point there, as UIKit's zero frame).
-            guard case .point(let p) = value else { break }
-            let f = v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            v.frame = Rect(x: p.x - f.width / 2, y: p.y - f.height / 2, width: f.width, height: f.height)
-            framesSet.append((v, SourceRange(max(range.start, range.end - 6), range.end)))
+            // UIKit's `center` (`button.center = CGPoint(x: w * 0.75, y: 183)`), on any view.
+            setFramePosition(v, name, value, range: range)
         case _ where Self.frameCategoryPositions.contains(name) && !v.isRoot && v.frame != nil:
             // The same categories' position setters (`tView.centerX = self.view.centerX`), on a
             // view whose frame the code set: its origin moves, its size stays.

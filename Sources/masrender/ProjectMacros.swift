@@ -83,16 +83,21 @@ extension SourceProject {
 
     /// The names of `#define NAME` and `#define NAME(…)` lines, over the bytes.
     static func macrosDefined(_ bytes: [UInt8]) -> Set<String> {
-        let head = Array("#define".utf8)
         var found: Set<String> = []
         for line in bytes.split(separator: 0x0A) {
-            var t = line.drop { $0 == 0x20 || $0 == 0x09 }
-            guard t.starts(with: head) else { continue }
-            t = t.dropFirst(head.count).drop { $0 == 0x20 || $0 == 0x09 }
-            let name = t.prefix { isNameByte($0) }
-            if !name.isEmpty, let s = String(validating: name, as: UTF8.self) { found.insert(s) }
+            if let (name, _) = defineHead(line), !name.isEmpty, let s = String(validating: name, as: UTF8.self) { found.insert(s) }
         }
         return found
+    }
+
+    /// A `#define NAME…` line's name and what follows it (`(x) ((x) * 2)`, ` 44`); nil for any
+    /// other line.
+    static func defineHead(_ line: ArraySlice<UInt8>) -> (name: ArraySlice<UInt8>, rest: ArraySlice<UInt8>)? {
+        var t = line.drop { $0 == 0x20 || $0 == 0x09 }
+        guard t.starts(with: "#define".utf8) else { return nil }
+        t = t.dropFirst(7).drop { $0 == 0x20 || $0 == 0x09 }
+        let name = t.prefix { isNameByte($0) }
+        return (name, t.dropFirst(name.count))
     }
 
     /// Every identifier of a text, over its bytes.
@@ -119,23 +124,19 @@ extension SourceProject {
     /// preprocessor puts in the file, so the classes it sends messages to are the file's too.
     static func bodiesOfMacros(usedIn text: String, definedIn headers: [String]) -> String {
         let used = identifiers(text)
-        let head = Array("#define".utf8)
-        var bodies: [Substring] = []
+        var bodies: [String] = []
         for header in headers {
-            let lines = header.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            let lines = Array(header.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
             var k = 0
             while k < lines.count {
-                var t = lines[k].drop { $0 == 0x20 || $0 == 0x09 }
+                let line = lines[k]
                 k += 1
-                guard t.starts(with: head) else { continue }
-                t = t.dropFirst(head.count).drop { $0 == 0x20 || $0 == 0x09 }
-                let name = t.prefix { isNameByte($0) }
-                guard let s = String(validating: name, as: UTF8.self), used.contains(s) else { continue }
-                bodies.append(Substring(t.dropFirst(name.count)))
-                var last = t
+                guard let (name, rest) = defineHead(line), let s = String(validating: name, as: UTF8.self), used.contains(s) else { continue }
+                bodies.append(String(decoding: rest, as: UTF8.self))
+                var last = line
                 while last.last == 0x5C || last.last == 0x0D && last.dropLast().last == 0x5C, k < lines.count {
                     last = lines[k]
-                    bodies.append(Substring(last))
+                    bodies.append(String(decoding: last, as: UTF8.self))
                     k += 1
                 }
             }

@@ -285,14 +285,16 @@ struct SourceProject {
     /// The classes the headers declare as plain objects (`@interface BLUThemeManager : NSObject`):
     /// an app's managers and helpers, not its views or categories.
     static func helperObjects(declaredIn headers: [String]) -> Set<String> {
-        var found: Set<String> = []
-        for header in headers {
-            for line in lines(of: header, startingWith: ["@interface "]) {
-                let parts = line.dropFirst(11).split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
-                if parts.count >= 2, line.contains(":"), parts[1] == "NSObject" { found.insert(String(parts[0])) }
-            }
+        Set(headers.flatMap(interfacesWithSuperclass).filter { $0.superclass == "NSObject" }.map(\.name))
+    }
+
+    /// Each `@interface Name : Superclass` line of `source` (not categories, which have no `:`),
+    /// as written, in order.
+    static func interfacesWithSuperclass(_ source: String) -> [(name: String, superclass: String)] {
+        lines(of: source, startingWith: ["@interface "]).compactMap { line in
+            let parts = line.dropFirst(11).split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
+            return parts.count >= 2 && line.contains(":") ? (String(parts[0]), String(parts[1])) : nil
         }
-        return found
     }
 
     /// Whether code asks the app's delegate, of class `delegate`, for something of its own: casts
@@ -356,10 +358,7 @@ struct SourceProject {
         var found: Set<String> = []
         var superclasses: [String: String] = [:]
         for source in [text] + headers {
-            for line in lines(of: source, startingWith: ["@interface "]) {
-                let parts = line.dropFirst(11).split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
-                if parts.count >= 2, line.contains(":"), superclasses[String(parts[0])] == nil { superclasses[String(parts[0])] = String(parts[1]) }
-            }
+            for (name, superclass) in interfacesWithSuperclass(source) where superclasses[name] == nil { superclasses[name] = superclass }
         }
         for implemented in words(after: "@implementation ", in: text) {
             var name = implemented
