@@ -129,6 +129,19 @@ struct ClassTable {
         linkSuperclasses()
     }
 
+    private init() {}
+
+    /// A type declared inside a body (the old Swift singleton's `class var shared: Dimension {
+    /// struct Static { static var instance = Dimension() }; return Static.instance }`): its
+    /// members read as a nested type's are; nil for any other declaration.
+    static func localType(_ d: Decl) -> ClassInfo? {
+        guard case .type(let t) = d.kind else { return nil }
+        var table = ClassTable()
+        let holder = ClassInfo(name: "", kind: .structType, range: d.range)
+        table.add(d, into: holder)
+        return holder.nestedTypes[t.name]
+    }
+
     /// Another file's types, extensions and constants (a header, a file of the module): values the
     /// drawn file reaches through them, never a class to draw. Its own before the file's own.
     mutating func addIncluded(_ file: SourceFileSyntax) {

@@ -19,6 +19,7 @@ extension Interpreter {
     /// screen's `private enum Metric`, when other files have a `Metric` too), then a top-level one,
     /// then any type's nested one.
     func ownType(_ t: String) -> ClassInfo? {
+        if let local = localTypes[t] { return local }
         // A nested type by its qualified name (`CalendarSettings.MonthSelectView`): the outer
         // type's, never another type of the same short name (a view class `MonthSelectView`).
         if let dot = t.lastIndex(of: "."), let outer = ownType(String(t[..<dot])) {

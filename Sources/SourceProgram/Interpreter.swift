@@ -100,6 +100,8 @@ final class Interpreter {
     /// The app's types' static properties once read or set (`Adapter.ratio`), by `Type.name`:
     /// Swift initialises each once, and a static method or launch code may change it.
     var statics: [String: Value] = [:]
+    /// Types declared inside bodies (ClassTable.localType), by `Name#offset` of their declaration.
+    var localTypes: [String: ClassInfo] = [:]
     /// How many times code set a static or a file-level variable (what launch code configures).
     var storedValuesSet = 0
     /// Views made a table's header or footer, in the order set.
@@ -477,7 +479,13 @@ final class Interpreter {
 
     /// A function or type declared inside a method: a local function is callable by its name.
     func declareLocal(_ d: Decl, in scope: Scope, selfValue: Value) {
-        if case .function(let f) = d.kind, let body = f.body {
+        if let info = ClassTable.localType(d) {
+            // Known by its name in the body that declares it; its statics are kept once for the
+            // declaration (a static of a local type is initialised once, as any static is).
+            let key = "\(info.name)#\(d.range.start)"
+            if localTypes[key] == nil { localTypes[key] = info }
+            scope.values[info.name] = .type(key)
+        } else if case .function(let f) = d.kind, let body = f.body {
             let closure = Closure(parameters: f.parameters, captures: [], body: body, isBlock: false)
             let value = ClosureValue(closure: closure, scope: scope, selfValue: selfValue)
             value.declaredAt = d.range

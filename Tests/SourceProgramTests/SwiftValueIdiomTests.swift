@@ -570,4 +570,53 @@ import Testing
         #expect(r.view(id: "pad")?.frame == Rect(x: 0, y: 502, width: 393, height: 350), "\(r.views.map(\.id))")
         #expect(r.view(id: "biometryButton")?.frame == Rect(x: 20, y: 458, width: 44, height: 44))
     }
+
+    /// The old Swift singleton keeps its instance in a struct declared inside its getter
+    /// (`class var shared: Dimension { struct Static { static var instance = Dimension() };
+    /// return Static.instance }`): the struct is known in that body, its static made once, so
+    /// `Dimension.shared.normalMargin` is 16 (it was a value "known only at run time", and the
+    /// chains using it were left out). Two such singletons' `Static`s are each their own.
+    @Test func aSingletonsStaticInAStructDeclaredInItsGetter() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        class Dimension {
+            class var shared: Dimension {
+                struct Static {
+                    static var instance = Dimension()
+                }
+                return Static.instance
+            }
+            var widthScale: CGFloat = 1.0
+            private init() { widthScale = 2 }
+            var normalMargin: CGFloat { return 8 * self.widthScale }
+        }
+        class Theme {
+            class var shared: Theme {
+                struct Static { static let instance = Theme() }
+                return Static.instance
+            }
+            let rowHeight: CGFloat = 50
+        }
+        class SongCell: UICollectionViewCell {
+            let cover = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(cover)
+                Dimension.shared.widthScale = 3
+                cover.snp.makeConstraints { make in
+                    make.left.equalToSuperview().offset(Dimension.shared.normalMargin)
+                    make.top.equalToSuperview()
+                    make.size.equalTo(Theme.shared.rowHeight)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let layout = try ProgramReader.read(text, file: "SongCell.swift", options: SourceOptions())
+        #expect(!layout.warnings.contains { $0.message.contains("run time") }, "\(layout.warnings.map(\.message))")
+        let r = try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: [])
+        // The one instance, whose scale the cell set to 3: 8 × 3.
+        #expect(r.view(id: "cover")?.frame == Rect(x: 24, y: 0, width: 50, height: 50))
+    }
 }
