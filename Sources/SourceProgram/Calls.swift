@@ -116,6 +116,9 @@ extension Interpreter {
             take(.designScale, n, at: range)
             return .number(number)
         }
+        // Swift's `Self()`: the type of `self` made (a protocol extension's factory, `let vc =
+        // Self()`, makes the conforming class).
+        if n == "Self", case .type(let t) = lookup(n, in: scope, selfValue: selfValue, range: range) { return construct(t, a, range: range) }
         if n.first?.isUppercase == true, n.contains(where: { $0.isLowercase }) { return construct(n, a, range: range) }
         if case .instance(let inst) = selfValue, let view = inst.view, ["addSubview", "addSubviews", "addSubViews", "addArrangedSubviews", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addArrangedSubview", "addLayoutGuide"].contains(n) {
             return viewCall(view, n, key: MethodKey.make(n, labels: a.map(\.label)), a, range: range)

@@ -62,7 +62,7 @@ extension Interpreter {
         }
         // What the owner sets on it once made, before UIKit lays it out.
         applyOwnerSettings(type, on: inst)
-        runFactory(of: type, inst)
+        if role != .viewController { runFactory(of: type, inst) }
         // The base class's hooks it overrides run where the base calls them: in its initialiser,
         // or in its `viewDidLoad` (which calls `makeUI()`), before the rest of the life cycle.
         if role != .viewController { runBaseClassHooks(type, selfValue: selfValue, overridesOnly: true) }
@@ -88,6 +88,10 @@ extension Interpreter {
             // constrains the views they make, and did nothing without them, runs after them.
             if views.count > viewsBefore { idle.forEach(runLifeCycle) }
         }
+        // A view controller whose life cycle lays nothing out, made by a factory that sets it up
+        // (`static func create(with:) -> Self { let vc = Self(); vc.loadViewIfNeeded();
+        // vc.setupUI(); return vc }`, often a protocol extension's): the app's way to make it.
+        if events.isEmpty, role == .viewController { runFactory(of: type, inst) }
         sayOverridesRun(type)
         runUnusedLazyViews(type, of: inst, selfValue: selfValue)
     }
@@ -118,11 +122,15 @@ extension Interpreter {
     /// A class method that makes the view and sets it up (`+ (void)showIn:(UIViewController *)c {
     /// Poke *p = [[Poke alloc] initWithFrame:…]; [p setupSubviews]; [p show:c]; }`) is how the
     /// app makes it: run after the initialiser, its instance the drawn one.
+    /// A view controller's runs only where its life cycle laid nothing out (after it), and may be
+    /// a protocol extension's (`extension BaseViewProtocol where Self: UIViewController`).
     func runFactory(of type: ClassInfo, _ inst: Instance) {
-        guard role != .viewController else { return }
         let makers = ["[\(type.name) alloc]", "[\(type.name) new]", "[self alloc]", "[self new]", "\(type.name)(", "Self(", "self.init("]
-        guard let factory = type.allMethods.filter({ $0.isStatic && $0.body != nil }).sorted(by: { bodyStart($0) < bodyStart($1) })
-            .first(where: { f in let text = bodyText(f); return makers.contains { text.includes($0) } }) else { return }
+        let own = type.allMethods.filter { $0.isStatic && $0.body != nil }.sorted { bodyStart($0) < bodyStart($1) }
+        let protocols = role == .viewController ? type.lineage.flatMap(\.protocolInfos).flatMap { p in
+            p.allMethods.filter { $0.isStatic && $0.body != nil }.sorted { bodyStart($0) < bodyStart($1) }
+        } : []
+        guard let factory = (own + protocols).first(where: { f in let text = bodyText(f); return makers.contains { text.includes($0) } }) else { return }
         factoryInstance = inst
         defer { factoryInstance = nil }
         setUpRan.append(displayName(factory))

@@ -2666,4 +2666,57 @@ import Testing
         #expect(layout.warnings.contains { $0.message.contains("made with views in it but added to no view in this file, so not drawn (the app adds it elsewhere): pageView (with categoryView, scrollView)") },
                 "\(layout.warnings.map(\.message))")
     }
+
+    /// A controller whose life cycle lays nothing out, made by a protocol extension's factory
+    /// that sets it up (`static func create(with:) -> Self { let `self` = Self();
+    /// self.loadViewIfNeeded(); self.setupUI(); return self }`), is set up as that factory does:
+    /// `Self()` is the conforming class made (it was read as a class named "Self"), so the
+    /// stack below the logo is drawn, 50 + 100 + 50 + (3 × 40 + 2 × 10) down.
+    @Test func aControllerMadeAndSetUpByAProtocolExtensionsFactory() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        protocol BaseViewProtocol: AnyObject {
+            func setupUI()
+        }
+        extension BaseViewProtocol where Self: UIViewController {
+            static func create(with model: String) -> Self {
+                let `self` = Self()
+                self.loadViewIfNeeded()
+                self.setupUI()
+                return self
+            }
+        }
+        class LoginViewController: UIViewController, BaseViewProtocol {
+            private let logo = UIView()
+            private let email = UITextField()
+            private let password = UITextField()
+            private let login = UIButton()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+            func setupUI() {
+                view.addSubview(logo)
+                logo.snp.makeConstraints {
+                    $0.centerX.equalToSuperview()
+                    $0.top.equalToSuperview().offset(50)
+                    $0.size.equalTo(100)
+                }
+                let stack = UIStackView(arrangedSubviews: [email, password, login])
+                stack.axis = .vertical
+                stack.spacing = 10
+                view.addSubview(stack)
+                [email, password, login].forEach { $0.snp.makeConstraints { $0.height.equalTo(40) } }
+                stack.snp.makeConstraints {
+                    $0.top.equalTo(logo.snp.bottom).offset(50)
+                    $0.leading.trailing.equalToSuperview().inset(50)
+                }
+            }
+        }
+        """
+        let (layout, r) = try read(text, file: "LoginViewController.swift")
+        #expect(!layout.warnings.contains { $0.message.contains("makes no constraints") || $0.message.contains("returns it") }, "\(layout.warnings.map(\.message))")
+        #expect(frame(r, "stack") == Rect(x: 50, y: 200, width: 293, height: 140))
+        #expect(frame(r, "login") == Rect(x: 50, y: 300, width: 293, height: 40))
+    }
 }
