@@ -104,6 +104,9 @@ final class Interpreter {
     var localTypes: [String: ClassInfo] = [:]
     /// How many times code set a static or a file-level variable (what launch code configures).
     var storedValuesSet = 0
+    /// Whether code named a cell's `contentView`: a table cell whose code never does adds its
+    /// views to the cell itself, which self-sizing does not see (ProgramReader).
+    var contentViewNamed = false
     /// Views made a table's header or footer, in the order set.
     var tableHeadersSet: [ViewObject] = []
     /// Views given a text field as its `leftView` or `rightView`, in the order given (TextFieldSides).

@@ -189,7 +189,9 @@ extension Interpreter {
         case "arrangedSubviews": return .array(v.arranged.map(Value.view))
         case "tableHeaderView", "tableFooterView":
             return v.subviews.last { $0.tableSlot?.isFooter == (name == "tableFooterView") }.map(Value.view) ?? .null
-        case "contentView", "view": return .view(v)
+        case "contentView", "view":
+            if name == "contentView", v.isRoot { contentViewNamed = true }
+            return .view(v)
         case "frame", "bounds":
             // After a layout pass (`[self.view layoutIfNeeded]`), a view its constraints place is
             // where Auto Layout put it, whatever frame its code made it with (`initWithFrame:CGRectZero`).

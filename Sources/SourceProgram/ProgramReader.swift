@@ -52,8 +52,29 @@ public enum ProgramReader {
         // A view whose own code gives it its size (`self.frame = CGRectMake(0, 0, W, 282)`) is drawn
         // at it: its owner adds it as it is (a table's header keeps the frame it is given).
         let bar = options.explicitHeight || givenHeight != nil || ownHeight != nil ? nil : DrawnBar(drawnClass)
-        let fits = (role == .cell && givenHeight == nil && (options.height == nil || !options.explicitHeight)) || bar?.height == .fitted
-        var rootHeight = fits ? 0 : givenHeight?.size.height ?? ownHeight?.rect.height ?? options.height ?? 0
+        let fitsCell = role == .cell && givenHeight == nil && (options.height == nil || !options.explicitHeight)
+        // A table cell whose code adds its views to the cell itself and never names its
+        // contentView: self-sizing measures the content view, which holds nothing, so UIKit
+        // takes the row's standard height (its log: "Detected a case where constraints
+        // ambiguously suggest a height of zero for a table view cell's content view. We're
+        // considering the collapse unintentional and using standard height instead.").
+        // (Not a cell from a nib, whose content view holds the nib's views: one with outlets, or
+        // set up in an `awakeFromNib` that does more than call super and no initialiser of its own:
+        // Xcode's template writes an empty one into cells made in code too.)
+        let fromNib = drawn.map { type in
+            let lineage = type.lineage
+            if lineage.contains(where: { c in c.properties.contains { interpreter.isNibOutlet($0, of: c) } }) { return true }
+            let ownInit = lineage.contains { c in ["initWithStyle:reuseIdentifier:", "init(style:reuseIdentifier:)"].contains { c.methods[$0]?.contains { $0.body != nil } == true } }
+            let setUpInAwake = lineage.contains { c in c.methods["awakeFromNib"]?.contains { ($0.body?.count ?? 0) > 1 } == true }
+            return setUpInAwake && !ownInit
+        } ?? true
+        let emptyContentView = fitsCell && !fromNib && !options.rowsSizedByOwnerCode && !interpreter.contentViewNamed && drawn?.lineage.last?.superclass == "UITableViewCell"
+            && interpreter.root?.subviews.isEmpty == false
+        if emptyContentView, let type = drawn {
+            interpreter.note(type.range, "drawn 44 tall, a table row's standard height: its views are added to the cell itself, not its contentView, so self-sizing finds the content view empty (UIKit says it takes the standard height then)")
+        }
+        let fits = (fitsCell && !emptyContentView) || bar?.height == .fitted
+        var rootHeight = emptyContentView ? 44 : fits ? 0 : givenHeight?.size.height ?? ownHeight?.rect.height ?? options.height ?? 0
         if case .system(let h, _)? = bar?.height { rootHeight = h }
         // A width of its own other than the screen's (an alert `self.bounds = CGRectMake(0, 0,
         // ScreenWidth - 32, 200)`) is drawn as well: its owner shows it as it is.
@@ -119,8 +140,9 @@ public enum ProgramReader {
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
                                   others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
-                                  fitsHeight: (options.height == nil && ownHeight == nil && given == nil) || (role == .cell && given == nil && !options.explicitHeight) || bar?.height == .fitted)
+                                  fitsHeight: !emptyContentView && ((options.height == nil && ownHeight == nil && given == nil) || (role == .cell && given == nil && !options.explicitHeight) || bar?.height == .fitted))
         layout.fitsAsBar = bar?.height == .fitted
+        layout.standardRowForEmptyContentView = emptyContentView
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
         layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }

@@ -78,6 +78,21 @@ enum OwnerSize {
         return nil
     }
 
+    /// Whether a file using the cell class sizes its table's rows in code (a `heightForRowAt`,
+    /// or a `rowHeight` other than UITableView's automatic dimension): the rows are not
+    /// self-sized then, whatever this reader could decide of their height.
+    static func rowsSizedInOwnerCode(of className: String, file: String, options: SourceOptions) -> Bool {
+        guard let (_, _, owners) = files(using: className, file: file, options: options, uses: usesCell) else { return false }
+        return owners.contains { owner in
+            let text = owner.1
+            if text.contains("heightForRowAt") { return true }
+            let afterRowHeight: [Substring] = text.components(separatedBy: "rowHeight").dropFirst().map { $0.prefix(60) }
+            return afterRowHeight.contains(where: { (head: Substring) -> Bool in
+                (head.hasPrefix(" =") || head.hasPrefix("=") || head.hasPrefix(":")) && !head.contains("utomaticDimension")
+            })
+        }
+    }
+
     /// How an owner's file is read: on the drawn file's device, with its own project files.
     static func ownerOptions(_ options: SourceOptions, path: String, text: String, language: SourceLanguage, project: SourceProject) -> SourceOptions {
         var o = SourceOptions()

@@ -193,6 +193,14 @@ struct SourceRendering: PictureRendering {
                 printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(what) \(owner) gives it (\(cell.by)) (--size WxH for another)")
             }
         }
+        // A row drawn standard because the cell's views are on the cell itself, where an owner's
+        // code sizes the table's rows in a way not decided here (`heightForRowAt` returning the
+        // data's height): that row is not self-sized, so the cell is fitted as before.
+        if layout.standardRowForEmptyContentView, let className = layout.drawn.name,
+           OwnerSize.rowsSizedInOwnerCode(of: className, file: path, options: sourceOptions) {
+            sourceOptions.rowsSizedByOwnerCode = true
+            layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+        }
         self.layout = layout
         adjust?(layout.root)
         for w in layout.warnings {

@@ -875,4 +875,66 @@ import Testing
         #expect(try CLIRunner.frames(inSolution: out)["bottomBar"] == [0, 195, 393, 50])
         #expect(r.stderr.contains("PlayerControl.m: drawn 393 × 245, the size Player/PlayerPanel.m (drawn at the size Player/PlayViewController.m gives its panel) gives its control (--size WxH for another)"), "\(r.stderr)")
     }
+
+    /// A table cell adding its views to the cell itself is the standard 44-point row when its
+    /// table self-sizes rows (its owner sets no row height: a 13 + 30 + 13 label is fitted no
+    /// more); an owner whose `heightForRowAt` returns the data's height sizes the row in code, so
+    /// the cell is fitted to its views as before (56), not taken for a self-sized row.
+    @Test func aCellOnItselfIsTheStandardRowUnlessItsOwnerSizesRowsInCode() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Today.xcodeproj"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class TodayCell: UITableViewCell {
+                let dayView = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    addSubview(dayView)
+                    dayView.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview().inset(13)
+                        make.leading.trailing.equalToSuperview().inset(20)
+                        make.height.equalTo(30)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Today/TodayCell.swift", in: dir)
+        let owner = """
+            import UIKit
+
+            final class TodayViewController: UIViewController, UITableViewDataSource {
+                let table = UITableView()
+                var days: [CGFloat] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.register(TodayCell.self, forCellReuseIdentifier: "day")
+                    table.dataSource = self
+                    view.addSubview(table)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { days.count }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "day", for: indexPath) as! TodayCell
+                }
+            }
+            """
+        try write(owner, "Today/TodayViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let cell = dir.appendingPathComponent("Today/TodayCell.swift").path
+        let selfSized = try CLIRunner.run([cell, "-o", out.path])
+        #expect(selfSized.status == 0, "\(selfSized.stderr)")
+        #expect(selfSized.stderr.contains("a table row's standard height"), "\(selfSized.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["dayView"]?[2] == 353)
+        let canvas = (try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])?["canvas"] as? [String: Any]
+        #expect(canvas?["height"] as? Double == 44, "\(String(describing: canvas))")
+        try write(owner.replacingOccurrences(of: "    func tableView(_ tableView: UITableView, numberOfRowsInSection",
+                                             with: "    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { days[indexPath.row] }\n    func tableView(_ tableView: UITableView, numberOfRowsInSection"),
+                  "Today/TodayViewController.swift", in: dir)
+        let sizedInCode = try CLIRunner.run([cell, "-o", out.path])
+        #expect(sizedInCode.status == 0, "\(sizedInCode.stderr)")
+        #expect(!sizedInCode.stderr.contains("standard height"), "\(sizedInCode.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["dayView"] == [20, 13, 353, 30])
+    }
 }

@@ -2719,4 +2719,46 @@ import Testing
         #expect(frame(r, "stack") == Rect(x: 50, y: 200, width: 293, height: 140))
         #expect(frame(r, "login") == Rect(x: 50, y: 300, width: 293, height: 40))
     }
+
+    /// A table cell made in code that adds its views to the cell itself (`addSubview(label)` in
+    /// its initialiser, never naming `contentView`) is a row of UIKit's standard 44: self-sizing
+    /// measures the content view, which holds nothing ("…using standard height instead"). The
+    /// same cell adding to its contentView is fitted to its views, 13 + 30 + 13; one from a nib
+    /// (an outlet) is fitted too, its content view holding the nib's views.
+    @Test func aTableCellWhoseViewsAreOnTheCellItselfIsTheStandardRow() throws {
+        func cell(_ adds: String, outlet: String = "") -> String {
+            """
+            import UIKit
+            import SnapKit
+            class TodayCell: UITableViewCell {
+                let todayLabel = UIView()
+                \(outlet)
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                }
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    \(adds)
+                    todayLabel.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview().inset(13)
+                        make.leading.trailing.equalToSuperview().inset(20)
+                        make.height.equalTo(30)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        }
+        let (onCell, r1) = try read(cell("addSubview(todayLabel)"), file: "TodayCell.swift")
+        #expect(onCell.warnings.contains { $0.message.contains("a table row's standard height") }, "\(onCell.warnings.map(\.message))")
+        #expect(r1.root.frame.height == 44)
+        // Its constraints then conflict with the row's 44 (13 + 30 + 13 = 56).
+        #expect(r1.view(id: "todayLabel")?.frame.width == 353)
+        let (inContent, r2) = try read(cell("contentView.addSubview(todayLabel)"), file: "TodayCell.swift")
+        #expect(!inContent.warnings.contains { $0.message.contains("standard height") })
+        #expect(r2.root.frame.height == 56)
+        let (fromNib, r3) = try read(cell("addSubview(todayLabel)", outlet: "@IBOutlet weak var titleLabel: UILabel!"), file: "TodayCell.swift")
+        #expect(!fromNib.warnings.contains { $0.message.contains("standard height") })
+        #expect(r3.root.frame.height == 56)
+    }
 }

@@ -30,6 +30,10 @@ public struct SourceOptions: Sendable {
     public var explicitHeight = false
     /// Whether the root's size was asked for (`--size`): no other file is asked for it then.
     public var sizeAsked = false
+    /// A table's owner sizes its rows in code this reader could not decide (a
+    /// `heightForRowAt` that depends on the data): the row is not self-sized then, so a cell's
+    /// empty content view does not make it the standard 44.
+    public var rowsSizedByOwnerCode = false
     public var safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     /// The device's pixels per point, for `1 / UIScreen.main.scale` hairlines.
     public var scale: Double = 3
@@ -191,6 +195,9 @@ public struct SourceLayout {
     /// A bar or a header fitted to its content (DrawnBar): when its content gives it no height,
     /// it is drawn as tall as the screen, as before.
     public var fitsAsBar = false
+    /// A table cell drawn as the standard row because its views are on the cell itself, which
+    /// self-sizing does not measure (ProgramReader): its owner's code may size the row instead.
+    public var standardRowForEmptyContentView = false
     /// A cell's row height as its class gives it (`+ (CGFloat)cellHeight`), and where: its height
     /// when its content gives it none, as the app's table gives it that.
     public var rowHeight: (height: Double, from: String)?
