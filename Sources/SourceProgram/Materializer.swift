@@ -18,6 +18,9 @@ struct Materializer {
     /// another file's code (a category's `UIView *line` for a border it adds to the view) gives
     /// way to them, whichever is made first; the file's own locals keep first come, first named.
     var propertyNames: Set<String> = []
+    /// How many views each loop made under each name (by the loop's start and the name): a
+    /// property keeping the one view of a loop names it without the pass.
+    var loopNameCounts: [String: Int] = [:]
     /// Helpers' locals that named exactly one returned view (ViewObject.helperLocalName).
     var helperLocalNamesOnce: Set<String> = []
     var measurer: (any TextMeasuring)?
@@ -42,13 +45,19 @@ struct Materializer {
         }
         // A part of an app's own view, named by that view's code: `header.titleLabel`.
         if let owner = v.nameOwner, v.name != nil, let ownerView = byObject[ObjectIdentifier(owner)] { base = ownerView.id + "." + base }
-        var candidate = v.madeInPass.map { "\(base)_\($0)" } ?? base
+        // (A property set in one pass only keeps that view: `_underLineView = underLineView;`
+        // inside `if (i == 0)` names it `underLineView`, as the code reaches it.)
+        let keptByProperty = v.namedByProperty && v.name != nil && v.madeInLoop.map { loopNameCounts["\($0.start) \(v.name!)"] == 1 } == true
+        var candidate = keptByProperty ? base : v.madeInPass.map { "\(base)_\($0)" } ?? base
         var n = 2
         let own = interpreter.source.ownRange
         let givesWay = !v.namedByProperty && v.nameOwner == nil && (v.made.start < own.start || v.made.start >= own.end)
         while usedNames.contains(candidate) || (givesWay && propertyNames.contains(candidate)) { candidate = "\(base)_\(n)"; n += 1 }
         usedNames.insert(candidate)
-        if let loop = v.madeInLoop { madeInLoops[loop.start, default: (loop, [])].names.append(candidate) }
+        if let loop = v.madeInLoop {
+            madeInLoops[loop.start, default: (loop, [], [])].names.append(candidate)
+            if let pass = v.madeInPass { madeInLoops[loop.start]!.passes.insert(pass) }
+        }
         return candidate
     }
 
@@ -109,14 +118,14 @@ struct Materializer {
     /// Each loop that made views: "a loop that makes views runs 3 passes, read one by one: row_0 … row_2".
     func sayLoops() {
         for (_, loop) in madeInLoops.sorted(by: { $0.key < $1.key }) where loop.names.count > 1 {
-            // Its passes are the suffixes its views are named with (`bt_0` … `bt_9`, and a line
-            // made only in the first pass, `greenLineView_0`: 10 passes, not 11).
-            let passes = Set(loop.names.map { $0.split(separator: "_").last.map(String.init) ?? $0 }).count
+            // Its passes, not its views (`bt_0` … `bt_9`, and a line made only in the first
+            // pass, `greenLineView_0`: 10 passes, not 11).
+            let passes = loop.passes.count
             interpreter.warn(loop.range, "a loop that makes views runs \(passes) passes, read one by one: \(loop.names[0]) … \(loop.names[loop.names.count - 1])")
         }
     }
 
-    var madeInLoops: [Int: (range: SourceRange, names: [String])] = [:]
+    var madeInLoops: [Int: (range: SourceRange, names: [String], passes: Set<Int>)] = [:]
 
     /// Child view controllers' views in the drawing, said once: empty here, as what each lays
     /// out is its own file's (`--class`, or drawing that file, shows it).
@@ -133,6 +142,7 @@ struct Materializer {
         for v in interpreter.views { if let local = v.helperLocalName { seen[local, default: 0] += 1 } }
         helperLocalNamesOnce = Set(seen.filter { $0.value == 1 }.keys)
         propertyNames = Set(interpreter.views.compactMap { v in v.namedByProperty && v.nameOwner == nil && v.madeInPass == nil ? v.name : nil })
+        for v in interpreter.views { if let loop = v.madeInLoop, let name = v.name { loopNameCounts["\(loop.start) \(name)", default: 0] += 1 } }
         let root = View(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
         root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.givenSize?.safeArea ?? interpreter.safeArea
         root.displayScale = scale

@@ -2761,4 +2761,45 @@ import Testing
         #expect(!fromNib.warnings.contains { $0.message.contains("standard height") })
         #expect(r3.root.frame.height == 56)
     }
+
+    /// A property a loop sets in one pass only keeps that pass's view, and names it without the
+    /// pass (`_underLineView = underLineView;` inside `if (i == 0)`: `underLineView`, not
+    /// `underLineView_0`); the loop's other views keep their passes, and the loop is said to run
+    /// its two passes (not one for each name).
+    @Test func aPropertyALoopSetsOnceNamesItsViewWithoutThePass() throws {
+        let text = """
+        @interface TabsViewController : UIViewController
+        @property (nonatomic, strong) UIView *underLineView;
+        @property (nonatomic, strong) UIButton *selectedBtn;
+        @end
+        @implementation TabsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            for (int i = 0; i < 2; i++) {
+                UIButton *titleBtn = [UIButton new];
+                [self.view addSubview:titleBtn];
+                titleBtn.frame = CGRectMake(200 * i, 5, 180, 35);
+                if (i == 0) {
+                    _selectedBtn = titleBtn;
+                    UIView *underLineView = [UIView new];
+                    [self.view addSubview:underLineView];
+                    _underLineView = underLineView;
+                    underLineView.frame = CGRectMake(0, 40, 180, 3);
+                }
+            }
+            UIView *panel = [UIView new];
+            [self.view addSubview:panel];
+            [panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.underLineView.mas_bottom);
+                make.left.right.bottom.equalTo(self.view);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "TabsViewController.m")
+        #expect(Set(r.views.map(\.id)).isSuperset(of: ["underLineView", "selectedBtn", "titleBtn_1", "panel"]), "\(r.views.map(\.id))")
+        #expect(frame(r, "underLineView") == Rect(x: 0, y: 40, width: 180, height: 3))
+        #expect(frame(r, "panel") == Rect(x: 0, y: 43, width: 393, height: 809))
+        #expect(layout.warnings.contains { $0.message.contains("runs 2 passes, read one by one: selectedBtn … titleBtn_1") }, "\(layout.warnings.map(\.message))")
+    }
 }
