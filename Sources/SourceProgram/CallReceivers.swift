@@ -159,7 +159,11 @@ extension Interpreter {
         guard base.lowercased().contains("nib"), isViewClass(t),
               a.allSatisfy({ if case .string = $0.value { return true } else { return $0.value.isUnknown } }) else { return nil }
         note(range, "\(t).\(base): a \(t) as its nib makes it; the nib's own views and constraints are not read here")
-        return construct(t, [], range: range)
+        let made = construct(t, [], range: range)
+        // (Its frame is the nib's.)
+        if case .view(let v) = made { v.madeByInitialiser = false }
+        if case .instance(let inst) = made { inst.view?.madeByInitialiser = false }
+        return made
     }
 
     /// A message to a text, a flag or a number; nil when it is none this reader runs.

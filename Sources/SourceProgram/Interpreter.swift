@@ -107,6 +107,8 @@ final class Interpreter {
     /// Whether code named a cell's `contentView`: a table cell whose code never does adds its
     /// views to the cell itself, which self-sizing does not see (ProgramReader).
     var contentViewNamed = false
+    /// Views whose frame was read as CGRectZero before any layout, said once each.
+    var zeroFramesSaid: Set<ObjectIdentifier> = []
     /// Views made a table's header or footer, in the order set.
     var tableHeadersSet: [ViewObject] = []
     /// Views given a text field as its `leftView` or `rightView`, in the order given (TextFieldSides).

@@ -197,7 +197,7 @@ extension Interpreter {
             // where Auto Layout put it, whatever frame its code made it with (`initWithFrame:CGRectZero`).
             let solved = solvedFrames[ObjectIdentifier(v)]
             let placedByConstraints = solved != nil && v.frame != nil && events.contains { if case .block(let m) = $0 { return m.view === v && !m.chains.isEmpty } else { return false } }
-            if let f = placedByConstraints ? solved : v.frame ?? solved { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
+            if let f = placedByConstraints ? solved : v.frame ?? solved ?? frameBeforeLayout(of: v, readAt: range) { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
             if v.isRoot {
                 if role != .viewController { sayRootFrameTaken(name, range: range) }
                 return .rect(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
@@ -258,15 +258,33 @@ extension Interpreter {
     var rootWidth: Double { givenSize?.size.width ?? screen.width }
 
     /// The frame code knows a view has: one it set, else the drawn view's, the picture's.
-    func knownFrame(of v: ViewObject) -> Rect? {
-        v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil)
+    func knownFrame(of v: ViewObject, readAt range: SourceRange? = nil) -> Rect? {
+        v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil) ?? frameBeforeLayout(of: v, readAt: range)
+    }
+
+    /// A view the code made with no frame (`[UIView new]`, `UIView()`), read before any layout
+    /// pass placed it: CGRectZero, as on a device, where Auto Layout sets frames only when it
+    /// lays out (`make.centerX.mas_offset(self.notOrderView.centerX)` in the set-up is an offset
+    /// of 0), said once for each view. Nil for a view made elsewhere (a nib's, another file's),
+    /// the drawn one, one whose frame the running app gives, a child controller's: only one its
+    /// code made with an initialiser.
+    func frameBeforeLayout(of v: ViewObject, readAt range: SourceRange?) -> Rect? {
+        guard v.madeByInitialiser, !v.isRoot, !v.isImplicit, !v.frameUnknown, v.childControllerClass == nil, v.tableSlot == nil, v.frame == nil,
+              solvedFrames[ObjectIdentifier(v)] == nil else { return nil }
+        if let range, zeroFramesSaid.insert(ObjectIdentifier(v)).inserted {
+            note(range, "\(v.name ?? v.className)'s frame is read before Auto Layout has placed it: CGRectZero then, as on a device")
+        }
+        return .zero
     }
 
     /// A frame category's getter (`x`, `y`, `width`, `height`, `left`, `top`, `right`, `bottom`,
     /// `centerX`, `centerY`, `size`, `origin`) of a view whose frame is known: the root's (the
     /// screen's, said for a view's own) or one the code set. Nil otherwise.
-    func frameCategoryValue(_ v: ViewObject, _ name: String, range: SourceRange) -> Value? {
-        guard Self.frameCategoryGetters.contains(name), let f = knownFrame(of: v) else { return nil }
+    /// `beforeLayout`: a view not yet placed reads CGRectZero (frameBeforeLayout) — where the
+    /// getter is certainly the category's (a number asked for), not a name it may not have.
+    func frameCategoryValue(_ v: ViewObject, _ name: String, range: SourceRange, beforeLayout: Bool = false) -> Value? {
+        guard Self.frameCategoryGetters.contains(name),
+              let f = beforeLayout ? knownFrame(of: v, readAt: range) : v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? knownFrame(of: v) : nil) else { return nil }
         if v.frame == nil, v.isRoot, role != .viewController { sayRootFrameTaken(name, range: range) }
         switch name {
         case "x", "left": return .number(f.minX)
@@ -285,7 +303,7 @@ extension Interpreter {
     /// An Objective-C view's attribute used as a number (`self.view.width - 4`, `CGRectMake(0, 0,
     /// self.width, 50)`): an app's frame category's getter, where the frame is known.
     func asFrameNumber(_ value: Value, range: SourceRange) -> Value {
-        guard language == .objectiveC, case .attribute(.view(let v), let a) = value, let n = frameCategoryValue(v, a.name, range: range) else { return value }
+        guard language == .objectiveC, case .attribute(.view(let v), let a) = value, let n = frameCategoryValue(v, a.name, range: range, beforeLayout: true) else { return value }
         return n
     }
 

@@ -248,7 +248,9 @@ extension Interpreter {
             if scope.assign(n, v) { name(v, n, byProperty: false); return }
             if case .instance(let inst) = selfValue, inst.type.property(n.hasPrefix("_") ? String(n.dropFirst()) : n) != nil
                 || inst.type.property(n) != nil || n.hasPrefix("_") {
-                setProperty(n, v, on: inst, range: target.range)
+                // (Objective-C's bare name is the ivar, `@synthesize titleView;` naming it as the
+                // property: assigning it sends no setter.)
+                setProperty(n, v, on: inst, range: target.range, toIvar: language == .objectiveC)
                 return
             }
             if n == "view", replacesRoot(selfValue, with: v, range: target.range) { return }
@@ -371,14 +373,14 @@ extension Interpreter {
         return .unknown(Unknown(name: name, range: range, why: "a computed property"))
     }
 
-    func setProperty(_ n: String, _ value: Value, on inst: Instance, range: SourceRange) {
+    func setProperty(_ n: String, _ value: Value, on inst: Instance, range: SourceRange, toIvar: Bool = false) {
         let key = n.hasPrefix("_") ? String(n.dropFirst()) : n
         // A property declared as a view (`@property UIButton *btnClose`) holds one whatever an
         // app's builder returns (`[UIButton mm_buttonWithTarget:…]`, defined in another file).
         let v = viewOfDeclaredType(value, inst.type.property(key)?.type ?? inst.type.property("_" + key)?.type, range: range)
         if Self.shapesFrames(v) { effectCount += 1 } else { ignoredCount += 1 }
         // An Objective-C setter the class writes (`- (void)setModel:(Model *)model`) runs.
-        if !n.hasPrefix("_"), language == .objectiveC, let setter = inst.type.method("set" + key.prefix(1).uppercased() + key.dropFirst() + ":"),
+        if !n.hasPrefix("_"), !toIvar, language == .objectiveC, let setter = inst.type.method("set" + key.prefix(1).uppercased() + key.dropFirst() + ":"),
            !ran.contains("set:" + key) {
             ran.insert("set:" + key)
             defer { ran.remove("set:" + key) }

@@ -95,6 +95,7 @@ extension Interpreter {
         if let object = appValue(type, a, range: range) { return object }
         guard isViewClass(type) else { return .unknown(Unknown(name: type, range: range, why: "an object that is no view")) }
         let v = makeView(type, range: range)
+        v.madeByInitialiser = true
         // `UIView(frame:)`, `initWithFrame:`, a constructor's `cycleScrollViewWithFrame:`.
         // A frame from values only the app knows is said as a frame set later is (setViewSetting).
         if let frame = a.first(where: { $0.label == "frame" || $0.label?.hasSuffix("WithFrame") == true })?.value {
@@ -324,6 +325,8 @@ extension Interpreter {
             let width: Double? = { if case .size(let s)? = a.first?.value { return s.width } else { return nil } }()
             return labelSize(v, fitting: width, range: range, asked: "sizeThatFits")
         case "sizeToFit", "layoutSubviews", "setImage", "setBackgroundImage", "bringSubviewToFront", "sendSubviewToBack":
+            // (UIKit sizes the view to its content now: a frame not read here.)
+            if base == "sizeToFit" { v.frameUnknown = true }
             return .null
         case "addTarget", "addGestureRecognizer", "registerClass", "registerNib", "register", "setCornerRadius":
             // Actions, gestures, cells registered, borders: no frame of the first picture.

@@ -169,6 +169,13 @@ final class ViewObject {
     var pageCount: Int?
     var backgroundColor: Color?
     var frame: Rect?
+    /// Given a frame from values only the running app knows (`initWithFrame:` an owner's
+    /// rect), or sized by UIKit in a way not read here (`sizeToFit`): its frame before any
+    /// layout is not CGRectZero then (Interpreter.frameBeforeLayout).
+    var frameUnknown = false
+    /// Made by the code's own initialiser call (`[UIView new]`, `UIView()`, `initWithFrame:`),
+    /// not by a nib, another file or a loader this reader does not follow.
+    var madeByInitialiser = false
     /// A frame the code gave it with a size (not `CGRectZero`): where it stands without constraints.
     var hasSizedFrame: Bool { frame.map { $0.width > 0 && $0.height > 0 } == true }
     var hidden = false

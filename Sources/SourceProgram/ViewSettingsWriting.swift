@@ -37,9 +37,10 @@ extension Interpreter {
         case "frame", "bounds":
             // (A subview's bounds set in code move no frame here; the drawn view's own are its size.)
             if name == "bounds" && !v.isRoot { break }
-            if case .rect(let r) = value { v.frame = r; if v.isRoot { ownFrame = (r, range) } }
+            if case .rect(let r) = value { v.frame = r; v.frameUnknown = false; if v.isRoot { ownFrame = (r, range) } }
             // A frame from values only the app knows: said, with what to give (it was dropped silently).
             if case .unknown(let u) = value {
+                v.frameUnknown = true
                 warn(range, "\(v.name ?? v.className)'s frame uses \(u.name) (\(u.why)); the view keeps no frame here")
                 if !unknownNames.contains(u.name) { unknownNames.append(u.name) }
             }

@@ -2802,4 +2802,75 @@ import Testing
         #expect(frame(r, "panel") == Rect(x: 0, y: 43, width: 393, height: 809))
         #expect(layout.warnings.contains { $0.message.contains("runs 2 passes, read one by one: selectedBtn … titleBtn_1") }, "\(layout.warnings.map(\.message))")
     }
+
+    /// A view the code made, read before any layout pass placed it, has a zero frame, as on a
+    /// device: `make.centerX.mas_offset(self.panel.centerX)` in the set-up is an offset of 0
+    /// (the panel's frame category getter reads CGRectZero), said once; it was a value "this
+    /// reader does not read" and the chain was left out. A view whose frame the running app gives
+    /// (`initWithFrame:` an unknown rect) is not taken for zero. And Objective-C's bare ivar
+    /// (`@synthesize badge;`, `badge = [[UIView alloc] init];` in its lazy getter) is assigned
+    /// without sending the class's own `setBadge:`, which would have remade the badge 10 wide.
+    @Test func aFrameReadBeforeLayoutIsZeroAndAnIvarAssignmentSendsNoSetter() throws {
+        let text = """
+        @interface UIView (Frame)
+        @property (nonatomic, assign) CGFloat centerX;
+        @end
+        @implementation UIView (Frame)
+        - (CGFloat)centerX { return self.center.x; }
+        @end
+        @interface CenterCell : UITableViewCell
+        @property (nonatomic, strong) UIView *panel;
+        @property (nonatomic, strong) UIView *icon;
+        @property (nonatomic, strong) UIView *badge;
+        @property (nonatomic, strong) UIView *given;
+        @end
+        @implementation CenterCell
+        @synthesize badge;
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+            self.panel = [[UIView alloc] init];
+            [self.contentView addSubview:self.panel];
+            [self.panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.contentView);
+                make.height.mas_equalTo(100);
+            }];
+            self.icon = [[UIView alloc] init];
+            [self.panel addSubview:self.icon];
+            [self.icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.mas_equalTo(10);
+                make.centerX.mas_offset(self.panel.centerX);
+                make.size.mas_equalTo(CGSizeMake(40, 40));
+            }];
+            [self.panel addSubview:self.badge];
+            [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self.panel);
+                make.width.height.mas_equalTo(20);
+            }];
+            self.given = [[UIView alloc] initWithFrame:self.ownerFrame];
+            [self.panel addSubview:self.given];
+            [self.given mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.right.bottom.equalTo(self.panel);
+                make.width.height.mas_equalTo(self.given.frame.size.width);
+            }];
+            return self;
+        }
+        - (UIView *)badge {
+            if (!badge) {
+                badge = [[UIView alloc] init];
+            }
+            return badge;
+        }
+        - (void)setBadge:(UIView *)view {
+            [view mas_remakeConstraints:^(MASConstraintMaker *make) {
+                make.width.mas_equalTo(10);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "CenterCell.m")
+        #expect(layout.warnings.contains { $0.message.contains("panel's frame is read before Auto Layout has placed it: CGRectZero then") }, "\(layout.warnings.map(\.message))")
+        #expect(!layout.warnings.contains { $0.message.contains("given's frame is read before") })
+        #expect(frame(r, "icon") == Rect(x: 176.5, y: 10, width: 40, height: 40))
+        #expect(frame(r, "badge") == Rect(x: 0, y: 0, width: 20, height: 20))
+    }
 }
