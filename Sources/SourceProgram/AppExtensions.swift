@@ -172,6 +172,13 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether an app's category of UIView declares a getter of that name (`@property CGFloat
+    /// right;` or `- (CGFloat)right`).
+    func categoryDeclaresGetter(_ name: String) -> Bool {
+        guard let info = classes.classes["UIView"] else { return false }
+        return info.propertyIndex[name] != nil || info.methods[name]?.contains { $0.parameters.isEmpty && $0.body != nil } == true
+    }
+
     /// Runs an extension method with `receiver` as `self`.
     func callExtension(_ f: FunctionDecl, on receiver: Value, _ a: [CallArgument], range: SourceRange) -> Value {
         viewsBeforeExtensionCalls.append(views.count)

@@ -237,6 +237,11 @@ extension Interpreter {
             // the frame's (Interpreter.asFrameNumber).
             if language == .swift || !masonryShorthand && ChainAttribute.chainWord(name) == nil,
                let value = frameCategoryValue(v, name, range: range) { return value }
+            // Without MAS_SHORTHAND, an app's UIView category that declares the name
+            // (UIView+Frame's `- (CGFloat)right`) is what `bgView.right` sends: its number (a view
+            // not yet laid out reads CGRectZero), as the compiled app has it.
+            if language == .objectiveC, !masonryShorthand, ChainAttribute.chainWord(name) != nil, categoryDeclaresGetter(name),
+               let value = extensionProperty(on: .view(v), name, range: range), value.number != nil { return value }
             // Masonry's shorthand (MAS_SHORTHAND): `view.top` is `view.mas_top`.
             if language == .objectiveC, let a = ChainAttribute.chainWord(name) { return .attribute(.view(v), a) }
             if name.hasPrefix("snp_"), let a = ChainAttribute.chainWord(String(name.dropFirst(4))) { return .attribute(.view(v), a) }

@@ -2873,4 +2873,47 @@ import Testing
         #expect(frame(r, "icon") == Rect(x: 176.5, y: 10, width: 40, height: 40))
         #expect(frame(r, "badge") == Rect(x: 0, y: 0, width: 20, height: 20))
     }
+
+    /// Without MAS_SHORTHAND, `bgView.right` is what the app's UIView category declares
+    /// (UIView+Frame's `- (CGFloat)right`), a number, not Masonry's attribute: before any layout
+    /// bgView's frame is zero, so `make.right.mas_equalTo(bgView.right).mas_offset(-10)` is 10
+    /// in from the superview's right (383 in a 393-wide view); with MAS_SHORTHAND defined the
+    /// same line is Masonry's attribute, bgView's right edge (15 + 363) less 10, as before.
+    @Test func aFrameCategorysGetterWinsOverMasonrysShorthandWithoutIt() throws {
+        func text(_ define: String) -> String {
+            """
+            \(define)
+            @interface UIView (Frame)
+            - (CGFloat)right;
+            @end
+            @implementation UIView (Frame)
+            - (CGFloat)right { return self.frame.origin.x + self.frame.size.width; }
+            @end
+            @implementation NoteView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *bgView = [UIView new];
+                [self addSubview:bgView];
+                [bgView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.mas_equalTo(15);
+                    make.width.mas_equalTo(363);
+                    make.height.mas_equalTo(250);
+                }];
+                UIView *textView = [UIView new];
+                [self addSubview:textView];
+                [textView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.mas_equalTo(bgView).mas_offset(10);
+                    make.right.mas_equalTo(bgView.right).mas_offset(-10);
+                    make.height.mas_equalTo(40);
+                }];
+                return self;
+            }
+            @end
+            """
+        }
+        let (_, r) = try read(text(""), file: "NoteView.m")
+        #expect(r.view(id: "textView")?.frame == Rect(x: 25, y: 25, width: 358, height: 40))
+        let (_, shorthand) = try read(text("#define MAS_SHORTHAND"), file: "NoteView.m")
+        #expect(shorthand.view(id: "textView")?.frame == Rect(x: 25, y: 25, width: 343, height: 40))
+    }
 }
