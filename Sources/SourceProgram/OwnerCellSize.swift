@@ -16,6 +16,8 @@ public struct OwnerCellSize: Sendable, Equatable {
     public var by: String
     /// Where the list shows it: a header's size is its section's, not a row's.
     public var place: ListPlace = .cell
+    /// Only the width is the owner's (its table's): the height is the cell's content's.
+    public var widthOnly = false
 }
 
 /// Where a table or collection view shows a reusable view: as a row or item, or as a section's
@@ -90,74 +92,84 @@ extension ProgramReader {
         let lists = interpreter.views.filter { $0.className.hasSuffix(collection ? "CollectionView" : "TableView") }
         let list = lists.count == 1 ? lists[0] : interpreter.listsRegistering[cellClass].flatMap { l in lists.contains { $0 === l } ? l : nil }
         let rowWidth = list.flatMap { interpreter.solvedFrames[ObjectIdentifier($0)]?.width }.flatMap { $0 >= 1 && abs($0 - options.width) >= 0.5 ? $0 : nil }
-        if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
-            let name = language == .swift ? sizing.swiftName : sizing.objectiveCName
-            let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
-            func size(at indexPath: Value) -> OwnerCellSize? {
-                var arguments = f.parameters.map { _ in unknown }
-                if let list, !arguments.isEmpty { arguments[0] = .view(list) }
-                if arguments.count >= 2 { arguments[arguments.count - 1] = indexPath }
-                let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
-                                                      arguments: arguments, range: first.range)
-                // A method that returns UIKit's automatic dimension (or what the reader cannot
-                // tell) leaves the cell to its content.
-                switch returned {
-                case .size(let s)? where collection && s.width >= 1 && s.height >= 1:
-                    return OwnerCellSize(width: s.width, height: s.height, by: name, place: place)
-                case let v? where !collection && v.isNumeric:
-                    if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: name, place: place) }
-                default: break
+        // The size the owner decides; else, for a row the table sizes to its content (UIKit's
+        // automatic dimension, or what the reader cannot tell), the table's width alone where the
+        // owner's layout makes it another than the screen's (a table inset 16: 361 wide).
+        func decided() -> OwnerCellSize? {
+            if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
+                let name = language == .swift ? sizing.swiftName : sizing.objectiveCName
+                let unknown = Value.unknown(Unknown(name: "indexPath", range: .none, why: "a row the table asks for when the app runs"))
+                func size(at indexPath: Value) -> OwnerCellSize? {
+                    var arguments = f.parameters.map { _ in unknown }
+                    if let list, !arguments.isEmpty { arguments[0] = .view(list) }
+                    if arguments.count >= 2 { arguments[arguments.count - 1] = indexPath }
+                    let returned = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null,
+                                                          arguments: arguments, range: first.range)
+                    // A method that returns UIKit's automatic dimension (or what the reader cannot
+                    // tell) leaves the cell to its content.
+                    switch returned {
+                    case .size(let s)? where collection && s.width >= 1 && s.height >= 1:
+                        return OwnerCellSize(width: s.width, height: s.height, by: name, place: place)
+                    case let v? where !collection && v.isNumeric:
+                        if let h = v.number, Interpreter.isRowHeight(h) { return OwnerCellSize(width: rowWidth, height: h, by: name, place: place) }
+                    default: break
+                    }
+                    return nil
                 }
-                return nil
+                // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is the
+                // size of the rows the owner shows the class in: its maker method's branches that
+                // make it say which (`if (indexPath.section == 1 && indexPath.row == 1)`, `if section
+                // == 0`), and the method is run for each of them; they must agree. Where none says,
+                // or the method reads what they leave open, there is no one size.
+                guard let param = f.parameters.last?.name,
+                      let read = ListIndexPaths.reads(of: param, in: interpreter.bodyText(f), isNumber: place != .cell && !collection) else { return nil }
+                if read.isEmpty { return size(at: unknown) }
+                // (Branches under conditions this does not read, `else if (self.type == …)`, say no
+                // row; the rows that are said decide, as the earlier one-section reading did.)
+                // A branch under a case of the app's data (`case FormTemplateControlTypeText:`) is
+                // run with that case holding, whatever row it is: the size method's own switch on the
+                // data takes the same case.
+                // A branch that leaves a member open (`case 1:` of a switch on the section, the
+                // `else` of `row == 0`) is run at each row it allows that the method tells apart.
+                let numbers = ListIndexPaths.numbersWritten(in: interpreter.bodyText(f))
+                // Where the maker method says no row for the class (it tells its lists apart, not
+                // its rows), the size is the one the method gives whatever row is asked, if any
+                // (the row is read only in another list's branch): none where a branch taken was
+                // one only the running app decides (`model.items.count == 0 ? 50 : 179`), nor for an
+                // owner with one list (its rows are what the method tells apart).
+                guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
+                        .compactMap({ ListIndexPaths.expanded($0, reading: read, trying: numbers) }).flatMap({ $0 }), !shown.isEmpty else {
+                    guard lists.count > 1, list != nil else { return nil }
+                    let choices = interpreter.runTimeChoices
+                    let any = size(at: unknown)
+                    return interpreter.runTimeChoices == choices ? any : nil
+                }
+                // A row whose size the method cannot give (its branch tests the app's data too,
+                // `section == 1 && _relatedMusics.count > 0`) is passed over like an unsaid one.
+                let sizes = shown.compactMap { known -> OwnerCellSize? in
+                    interpreter.assumedCases = ListIndexPaths.cases(known)
+                    defer { interpreter.assumedCases = [] }
+                    return size(at: ListIndexPaths.argument(known))
+                }
+                guard var one = sizes.first, sizes.allSatisfy({ $0 == one }) else { return nil }
+                // Said with the cases of the data it was run under (`for FormTemplateControlTypeText`).
+                let cases = Set(shown.flatMap { ListIndexPaths.cases($0) }).sorted()
+                if !cases.isEmpty { one.by += " for " + cases.joined(separator: ", ") }
+                return one
             }
-            // A size that depends on the row asked for (`indexPath.row == 0 ? 100 : 72`) is the
-            // size of the rows the owner shows the class in: its maker method's branches that
-            // make it say which (`if (indexPath.section == 1 && indexPath.row == 1)`, `if section
-            // == 0`), and the method is run for each of them; they must agree. Where none says,
-            // or the method reads what they leave open, there is no one size.
-            guard let param = f.parameters.last?.name,
-                  let read = ListIndexPaths.reads(of: param, in: interpreter.bodyText(f), isNumber: place != .cell && !collection) else { return nil }
-            if read.isEmpty { return size(at: unknown) }
-            // (Branches under conditions this does not read, `else if (self.type == …)`, say no
-            // row; the rows that are said decide, as the earlier one-section reading did.)
-            // A branch under a case of the app's data (`case FormTemplateControlTypeText:`) is
-            // run with that case holding, whatever row it is: the size method's own switch on the
-            // data takes the same case.
-            // A branch that leaves a member open (`case 1:` of a switch on the section, the
-            // `else` of `row == 0`) is run at each row it allows that the method tells apart.
-            let numbers = ListIndexPaths.numbersWritten(in: interpreter.bodyText(f))
-            // Where the maker method says no row for the class (it tells its lists apart, not
-            // its rows), the size is the one the method gives whatever row is asked, if any
-            // (the row is read only in another list's branch): none where a branch taken was
-            // one only the running app decides (`model.items.count == 0 ? 50 : 179`), nor for an
-            // owner with one list (its rows are what the method tells apart).
-            guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
-                    .compactMap({ ListIndexPaths.expanded($0, reading: read, trying: numbers) }).flatMap({ $0 }), !shown.isEmpty else {
-                guard lists.count > 1, list != nil else { return nil }
-                let choices = interpreter.runTimeChoices
-                let any = size(at: unknown)
-                return interpreter.runTimeChoices == choices ? any : nil
+            let setting = sizing.setting
+            guard let value = ListPlace.settingBeside(cellClass, interpreter.cellSizesSet.filter { $0.name == setting }, in: source) else { return nil }
+            if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 {
+                return OwnerCellSize(width: s.width, height: s.height, by: setting, place: place)
             }
-            // A row whose size the method cannot give (its branch tests the app's data too,
-            // `section == 1 && _relatedMusics.count > 0`) is passed over like an unsaid one.
-            let sizes = shown.compactMap { known -> OwnerCellSize? in
-                interpreter.assumedCases = ListIndexPaths.cases(known)
-                defer { interpreter.assumedCases = [] }
-                return size(at: ListIndexPaths.argument(known))
+            if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) {
+                return OwnerCellSize(width: rowWidth, height: h, by: setting, place: place)
             }
-            guard var one = sizes.first, sizes.allSatisfy({ $0 == one }) else { return nil }
-            // Said with the cases of the data it was run under (`for FormTemplateControlTypeText`).
-            let cases = Set(shown.flatMap { ListIndexPaths.cases($0) }).sorted()
-            if !cases.isEmpty { one.by += " for " + cases.joined(separator: ", ") }
-            return one
+            return nil
         }
-        let setting = sizing.setting
-        guard let value = ListPlace.settingBeside(cellClass, interpreter.cellSizesSet.filter { $0.name == setting }, in: source) else { return nil }
-        if collection, case .size(let s) = value, s.width >= 1, s.height >= 1 {
-            return OwnerCellSize(width: s.width, height: s.height, by: setting, place: place)
-        }
-        if !collection, value.isNumeric, let h = value.number, Interpreter.isRowHeight(h) {
-            return OwnerCellSize(width: rowWidth, height: h, by: setting, place: place)
+        if let size = decided() { return size }
+        if !collection, place == .cell, let rowWidth {
+            return OwnerCellSize(width: rowWidth, height: 0, by: "its table's width", place: place, widthOnly: true)
         }
         return nil
     }

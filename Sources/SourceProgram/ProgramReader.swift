@@ -140,7 +140,7 @@ public enum ProgramReader {
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
                                   others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
-                                  fitsHeight: !emptyContentView && ((options.height == nil && ownHeight == nil && given == nil) || (role == .cell && given == nil && !options.explicitHeight) || bar?.height == .fitted))
+                                  fitsHeight: !emptyContentView && ((options.height == nil && ownHeight == nil && given == nil) || (role == .cell && givenHeight == nil && !options.explicitHeight) || bar?.height == .fitted))
         layout.fitsAsBar = bar?.height == .fitted
         layout.standardRowForEmptyContentView = emptyContentView
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }

@@ -184,10 +184,12 @@ struct SourceRendering: PictureRendering {
            let (cell, owner) = OwnerSize.cellSize(for: className, collection: layout.drawn.isCollectionItem,
                                                   supplementary: layout.drawn.isSupplementary || headerView, file: path, options: sourceOptions, text: renderer.text),
            !headerView || cell.place != .cell {
-            sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.height), safeArea: .zero,
-                                                by: "\(owner) gives it (\(cell.by))")
+            sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.widthOnly ? sourceOptions.height ?? 852 : cell.height),
+                                                safeArea: .zero, by: "\(owner) gives it (\(cell.by))", widthOnly: cell.widthOnly)
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
-            if !quiet {
+            if !quiet, cell.widthOnly {
+                printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) wide, the width of the table \(owner) shows it in, its height fitted to its content (--size WxH for another)")
+            } else if !quiet {
                 let what = cell.place != .cell ? "section \(cell.place.rawValue)'s \(layout.drawn.isCollectionItem ? "size" : "height")"
                     : layout.drawn.isCollectionItem ? "item size" : cell.width == nil ? "row height" : "row height and table width"
                 printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(what) \(owner) gives it (\(cell.by)) (--size WxH for another)")

@@ -937,4 +937,56 @@ import Testing
         #expect(!sizedInCode.stderr.contains("standard height"), "\(sizedInCode.stderr)")
         #expect(try CLIRunner.frames(inSolution: out)["dayView"] == [20, 13, 353, 30])
     }
+
+    /// A self-sized row (the owner returns UIKit's automatic dimension) in a table its screen
+    /// insets 16 from each side is as wide as the table, 361, its height fitted to its content
+    /// (8 + 44 + 8): the owner gives the width alone. It was drawn 393 wide.
+    @Test func aSelfSizedRowIsAsWideAsItsInsetTable() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class CategoryCell: UITableViewCell {
+                let box = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(8)
+                        make.height.equalTo(44)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Shop/CategoryCell.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class CategoriesViewController: UIViewController, UITableViewDelegate {
+                let table = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.register(CategoryCell.self, forCellReuseIdentifier: "category")
+                    table.delegate = self
+                    view.addSubview(table)
+                    table.snp.makeConstraints { make in
+                        make.top.equalTo(view.safeAreaLayoutGuide)
+                        make.leading.trailing.bottom.equalToSuperview().inset(16)
+                    }
+                }
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    UITableView.automaticDimension
+                }
+            }
+            """, "Shop/CategoriesViewController.swift", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Shop/CategoryCell.swift").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 361 wide, the width of the table"), "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["box"] == [8, 8, 345, 44])
+    }
 }
