@@ -190,8 +190,14 @@ extension ListPlace {
             return own[start..<(own[r.upperBound...].firstIndex(of: "\n") ?? own.endIndex)]
         }
         let registered = mentions.filter { line(of: $0).contains("register") }
-        // (The offsets of the registrations, else of every mention, in the file's bytes.)
-        let marks = (registered.isEmpty ? mentions : registered).map { source.ownRange.start + own.utf8.distance(from: own.startIndex, to: $0.lowerBound) }
+        // (An `#import "AttenssionTableViewCell.h"` at the file's top is no use of the class: it
+        // would pick whichever table's setting is nearest the top.)
+        let used = mentions.filter { r in
+            let text = line(of: r).drop { $0 == " " || $0 == "\t" }
+            return !["#import", "#include", "@class", "@import"].contains { text.hasPrefix($0) }
+        }
+        // (The offsets of the registrations, else of every use, in the file's bytes.)
+        let marks = (registered.isEmpty ? used : registered).map { source.ownRange.start + own.utf8.distance(from: own.startIndex, to: $0.lowerBound) }
         guard !marks.isEmpty else { return set.last?.value }
         func distance(_ at: Int) -> Int { marks.map { abs($0 - at) }.min()! }
         return set.min { distance($0.at) < distance($1.at) }?.value

@@ -989,4 +989,78 @@ import Testing
         #expect(r.stderr.contains("drawn 361 wide, the width of the table"), "\(r.stderr)")
         #expect(try CLIRunner.frames(inSolution: out)["box"] == [8, 8, 345, 44])
     }
+
+    /// An owner with two tables, each given its row height: the one set nearest where the code
+    /// uses the cell class sizes it (80, beside the cell made for the main table), not the one
+    /// nearest the `#import` of the cell's header at the file's top (the popup's 50).
+    @Test func theRowHeightNearestTheCellsUseNotItsImport() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Notes.xcodeproj"), withIntermediateDirectories: true)
+        try write("""
+            @interface NoteCell : UITableViewCell
+            @end
+            """, "Notes/NoteCell.h", in: dir)
+        try write("""
+            @interface NotesViewController : UIViewController
+            @end
+            """, "Notes/NotesViewController.h", in: dir)
+        try write("""
+            #import "NoteCell.h"
+            @implementation NoteCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                UIView *avatar = [UIView new];
+                [self.contentView addSubview:avatar];
+                [avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.mas_equalTo(15);
+                    make.centerY.equalTo(self.contentView);
+                    make.height.width.equalTo(self.contentView.mas_height).multipliedBy(0.5);
+                }];
+                return self;
+            }
+            @end
+            """, "Notes/NoteCell.m", in: dir)
+        try write("""
+            #import "NoteCell.h"
+            #import "NotesViewController.h"
+            @interface NotesViewController () <UITableViewDataSource>
+            @property (nonatomic, strong) UITableView *popTableView;
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+            @implementation NotesViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.popTableView = [[UITableView alloc] init];
+                self.popTableView.rowHeight = 50;
+                [self.view addSubview:self.popTableView];
+                self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds];
+                self.tableView.dataSource = self;
+                [self.view addSubview:self.tableView];
+                self.tableView.rowHeight = 80;
+            }
+            - (void)showPopup {
+                self.popTableView.hidden = NO;
+                [self.view bringSubviewToFront:self.popTableView];
+            }
+            - (void)hidePopup {
+                self.popTableView.hidden = YES;
+            }
+            - (void)reload {
+                [self.tableView reloadData];
+                [self.popTableView reloadData];
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 3; }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                NoteCell *cell = [[NoteCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"note"];
+                return cell;
+            }
+            @end
+            """, "Notes/NotesViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Notes/NoteCell.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 80, the row height"), "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["avatar"] == [15, 20, 40, 40])
+    }
 }
