@@ -484,12 +484,13 @@ final class Interpreter {
 
     /// A function or type declared inside a method: a local function is callable by its name.
     func declareLocal(_ d: Decl, in scope: Scope, selfValue: Value) {
-        if let info = ClassTable.localType(d) {
+        if case .type(let t) = d.kind {
             // Known by its name in the body that declares it; its statics are kept once for the
-            // declaration (a static of a local type is initialised once, as any static is).
-            let key = "\(info.name)#\(d.range.start)"
-            if localTypes[key] == nil { localTypes[key] = info }
-            scope.values[info.name] = .type(key)
+            // declaration (a static of a local type is initialised once, as any static is), and
+            // its members read once, however often the body runs.
+            let key = "\(t.name)#\(d.range.start)"
+            if localTypes[key] == nil, let info = ClassTable.localType(d) { localTypes[key] = info }
+            if localTypes[key] != nil { scope.values[t.name] = .type(key) }
         } else if case .function(let f) = d.kind, let body = f.body {
             let closure = Closure(parameters: f.parameters, captures: [], body: body, isBlock: false)
             let value = ClosureValue(closure: closure, scope: scope, selfValue: selfValue)

@@ -189,9 +189,7 @@ extension Interpreter {
         case "arrangedSubviews": return .array(v.arranged.map(Value.view))
         case "tableHeaderView", "tableFooterView":
             return v.subviews.last { $0.tableSlot?.isFooter == (name == "tableFooterView") }.map(Value.view) ?? .null
-        case "contentView", "view":
-            if name == "contentView", v.isRoot { contentViewNamed = true }
-            return .view(v)
+        case "contentView", "view": return contentView(v, asked: name)
         case "frame", "bounds":
             // After a layout pass (`[self.view layoutIfNeeded]`), a view its constraints place is
             // where Auto Layout put it, whatever frame its code made it with (`initWithFrame:CGRectZero`).
@@ -262,9 +260,16 @@ extension Interpreter {
     /// The root's width: the screen's, unless another file gives the view its size.
     var rootWidth: Double { givenSize?.size.width ?? screen.width }
 
+    /// A view's `contentView` or `view` (a cell's, a controller's: the view itself here), noting
+    /// that code named the drawn cell's contentView (ProgramReader's standard row).
+    func contentView(_ v: ViewObject, asked name: String) -> Value {
+        if name == "contentView", v.isRoot { contentViewNamed = true }
+        return .view(v)
+    }
+
     /// The frame code knows a view has: one it set, else the drawn view's, the picture's.
-    func knownFrame(of v: ViewObject, readAt range: SourceRange? = nil) -> Rect? {
-        v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil) ?? frameBeforeLayout(of: v, readAt: range)
+    func knownFrame(of v: ViewObject) -> Rect? {
+        v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil)
     }
 
     /// A view the code made with no frame (`[UIView new]`, `UIView()`), read before any layout
@@ -273,10 +278,10 @@ extension Interpreter {
     /// of 0), said once for each view. Nil for a view made elsewhere (a nib's, another file's),
     /// the drawn one, one whose frame the running app gives, a child controller's: only one its
     /// code made with an initialiser.
-    func frameBeforeLayout(of v: ViewObject, readAt range: SourceRange?) -> Rect? {
+    func frameBeforeLayout(of v: ViewObject, readAt range: SourceRange) -> Rect? {
         guard v.madeByInitialiser, !v.isRoot, !v.isImplicit, !v.frameUnknown, v.childControllerClass == nil, v.tableSlot == nil, v.frame == nil,
               solvedFrames[ObjectIdentifier(v)] == nil else { return nil }
-        if let range, zeroFramesSaid.insert(ObjectIdentifier(v)).inserted {
+        if zeroFramesSaid.insert(ObjectIdentifier(v)).inserted {
             note(range, "\(v.name ?? v.className)'s frame is read before Auto Layout has placed it: CGRectZero then, as on a device")
         }
         return .zero
@@ -289,7 +294,7 @@ extension Interpreter {
     /// getter is certainly the category's (a number asked for), not a name it may not have.
     func frameCategoryValue(_ v: ViewObject, _ name: String, range: SourceRange, beforeLayout: Bool = false) -> Value? {
         guard Self.frameCategoryGetters.contains(name),
-              let f = beforeLayout ? knownFrame(of: v, readAt: range) : v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? knownFrame(of: v) : nil) else { return nil }
+              let f = knownFrame(of: v) ?? (beforeLayout ? frameBeforeLayout(of: v, readAt: range) : nil) else { return nil }
         if v.frame == nil, v.isRoot, role != .viewController { sayRootFrameTaken(name, range: range) }
         switch name {
         case "x", "left": return .number(f.minX)

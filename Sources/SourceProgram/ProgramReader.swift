@@ -64,7 +64,8 @@ public enum ProgramReader {
         let fromNib = drawn.map { type in
             let lineage = type.lineage
             if lineage.contains(where: { c in c.properties.contains { interpreter.isNibOutlet($0, of: c) } }) { return true }
-            let ownInit = lineage.contains { c in ["initWithStyle:reuseIdentifier:", "init(style:reuseIdentifier:)"].contains { c.methods[$0]?.contains { $0.body != nil } == true } }
+            // (Swift's `init(style:reuseIdentifier:)` is kept under the same key, MethodKey.)
+            let ownInit = lineage.contains { c in c.methods["initWithStyle:reuseIdentifier:"]?.contains { $0.body != nil } == true }
             let setUpInAwake = lineage.contains { c in c.methods["awakeFromNib"]?.contains { ($0.body?.count ?? 0) > 1 } == true }
             return setUpInAwake && !ownInit
         } ?? true

@@ -126,11 +126,9 @@ extension Interpreter {
     /// a protocol extension's (`extension BaseViewProtocol where Self: UIViewController`).
     func runFactory(of type: ClassInfo, _ inst: Instance) {
         let makers = ["[\(type.name) alloc]", "[\(type.name) new]", "[self alloc]", "[self new]", "\(type.name)(", "Self(", "self.init("]
-        let own = type.allMethods.filter { $0.isStatic && $0.body != nil }.sorted { bodyStart($0) < bodyStart($1) }
-        let protocols = role == .viewController ? type.lineage.flatMap(\.protocolInfos).flatMap { p in
-            p.allMethods.filter { $0.isStatic && $0.body != nil }.sorted { bodyStart($0) < bodyStart($1) }
-        } : []
-        guard let factory = (own + protocols).first(where: { f in let text = bodyText(f); return makers.contains { text.includes($0) } }) else { return }
+        let classMethods = { (c: ClassInfo) in c.allMethods.filter { $0.isStatic && $0.body != nil }.sorted { self.bodyStart($0) < self.bodyStart($1) } }
+        let protocols = role == .viewController ? type.lineage.flatMap(\.protocolInfos).flatMap(classMethods) : []
+        guard let factory = (classMethods(type) + protocols).first(where: { f in let text = bodyText(f); return makers.contains { text.includes($0) } }) else { return }
         factoryInstance = inst
         defer { factoryInstance = nil }
         setUpRan.append(displayName(factory))

@@ -12,10 +12,7 @@ extension Interpreter {
         if name == "window", inst === appDelegate { return .type("UIWindow.key") }
         if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
         if let view = inst.view {
-            if name == "view" || name == "contentView" {
-                if name == "contentView", view.isRoot { contentViewNamed = true }
-                return .view(view)
-            }
+            if name == "view" || name == "contentView" { return contentView(view, asked: name) }
             // A table or collection view controller's list is its view (SetUpPath's controllersList).
             if view.isRoot, (name == "tableView" && view.className == "UITableView") || (name == "collectionView" && view.className == "UICollectionView") { return .view(view) }
             let v = member(.view(view), name, range: range, scope: scope, selfValue: selfValue)
