@@ -99,6 +99,13 @@ extension Interpreter {
             if inst.type.property(property) != nil { setProperty(property, a[0].value, on: inst, range: range); return .null }
         }
         if a.isEmpty, let v = property(base, of: inst, range: range, viaGetter: true) { return v }
+        // A container's child controllers, kept as UIKit keeps them: a paging screen's loop
+        // reads them back (`self.childViewControllers[i].view.frame = …`).
+        if ["addChildViewController", "addChild"].contains(base), a.count == 1, case .instance = a[0].value {
+            inst.children.append(a[0].value)
+            return .null
+        }
+        if ["childViewControllers", "children"].contains(base), a.isEmpty { return .array(inst.children) }
         // An app's category or extension of UIView sent to a view of its own class (`[self
         // newUIView]` in its initialiser, a category making a subview and adding it to `self`):
         // run with the object as `self`, as on any view.

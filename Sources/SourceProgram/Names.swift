@@ -200,6 +200,8 @@ extension Interpreter {
         }
         if let v = inst.properties[key] {
             if case .null = v, let zero = zeroWhileInitialising(inst.type.property(key)) { return zero }
+            // (The drawn object's number property the app sets: not before its initialiser returns.)
+            if case .unknown(let u) = v, u.unsetProperty, let zero = zeroWhileInitialising(inst.type.property(key)) { return zero }
             return v
         }
         if let lazy = inst.pendingLazy.removeValue(forKey: key), let initial = lazy.initial {

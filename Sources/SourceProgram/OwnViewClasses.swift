@@ -133,7 +133,11 @@ extension Interpreter {
             } else if unsetAreTheApps, let t = p.type, !isNibOutlet(p, of: type) {
                 let key = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
                 if case .null = defaultValue(of: t) { inst.properties[key] = .null }
-                else { inst.properties[key] = .unknown(Unknown(name: "self." + key, range: type.range, why: "a property the app sets")) }
+                else {
+                    var unset = Unknown(name: "self." + key, range: type.range, why: "a property the app sets")
+                    unset.unsetProperty = true
+                    inst.properties[key] = .unknown(unset)
+                }
             }
         }
     }

@@ -30,7 +30,7 @@ public enum ProgramReader {
         interpreter.entryFunction = entry
         interpreter.runSetUp(drawn, fileStatements: syntax.statements)
         // A size another file of the app gives the view (its owner's constraints) is the root's.
-        let given = role == .viewController ? nil : options.givenSize
+        let given = options.givenSize
         let givenHeight = given?.widthOnly == true ? nil : given
         let ownHeight = options.explicitHeight || givenHeight != nil || role != .view ? nil : interpreter.ownFrame.flatMap { $0.rect.height >= 1 ? $0 : nil }
         // Steps: methods that change constraints which nothing at set-up runs (a button's action,
@@ -115,7 +115,9 @@ public enum ProgramReader {
                 throw SceneError(file: source.fileName(at: first.range.start) ?? file, location: source.location(of: first.range.start),
                                  message: "\(named) makes its constraints on \(names.joined(separator: ", ")), which \(names.count == 1 ? "is" : "are") nil when they run (nothing the set-up runs before makes \(names.count == 1 ? "it" : "them")): a message to nil does nothing, so no constraint is made")
             }
-            guard writesConstraints, interpreter.views.contains(where: { !$0.isRoot }) else {
+            // (An owner read for the size it gives a class, OwnerSize's, may place everything by
+            // frames: `vc.view.frame = …` in a paging screen.)
+            guard writesConstraints || options.constructionsOf != nil, interpreter.views.contains(where: { !$0.isRoot }) else {
                 // Calls written where the set-up never goes (a network completion, an action):
                 // said with where they are, not "no call".
                 // (Calls as the lexer reads them: not those commented out.)
@@ -151,7 +153,8 @@ public enum ProgramReader {
         layout.settingsOfConstructions = interpreter.settingsAlike()
         // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
         for v in interpreter.views where v.isRoot || v.superview != nil {
-            if let view = materializer.byObject[ObjectIdentifier(v)] { layout.classNames[view.id] = v.className }
+            // (A child controller's view is its controller's class's: the class an owner sizes.)
+            if let view = materializer.byObject[ObjectIdentifier(v)] { layout.classNames[view.id] = v.childControllerClass ?? v.className }
         }
         return layout
     }
@@ -248,7 +251,7 @@ public enum ProgramReader {
         interpreter.scale = options.scale
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
-        interpreter.givenSize = role == .viewController ? nil : options.givenSize
+        interpreter.givenSize = options.givenSize
         interpreter.constructionsOf = options.constructionsOf
         interpreter.masonryShorthand = syntax.macroTable["MAS_SHORTHAND"] != nil
         interpreter.placeInFile = options.placeInFile

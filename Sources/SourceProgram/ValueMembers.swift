@@ -11,6 +11,7 @@ extension Interpreter {
         // The app delegate's window is the screen's, as `delegate.window` was before its own values were known.
         if name == "window", inst === appDelegate { return .type("UIWindow.key") }
         if !viaSuper, let v = property(name, of: inst, range: range, viaGetter: true) { return v }
+        if ["childViewControllers", "children"].contains(name), inst.view != nil, ClassRole.of(inst.type) == .viewController { return .array(inst.children) }
         if let view = inst.view {
             if name == "view" || name == "contentView" { return contentView(view, asked: name) }
             // A table or collection view controller's list is its view (SetUpPath's controllersList).

@@ -93,6 +93,9 @@ struct Unknown {
     /// unknown as an object, but its bar is the standard one when the code asks for it.
     var container: Container?
     enum Container { case navigation, tabBar }
+    /// A drawn object's stored number property that nothing in the file gives a value: the app's
+    /// to set, except while an Objective-C initialiser runs, when it is still alloc's zero.
+    var unsetProperty = false
     /// A value the running app has or another file gives (not one this file defines past a limit).
     var isRunTime: Bool { origin != .thisFile }
 }
@@ -274,6 +277,9 @@ final class Instance {
     var pendingLazy: [String: PropertyDecl] = [:]
     /// The object of a view of the app's own class inside the drawing, not the drawn one.
     var isOwnView = false
+    /// A view controller's children, in the order `addChildViewController:` / `addChild(_:)`
+    /// gave them (`self.childViewControllers[i]`, `children.first`).
+    var children: [Value] = []
     init(type: ClassInfo) { self.type = type }
 }
 

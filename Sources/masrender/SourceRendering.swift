@@ -159,10 +159,13 @@ struct SourceRendering: PictureRendering {
         }
         // A view the app's other code sizes (its owner's constraints on the instance it makes) is
         // drawn at that size, read again so that code reading its own frame reads it.
-        if !drawnByCaller, layout.drawn.kind == .view, let className = layout.drawn.name, !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
+        // So is a view controller a container shows as its child (`[self addChildViewController:vc];
+        // vc.view.frame = …` in a paging screen): its view is as large as the container makes it.
+        if !drawnByCaller, layout.drawn.kind == .view || layout.drawn.kind == .viewController, let className = layout.drawn.name,
+           !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
            !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") }),
            let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text)
-            ?? OwnerSize.inInterfaceBuilder(for: className, file: path, options: sourceOptions, text: renderer.text) {
+            ?? (layout.drawn.kind == .view ? OwnerSize.inInterfaceBuilder(for: className, file: path, options: sourceOptions, text: renderer.text) : nil) {
             sourceOptions.givenSize = given
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
             if !quiet {

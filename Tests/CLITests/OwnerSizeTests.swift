@@ -1063,4 +1063,58 @@ import Testing
         #expect(r.stderr.contains("drawn 393 × 80, the row height"), "\(r.stderr)")
         #expect(try CLIRunner.frames(inSolution: out)["avatar"] == [15, 20, 40, 40])
     }
+
+    /// A view controller a paging screen shows as its child (`[self addChildViewController:vc2]`,
+    /// then a loop over `self.childViewControllers` giving each view a page's frame) is as large
+    /// as that page: 393 × (852 − 64 − 49) = 739, so its list pinned to the bottom is 739 − 50
+    /// = 689 tall, not 802. The container places everything by frames and makes no constraint.
+    @Test func aChildControllerIsAsLargeAsThePageItsContainerGivesItsView() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Pages.xcodeproj"), withIntermediateDirectories: true)
+        for name in ["GiftController", "PostController", "CategoryController"] {
+            try write("#import <UIKit/UIKit.h>\n@interface \(name) : UIViewController\n@end\n", "Pages/\(name).h", in: dir)
+        }
+        try write("""
+            #import "GiftController.h"
+            #import "Masonry.h"
+            @implementation GiftController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *list = [UIView new];
+                [self.view addSubview:list];
+                [list mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.view).offset(50);
+                    make.left.bottom.equalTo(self.view);
+                    make.width.mas_equalTo(85);
+                }];
+            }
+            @end
+            """, "Pages/GiftController.m", in: dir)
+        try write("""
+            #import "CategoryController.h"
+            #import "GiftController.h"
+            #import "PostController.h"
+            @implementation CategoryController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addChildViewController:[[PostController alloc] init]];
+                [self addChildViewController:[[GiftController alloc] init]];
+                UIScrollView *pages = [[UIScrollView alloc] init];
+                pages.frame = CGRectMake(0, 64, self.view.frame.size.width, self.view.frame.size.height - 64 - 49);
+                for (NSInteger i = 0; i < 2; i++) {
+                    UIViewController *vc = self.childViewControllers[i];
+                    vc.view.frame = CGRectMake(i * pages.frame.size.width, 0, pages.frame.size.width, pages.frame.size.height);
+                    [pages addSubview:vc.view];
+                }
+                [self.view addSubview:pages];
+            }
+            @end
+            """, "Pages/CategoryController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Pages/GiftController.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["list"] == [0, 50, 85, 689])
+        #expect(r.stderr.contains("GiftController.m: drawn 393 × 739, the size Pages/CategoryController.m gives"), "\(r.stderr)")
+    }
 }

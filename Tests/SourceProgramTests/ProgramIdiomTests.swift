@@ -2916,4 +2916,43 @@ import Testing
         let (_, shorthand) = try read(text("#define MAS_SHORTHAND"), file: "NoteView.m")
         #expect(shorthand.view(id: "textView")?.frame == Rect(x: 25, y: 25, width: 343, height: 40))
     }
+
+    /// An Objective-C view's number property that nothing in the file gives a value, read while
+    /// its initialiser runs, is alloc's zero (`make.top.equalTo(@(self.statusBarHeight))` in a
+    /// navigation view's set-up, AY-objc-15's idiom): the content view starts at the top, not
+    /// left out as a value only the app knows. Read after the initialiser (in `layoutSubviews`,
+    /// once the owner could have set it) it is still the app's, said.
+    @Test func anUnsetNumberPropertyIsZeroWhileTheInitialiserRuns() throws {
+        func view(_ method: String) -> String {
+            """
+            @interface NavView : UIView
+            @property (nonatomic, assign) CGFloat statusBarHeight;
+            @property (nonatomic, strong) UIView *navContentView;
+            @end
+            @implementation NavView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _navContentView = [UIView new];
+                    [self addSubview:_navContentView];
+                    \(method == "init" ? "[self setupConstraints];" : "")
+                }
+                return self;
+            }
+            - (void)\(method == "init" ? "setupConstraints" : "layoutSubviews") {
+                [self.navContentView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.bottom.equalTo(@0);
+                    make.top.equalTo(@(self.statusBarHeight));
+                }];
+            }
+            @end
+            """
+        }
+        var bar = SourceOptions()
+        (bar.height, bar.explicitHeight, bar.sizeAsked) = (44, true, true)
+        let (layout, r) = try read(view("init"), file: "NavView.m", options: bar)
+        #expect(frame(r, "navContentView") == Rect(x: 0, y: 0, width: 393, height: 44))
+        #expect(!layout.warnings.contains { $0.message.contains("statusBarHeight") }, "\(layout.warnings.map(\.message))")
+        let (later, _) = try read(view("layoutSubviews"), file: "NavView.m", options: bar)
+        #expect(later.warnings.contains { $0.message.contains("self.statusBarHeight") }, "\(later.warnings.map(\.message))")
+    }
 }
