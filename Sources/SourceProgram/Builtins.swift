@@ -52,6 +52,14 @@ extension Interpreter {
             let part = ["CGRectGetWidth": r.width, "CGRectGetHeight": r.height, "CGRectGetMaxX": r.minX + r.width, "CGRectGetMaxY": r.minY + r.height,
                         "CGRectGetMinX": r.minX, "CGRectGetMinY": r.minY, "CGRectGetMidX": r.minX + r.width / 2, "CGRectGetMidY": r.minY + r.height / 2]
             return part[n].map(Value.number)
+        case "UIEdgeInsetsInsetRect", "CGRectInset", "CGRectOffset":
+            guard a.count >= 2, case .rect(let r) = a[0].value else { return firstUnknown(a) }
+            if n == "UIEdgeInsetsInsetRect" {
+                guard case .insets(let i) = a[1].value else { return firstUnknown(a) }
+                return .rect(Self.inset(r, by: i))
+            }
+            guard a.count == 3, let dx = a[1].value.number, let dy = a[2].value.number else { return firstUnknown(a) }
+            return (n == "CGRectInset" ? Self.inset(r, dx: dx, dy: dy) : Self.offset(r, dx: dx, dy: dy)).map(Value.rect)
         case "NSLog", "print", "debugPrint", "NSAssert", "assert", "precondition", "fatalError", "dispatch_async", "NSLocalizedString":
             // The development language's text where the project has it; the key, as UIKit shows a missing one.
             if n == "NSLocalizedString", case .string(let key)? = a.first?.value {
@@ -273,3 +281,36 @@ extension Interpreter {
     }
 }
 
+
+extension Interpreter {
+    /// Core Graphics' and UIKit's rectangle arithmetic, as they define it: `UIEdgeInsetsInsetRect`
+    /// (Swift's `rect.inset(by:)`) takes each inset off its edge whatever the result;
+    /// `CGRectInset` (`insetBy(dx:dy:)`) both sides by dx and dy, and gives the null rectangle
+    /// where that leaves a negative width or height (nil here: no frame); `CGRectOffset`
+    /// (`offsetBy(dx:dy:)`) moves it.
+    static func inset(_ r: Rect, by i: EdgeInsets) -> Rect {
+        Rect(x: r.minX + i.left, y: r.minY + i.top, width: r.width - i.left - i.right, height: r.height - i.top - i.bottom)
+    }
+
+    static func inset(_ r: Rect, dx: Double, dy: Double) -> Rect? {
+        let width = r.width - 2 * dx, height = r.height - 2 * dy
+        guard width >= 0, height >= 0 else { return nil }
+        return Rect(x: r.minX + dx, y: r.minY + dy, width: width, height: height)
+    }
+
+    static func offset(_ r: Rect, dx: Double, dy: Double) -> Rect? { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
+
+    /// A method of a rectangle (`frame.inset(by: insets)`, `bounds.insetBy(dx: 8, dy: 8)`,
+    /// `frame.offsetBy(dx: 0, dy: 10)`); nil for any other.
+    static func rectMethod(_ r: Rect, _ base: String, _ a: [CallArgument]) -> Value? {
+        switch (base, a.count) {
+        case ("inset", 1):
+            guard a[0].label == "by", case .insets(let i) = a[0].value else { return nil }
+            return .rect(inset(r, by: i))
+        case ("insetBy", 2), ("offsetBy", 2):
+            guard let dx = a[0].value.number, let dy = a[1].value.number else { return nil }
+            return (base == "insetBy" ? inset(r, dx: dx, dy: dy) : offset(r, dx: dx, dy: dy)).map(Value.rect)
+        default: return nil
+        }
+    }
+}

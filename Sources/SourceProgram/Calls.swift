@@ -379,6 +379,8 @@ extension Interpreter {
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
+        case .rect(let r) where Self.rectMethod(r, base, a) != nil:
+            return Self.rectMethod(r, base, a)!
         case .string, .bool, .number, .integer:
             if let v = invokeOnSimpleValue(receiver, base, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr) { return v }
             ignoredCount += 1

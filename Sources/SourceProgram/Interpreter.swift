@@ -107,6 +107,8 @@ final class Interpreter {
     /// Whether code named a cell's `contentView`: a table cell whose code never does adds its
     /// views to the cell itself, which self-sizing does not see (ProgramReader).
     var contentViewNamed = false
+    /// The frame a cell's code gives its content view (`contentView.frame = …`), where it said.
+    var contentViewFrame: (rect: Rect, range: SourceRange)?
     /// Views whose frame was read as CGRectZero before any layout, said once each.
     var zeroFramesSaid: Set<ObjectIdentifier> = []
     /// Views made a table's header or footer, in the order set.
@@ -213,6 +215,8 @@ final class Interpreter {
     var layoutPasses = 0
     /// The root's size when another file of the app gives it (SourceOptions.givenSize).
     var givenSize: GivenSize?
+    /// The root's height `--size WxH` asks for (a cell's is otherwise the standard row's here).
+    var askedHeight: Double?
     /// SourceOptions.constructionsOf, and how the code made each instance of that class: the
     /// initialiser's key (MethodKey) and the values passed.
     var constructionsOf: String?

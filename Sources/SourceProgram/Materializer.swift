@@ -13,6 +13,8 @@ struct Materializer {
     let scale: Double
     let contentSizeCategory: ContentSizeCategory
     var byObject: [ObjectIdentifier: View] = [:]
+    /// The drawn cell where its content view is drawn apart from it (Materializer.build).
+    var cellView: View?
     var usedNames: Set<String> = []
     /// The names the object's own properties give views (`_line`): a local of the same name in
     /// another file's code (a category's `UIView *line` for a border it adds to the view) gives
@@ -148,11 +150,32 @@ struct Materializer {
         root.displayScale = scale
         root.contentSizeCategory = contentSizeCategory
         usedNames.insert("root")
-        byObject[ObjectIdentifier(rootObject)] = root
-        rootObject.backgroundColor.map { root.backgroundColor = $0 }
+        // A cell whose code moves its content view off the cell's bounds (`contentView.frame =
+        // contentView.frame.inset(by: …)`): the content view is drawn at that frame inside the
+        // cell, holding the views (views the code adds to the cell itself are drawn in it too:
+        // the reader keeps one view for both).
+        // So is one whose constraints inset it from the cell (`[self.contentView
+        // mas_makeConstraints:^(…) { make.edges.equalTo(self).insets(UIEdgeInsetsMake(5, 5, 0, 5)); }]`):
+        // those constraints place it in the cell.
+        var content = root
+        if interpreter.role == .cell, let moved = interpreter.contentViewFrame, moved.rect != root.frame {
+            content = View(id: "contentView", frame: moved.rect)
+            interpreter.note(moved.range, "the cell's content view is given \(Self.written(moved.rect)) of the cell's \(formatPoints(width)) × \(formatPoints(height)), drawn so")
+        } else if interpreter.role == .cell, let inset = contentViewInsetChain() {
+            content = View(id: "contentView", frame: root.frame)
+            interpreter.note(inset, "this insets the cell's content view from the cell: the content view is drawn inside the cell where its constraints put it")
+        }
+        if content !== root {
+            usedNames.insert("contentView")
+            root.addSubview(content)
+            cellView = root
+        }
+        byObject[ObjectIdentifier(rootObject)] = content
+        rootObject.backgroundColor.map { content.backgroundColor = $0 }
         root.layoutMargins = rootMargins(rootObject, safeArea: root.safeAreaInsets)
+        if content !== root { content.layoutMargins = root.layoutMargins }
         let sides = addTextFieldSides()
-        attach(rootObject, to: root)
+        attach(rootObject, to: content)
         // Views made elsewhere that this file adds views to (a base class's `stackView`): in the
         // root, where their own superview is not known, silently (they are made elsewhere).
         for v in interpreter.implicitViews.values.sorted(by: { $0.made.start < $1.made.start })
@@ -223,6 +246,51 @@ struct Materializer {
         guard interpreter.anotherFileMakesForItself(v) else { return false }
         interpreter.note(v.made, "\(v.className) is made in \(fileName(of: interpreter.source.part(at: v.made.start).name)) and added to no view here; not drawn")
         return true
+    }
+
+    /// The first chain that ties a cell's content view to the cell with a constant other than 0
+    /// (an inset, an offset, a number for an edge); nil when none does.
+    func contentViewInsetChain() -> SourceRange? {
+        for case .block(let m) in interpreter.events where m.view.isRoot {
+            for chain in m.chains where tiesToTheCell(chain) && Self.movesOffItsTarget(chain) { return chain.range }
+        }
+        return nil
+    }
+
+    /// A chain on the drawn cell's content view measured against the cell: its superview, or
+    /// `self` (which the reader keeps as one view with the content view).
+    func tiesToTheCell(_ chain: ChainBuilder) -> Bool {
+        if Self.namesSuperview(chain) { return true }
+        guard let target = chain.target else { return false }
+        let named = Self.items(target)
+        return !named.isEmpty && named.allSatisfy { if case .view(let v) = $0 { return v.isRoot } else { return false } }
+    }
+
+    /// Whether a chain's constant is other than zero.
+    static func movesOffItsTarget(_ chain: ChainBuilder) -> Bool {
+        if case .number(let n)? = chain.target, n != 0 { return true }
+        if case .insets(let i)? = chain.target, i != .zero { return true }
+        return chain.modifiers.contains { m in
+            switch m {
+            case .offset(let n), .inset(let n): return n != 0
+            case .insets(let i): return i != .zero
+            case .sizeOffset(let s): return s.width != 0 || s.height != 0
+            case .centerOffset(let p): return p.x != 0 || p.y != 0
+            case .valueOffset(let v), .relationAgain(let v):
+                switch v {
+                case .number(let n): return n != 0
+                case .insets(let i): return i != .zero
+                case .size(let s): return s.width != 0 || s.height != 0
+                case .point(let p): return p.x != 0 || p.y != 0
+                }
+            default: return false
+            }
+        }
+    }
+
+    /// A rectangle as the code would write it: `(0, 0, 373, 70)`.
+    static func written(_ r: Rect) -> String {
+        "(\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
     }
 
     /// A view nothing adds, drawn in the root with what it holds, said.
@@ -437,6 +505,8 @@ struct Materializer {
         var failed = false
         let target = chain.target.map { t in
             t.mapItems { (x: LayoutTarget) -> LayoutItem in
+                // (The cell itself, where its content view is drawn apart from it.)
+                if let cellView, maker.view.isRoot, case .view(let v) = x, v.isRoot { return .view(cellView) }
                 if let i = item(x) { return i }
                 failed = true
                 return .view(view)

@@ -256,7 +256,7 @@ extension Interpreter {
         }
     }
 
-    var rootHeight: Double { givenSize?.size.height ?? (role == .cell ? 44 : screen.height) }
+    var rootHeight: Double { givenSize?.size.height ?? askedHeight ?? (role == .cell ? 44 : screen.height) }
     /// The root's width: the screen's, unless another file gives the view its size.
     var rootWidth: Double { givenSize?.size.width ?? screen.width }
 

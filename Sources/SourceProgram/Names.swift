@@ -281,6 +281,7 @@ extension Interpreter {
             if recordsCellSizes, ListPlace.settings.contains(name) { cellSizesSet.append((name, v, target.range.start)) }
             let b = evaluate(base, in: scope, selfValue: selfValue)
             if name == "view", replacesRoot(b, with: v, range: target.range) { return }
+            if name == "frame", movesCellsContentView(base, b, to: v, range: target.range) { return }
             // An app's type's static property (`Constants.scale = UIScreen.main.bounds.width / 375`).
             if case .type(let t) = b, ownType(t)?.property(name) != nil {
                 setStatic(t, name, v)
@@ -316,6 +317,22 @@ extension Interpreter {
         for sub in old.subviews { newRoot.addSubview(sub) }
         root = newRoot
         inst.view = newRoot
+        effectCount += 1
+        return true
+    }
+
+    /// A cell's `contentView.frame = …` (in its `layoutSubviews`, `self.contentView.frame =
+    /// self.contentView.frame.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))`,
+    /// to leave a gap between rows): the content view is that rectangle of the cell, which
+    /// keeps the size its table gives it (Materializer draws the content view inside it). False
+    /// for anything else.
+    func movesCellsContentView(_ base: Expr, _ owner: Value, to value: Value, range: SourceRange) -> Bool {
+        guard role == .cell, case .view(let v) = owner, v.isRoot, case .rect(let r) = value else { return false }
+        switch base.kind {
+        case .name("contentView"), .member(_, "contentView", _): break
+        default: return false
+        }
+        contentViewFrame = (r, range)
         effectCount += 1
         return true
     }

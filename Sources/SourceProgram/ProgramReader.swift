@@ -252,6 +252,7 @@ public enum ProgramReader {
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
         interpreter.givenSize = options.givenSize
+        interpreter.askedHeight = options.explicitHeight ? options.height : nil
         interpreter.constructionsOf = options.constructionsOf
         interpreter.masonryShorthand = syntax.macroTable["MAS_SHORTHAND"] != nil
         interpreter.placeInFile = options.placeInFile

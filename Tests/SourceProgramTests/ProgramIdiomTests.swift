@@ -2955,4 +2955,133 @@ import Testing
         let (later, _) = try read(view("layoutSubviews"), file: "NavView.m", options: bar)
         #expect(later.warnings.contains { $0.message.contains("self.statusBarHeight") }, "\(later.warnings.map(\.message))")
     }
+
+    /// A cell that moves its content view off its bounds: `contentView.frame =
+    /// contentView.frame.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))` in
+    /// `layoutSubviews` (a gap under each row, AY-swift-10's idiom) leaves the 80-point row's
+    /// content view 70 tall, so a button 5 above its bottom is at 70 − 5 − 30 = 35; and
+    /// `make.edges.equalTo(self).insets(UIEdgeInsetsMake(5, 5, 0, 5))` on the content view
+    /// (AX-objc-14's) puts it at (5, 5, 383, 55) in a 60-point row, an avatar 5 inside its top
+    /// and bottom 45 square. Both were drawn with the content view filling the cell.
+    @Test func aCellsContentViewMovedOffTheCellIsDrawnInsideIt() throws {
+        var row = SourceOptions()
+        (row.height, row.explicitHeight, row.sizeAsked) = (80, true, true)
+        let swift = """
+        import SnapKit
+        class ToDoCell: UITableViewCell {
+            let doneButton = UIButton()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(doneButton)
+                doneButton.snp.makeConstraints { make in
+                    make.left.equalToSuperview().offset(5)
+                    make.bottom.equalToSuperview().offset(-5)
+                    make.width.height.equalTo(30)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                contentView.frame = contentView.frame.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+            }
+        }
+        """
+        let (layout, r) = try read(swift, file: "ToDoCell.swift", options: row)
+        #expect(r.view(id: "contentView")?.frame == Rect(x: 0, y: 0, width: 393, height: 70))
+        #expect(r.view(id: "doneButton")?.frame == Rect(x: 5, y: 35, width: 30, height: 30))
+        #expect(layout.warnings.contains { $0.message.contains("the cell's content view is given (0, 0, 393, 70) of the cell's 393 × 80") }, "\(layout.warnings.map(\.message))")
+
+        (row.height, row.explicitHeight, row.sizeAsked) = (60, true, true)
+        let objc = """
+        @interface FriendCell : UITableViewCell
+        @property (nonatomic, strong) UIImageView *avatarIV;
+        @end
+        @implementation FriendCell
+        - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+            if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                __weak typeof(self) weakself = self;
+                [self.contentView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(weakself).insets(UIEdgeInsetsMake(5, 5, 0, 5));
+                }];
+                self.avatarIV = [[UIImageView alloc] init];
+                [self.contentView addSubview:self.avatarIV];
+                [self.avatarIV mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(weakself.contentView.mas_top).offset(5);
+                    make.bottom.equalTo(weakself.contentView.mas_bottom).offset(-5);
+                    make.left.equalTo(weakself.contentView).offset(5);
+                    make.width.equalTo(weakself.avatarIV.mas_height);
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (_, c) = try read(objc, file: "FriendCell.m", options: row)
+        #expect(c.view(id: "contentView")?.frame == Rect(x: 5, y: 5, width: 383, height: 55))
+        #expect(c.view(id: "avatarIV")?.frame == Rect(x: 5, y: 5, width: 45, height: 45))
+        #expect(c.conflicts.isEmpty)
+        // Tied to the cell with no inset, the content view fills it: no view of its own.
+        let (_, plain) = try read(objc.replacingOccurrences(of: ".insets(UIEdgeInsetsMake(5, 5, 0, 5))", with: ""), file: "FriendCell.m", options: row)
+        #expect(plain.view(id: "contentView") == nil)
+        #expect(plain.view(id: "avatarIV")?.frame == Rect(x: 5, y: 5, width: 50, height: 50))
+    }
+
+    /// Core Graphics' and UIKit's rectangle arithmetic: `CGRectInset` and `insetBy(dx:dy:)` take
+    /// dx and dy off both sides, `UIEdgeInsetsInsetRect` and `inset(by:)` each edge's inset,
+    /// `CGRectOffset` and `offsetBy(dx:dy:)` move the rectangle. They were values this reader
+    /// did not read, and the frames they gave were left out.
+    @Test func rectangleArithmeticGivesFrames() throws {
+        let text = """
+        @implementation PanelView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                CGRect box = CGRectMake(0, 0, 100, 50);
+                UIView *a = [[UIView alloc] initWithFrame:CGRectInset(box, 10, 5)];
+                UIView *b = [[UIView alloc] initWithFrame:UIEdgeInsetsInsetRect(box, UIEdgeInsetsMake(1, 2, 3, 4))];
+                UIView *c = [[UIView alloc] initWithFrame:CGRectOffset(box, 20, 30)];
+                [self addSubview:a];
+                [self addSubview:b];
+                [self addSubview:c];
+                UIView *d = [UIView new];
+                [self addSubview:d];
+                [d mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self);
+                    make.size.mas_equalTo(CGSizeMake(10, 10));
+                }];
+            }
+            return self;
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "PanelView.m")
+        #expect(r.view(id: "a")?.frame == Rect(x: 10, y: 5, width: 80, height: 40))
+        #expect(r.view(id: "b")?.frame == Rect(x: 2, y: 1, width: 94, height: 46))
+        #expect(r.view(id: "c")?.frame == Rect(x: 20, y: 30, width: 100, height: 50))
+        let swift = """
+        import SnapKit
+        class PanelView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let box = CGRect(x: 0, y: 0, width: 100, height: 50)
+                let a = UIView(frame: box.insetBy(dx: 10, dy: 5))
+                let b = UIView(frame: box.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
+                let c = UIView(frame: box.offsetBy(dx: 20, dy: 30))
+                addSubview(a)
+                addSubview(b)
+                addSubview(c)
+                let d = UIView()
+                addSubview(d)
+                d.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview()
+                    make.size.equalTo(10)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, s) = try read(swift, file: "PanelView.swift")
+        #expect(s.view(id: "a")?.frame == Rect(x: 10, y: 5, width: 80, height: 40))
+        #expect(s.view(id: "b")?.frame == Rect(x: 2, y: 1, width: 94, height: 46))
+        #expect(s.view(id: "c")?.frame == Rect(x: 20, y: 30, width: 100, height: 50))
+    }
 }
