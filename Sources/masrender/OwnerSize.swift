@@ -133,11 +133,25 @@ enum OwnerSize {
                      options: SourceOptions, measurer: any TextMeasuring, depth: Int = 0) -> GivenSize? {
         var o = ownerOptions(options, path: path, text: text, language: language, project: project)
         o.constructionsOf = className
-        guard var (layout, solved) = solvedOwner(path: path, text: text, options: o, measurer: measurer), layout.drawn.name != className else { return nil }
         /// The views of a layout made as the class.
         func instances(in layout: SourceLayout) -> Set<String> { Set(layout.classNames.filter { $0.value == className }.map(\.key)) }
-        var ids = instances(in: layout)
         var by = project.relative(path), when = ""
+        var read = solvedOwner(path: path, text: text, options: o, measurer: measurer)
+        // An owner file holding several classes (a cell's file with its header view's class):
+        // the class of it that makes the instances, where the one drawn by default makes none
+        // (or cannot be drawn).
+        if read.map({ instances(in: $0.0).isEmpty && $0.0.framesOfConstructions.isEmpty }) ?? true {
+            for other in classesMaking(className, in: text, language: language).filter({ $0 != read?.0.drawn.name && $0 != className }).prefix(3) {
+                var inOther = o
+                inOther.className = other
+                guard let (l, r) = solvedOwner(path: path, text: text, options: inOther, measurer: measurer), !instances(in: l).isEmpty else { continue }
+                (read, o) = ((l, r), inOther)
+                by += "'s \(other)"
+                break
+            }
+        }
+        guard var (layout, solved) = read, layout.drawn.name != className else { return nil }
+        var ids = instances(in: layout)
         // An instance the owner places only in a method that runs later (a password panel its
         // button's action shows): the size it has once shown, in the first such state that gives
         // one, said.
@@ -307,6 +321,28 @@ enum OwnerSize {
                     guard let call = methodCalled(in: rest, opening: nil) else { return false }
                     return !notFactories.contains(call)
                 })
+        }
+    }
+
+    /// The classes a file declares whose code makes the class, in file order: each class's text
+    /// runs from its declaration (`@implementation X`, `class X`) to the next one.
+    static func classesMaking(_ className: String, in text: String, language: SourceLanguage) -> [String] {
+        let marks = language == .objectiveC ? ["@implementation "] : ["class ", "struct "]
+        var starts: [(name: String, at: String.Index)] = []
+        for mark in marks {
+            var from = text.startIndex
+            while let r = text[from...].firstRange(of: mark) {
+                from = r.upperBound
+                // (At a line's start or after spaces or modifiers: `final class X`, not `myclass X`.)
+                if r.lowerBound > text.startIndex, let before = text[..<r.lowerBound].last, !(before == " " || before == "\n" || before == "\t") { continue }
+                let name = String(text[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if !name.isEmpty { starts.append((name, r.lowerBound)) }
+            }
+        }
+        starts.sort { $0.at < $1.at }
+        return starts.indices.compactMap { k in
+            let end = k + 1 < starts.count ? starts[k + 1].at : text.endIndex
+            return makes(className, in: String(text[starts[k].at..<end]), language: language) ? starts[k].name : nil
         }
     }
 

@@ -1117,4 +1117,65 @@ import Testing
         #expect(try CLIRunner.frames(inSolution: out)["list"] == [0, 50, 85, 689])
         #expect(r.stderr.contains("GiftController.m: drawn 393 × 739, the size Pages/CategoryController.m gives"), "\(r.stderr)")
     }
+
+    /// An owner file holding several classes (ListViews.m: a scroll panel first, with no
+    /// constraints, then the header view that makes the tiles): the class of it that makes the
+    /// drawn one is read for its size, 393 / 3 = 131 wide and 88 tall, so the tile's label 10
+    /// above its bottom is at 88 − 10 − 20 = 58; it was drawn at the screen's size.
+    @Test func theClassOfAnOwnerFileThatMakesTheViewGivesItsSize() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent("Tiles.xcodeproj"), withIntermediateDirectories: true)
+        try write("#import <UIKit/UIKit.h>\n@interface TileView : UIView\n@end\n", "Tiles/TileView.h", in: dir)
+        try write("""
+            #import "TileView.h"
+            #import "Masonry.h"
+            @implementation TileView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UILabel *caption = [[UILabel alloc] init];
+                    caption.text = @"Gain";
+                    [self addSubview:caption];
+                    [caption mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.equalTo(self);
+                        make.bottom.equalTo(self).offset(-10);
+                        make.height.mas_equalTo(20);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Tiles/TileView.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface ScrollPanel : UIScrollView\n@end\n@interface HeaderView : UIView\n@end\n", "Tiles/ListViews.h", in: dir)
+        try write("""
+            #import "ListViews.h"
+            #import "TileView.h"
+            @implementation ScrollPanel
+            - (instancetype)init {
+                if (self = [super init]) {
+                    self.pagingEnabled = YES;
+                }
+                return self;
+            }
+            @end
+            @implementation HeaderView
+            - (instancetype)init {
+                if (self = [super init]) {
+                    self.frame = CGRectMake(0, 0, CGRectGetWidth(UIScreen.mainScreen.bounds), 300);
+                    CGFloat width = CGRectGetWidth(UIScreen.mainScreen.bounds) / 3.0;
+                    for (NSInteger idx = 0; idx < 3; idx++) {
+                        TileView *tile = [[TileView alloc] initWithFrame:CGRectMake(width * idx, 0, width, 88)];
+                        [self addSubview:tile];
+                    }
+                }
+                return self;
+            }
+            @end
+            """, "Tiles/ListViews.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Tiles/TileView.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["caption"] == [0, 58, 131, 20])
+        #expect(r.stderr.contains("TileView.m: drawn 131 × 88, the size Tiles/ListViews.m's HeaderView gives each of the 3 it makes"), "\(r.stderr)")
+    }
 }
