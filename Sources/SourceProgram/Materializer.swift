@@ -23,6 +23,10 @@ struct Materializer {
     /// How many views each loop made under each name (by the loop's start and the name): a
     /// property keeping the one view of a loop names it without the pass.
     var loopNameCounts: [String: Int] = [:]
+    /// Loop views a property keeps, named without their pass (id(for:)), and the pass names
+    /// given them as other names.
+    var keptByProperty: Set<ObjectIdentifier> = []
+    var passNamesGiven: Set<String> = []
     /// Helpers' locals that named exactly one returned view (ViewObject.helperLocalName).
     var helperLocalNamesOnce: Set<String> = []
     var measurer: (any TextMeasuring)?
@@ -50,6 +54,7 @@ struct Materializer {
         // (A property set in one pass only keeps that view: `_underLineView = underLineView;`
         // inside `if (i == 0)` names it `underLineView`, as the code reaches it.)
         let keptByProperty = v.namedByProperty && v.name != nil && v.madeInLoop.map { loopNameCounts["\($0.start) \(v.name!)"] == 1 } == true
+        if keptByProperty, v.nameOwner == nil { self.keptByProperty.insert(ObjectIdentifier(v)) }
         var candidate = keptByProperty ? base : v.madeInPass.map { "\(base)_\($0)" } ?? base
         var n = 2
         let own = interpreter.source.ownRange
@@ -310,6 +315,13 @@ struct Materializer {
         let uikitClass = v.uikitClassName
         let view = View(id: id(for: v), kind: CodeNames.viewKind(ofClass: uikitClass))
         view.otherNames = v.otherNames.filter { $0 != view.id }
+        // A loop's view a property keeps (`selectedItem = itemView` in the first pass) is also
+        // its pass's local: `itemView_0`, as the loop's other views are named.
+        if let pass = v.madeInPass, keptByProperty.contains(ObjectIdentifier(v)) {
+            for other in v.otherNames where !usedNames.contains("\(other)_\(pass)") && passNamesGiven.insert("\(other)_\(pass)").inserted {
+                view.otherNames.append("\(other)_\(pass)")
+            }
+        }
         if let local = v.helperLocalName, local != view.id, !view.otherNames.contains(local), helperLocalNamesOnce.contains(local) {
             view.otherNames.append(local)
         }

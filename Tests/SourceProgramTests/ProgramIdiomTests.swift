@@ -2764,8 +2764,9 @@ import Testing
 
     /// A property a loop sets in one pass only keeps that pass's view, and names it without the
     /// pass (`_underLineView = underLineView;` inside `if (i == 0)`: `underLineView`, not
-    /// `underLineView_0`); the loop's other views keep their passes, and the loop is said to run
-    /// its two passes (not one for each name).
+    /// `underLineView_0`), its pass's local kept as another name (`titleBtn_0`); the loop's
+    /// other views keep their passes, and the loop is said to run its two passes (not one for
+    /// each name).
     @Test func aPropertyALoopSetsOnceNamesItsViewWithoutThePass() throws {
         let text = """
         @interface TabsViewController : UIViewController
@@ -2799,6 +2800,8 @@ import Testing
         let (layout, r) = try read(text, file: "TabsViewController.m")
         #expect(Set(r.views.map(\.id)).isSuperset(of: ["underLineView", "selectedBtn", "titleBtn_1", "panel"]), "\(r.views.map(\.id))")
         #expect(frame(r, "underLineView") == Rect(x: 0, y: 40, width: 180, height: 3))
+        // The button a property keeps is also its pass's local, as the loop's others are named.
+        #expect(r.view(id: "selectedBtn")?.otherNames.contains("titleBtn_0") == true, "\(r.view(id: "selectedBtn")?.otherNames ?? [])")
         #expect(frame(r, "panel") == Rect(x: 0, y: 43, width: 393, height: 809))
         #expect(layout.warnings.contains { $0.message.contains("runs 2 passes, read one by one: selectedBtn … titleBtn_1") }, "\(layout.warnings.map(\.message))")
     }
