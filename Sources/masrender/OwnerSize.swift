@@ -25,8 +25,18 @@ enum OwnerSize {
     /// How far owners' owners are followed: a bar inside a panel a screen sizes is one step.
     static let deepestOwner = 1
 
-    static func find(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring, depth: Int = 0) -> GivenSize? {
-        guard let (project, language, owners) = files(using: className, file: file, options: options, uses: makes) else { return nil }
+    /// `childController`: the class is a view controller, whose view an owner sizes only as a
+    /// container's child (`addChildViewController:`, `addChild(_:)`) or by placing its view
+    /// (`vc.view.frame = …`, constraints on `vc.view`); other files are not read as its owners
+    /// (a screen that pushes it gives it nothing).
+    static let childMarks = ["addChild", ".view.frame", ".view.snp", ".view mas_", ".view.mas_"]
+
+    static func find(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring, depth: Int = 0,
+                     childController: Bool = false) -> GivenSize? {
+        let uses = childController ? { (c: String, t: String, l: SourceLanguage) in
+            childMarks.contains { t.includes($0) } && makes(c, in: t, language: l)
+        } : makes
+        guard let (project, language, owners) = files(using: className, file: file, options: options, uses: uses) else { return nil }
         for (path, text) in owners {
             if let given = size(of: className, madeIn: path, text: text, language: language, project: project, options: options,
                                 measurer: measurer, depth: depth) {

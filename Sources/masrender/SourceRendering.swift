@@ -164,7 +164,7 @@ struct SourceRendering: PictureRendering {
         if !drawnByCaller, layout.drawn.kind == .view || layout.drawn.kind == .viewController, let className = layout.drawn.name,
            !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
            !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") }),
-           let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text)
+           let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text, childController: layout.drawn.kind == .viewController)
             ?? (layout.drawn.kind == .view ? OwnerSize.inInterfaceBuilder(for: className, file: path, options: sourceOptions, text: renderer.text) : nil) {
             sourceOptions.givenSize = given
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
