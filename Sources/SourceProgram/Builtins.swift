@@ -281,7 +281,6 @@ extension Interpreter {
     }
 }
 
-
 extension Interpreter {
     /// Core Graphics' and UIKit's rectangle arithmetic, as they define it: `UIEdgeInsetsInsetRect`
     /// (Swift's `rect.inset(by:)`) takes each inset off its edge whatever the result;
@@ -298,7 +297,7 @@ extension Interpreter {
         return Rect(x: r.minX + dx, y: r.minY + dy, width: width, height: height)
     }
 
-    static func offset(_ r: Rect, dx: Double, dy: Double) -> Rect? { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
+    static func offset(_ r: Rect, dx: Double, dy: Double) -> Rect { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
 
     /// A method of a rectangle (`frame.inset(by: insets)`, `bounds.insetBy(dx: 8, dy: 8)`,
     /// `frame.offsetBy(dx: 0, dy: 10)`); nil for any other.

@@ -379,8 +379,10 @@ extension Interpreter {
         case .font(let f):
             if base == "withSize", let size = a.first?.value.number { return .font(resized(f, size)) }
             return receiver
-        case .rect(let r) where Self.rectMethod(r, base, a) != nil:
-            return Self.rectMethod(r, base, a)!
+        case .rect(let r):
+            if let v = Self.rectMethod(r, base, a) { return v }
+            ignoredCount += 1
+            return .unknown(Unknown(name: source.text(range), range: range, why: "a call only the running app makes"))
         case .string, .bool, .number, .integer:
             if let v = invokeOnSimpleValue(receiver, base, a, range: range, scope: scope, selfValue: selfValue, receiverExpr: receiverExpr) { return v }
             ignoredCount += 1
