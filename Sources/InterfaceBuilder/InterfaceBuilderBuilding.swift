@@ -66,6 +66,30 @@ struct InterfaceBuilderBuilding {
     /// The images' sizes: the project's asset catalog's, else the document's resources' (a
     /// copy Xcode kept when the file was saved, which may be of another image than the catalog
     /// holds now: the app shows the catalog's, said).
+    /// Whether a document naming no device (Xcode 6 and 7's any-width, any-height canvas) was
+    /// saved in its base configuration, where no size class's variation holds: a subview the
+    /// default leaves out is stored off the canvas, at the placeholder Xcode gives a view it does
+    /// not install there (-25, -30, 97, 30 for a text field; others keep a stale frame). Saved
+    /// in an iPhone's configuration (compact width, regular height), those views are stored
+    /// where that configuration places them.
+    static func savedInBaseConfiguration(_ scene: XMLElement) -> Bool {
+        var leftOut: Set<String> = [], stored: [String: (x: Double, y: Double)] = [:]
+        func walk(_ e: XMLElement) {
+            if let id = e["id"], let rect = e.child("rect", key: "frame"), let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init) {
+                stored[id] = (x, y)
+            }
+            for variation in e.children("variation") where variation["key"] == "default" {
+                for mask in variation.children("mask") where mask["key"] == "subviews" {
+                    for item in mask.children("exclude") { if let id = item["reference"] { leftOut.insert(id) } }
+                }
+            }
+            e.children.forEach(walk)
+        }
+        walk(scene)
+        let frames = leftOut.compactMap { stored[$0] }
+        return frames.contains { $0.x < 0 && $0.y < 0 }
+    }
+
     mutating func readImages(_ document: XMLElement) {
         images = catalogImages
         for r in document.child("resources")?.children("image") ?? [] {
@@ -127,7 +151,8 @@ struct InterfaceBuilderBuilding {
         let toolsVersion = Self.toolsVersion(document["toolsVersion"])
         let device = deviceElement?["id"].flatMap { IBDevice.named($0, toolsVersion: toolsVersion) }
         let landscape = deviceElement?["orientation"] == "landscape"
-        sizeClasses = screen?.sizeClasses ?? device?.sizeClasses(landscape: landscape) ?? ["widthClass=compact", "heightClass=regular"]
+        sizeClasses = screen?.sizeClasses ?? device?.sizeClasses(landscape: landscape)
+            ?? (Self.savedInBaseConfiguration(chosen.view) ? [] : ["widthClass=compact", "heightClass=regular"])
         beforeLiquidGlass = toolsVersion < 24000
         beforeIOS13 = toolsVersion < 14800
         beforeIOS11 = toolsVersion < 13000

@@ -77,7 +77,6 @@ extension InterfaceBuilderBuilding {
         return view
     }
 
-    /// A number of the file's; one that is not finite or past ±100,000 points counts as 0.
     /// Whether a variation's key (`heightClass=regular-widthClass=compact`) holds on the design device.
     func matches(_ variation: XMLElement) -> Bool {
         guard let key = variation["key"], key != "default" else { return false }
@@ -103,6 +102,7 @@ extension InterfaceBuilderBuilding {
         excluded.formUnion(out.subtracting(back))
     }
 
+    /// A number of the file's; one that is not finite or past ±100,000 points counts as 0.
     func number(_ s: String?) -> Double {
         guard let d = s.flatMap(Double.init), d.isFinite, abs(d) <= 100_000 else { return 0 }
         return d
@@ -233,6 +233,9 @@ extension InterfaceBuilderBuilding {
         for c in list.children("constraint") {
             if c["placeholder"] == "YES" { placeholders += 1; continue }
             if let id = c["id"], excluded.contains(id) { continue }
+            // A view this size class does not install takes its constraints with it, as UIKit
+            // installs none that name a view outside the hierarchy.
+            if [c["firstItem"], c["secondItem"]].contains(where: { $0.map(excluded.contains) ?? false }) { continue }
             guard let firstAttributeName = c["firstAttribute"], var firstAttribute = LayoutAttribute(rawValue: firstAttributeName) else {
                 warn(c, "a constraint with the attribute \"\(c["firstAttribute"] ?? "")\", which is not one of Auto Layout's, is left out"); continue
             }

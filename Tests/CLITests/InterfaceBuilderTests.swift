@@ -362,23 +362,28 @@ import Testing
     /// Size-class variations on an iPhone upright (compact width, regular height): a subview
     /// the default leaves out and compact width puts in is drawn; one only regular width has
     /// is not; a constraint compact width excludes gives way to the one it includes (y 40).
-    @Test func sizeClassVariations() throws {
+    /// The same document saved by Xcode 7 names no device: saved in an iPhone's configuration
+    /// (its subviews stored where it places them) it is drawn so too; saved in the base
+    /// configuration (any width, any height), where neither subview is installed and Xcode stores
+    /// each at its placeholder off the canvas (-25, -30, 97, 30), neither is drawn.
+    @Test(arguments: [(true, false), (false, false), (false, true)])
+    func sizeClassVariations(onADevice: Bool, savedInBase: Bool) throws {
         let dir = try CLIRunner.scratchFolder()
         defer { try? fm.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Classes.xib")
         try """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24128" useAutolayout="YES" useTraitCollections="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(onADevice ? "24128" : "9531")" useAutolayout="YES" useTraitCollections="YES">
+                \(onADevice ? #"<device id="retina6_12" orientation="portrait" appearance="light"/>"# : "")
                 <objects>
                     <view contentMode="scaleToFill" id="root" userLabel="Root">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="phone" userLabel="Phone">
-                                <rect key="frame" x="0.0" y="40" width="100" height="10"/>
+                                <rect key="frame" x="\(savedInBase ? "-25" : "0.0")" y="\(savedInBase ? "-30" : "40")" width="100" height="10"/>
                             </view>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad" userLabel="Pad">
-                                <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                                <rect key="frame" x="\(savedInBase ? "-25" : "0.0")" y="\(savedInBase ? "-30" : "0.0")" width="100" height="10"/>
                             </view>
                         </subviews>
                         <constraints>
@@ -419,7 +424,7 @@ import Testing
         let r = try CLIRunner.run([file.path, "-o", out.path])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
         let f = try CLIRunner.frames(inSolution: out)
-        #expect(f["phone"] == [0, 40, 100, 10])
+        #expect(f["phone"] == (savedInBase ? nil : [0, 40, 100, 10]))
         #expect(f["pad"] == nil)
     }
 
