@@ -215,6 +215,15 @@ final class Interpreter {
     var layoutPasses = 0
     /// The root's size when another file of the app gives it (SourceOptions.givenSize).
     var givenSize: GivenSize?
+    /// SourceOptions.loadedRootSize, until UIKit sizes the controller's view (`rootSizedByUIKit`).
+    var loadedRootSize: GivenSize?
+    /// The life cycle has passed `viewDidLoad`: a controller's view is the screen's from then.
+    var rootSizedByUIKit = false
+    /// Code read a controller's view's frame while it loads (SourceLayout.readsRootFrameWhileLoading).
+    var readRootFrameWhileLoading = false
+    var loadedRootSaid = false
+    /// A tab bar controller's own bar, once code names it (ownTabBar).
+    var ownTabBarView: ViewObject?
     /// The root's height `--size WxH` asks for (a cell's is otherwise the standard row's here).
     var askedHeight: Double?
     /// SourceOptions.constructionsOf, and how the code made each instance of that class: the

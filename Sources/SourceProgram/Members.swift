@@ -193,12 +193,18 @@ extension Interpreter {
         case "frame", "bounds":
             // After a layout pass (`[self.view layoutIfNeeded]`), a view its constraints place is
             // where Auto Layout put it, whatever frame its code made it with (`initWithFrame:CGRectZero`).
+            // A tab bar controller's bar while the controller loads: UITabBar's standard 49.
+            if v === ownTabBarView, role == .viewController, !rootSizedByUIKit, let f = v.frame {
+                let loading = Rect(x: f.minX, y: rootFrameAsRead(range: range).height - 49, width: f.width, height: 49)
+                return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: loading.width, height: loading.height) : loading)
+            }
             let solved = solvedFrames[ObjectIdentifier(v)]
             let placedByConstraints = solved != nil && v.frame != nil && events.contains { if case .block(let m) = $0 { return m.view === v && !m.chains.isEmpty } else { return false } }
             if let f = placedByConstraints ? solved : v.frame ?? solved ?? frameBeforeLayout(of: v, readAt: range) { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
             if v.isRoot {
                 if role != .viewController { sayRootFrameTaken(name, range: range) }
-                return .rect(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
+                let f = rootFrameAsRead(range: range)
+                return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f)
             }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
         case "text": return v.text.map(Value.string) ?? .null
@@ -268,8 +274,40 @@ extension Interpreter {
     }
 
     /// The frame code knows a view has: one it set, else the drawn view's, the picture's.
-    func knownFrame(of v: ViewObject) -> Rect? {
-        v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? Rect(x: 0, y: 0, width: rootWidth, height: rootHeight) : nil)
+    func knownFrame(of v: ViewObject, readAt range: SourceRange = .none) -> Rect? {
+        v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? rootFrameAsRead(range: range) : nil)
+    }
+
+    /// A tab bar controller's own bar: a UITabBar across the bottom of its view, 49 tall over
+    /// the home indicator's inset as UIKit lays it out (83 on an iPhone 15), said once. While the
+    /// controller loads it is UITabBar's standard 49 (viewMember): UIKit adds the inset when it
+    /// lays the bar out.
+    func ownTabBar(in root: ViewObject) -> ViewObject {
+        if let bar = ownTabBarView { return bar }
+        let bar = madeElsewhere("tabBar", "UITabBar", range: root.made)
+        let height = CodeNames.SystemBar.tabBar.height(on: safeArea)
+        bar.frame = Rect(x: 0, y: rootHeight - height, width: rootWidth, height: height)
+        root.addSubview(bar)
+        ownTabBarView = bar
+        deviceNamesRead.append(("the tab bar controller's tab bar is \(formatNumber(height)) tall across the bottom, 49 over the home indicator (49 while the controller loads)", root.made))
+        return bar
+    }
+
+    /// The root's frame when code reads it: the drawn size, but a storyboard's or nib's
+    /// controller's view while it loads is the size the document stores (UIKit sizes it to the
+    /// screen only before it appears), said once.
+    func rootFrameAsRead(range: SourceRange) -> Rect {
+        if role == .viewController, !rootSizedByUIKit {
+            readRootFrameWhileLoading = true
+            if let loaded = loadedRootSize {
+                if !loadedRootSaid {
+                    loadedRootSaid = true
+                    note(range, "the controller's view is \(formatPoints(loaded.size.width)) × \(formatPoints(loaded.size.height)) while it loads: \(loaded.by), as UIKit loads it (it sizes it to the screen before it appears)")
+                }
+                return Rect(x: 0, y: 0, width: loaded.size.width, height: loaded.size.height)
+            }
+        }
+        return Rect(x: 0, y: 0, width: rootWidth, height: rootHeight)
     }
 
     /// A view the code made with no frame (`[UIView new]`, `UIView()`), read before any layout
@@ -294,7 +332,7 @@ extension Interpreter {
     /// getter is certainly the category's (a number asked for), not a name it may not have.
     func frameCategoryValue(_ v: ViewObject, _ name: String, range: SourceRange, beforeLayout: Bool = false) -> Value? {
         guard Self.frameCategoryGetters.contains(name),
-              let f = knownFrame(of: v) ?? (beforeLayout ? frameBeforeLayout(of: v, readAt: range) : nil) else { return nil }
+              let f = knownFrame(of: v, readAt: range) ?? (beforeLayout ? frameBeforeLayout(of: v, readAt: range) : nil) else { return nil }
         if v.frame == nil, v.isRoot, role != .viewController { sayRootFrameTaken(name, range: range) }
         switch name {
         case "x", "left": return .number(f.minX)

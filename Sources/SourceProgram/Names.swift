@@ -16,6 +16,8 @@ extension Interpreter {
         "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
         // A view's own views named alone (`arrangedSubviews.last` in an extension of UIStackView).
         "subviews", "arrangedSubviews",
+        // A tab bar controller's own bar (`customTabBar = CustomTabBar(frame: tabBar.bounds)`).
+        "tabBar",
     ]
 
     /// UIKit's methods a view subclass calls on itself without `self.` that change its picture

@@ -146,6 +146,7 @@ public enum ProgramReader {
                                   fitsHeight: !emptyContentView && ((options.height == nil && ownHeight == nil && given == nil) || (role == .cell && givenHeight == nil && !options.explicitHeight) || bar?.height == .fitted))
         layout.fitsAsBar = bar?.height == .fitted
         layout.standardRowForEmptyContentView = emptyContentView
+        layout.readsRootFrameWhileLoading = interpreter.readRootFrameWhileLoading
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
         layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }
@@ -252,6 +253,7 @@ public enum ProgramReader {
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
         interpreter.givenSize = options.givenSize
+        interpreter.loadedRootSize = options.loadedRootSize
         interpreter.askedHeight = options.explicitHeight ? options.height : nil
         interpreter.constructionsOf = options.constructionsOf
         interpreter.masonryShorthand = syntax.macroTable["MAS_SHORTHAND"] != nil

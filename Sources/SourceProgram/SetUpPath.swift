@@ -71,7 +71,11 @@ extension Interpreter {
         // Life-cycle methods that did nothing (their views not made yet), to run again below.
         var idle: [FunctionDecl] = []
         for name in role.lifeCycle {
-            if name == "viewWillAppear:" { runBaseClassHooks(type, selfValue: selfValue, overridesOnly: true) }
+            if name == "viewWillAppear:" {
+                runBaseClassHooks(type, selfValue: selfValue, overridesOnly: true)
+                // UIKit sizes a controller's view to the screen before it appears.
+                rootSizedByUIKit = true
+            }
             guard let f = type.method(name), f.body != nil else { continue }
             setUpRan.append(displayName(f))
             let (eventsBefore, viewsBefore) = (events.count, views.count)

@@ -14,6 +14,8 @@ extension Interpreter {
         if ["childViewControllers", "children"].contains(name), inst.view != nil, ClassRole.of(inst.type) == .viewController { return .array(inst.children) }
         if let view = inst.view {
             if name == "view" || name == "contentView" { return contentView(view, asked: name) }
+            // A tab bar controller's own bar (`tabBar.addSubview(customTabBar)`).
+            if name == "tabBar", view.isRoot, inst.type.lineage.last?.superclass == "UITabBarController" { return .view(ownTabBar(in: view)) }
             // A table or collection view controller's list is its view (SetUpPath's controllersList).
             if view.isRoot, (name == "tableView" && view.className == "UITableView") || (name == "collectionView" && view.className == "UICollectionView") { return .view(view) }
             let v = member(.view(view), name, range: range, scope: scope, selfValue: selfValue)

@@ -67,3 +67,22 @@ extension OwnerSize {
         return ids
     }
 }
+
+/// A view controller that a storyboard scene or its nib makes: its view while it loads
+/// (ControllerViewSize), which code reading `view.bounds` in `viewDidLoad` reads.
+extension OwnerSize {
+    static func loadedControllerSize(for className: String, file: String, options: SourceOptions) -> GivenSize? {
+        guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
+        let marker = "customClass=\"\(className)\""
+        var read = 0
+        for path in project.interfaceFiles where read < mostDocumentsRead {
+            guard let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self),
+                  text.contains(marker) else { continue }
+            read += 1
+            if let size = ControllerViewSize.stored(for: className, in: text) {
+                return GivenSize(size: size, safeArea: options.safeArea, by: "the frame \(project.relative(path)) stores for it")
+            }
+        }
+        return nil
+    }
+}

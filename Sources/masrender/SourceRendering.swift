@@ -174,6 +174,15 @@ struct SourceRendering: PictureRendering {
                     : "masrender: \(name): drawn \(formatPoints(given.size.width)) × \(formatPoints(given.size.height)), the size \(given.by) (--size WxH for another)")
             }
         }
+        // A storyboard's or nib's controller whose `viewDidLoad` reads its view's size reads the
+        // size the document stores: UIKit sizes the view to the screen only before it appears.
+        if layout.drawn.kind == .viewController, layout.readsRootFrameWhileLoading, sourceOptions.loadedRootSize == nil,
+           let className = layout.drawn.name,
+           let loaded = OwnerSize.loadedControllerSize(for: className, file: path, options: sourceOptions),
+           loaded.size != sourceOptions.givenSize?.size ?? Size(width: sourceOptions.width, height: sourceOptions.height ?? sourceOptions.width) {
+            sourceOptions.loadedRootSize = loaded
+            layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+        }
         // A cell whose table or collection view the app's other code sizes (`rowHeight`,
         // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out; also when its
         // class names a row height (`+ (CGFloat)cellHeight`), which is the table's only when

@@ -545,6 +545,123 @@ import Testing
         #expect(f["textField"] == [115, 0, 233, 44])
     }
 
+    /// A storyboard's controller designed on an iPhone 11 (its view stored 414 × 896) reads its
+    /// view's size in `viewDidLoad`, where UIKit has not yet sized the view to the screen: the
+    /// button's bottom is 896 / 8 = 112 above the view's bottom and its height 896 / 14 = 64, so
+    /// on the iPhone 15 it is at y 852 - 112 - 64 = 676. Its banner, sized in
+    /// `viewDidLayoutSubviews`, reads the view the screen's size by then: 393 / 2 = 196.5 wide.
+    /// Before, the drawn 852 was read in `viewDidLoad` too (height 60.857, at y 684.643).
+    @Test func aStoryboardControllerReadsItsStoredSizeWhileItLoads() throws {
+        let dir = try project("Timer")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            final class StartViewController: UIViewController {
+                let startButton = UIButton()
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(startButton)
+                    view.addSubview(banner)
+                    startButton.snp.makeConstraints { make in
+                        make.bottom.equalToSuperview().offset(-view.bounds.height / 8)
+                        make.height.equalTo(view.frame.size.height / 14)
+                        make.leading.trailing.equalToSuperview().inset(30)
+                    }
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    banner.snp.remakeConstraints { make in
+                        make.top.leading.equalToSuperview()
+                        make.width.equalTo(view.bounds.width / 2)
+                        make.height.equalTo(40)
+                    }
+                }
+            }
+            """, "Timer/StartViewController.swift", in: dir)
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="start-vc">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="start-scene">
+                        <objects>
+                            <viewController id="start-vc" customClass="StartViewController" customModule="Timer" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="start-root">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <viewLayoutGuide key="safeArea" id="start-safe"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, "Timer/Base.lproj/Main.storyboard", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Timer/StartViewController.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("the controller's view is 414 × 896 while it loads: the frame Timer/Base.lproj/Main.storyboard stores for it"), "\(r.stderr)")
+        #expect(f["startButton"] == [30, 676, 333, 64])
+        #expect(f["banner"] == [0, 0, 196.5, 40])
+    }
+
+    /// A tab bar controller puts its own bar view in its `tabBar`, made with the bar's bounds in
+    /// `viewDidLoad`, where the bar is UITabBar's standard 49 tall (UIKit adds the home
+    /// indicator's 34 only when it lays the bar out): the custom bar is drawn 393 × 49, its three
+    /// items 131 wide each. The controller itself shows the bar 83 tall at the bottom (852 - 83 =
+    /// 769), its white backing pinned to the bar's edges as tall, the custom bar 49 (frames in
+    /// the screen's coordinates, as the JSON gives them).
+    /// Before, `tabBar` was a view nothing placed (0 × 0) and the custom bar 852 tall.
+    @Test func aTabBarControllersOwnBarIs49TallWhileItLoads() throws {
+        let dir = try project("Tabs")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            class TabBarController: UITabBarController {
+                var customTabBar: CustomTabBar!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let backing = UIView()
+                    tabBar.addSubview(backing)
+                    backing.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    customTabBar = CustomTabBar(frame: tabBar.bounds)
+                    tabBar.addSubview(customTabBar)
+                }
+            }
+            """, "Tabs/TabBarController.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+            class CustomTabBar: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    var previous: UIView?
+                    for _ in 0..<3 {
+                        let item = UIView()
+                        addSubview(item)
+                        item.snp.makeConstraints { make in
+                            make.top.bottom.equalToSuperview()
+                            make.width.equalToSuperview().dividedBy(3)
+                            if let previous { make.left.equalTo(previous.snp.right) } else { make.left.equalToSuperview() }
+                        }
+                        previous = item
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Tabs/CustomTabBar.swift", in: dir)
+        let (bar, items) = try frames(dir.appendingPathComponent("Tabs/CustomTabBar.swift"))
+        #expect(bar.status == 0, "\(bar.stderr)")
+        #expect(bar.stderr.contains("drawn 393 × 49"), "\(bar.stderr)")
+        #expect(items["item_1"] == [131, 0, 131, 49], "\(items)")
+        let (controller, f) = try frames(dir.appendingPathComponent("Tabs/TabBarController.swift"))
+        #expect(controller.status == 0, "\(controller.stderr)")
+        #expect(f["tabBar"] == [0, 769, 393, 83])
+        #expect(f["backing"] == [0, 769, 393, 83])
+        #expect(f["customTabBar"] == [0, 769, 393, 49])
+    }
+
     /// `SlimButton(title: "Log in", needsIndicator: true)` leaves out `highlightColor` and
     /// `height`, written between them with defaults: `needsIndicator` is the last parameter's,
     /// `height` its default 40, which the button's own code makes its height. Under the 361-wide

@@ -79,6 +79,11 @@ public struct SourceOptions: Sendable {
     /// The size the app's other code gives a view the file draws (its owner's constraints on the
     /// instance it makes): the root is drawn at it, the screen stays the device's.
     public var givenSize: GivenSize?
+    /// A view controller's view as its storyboard or nib stores it (`<rect key="frame">` of the
+    /// scene's view, Xcode's design device): what `view.bounds` reads while it loads
+    /// (`viewDidLoad`), before UIKit sizes it to the screen. Nil: one the code makes is the
+    /// screen's from the start, as `loadView` makes it.
+    public var loadedRootSize: GivenSize?
     public init() {}
 }
 
@@ -198,6 +203,9 @@ public struct SourceLayout {
     /// A table cell drawn as the standard row because its views are on the cell itself, which
     /// self-sizing does not measure (ProgramReader): its owner's code may size the row instead.
     public var standardRowForEmptyContentView = false
+    /// A view controller's code reads its view's frame or bounds while it loads (`viewDidLoad`):
+    /// a storyboard's controller reads the size the storyboard stores then (SourceOptions.loadedRootSize).
+    public var readsRootFrameWhileLoading = false
     /// A cell's row height as its class gives it (`+ (CGFloat)cellHeight`), and where: its height
     /// when its content gives it none, as the app's table gives it that.
     public var rowHeight: (height: Double, from: String)?
