@@ -137,7 +137,15 @@ extension ProgramReader {
                 // (the row is read only in another list's branch): none where a branch taken was
                 // one only the running app decides (`model.items.count == 0 ? 50 : 179`), nor for an
                 // owner with one list (its rows are what the method tells apart).
-                guard let shown = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)?
+                let branches = ListIndexPaths.shown(cellClass, in: owner, makers: ListIndexPaths.makers(of: place, collection: collection), source: source)
+                // A class the maker makes for every row, under no branch (`PPCell *cell = [tableView
+                // dequeue…]` before a switch on the section), sized differently at rows the size
+                // method singles out (`if (indexPath.section == 0) return 100; return 48;`): the
+                // rows it does not single out are the table's own, drawn at theirs, said with the others'.
+                if branches == [[:]], place == .cell, let everyRow = sizeAtRowsNotSingledOut(read: read, numbers: numbers, size: size) {
+                    return everyRow
+                }
+                guard let shown = branches?
                         .compactMap({ ListIndexPaths.expanded($0, reading: read, trying: numbers) }).flatMap({ $0 }), !shown.isEmpty else {
                     guard lists.count > 1, list != nil else { return nil }
                     let choices = interpreter.runTimeChoices
@@ -173,6 +181,26 @@ extension ProgramReader {
         }
         return nil
     }
+}
+
+/// The size a size method gives the rows it does not single out: each member it reads tried at
+/// every number it writes and at one past them all; the size at the last (no row it names), with
+/// the sizes of the rows it names said beside it when they differ. Nil when that row has none.
+func sizeAtRowsNotSingledOut(read: Set<String>, numbers: [Int], size: (Value) -> OwnerCellSize?) -> OwnerCellSize? {
+    let past = (numbers.max() ?? -1) + 1
+    var paths: [ListIndexPaths.Known] = [[:]]
+    for key in read.sorted() {
+        paths = paths.flatMap { k in (numbers + [past]).map { v in var k = k; k[key] = v; return k } }
+    }
+    guard var common = paths.last.flatMap({ size(ListIndexPaths.argument($0)) }) else { return nil }
+    let named = paths.dropLast().compactMap { path in size(ListIndexPaths.argument(path)).map { (path, $0) } }.filter { $0.1 != common }
+    guard !named.isEmpty else { return common }
+    let others = named.prefix(3).map { path, s in
+        let at = path.sorted { $0.key < $1.key }.map { "\($0.key.isEmpty ? "section" : $0.key) \($0.value)" }.joined(separator: ", ")
+        return "\(s.width.map { formatNumber($0) + " × " } ?? "")\(formatNumber(s.height)) at \(at)"
+    }
+    common.by += " for the rows it does not single out (\(others.joined(separator: "; ")))"
+    return common
 }
 
 extension ListPlace {

@@ -569,6 +569,85 @@ import Testing
         #expect(r.stderr.contains("CouponCell.m: drawn 280 × 85, the row height and table width Coupons/CouponPanel.m gives it (tableView:heightForRowAtIndexPath:)"), "\(r.stderr)")
     }
 
+    /// A settings screen shows one cell class in every row (made before a switch on the section)
+    /// and sizes its rows `if (indexPath.section == 0) return 100; return 48;`: the rows the
+    /// method does not single out are the table's own, so the cell is drawn 48 tall, and the
+    /// 100 of section 0 is said. Its icon, centred, is at (48 - 24) / 2 = 12. Before, the two
+    /// heights disagreed, no height was taken and the cell was the standard 44.
+    @Test func aCellInEveryRowTakesTheHeightOfTheRowsNotSingledOut() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface MeRowCell : UITableViewCell
+            @end
+            """, "Me/MeRowCell.h", in: dir)
+        try write("""
+            #import "MeRowCell.h"
+            #import "Masonry.h"
+            @interface MeRowCell ()
+            @property (nonatomic, strong) UIImageView *icon;
+            @end
+            @implementation MeRowCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    self.icon = [[UIImageView alloc] init];
+                    [self.contentView addSubview:self.icon];
+                    [self.icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.mas_equalTo(10);
+                        make.centerY.equalTo(self.contentView);
+                        make.size.mas_equalTo(CGSizeMake(24, 24));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Me/MeRowCell.m", in: dir)
+        try write("""
+            #import <UIKit/UIKit.h>
+            @interface MeViewController : UIViewController
+            @end
+            """, "Me/MeViewController.h", in: dir)
+        try write("""
+            #import "MeViewController.h"
+            #import "MeRowCell.h"
+            @interface MeViewController () <UITableViewDataSource, UITableViewDelegate>
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+            @implementation MeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStyleGrouped];
+                self.tableView.delegate = self;
+                self.tableView.dataSource = self;
+                [self.tableView registerClass:[MeRowCell class] forCellReuseIdentifier:@"MeRowCell"];
+                [self.view addSubview:self.tableView];
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                MeRowCell *cell = [tableView dequeueReusableCellWithIdentifier:@"MeRowCell"];
+                switch (indexPath.section) {
+                    case 0: cell.accessoryType = UITableViewCellAccessoryNone; break;
+                    default: cell.accessoryType = UITableViewCellAccessoryDisclosureIndicator; break;
+                }
+                return cell;
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.section == 0) {
+                    return 100;
+                }
+                return 48;
+            }
+            @end
+            """, "Me/MeViewController.m", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Me/MeRowCell.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.frames(inSolution: out)["icon"] == [10, 12, 24, 24], "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 48, the row height Me/MeViewController.m gives it (tableView:heightForRowAtIndexPath: for the rows it does not single out (100 at section 0))"), "\(r.stderr)")
+    }
+
     /// A bar made with an initialiser given only a trailing closure (`let bar = ColumnBar { index
     /// in … }`) in a table view controller's header: the header is the table's width (the
     /// controller's view is its table, 393 wide) by 240, the bar from 144 to 0.5 above its
