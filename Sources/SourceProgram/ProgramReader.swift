@@ -272,6 +272,8 @@ public enum ProgramReader {
                 continue
             case .unreadable, .buildDecided, .strayDirective, .unterminatedConditional, .macroTooLarge, .nestedTooDeep, .endsInsideBraces:
                 interpreter.warn(d.range, d.message)
+            case .renamedMasonry:
+                interpreter.note(d.range, d.message)
             }
         }
         return interpreter

@@ -154,7 +154,9 @@ public enum SourceParser {
         let raw = lexer.all()
         var preprocessor = Preprocessor(source: source, language: language, values: values, macros: macros)
         let pre = preprocessor.run(raw)
-        var parser = Parser(source: source, language: language, tokens: pre.tokens)
+        var renamed: SyntaxDiagnostic?
+        let tokens = language == .objectiveC ? RenamedMasonry.normalized(pre.tokens, said: &renamed) : pre.tokens
+        var parser = Parser(source: source, language: language, tokens: tokens)
         var declarations: [Decl] = []
         var statements: [Stmt] = []
         switch language {
@@ -163,7 +165,7 @@ public enum SourceParser {
         }
         var file = SourceFileSyntax(source: source, language: language, declarations: declarations, statements: statements,
                                 includes: pre.includes, macros: pre.macroOrder.compactMap { pre.macros[$0] },
-                                diagnostics: pre.diagnostics + parser.diagnostics)
+                                diagnostics: pre.diagnostics + (renamed.map { [$0] } ?? []) + parser.diagnostics)
         file.usedMacros = pre.usedMacros
         file.macroTable = pre.macros
         return file

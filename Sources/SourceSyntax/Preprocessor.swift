@@ -162,7 +162,9 @@ public struct Preprocessor {
             // Masonry's own macros, copied by an app into its constants header (`#define
             // mas_equalTo(...) equalTo(MASBoxValue((__VA_ARGS__)))`): the chain reader's words,
             // read as Masonry means them, not expanded into its boxing.
-            guard let name = body.first, name.kind == .identifier, !Self.masonryMacros.contains(name.text) else { return }
+            // So are a renamed copy's (`#define c229_mas_equalTo(...)`: RenamedMasonry).
+            guard let name = body.first, name.kind == .identifier, !Self.masonryMacros.contains(name.text),
+                  !RenamedMasonry.isRenamedMacro(name.text) else { return }
             var k = 1
             var parameters: [String]?
             var variadic = false

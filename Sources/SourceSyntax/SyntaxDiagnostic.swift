@@ -17,6 +17,9 @@ public struct SyntaxDiagnostic: Sendable {
         case nestedTooDeep(limit: Int)
         /// The file ends with braces still open (a cut-off paste, an `#if` that hid the rest).
         case endsInsideBraces
+        /// Masonry copied into the app under a prefix (`c229_mas_makeConstraints:`,
+        /// `C229CAR_MASConstraintMaker`, an SDK's way to keep its symbols apart): read as Masonry.
+        case renamedMasonry(prefix: String, example: String)
     }
     public var kind: Kind
     public var range: SourceRange
@@ -44,6 +47,8 @@ public struct SyntaxDiagnostic: Sendable {
             return "brackets nest more than \(limit) deep here; what is inside is left out"
         case .endsInsideBraces:
             return "the file ends before its braces close; what is open is read as if closed at the end"
+        case .renamedMasonry(let prefix, let example):
+            return "Masonry renamed with the prefix \(prefix) (\(example)): read as Masonry"
         }
     }
 }

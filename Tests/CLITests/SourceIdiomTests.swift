@@ -17,6 +17,55 @@ import Testing
         return (try CLIRunner.frames(inSolution: out), r.stderr)
     }
 
+    /// An SDK that copies Masonry under its own prefix (`c229_mas_makeConstraints:`, its block's
+    /// `C229CAR_MASConstraintMaker`, the renamed `c229_mas_equalTo` macro its MASUtilities.h
+    /// defines) is read as Masonry, said once: the tool bar across the top 50 tall, its button
+    /// 10 in and 30 square, the bottom bar at 852 - 50 = 802. Before, no call was recognised and
+    /// every view was 0 × 0 ("the set-up makes no constraints").
+    @Test func masonryRenamedWithAPrefixIsReadAsMasonry() throws {
+        let (f, stderr) = try frames(of: """
+            #import "CLPlayerMaskView.h"
+            #define c229_mas_equalTo(...)  equalTo(C229CAR_MASBoxValue((__VA_ARGS__)))
+            #define c229_mas_offset(...)   valueOffset(C229CAR_MASBoxValue((__VA_ARGS__)))
+            @interface CLPlayerMaskView ()
+            @property (nonatomic, strong) UIView *topToolBar;
+            @property (nonatomic, strong) UIView *bottomToolBar;
+            @property (nonatomic, strong) UIButton *backButton;
+            @end
+            @implementation CLPlayerMaskView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    self.topToolBar = [UIView new];
+                    self.bottomToolBar = [UIView new];
+                    self.backButton = [UIButton new];
+                    [self addSubview:self.topToolBar];
+                    [self addSubview:self.bottomToolBar];
+                    [self.topToolBar addSubview:self.backButton];
+                    [self.topToolBar c229_mas_makeConstraints:^(C229CAR_MASConstraintMaker *make) {
+                        make.left.right.top.c229_mas_equalTo(self);
+                        make.height.c229_mas_equalTo(50);
+                    }];
+                    [self.bottomToolBar c229_mas_makeConstraints:^(C229CAR_MASConstraintMaker *make) {
+                        make.left.right.bottom.c229_mas_equalTo(self);
+                        make.height.c229_mas_equalTo(50);
+                    }];
+                    [self.backButton c229_mas_makeConstraints:^(C229CAR_MASConstraintMaker *make) {
+                        make.left.c229_mas_equalTo(self.topToolBar).c229_mas_offset(10);
+                        make.centerY.c229_mas_equalTo(self.topToolBar);
+                        make.size.c229_mas_equalTo(CGSizeMake(30, 30));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, named: "CLPlayerMaskView.m", [])
+        #expect(f["topToolBar"] == [0, 0, 393, 50], "\(stderr)")
+        #expect(f["bottomToolBar"] == [0, 802, 393, 50], "\(stderr)")
+        #expect(f["backButton"] == [10, 10, 30, 30], "\(stderr)")
+        #expect(stderr.contains("Masonry renamed with the prefix c229_ (c229_mas_makeConstraints): read as Masonry"), "\(stderr)")
+        #expect(!stderr.contains("makes no constraints"), "\(stderr)")
+    }
+
     /// A UILayoutGuide added with addLayoutGuide places the views tied to it, and an app's own
     /// priority type (`Priority.required`) names the level. Guide: leading, 60 wide, full
     /// height of 44; button centred in it (30 − 15, 22 − 15); field from the guide's trailing.
