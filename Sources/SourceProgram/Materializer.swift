@@ -231,17 +231,7 @@ struct Materializer {
     /// UIView.insetsLayoutMarginsFromSafeArea), so a full-screen view's top margin on an iPhone 15
     /// is 59 + 8.
     func rootMargins(_ rootObject: ViewObject, safeArea: EdgeInsets) -> EdgeInsets {
-        let inset = rootObject.marginsFromSafeArea ? safeArea : .zero
-        guard interpreter.role == .viewController else {
-            let own = rootObject.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            return EdgeInsets(top: inset.top + own.top, left: inset.left + own.left, bottom: inset.bottom + own.bottom, right: inset.right + own.right)
-        }
-        let system = View.viewControllerRootMargins(width: width, safeArea: .zero)
-        let noMinimum = !rootObject.respectsSystemMinimumMargins
-        let own = rootObject.margins ?? (noMinimum ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : .zero)
-        let floor = noMinimum ? EdgeInsets.zero : system
-        return EdgeInsets(top: inset.top + max(own.top, floor.top), left: inset.left + max(own.left, floor.left),
-                          bottom: inset.bottom + max(own.bottom, floor.bottom), right: inset.right + max(own.right, floor.right))
+        interpreter.layoutMarginsAsRead(rootObject, safeArea: safeArea, width: width)
     }
 
     /// A view another file of the project makes and lays out for itself, that nothing here adds

@@ -213,7 +213,7 @@ extension Interpreter {
         case "backgroundColor": return v.backgroundColor.map(Value.color) ?? .null
         case "isHidden", "hidden": return .bool(v.hidden)
         case "tag": return .number(Double(v.tag))
-        case "layoutMargins", "directionalLayoutMargins": return .insets(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        case "layoutMargins", "directionalLayoutMargins": return .insets(layoutMarginsAsRead(v))
         // (A window the app makes at launch, `self.window = [[UIWindow alloc] initWithFrame:…]`,
         // fills the screen: its insets are the device's, which a notch test reads.)
         case "safeAreaInsets": return .insets(v.isRoot || v.uikitClassName == "UIWindow" ? safeArea : .zero)
@@ -276,6 +276,25 @@ extension Interpreter {
     /// The frame code knows a view has: one it set, else the drawn view's, the picture's.
     func knownFrame(of v: ViewObject, readAt range: SourceRange = .none) -> Rect? {
         v.frame ?? solvedFrames[ObjectIdentifier(v)] ?? (v.isRoot ? rootFrameAsRead(range: range) : nil)
+    }
+
+    /// A view's `layoutMargins` as code reads them: those it set, else UIView's 8; a root's
+    /// measured from its safe area (`insetsLayoutMarginsFromSafeArea`), and a controller's root
+    /// at least the system minimum, 16 at the sides (20 from 414 wide) and none at the top and
+    /// bottom: (59, 16, 34, 16) on an iPhone 15, what `view.layoutMargins` reports once the view
+    /// is on screen (View.viewControllerRootMargins; the margins guide is the same).
+    /// (Materializer gives the drawn root these, with the safe area it is drawn with.)
+    func layoutMarginsAsRead(_ v: ViewObject, safeArea: EdgeInsets? = nil, width: Double? = nil) -> EdgeInsets {
+        let eight = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        guard v.isRoot else { return v.margins ?? eight }
+        let inset = v.marginsFromSafeArea ? safeArea ?? self.safeArea : .zero
+        var own = v.margins ?? eight
+        if role == .viewController, v.respectsSystemMinimumMargins {
+            let floor = View.viewControllerRootMargins(width: width ?? rootWidth, safeArea: .zero)
+            let set = v.margins ?? .zero
+            own = EdgeInsets(top: max(set.top, floor.top), left: max(set.left, floor.left), bottom: max(set.bottom, floor.bottom), right: max(set.right, floor.right))
+        }
+        return EdgeInsets(top: inset.top + own.top, left: inset.left + own.left, bottom: inset.bottom + own.bottom, right: inset.right + own.right)
     }
 
     /// A tab bar controller's own bar: a UITabBar across the bottom of its view, 49 tall over

@@ -39,6 +39,43 @@ import Testing
         #expect(try frame("iPhone 15 Pro Max") == [20, 59, 390, 839])
     }
 
+    /// Code that reads the margins as a value (`make.edges.equalTo(view.layoutMargins)`, SnapKit's
+    /// insets from the superview's edges) reads what UIKit reports for a controller's root once
+    /// it is on screen: (59, 16, 34, 16) on an iPhone 15, so the card is at 16, 59, 361 × 759 as
+    /// with the margins guide; a plain subview's own margins read UIView's 8 (the badge inset 8
+    /// in the card: 345 × 743). Before, every view's `layoutMargins` read 8: 8, 8, 377 × 836.
+    @Test func aRootsLayoutMarginsReadAsUIKitReportsThem() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("MarginsValueViewController.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            class MarginsValueViewController: UIViewController {
+                let card = UIView()
+                let badge = UIView()
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    view.addSubview(card)
+                    card.addSubview(badge)
+                    card.snp.remakeConstraints { make in
+                        make.edges.equalTo(view.layoutMargins)
+                    }
+                    badge.snp.remakeConstraints { make in
+                        make.edges.equalTo(card.layoutMargins)
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["card"] == [16, 59, 361, 759], "\(r.stderr)")
+        #expect(f["badge"] == [24, 67, 345, 743], "\(r.stderr)")
+    }
+
     /// A source file drawn with `--device` takes that device's pixels per point, as a scene's
     /// device does: an iPhone 15 is @3x (393 × 852 points, 1179 × 2556 pixels); without it, @2x.
     @Test func aNamedDeviceDrawsAtItsOwnScale() throws {
