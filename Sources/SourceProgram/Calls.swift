@@ -440,6 +440,7 @@ extension Interpreter {
         if hierarchy.contains(base), let first = a.first?.value, isRootObject(first) {
             // `[controller.view addSubview:self]`: the app's view, which this file does not have.
             addsItself(to: source.text(receiverExpr.range), range: selectorRange(after: receiverExpr.range))
+            rootParent = rootParent ?? u
             return .null
         }
         if base.hasPrefix("mas_") || base.hasPrefix("snp_") || hierarchy.contains(base), let v = implicitView(u) {

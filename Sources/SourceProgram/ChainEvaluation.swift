@@ -226,6 +226,8 @@ extension Interpreter {
             }
             return .array(out)
         case .unknown(let u):
+            // The app's view the drawn view adds itself to: its superview (Materializer.install).
+            if isRootParent(v) { return .superview }
             let last = String(u.name.split(separator: ".").last ?? "")
             // A name alone may be a view the file does not declare; one in arithmetic
             // (`progress * 300`) is a number.

@@ -138,6 +138,14 @@ final class Interpreter {
     var runningMethods: [String] = []
     /// Where the body of each running method starts (which class's method it is, for `super`).
     var runningBodies: [Int] = []
+    /// The value the app gives that the drawn view adds itself to, where this file does not
+    /// know it (`initWithSuperView:(UIView *)superView … [superView addSubview:self]`): a chain
+    /// naming it (or a local holding it) names the drawn view's superview.
+    var rootParent: Unknown?
+    func isRootParent(_ value: Value) -> Bool {
+        guard case .unknown(let u) = value, let parent = rootParent else { return false }
+        return u.name == parent.name && u.range == parent.range
+    }
     /// The app's view the drawn view adds itself to (`[window addSubview:self]`), as written.
     var rootAddedTo: String?
     /// The file's helpers that make and return a view (said once each).
@@ -419,7 +427,10 @@ final class Interpreter {
             // `KKBaseTextField *tf = [KKBaseTextField …].tfTitleLeftView(…)`: a view of the type
             // declared, whatever the app's builder calls return.
             // (A type named as a view: `AlertConfig *config = [AlertConfig globalConfig]` is no view.)
-            if let t = b.type?.base, Self.declaredViewClassEndings.contains(where: { t.hasSuffix($0) }) { value = viewOfDeclaredType(value, b.type, range: initial.range) }
+            // (A local holding the app's view the drawn one adds itself to stays that view.)
+            if let t = b.type?.base, Self.declaredViewClassEndings.contains(where: { t.hasSuffix($0) }), !isRootParent(value) {
+                value = viewOfDeclaredType(value, b.type, range: initial.range)
+            }
         } else if let type = b.type, b.modifiers.contains("lazy") == false {
             value = defaultValue(of: type)
         }

@@ -409,6 +409,29 @@ struct Materializer {
     }
 
     /// Whether a chain is measured against the view's superview (`equalToSuperview()`, a plain number for an edge).
+    /// A width or a height (one attribute) tied to the superview's same dimension, with its
+    /// multiplier and offset applied to the screen's: the value, and which. Nil for any other chain.
+    static func sizedByParent(_ chain: ChainBuilder, screen: Size) -> (what: String, value: Double)? {
+        guard chain.attributes.count == 1, let single = chain.attributes[0].single, single == .width || single == .height else { return nil }
+        switch chain.target {
+        case .superview?: break
+        case .superviewAttribute(let a)? where a.single == single: break
+        default: return nil
+        }
+        var value = single == .width ? screen.width : screen.height
+        var offset = 0.0
+        for m in chain.modifiers {
+            switch m {
+            case .multipliedBy(let k): value *= k
+            case .dividedBy(let k) where k != 0: value /= k
+            case .offset(let c): offset += c
+            case .priority, .key, .labeled: break
+            default: return nil
+            }
+        }
+        return (single == .width ? "width" : "height", value + offset)
+    }
+
     static func namesSuperview(_ chain: ChainBuilder) -> Bool {
         switch chain.target {
         case .superview?, .superviewAttribute?, .superviewSafeArea?, .superviewSafeAreaAttribute?: return true
@@ -491,10 +514,17 @@ struct Materializer {
                 return
             }
             if let parent = interpreter.rootAddedTo {
-                interpreter.warn(chain.range, "this ties the view to \(parent), the app's view it adds itself to, which is not drawn; this chain is left out")
-                return
-            }
-            if let method = maker.madeIn, Self.inHierarchyMethods.contains(String(method.prefix { $0 != ":" && $0 != "(" })) {
+                // Its width or height tied to that view's (`make.width.equalTo(superView)`): the
+                // app's view is the screen's here, as the screen it is drawn on, said.
+                if let sized = Self.sizedByParent(chain, screen: Size(width: interpreter.screen.width, height: interpreter.screen.height)) {
+                    interpreter.note(chain.range, "this ties the view's \(sized.what) to \(parent), the app's view it adds itself to: taken as the screen's, \(formatPoints(sized.value))")
+                    chain.target = .number(sized.value)
+                    chain.modifiers.removeAll { if case .multipliedBy = $0 { return true }; if case .dividedBy = $0 { return true }; if case .offset = $0 { return true }; return false }
+                } else {
+                    interpreter.warn(chain.range, "this ties the view to \(parent), the app's view it adds itself to, which is not drawn; this chain is left out")
+                    return
+                }
+            } else if let method = maker.madeIn, Self.inHierarchyMethods.contains(String(method.prefix { $0 != ":" && $0 != "(" })) {
                 interpreter.warn(chain.range, "this ties the view to its superview, which the app that shows it gives (UIKit calls \(method) once the view is in one); the view is drawn at the size given; this chain is left out")
                 return
             }

@@ -17,6 +17,43 @@ import Testing
         return (try CLIRunner.frames(inSolution: out), r.stderr)
     }
 
+    /// A bar that adds itself to the view its caller passes (`initWithSuperView:`) and makes its
+    /// width that view's, through a local (`UIView *vi = superView; make.width.equalTo(vi)`):
+    /// the caller's view is the screen here, so the bar is 393 × 64, said, and its title 88 from
+    /// each side (393 - 176 = 217 wide). Before, the width was left out and the bar drawn 0 wide,
+    /// its title -176.
+    @Test func aViewSizedByTheViewItAddsItselfToTakesTheScreens() throws {
+        let (f, stderr) = try frames(of: """
+            #import "NavBar.h"
+            @implementation NavBar
+            - (id)initWithSuperView:(UIView *)superView {
+                self = [super init];
+                if (self) {
+                    [superView addSubview:self];
+                    __unsafe_unretained UIView *vi = superView;
+                    [self mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(@0);
+                        make.left.equalTo(@0);
+                        make.height.equalTo(@64);
+                        make.width.equalTo(vi);
+                    }];
+                    UIView *titleView = [[UIView alloc] init];
+                    [self addSubview:titleView];
+                    [titleView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(88);
+                        make.right.equalTo(self).offset(-88);
+                        make.top.equalTo(self).offset(20);
+                        make.height.equalTo(@44);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, named: "NavBar.m", [])
+        #expect(f["titleView"] == [88, 20, 217, 44], "\(stderr)")
+        #expect(stderr.contains("this ties the view's width to superView, the app's view it adds itself to: taken as the screen's, 393"), "\(stderr)")
+    }
+
     /// An SDK that copies Masonry under its own prefix (`c229_mas_makeConstraints:`, its block's
     /// `C229CAR_MASConstraintMaker`, the renamed `c229_mas_equalTo` macro its MASUtilities.h
     /// defines) is read as Masonry, said once: the tool bar across the top 50 tall, its button
