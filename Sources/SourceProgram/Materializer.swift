@@ -29,6 +29,9 @@ struct Materializer {
     var passNamesGiven: Set<String> = []
     /// Helpers' locals that named exactly one returned view (ViewObject.helperLocalName).
     var helperLocalNamesOnce: Set<String> = []
+    /// Views named through the app's own view that holds them (`loginBtn.button`), by the name
+    /// that view's code gives them (`button`): given it as another name where no other view has it.
+    var partsByOwnName: [String: [View]] = [:]
     var measurer: (any TextMeasuring)?
     /// Labels whose text the file does not set, drawn with their names (said).
     var standIns: [String] = []
@@ -215,6 +218,12 @@ struct Materializer {
         install()
         sayLoops()
         sayChildControllers()
+        // A part of an app's own view is also known by the name its class's code gives it
+        // (`button` for `loginBtn.button`), where that name is no other view's.
+        let namesTaken = Set(byObject.values.flatMap(\.otherNames))
+        for (name, parts) in partsByOwnName where parts.count == 1 && !usedNames.contains(name) && !namesTaken.contains(name) {
+            parts[0].otherNames.append(name)
+        }
         sayFramesAndImages()
         sayStacksArrangingNothing()
         sayContainersAddedNowhere()
@@ -314,6 +323,9 @@ struct Materializer {
         }
         if let local = v.helperLocalName, local != view.id, !view.otherNames.contains(local), helperLocalNamesOnce.contains(local) {
             view.otherNames.append(local)
+        }
+        if v.nameOwner != nil, let dot = view.id.lastIndex(of: ".") {
+            partsByOwnName[String(view.id[view.id.index(after: dot)...]), default: []].append(view)
         }
         byObject[ObjectIdentifier(v)] = view
         view.isLayoutGuide = v.isGuide || v.className == "UILayoutGuide"

@@ -51,6 +51,81 @@ import Testing
         #expect(footer != nil && footer?["otherNames"] == nil)
     }
 
+    /// Views of the app's own view classes in the file are named through the property that holds
+    /// their view (`background.imageView`, `background.box`); each is also known by the name its
+    /// class's code gives it (`imageView`, `box`) where no other view has that name; two cards'
+    /// `title`s are not (each stays `topCard.title`, `bottomCard.title`).
+    @Test func aPartOfTheAppsOwnViewIsAlsoKnownByItsOwnName() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("UpgradeViewController.swift")
+        try """
+            import UIKit
+            import SnapKit
+
+            final class BackgroundView: UIView {
+                let imageView = UIImageView()
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(imageView)
+                    addSubview(box)
+                    imageView.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        make.height.equalTo(200)
+                    }
+                    box.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.size.equalTo(CGSize(width: 300, height: 100))
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class Card: UIView {
+                let title = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class UpgradeViewController: UIViewController {
+                let background = BackgroundView()
+                let topCard = Card()
+                let bottomCard = Card()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(background)
+                    background.addSubview(topCard)
+                    background.addSubview(bottomCard)
+                    background.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    topCard.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview()
+                        make.size.equalTo(100)
+                    }
+                    bottomCard.snp.makeConstraints { make in
+                        make.bottom.leading.equalToSuperview()
+                        make.size.equalTo(100)
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let views = json?["views"] as? [[String: Any]] ?? []
+        func view(_ id: String) -> [String: Any]? { views.first { $0["id"] as? String == id } }
+        #expect(view("background.imageView")?["otherNames"] as? [String] == ["imageView"], "\(views)")
+        #expect(view("background.box")?["otherNames"] as? [String] == ["box"], "\(views)")
+        #expect(view("background.box")?["frame"] as? [Double] == [46.5, 376, 300, 100])
+        #expect(view("topCard.title") != nil && view("topCard.title")?["otherNames"] == nil, "\(views)")
+        #expect(view("bottomCard.title")?["otherNames"] == nil, "\(views)")
+    }
+
     /// A Swift view kept in two properties (`avatarView = imageView; headerAvatar = imageView`):
     /// named by the first, the second its other name.
     @Test func aSecondPropertyIsTheViewsOtherName() throws {
