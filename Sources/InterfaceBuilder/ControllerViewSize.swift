@@ -35,8 +35,7 @@ public enum ControllerViewSize {
     }
 
     private static func frameSize(of view: XMLElement) -> Size? {
-        guard let rect = view.child("rect", key: "frame"), let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init),
-              width > 0, height > 0 else { return nil }
-        return Size(width: width, height: height)
+        guard let frame = view.storedFrame, frame.width > 0, frame.height > 0 else { return nil }
+        return frame.size
     }
 }

@@ -63,9 +63,6 @@ struct InterfaceBuilderBuilding {
         return Double(text.split(separator: ".", omittingEmptySubsequences: false).prefix(2).joined(separator: ".")) ?? 0
     }
 
-    /// The images' sizes: the project's asset catalog's, else the document's resources' (a
-    /// copy Xcode kept when the file was saved, which may be of another image than the catalog
-    /// holds now: the app shows the catalog's, said).
     /// Whether a document naming no device (Xcode 6 and 7's any-width, any-height canvas) was
     /// saved in its base configuration, where no size class's variation holds: a subview the
     /// default leaves out is stored off the canvas, at the placeholder Xcode gives a view it does
@@ -73,11 +70,9 @@ struct InterfaceBuilderBuilding {
     /// in an iPhone's configuration (compact width, regular height), those views are stored
     /// where that configuration places them.
     static func savedInBaseConfiguration(_ scene: XMLElement) -> Bool {
-        var leftOut: Set<String> = [], stored: [String: (x: Double, y: Double)] = [:]
+        var leftOut: Set<String> = [], stored: [String: Rect] = [:]
         func walk(_ e: XMLElement) {
-            if let id = e["id"], let rect = e.child("rect", key: "frame"), let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init) {
-                stored[id] = (x, y)
-            }
+            if let id = e["id"], let frame = e.storedFrame { stored[id] = frame }
             for variation in e.children("variation") where variation["key"] == "default" {
                 for mask in variation.children("mask") where mask["key"] == "subviews" {
                     for item in mask.children("exclude") { if let id = item["reference"] { leftOut.insert(id) } }
@@ -87,9 +82,12 @@ struct InterfaceBuilderBuilding {
         }
         walk(scene)
         let frames = leftOut.compactMap { stored[$0] }
-        return frames.contains { $0.x < 0 && $0.y < 0 }
+        return frames.contains { $0.minX < 0 && $0.minY < 0 }
     }
 
+    /// The images' sizes: the project's asset catalog's, else the document's resources' (a
+    /// copy Xcode kept when the file was saved, which may be of another image than the catalog
+    /// holds now: the app shows the catalog's, said).
     mutating func readImages(_ document: XMLElement) {
         images = catalogImages
         for r in document.child("resources")?.children("image") ?? [] {

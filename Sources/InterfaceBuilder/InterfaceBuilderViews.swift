@@ -10,8 +10,7 @@ extension InterfaceBuilderBuilding {
             ?? e["customClass"].map { "\($0)-\(ibID)" } ?? "\(className)-\(ibID)"
         let view = View(id: isRoot ? "root" : ibID, kind: kind, key: isRoot ? (e["customClass"] ?? name) : name)
         views[ibID] = view
-        if let rect = e.child("rect", key: "frame") {
-            let r = Rect(x: number(rect["x"]), y: number(rect["y"]), width: number(rect["width"]), height: number(rect["height"]))
+        if let r = e.storedFrame {
             view.frame = r
             stored[view.id] = r
         }
@@ -102,11 +101,8 @@ extension InterfaceBuilderBuilding {
         excluded.formUnion(out.subtracting(back))
     }
 
-    /// A number of the file's; one that is not finite or past ±100,000 points counts as 0.
-    func number(_ s: String?) -> Double {
-        guard let d = s.flatMap(Double.init), d.isFinite, abs(d) <= 100_000 else { return 0 }
-        return d
-    }
+    /// A number of the file's (XMLElement.number).
+    func number(_ s: String?) -> Double { XMLElement.number(s) }
 
     func stackAlignment(_ s: String?) -> StackLayout.Alignment {
         switch s {

@@ -1,3 +1,5 @@
+import Layout
+
 /// An XML element as Interface Builder writes them: a name, attributes in order, children.
 /// Text between elements is kept only where IB puts meaning in it (`<string key="text">…`).
 struct XMLElement: Sendable {
@@ -15,6 +17,18 @@ struct XMLElement: Sendable {
     /// The first child named `name` (with `key` when given).
     func child(_ name: String, key: String? = nil) -> XMLElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The frame Xcode stored for the element (`<rect key="frame" …>`), each number as
+    /// `number` reads it; nil when it stores none.
+    var storedFrame: Rect? {
+        child("rect", key: "frame").map { Rect(x: Self.number($0["x"]), y: Self.number($0["y"]), width: Self.number($0["width"]), height: Self.number($0["height"])) }
+    }
+
+    /// A number of the file's; one that is not finite or past ±100,000 points counts as 0.
+    static func number(_ s: String?) -> Double {
+        guard let d = s.flatMap(Double.init), d.isFinite, abs(d) <= 100_000 else { return 0 }
+        return d
     }
 }
 

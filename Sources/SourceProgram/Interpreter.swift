@@ -227,7 +227,8 @@ final class Interpreter {
     var loadedRootSize: GivenSize?
     /// The life cycle has passed `viewDidLoad`: a controller's view is the screen's from then.
     var rootSizedByUIKit = false
-    /// Code read a controller's view's frame while it loads (SourceLayout.readsRootFrameWhileLoading).
+    /// Code read a controller's view's frame while it loads (SourceLayout.readsRootFrameWhileLoading),
+    /// and the stored size it read was said (once).
     var readRootFrameWhileLoading = false
     var loadedRootSaid = false
     /// A tab bar controller's own bar, once code names it (ownTabBar).

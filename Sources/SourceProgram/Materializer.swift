@@ -420,7 +420,6 @@ struct Materializer {
         }
     }
 
-    /// Whether a chain is measured against the view's superview (`equalToSuperview()`, a plain number for an edge).
     /// A width or a height (one attribute) tied to the superview's same dimension, with its
     /// multiplier and offset applied to the screen's: the value, and which. Nil for any other chain.
     static func sizedByParent(_ chain: ChainBuilder, screen: Size) -> (what: String, value: Double)? {
@@ -444,6 +443,7 @@ struct Materializer {
         return (single == .width ? "width" : "height", value + offset)
     }
 
+    /// Whether a chain is measured against the view's superview (`equalToSuperview()`, a plain number for an edge).
     static func namesSuperview(_ chain: ChainBuilder) -> Bool {
         switch chain.target {
         case .superview?, .superviewAttribute?, .superviewSafeArea?, .superviewSafeAreaAttribute?: return true

@@ -193,18 +193,18 @@ extension Interpreter {
         case "frame", "bounds":
             // After a layout pass (`[self.view layoutIfNeeded]`), a view its constraints place is
             // where Auto Layout put it, whatever frame its code made it with (`initWithFrame:CGRectZero`).
+            // (`bounds` is the frame's size at the origin.)
+            let asked = { (f: Rect) in Value.rect(name == "bounds" ? Rect(origin: .zero, size: f.size) : f) }
             // A tab bar controller's bar while the controller loads: UITabBar's standard 49.
             if v === ownTabBarView, role == .viewController, !rootSizedByUIKit, let f = v.frame {
-                let loading = Rect(x: f.minX, y: rootFrameAsRead(range: range).height - 49, width: f.width, height: 49)
-                return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: loading.width, height: loading.height) : loading)
+                return asked(Rect(x: f.minX, y: rootFrameAsRead(range: range).height - 49, width: f.width, height: 49))
             }
             let solved = solvedFrames[ObjectIdentifier(v)]
             let placedByConstraints = solved != nil && v.frame != nil && events.contains { if case .block(let m) = $0 { return m.view === v && !m.chains.isEmpty } else { return false } }
-            if let f = placedByConstraints ? solved : v.frame ?? solved ?? frameBeforeLayout(of: v, readAt: range) { return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f) }
+            if let f = placedByConstraints ? solved : v.frame ?? solved ?? frameBeforeLayout(of: v, readAt: range) { return asked(f) }
             if v.isRoot {
                 if role != .viewController { sayRootFrameTaken(name, range: range) }
-                let f = rootFrameAsRead(range: range)
-                return .rect(name == "bounds" ? Rect(x: 0, y: 0, width: f.width, height: f.height) : f)
+                return asked(rootFrameAsRead(range: range))
             }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
         case "text": return v.text.map(Value.string) ?? .null

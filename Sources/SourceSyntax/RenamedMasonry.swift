@@ -7,8 +7,9 @@ public enum RenamedMasonry {
     static let constraintMakers: Set<String> = ["mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints"]
 
     public static func normalized(_ tokens: [Token], said: inout SyntaxDiagnostic?) -> [Token] {
-        guard let call = tokens.first(where: { $0.kind == .identifier && prefix(of: $0.text) != nil }),
-              let prefix = prefix(of: call.text) else { return tokens }
+        guard let (call, prefix) = tokens.lazy.compactMap({ t in t.kind == .identifier ? prefix(of: t.text).map { (t, $0) } : nil }).first else {
+            return tokens
+        }
         said = SyntaxDiagnostic(.renamedMasonry(prefix: prefix, example: call.text), call.range)
         return tokens.map { token in
             guard token.kind == .identifier else { return token }
@@ -29,16 +30,20 @@ public enum RenamedMasonry {
     /// Whether a macro is one of Masonry's under a prefix (`c229_mas_equalTo`), which the
     /// preprocessor leaves unexpanded as it leaves Masonry's own.
     static func isRenamedMacro(_ name: String) -> Bool {
-        guard let r = name.firstRange(of: "_mas_"), r.lowerBound > name.startIndex,
-              name[..<r.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
-        return Preprocessor.masonryMacros.contains(String(name[name.index(after: r.lowerBound)...]))
+        split(name).map { Preprocessor.masonryMacros.contains($0.masonryName) } ?? false
     }
 
     /// `c229_` of `c229_mas_makeConstraints`: letters and digits, then `_`, before Masonry's name.
     static func prefix(of name: String) -> String? {
+        guard let parts = split(name), constraintMakers.contains(parts.masonryName) else { return nil }
+        return parts.prefix
+    }
+
+    /// A name as a prefix (letters and digits, then `_`) and the Masonry name after it
+    /// (`c229_` and `mas_equalTo`); nil for a name without both.
+    static func split(_ name: String) -> (prefix: String, masonryName: String)? {
         guard let r = name.firstRange(of: "_mas_"), r.lowerBound > name.startIndex,
-              constraintMakers.contains(String(name[name.index(after: r.lowerBound)...])),
               name[..<r.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
-        return String(name[...r.lowerBound])
+        return (String(name[...r.lowerBound]), String(name[name.index(after: r.lowerBound)...]))
     }
 }

@@ -17,15 +17,10 @@ extension OwnerSize {
 
     static func inInterfaceBuilder(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring) -> GivenSize? {
         guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
-        let marker = "customClass=\"\(className)\""
         let screen = InterfaceBuilderScreen(width: options.width, height: options.height ?? options.width, scale: options.scale,
                                             safeArea: options.safeArea, landscape: false, isPad: false)
-        var read = 0
-        for path in project.interfaceFiles where read < mostDocumentsRead {
-            guard let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self),
-                  text.contains(marker) else { continue }
-            read += 1
-            let ids = elementIDs(withAttribute: marker, in: text)
+        for (path, text) in documents(naming: className, in: project) {
+            let ids = elementIDs(withAttribute: customClassMarker(className), in: text)
             guard !ids.isEmpty, let first = try? InterfaceBuilderReader.read(text, file: fileName(of: path), measuring: measurer, screen: screen) else { continue }
             // Each scene in turn (a storyboard's screens, a xib's top-level views), until one holds
             // an instance that is not its root: the class's own xib is not where the app places it.
@@ -47,6 +42,20 @@ extension OwnerSize {
             }
         }
         return nil
+    }
+
+    /// `customClass="TitleInputView"`: how a document names the class of an element.
+    static func customClassMarker(_ className: String) -> String { "customClass=\"\(className)\"" }
+
+    /// The project's Interface Builder documents that name the class (`customClassMarker`), with
+    /// their text, in the project's order, read as needed and at most `mostDocumentsRead` of them.
+    static func documents(naming className: String, in project: SourceProject) -> some Sequence<(path: String, text: String)> {
+        let marker = customClassMarker(className)
+        return project.interfaceFiles.lazy.compactMap { path -> (path: String, text: String)? in
+            guard let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self),
+                  text.contains(marker) else { return nil }
+            return (path, text)
+        }.prefix(mostDocumentsRead)
     }
 
     /// The `id`s of the elements whose start tag holds `attribute` (`customClass="TitleInputView"`).
@@ -73,12 +82,7 @@ extension OwnerSize {
 extension OwnerSize {
     static func loadedControllerSize(for className: String, file: String, options: SourceOptions) -> GivenSize? {
         guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
-        let marker = "customClass=\"\(className)\""
-        var read = 0
-        for path in project.interfaceFiles where read < mostDocumentsRead {
-            guard let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self),
-                  text.contains(marker) else { continue }
-            read += 1
+        for (path, text) in documents(naming: className, in: project) {
             if let size = ControllerViewSize.stored(for: className, in: text) {
                 return GivenSize(size: size, safeArea: options.safeArea, by: "the frame \(project.relative(path)) stores for it")
             }
