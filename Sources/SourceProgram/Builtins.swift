@@ -40,6 +40,12 @@ extension Interpreter {
             case (.point(let x), .point(let y)): return .bool(x == y)
             default: return firstUnknown(a)
             }
+        case "NSClassFromString":
+            // A class named by a text the code holds (`Class cls = NSClassFromString(obj); [[cls
+            // alloc] init]` over a list of controller names): that class, as the runtime finds
+            // it; Swift's are named with their module (`"App.HomeViewController"`).
+            guard case .string(let name)? = a.first?.value, let last = name.split(separator: ".").last, !last.isEmpty else { return firstUnknown(a) }
+            return .type(String(last))
         case "MIN", "min", "fmin", "fminf": return numbers(a).flatMap { $0.min() }.map(Value.number)
         case "MAX", "max", "fmax", "fmaxf": return numbers(a).flatMap { $0.max() }.map(Value.number)
         case "ceil", "ceilf": return a.first?.value.number.map { .number($0.rounded(.up)) }

@@ -367,6 +367,8 @@ extension Interpreter {
         case .type("NSLayoutConstraint") where base == "constraintsWithVisualFormat":
             warn(receiverExpr.range, Self.anchorsNotRead)
             return .null
+        case .type("UIWindow.key") where Self.hierarchyCalls.contains(base):
+            return addToKeyWindow(base, key: key, a, range: range, receiverExpr: receiverExpr)
         case .type(let t) where Self.sharedObjects.contains(t):
             // An app's extension of UIKit's shared objects (`extension UIDevice { func
             // heightOfSafeArea(includeBottomInset:) }` on `UIDevice.current`), run with it as `self`.
@@ -436,7 +438,7 @@ extension Interpreter {
         }
         // A view the file does not make, named by what is sent to it: its constraints
         // (`x.mas_makeConstraints`), or views added to it (a base class's `stackView`).
-        let hierarchy = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSubviews", "addArrangedSubviews"]
+        let hierarchy = Self.hierarchyCalls
         if hierarchy.contains(base), let first = a.first?.value, isRootObject(first) {
             // `[controller.view addSubview:self]`: the app's view, which this file does not have.
             addsItself(to: source.text(receiverExpr.range), range: selectorRange(after: receiverExpr.range))
@@ -449,6 +451,10 @@ extension Interpreter {
         ignoredCount += 1
         return .unknown(u)
     }
+
+    /// UIKit's methods that put a view in another.
+    static let hierarchyCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSubviews",
+                                              "addArrangedSubviews"]
 
     /// UIKit's and the layout libraries' methods on a view that take a closure (never a Then).
     static let viewMethodsTakingClosures: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints", "mas_makeConstraints",
@@ -628,7 +634,12 @@ extension Interpreter {
                 guard let f = a.first else { break }
                 let argument = [CallArgument(label: nil, value: item, expr: f.expr)]
                 if case .closure(let c) = f.value {
+                    // Each call a pass of a loop: views made in it are named by it (`btn_0` …
+                    // `btn_3` for `[titles enumerateObjectsUsingBlock:^(…) { UIButton *btn = …`).
+                    if k >= Self.maxLoopPasses || !takePass(range) { warn(range, "this loop runs more than \(Self.maxLoopPasses) passes; the rest are not run"); break }
+                    loopPasses.append((range, k))
                     out.append(callClosure(c, [item, .number(Double(k))], range: range))
+                    loopPasses.removeLast()
                 } else if case .name(let n) = f.expr.kind {
                     // `forEach(addSubview)`: a method named by itself.
                     out.append(callName(n, argument, range: range, scope: scope, selfValue: selfValue))

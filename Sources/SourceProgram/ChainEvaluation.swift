@@ -237,6 +237,11 @@ extension Interpreter {
             if !inArithmetic, CodeNames.looksLikeView(last.hasPrefix("_") ? String(last.dropFirst()) : last), let v = implicitView(u, said: true) { return .item(.view(v)) }
             c.fail(describe(u, expected: "a number", alone: written == u.name), at: u.range, unknown: u.isRunTime ? u : nil)
             return nil
+        case .type("UIWindow.key"):
+            // The app's window (addToKeyWindow): the drawn view's superview where it adds itself
+            // to it; for another view, the root, which is drawn on the screen as the window is.
+            if c.maker.view.isRoot, rootAddedTo == Self.keyWindowName { return .superview }
+            if !c.maker.view.isRoot, windowDrawnAsRoot || rootAddedTo == Self.keyWindowName { return .item(.view(root)) }
         case .type(let t) where !t.hasPrefix("UI"):
             let u = Unknown(name: t, range: range, why: "defined in another file", origin: .otherFile)
             c.fail(describe(u, expected: "a number", alone: written == t), at: range, unknown: u)

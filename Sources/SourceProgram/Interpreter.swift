@@ -148,6 +148,8 @@ final class Interpreter {
     }
     /// The app's view the drawn view adds itself to (`[window addSubview:self]`), as written.
     var rootAddedTo: String?
+    /// Said that the app's window is drawn as the root (addToKeyWindow).
+    var saidWindowAsRoot = false
     /// The file's helpers that make and return a view (said once each).
     var viewHelpers: Set<String> = []
     /// Names the file assigns somewhere, as asked (Names.assignsInFile).

@@ -142,7 +142,7 @@ struct Materializer {
     func sayChildControllers() {
         let drawn = interpreter.views.filter { $0.childControllerClass != nil && byObject[ObjectIdentifier($0)] != nil }
         guard let first = drawn.first else { return }
-        let names = drawn.map { "\($0.name ?? "view") (\($0.childControllerClass!))" }
+        let names = drawn.map { "\(byObject[ObjectIdentifier($0)]?.id ?? $0.name ?? "view") (\($0.childControllerClass!))" }
         interpreter.note(first.made, "child view controllers' views drawn empty, laid out by their own files: " + names.joined(separator: ", "))
     }
 
@@ -443,6 +443,16 @@ struct Materializer {
         return (single == .width ? "width" : "height", value + offset)
     }
 
+    /// A modifier that puts the view elsewhere than its target (an offset, an inset, a multiplier).
+    static func movesFromTarget(_ m: ChainModifier) -> Bool {
+        switch m {
+        case .priority, .key, .labeled: return false
+        case .offset(let c), .inset(let c): return c != 0
+        case .insets(let i): return [i.top, i.left, i.bottom, i.right].contains { $0 != 0 }
+        default: return true
+        }
+    }
+
     /// Whether a chain is measured against the view's superview (`equalToSuperview()`, a plain number for an edge).
     static func namesSuperview(_ chain: ChainBuilder) -> Bool {
         switch chain.target {
@@ -532,6 +542,11 @@ struct Materializer {
                     interpreter.note(chain.range, "this ties the view's \(sized.what) to \(parent), the app's view it adds itself to: taken as the screen's, \(formatPoints(sized.value))")
                     chain.target = .number(sized.value)
                     chain.modifiers.removeAll { if case .multipliedBy = $0 { return true }; if case .dividedBy = $0 { return true }; if case .offset = $0 { return true }; return false }
+                } else if parent == Interpreter.keyWindowName, !chain.modifiers.contains(where: Self.movesFromTarget) {
+                    // Pinned to the window (`make.edges.equalTo(window)`): drawn on the screen,
+                    // the canvas is where the window is.
+                    interpreter.note(chain.range, "this ties the view to the app's window, the screen it is drawn on: met by the drawing")
+                    return
                 } else {
                     interpreter.warn(chain.range, "this ties the view to \(parent), the app's view it adds itself to, which is not drawn; this chain is left out")
                     return

@@ -601,6 +601,48 @@ extension Interpreter {
         warn(range, "the view adds itself to \(parent), which the running app gives; drawn on its own at the size given (\(hints.size()))")
     }
 
+    /// A view put in the app's window, however the code reaches it (`[UIApplication
+    /// sharedApplication].keyWindow`, `appDelegate.window`): the window is the screen. The drawn
+    /// view adding itself is drawn as it is sized, the window the view it adds itself to
+    /// (a chain naming it names the root's superview, ChainEvaluation.target); another view
+    /// (an alert's dimming view an object that is no view puts up) is drawn in the root where
+    /// the root is the screen (windowDrawnAsRoot), said once. Only the drawn file's own code.
+    func addToKeyWindow(_ base: String, key: String, _ a: [CallArgument], range: SourceRange, receiverExpr: Expr) -> Value {
+        guard let first = a.first?.value else { return .null }
+        // (A loading HUD the app's network code shows over everything, `[MBProgressHUD
+        // showHUDAddedTo:…delegate.window …]` run from another file, is no part of this picture.)
+        guard range.start < source.ownRange.end else {
+            ignoredCount += 1
+            return .null
+        }
+        if isRootObject(first) {
+            guard rootAddedTo == nil else { return .null }
+            rootAddedTo = Self.keyWindowName
+            warn(selectorRange(after: receiverExpr.range), "the view adds itself to the app's window, the screen it is drawn on")
+            return .null
+        }
+        guard windowDrawnAsRoot else {
+            warn(selectorRange(after: receiverExpr.range), "a view put in the app's window, outside the drawn view; left out")
+            return .null
+        }
+        if !saidWindowAsRoot {
+            saidWindowAsRoot = true
+            note(selectorRange(after: receiverExpr.range), "the app's window is the screen, which the drawing fills: what is put in it is drawn in the drawing")
+        }
+        return viewCall(root, base, key: key, a, range: range)
+    }
+
+    static let keyWindowName = "the app's window"
+
+    /// Whether the drawing's root stands for the screen, as the app's window does: a
+    /// controller's view, or an object that is no view or one its owner does not size otherwise
+    /// (not a cell, not a view in the window itself).
+    var windowDrawnAsRoot: Bool {
+        guard role != .cell, rootAddedTo == nil else { return false }
+        guard let given = givenSize else { return true }
+        return given.size.width == screen.width && given.size.height == screen.height
+    }
+
     /// Whether a value is the drawn object (`self`, its view).
     func isRootObject(_ v: Value) -> Bool {
         switch v {

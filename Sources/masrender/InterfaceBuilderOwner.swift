@@ -80,9 +80,22 @@ extension OwnerSize {
 /// A view controller that a storyboard scene or its nib makes: its view while it loads
 /// (ControllerViewSize), which code reading `view.bounds` in `viewDidLoad` reads.
 extension OwnerSize {
+    /// Whether code makes the class with its plain initialiser: `Name()` in Swift, `[[Name
+    /// alloc] init]` or `[Name new]` in Objective-C.
+    static func madeWithPlainInitialiser(_ className: String, in text: String, language: SourceLanguage) -> Bool {
+        switch language {
+        case .swift: return occurs(className, in: text, before: ["()"])
+        case .objectiveC: return occurs(className, in: text, after: "[", before: ["new]", "alloc] init]"])
+        }
+    }
+
     static func loadedControllerSize(for className: String, file: String, options: SourceOptions) -> GivenSize? {
         guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
-        for (path, text) in documents(naming: className, in: project) {
+        // A controller the app's code makes with its plain initialiser (`MainViewController()`
+        // in the scene delegate, `[[X alloc] init]`) loads no storyboard scene: its view is the
+        // screen's. (A nib named after the class is still what `init` loads.)
+        let madeInCode = files(using: className, file: file, options: options, uses: madeWithPlainInitialiser) != nil
+        for (path, text) in documents(naming: className, in: project) where !(madeInCode && path.hasSuffix(".storyboard")) {
             if let size = ControllerViewSize.stored(for: className, in: text) {
                 return GivenSize(size: size, safeArea: options.safeArea, by: "the frame \(project.relative(path)) stores for it")
             }

@@ -554,6 +554,41 @@ import Testing
     @Test func aStoryboardControllerReadsItsStoredSizeWhileItLoads() throws {
         let dir = try project("Timer")
         defer { try? fm.removeItem(at: dir) }
+        try writeStartScreen(in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Timer/StartViewController.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("the controller's view is 414 × 896 while it loads: the frame Timer/Base.lproj/Main.storyboard stores for it"), "\(r.stderr)")
+        #expect(f["startButton"] == [30, 676, 333, 64])
+        #expect(f["banner"] == [0, 0, 196.5, 40])
+    }
+
+    /// The same controller made by the app's scene delegate with its plain initialiser
+    /// (`StartViewController()`) loads no storyboard scene, whatever scene names its class: its
+    /// view is the screen's while it loads, so the button is 852 / 14 = 60.857 tall, at y 852 -
+    /// 106.5 - 60.857 = 684.643, and nothing is said of the storyboard.
+    @Test func aControllerTheAppMakesInCodeLoadsNoStoryboardScene() throws {
+        let dir = try project("Timer")
+        defer { try? fm.removeItem(at: dir) }
+        try writeStartScreen(in: dir)
+        try write("""
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = UINavigationController(rootViewController: StartViewController())
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """, "Timer/SceneDelegate.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Timer/StartViewController.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("while it loads"), "\(r.stderr)")
+        #expect(f["startButton"] == [30, 684.643, 333, 60.857])
+    }
+
+    func writeStartScreen(in dir: URL) throws {
         try write("""
             import UIKit
             import SnapKit
@@ -598,11 +633,6 @@ import Testing
                 </scenes>
             </document>
             """, "Timer/Base.lproj/Main.storyboard", in: dir)
-        let (r, f) = try frames(dir.appendingPathComponent("Timer/StartViewController.swift"))
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("the controller's view is 414 × 896 while it loads: the frame Timer/Base.lproj/Main.storyboard stores for it"), "\(r.stderr)")
-        #expect(f["startButton"] == [30, 676, 333, 64])
-        #expect(f["banner"] == [0, 0, 196.5, 40])
     }
 
     /// A tab bar controller puts its own bar view in its `tabBar`, made with the bar's bounds in

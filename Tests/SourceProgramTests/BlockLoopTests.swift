@@ -1,0 +1,89 @@
+import Foundation
+import Layout
+import Scene
+import SourceProgram
+import Testing
+
+/// Loops written as blocks (`[titles enumerateObjectsUsingBlock:^(…) { … }]`, `forEach`): views
+/// made in them are named by pass, as a `for` loop's are; and controllers made from their
+/// classes' names (`NSClassFromString`). Drawn on an iPhone 15 (393 × 852).
+@Suite struct BlockLoopTests {
+    func read(_ text: String, file: String, size: Size? = nil) throws -> (SourceLayout, LayoutResult) {
+        var options = SourceOptions()
+        if let size { options.width = size.width; options.height = size.height; options.explicitHeight = true; options.sizeAsked = true }
+        let layout = try ProgramReader.read(text, file: file, options: options)
+        return (layout, try layout.root.layout(text: ProgramReaderTests.Mono(), fitting: layout.fitsHeight ? .height : []))
+    }
+
+    /// Four buttons made in a block over four titles, distributed across a 393-wide bar: each
+    /// 98.25 wide, named btn_0 … btn_3 in pass order (they were btn, btn_2, btn_3: the first
+    /// pass had no number and the second none of its own).
+    @Test func viewsMadeInAnEnumerationBlockAreNamedByPass() throws {
+        let text = """
+        #import "Masonry.h"
+        @implementation CategoryBar
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            NSArray<NSString *> *titles = @[@"All", @"To ship", @"To receive", @"To review"];
+            [titles enumerateObjectsUsingBlock:^(NSString * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) {
+                UIButton *btn = [[UIButton alloc] init];
+                [btn setTitle:obj forState:UIControlStateNormal];
+                [self addSubview:btn];
+            }];
+            [self.subviews mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:0 leadSpacing:0 tailSpacing:0];
+            [self.subviews mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.bottom.equalTo(self);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "CategoryBar.m", size: Size(width: 393, height: 48))
+        for k in 0..<4 {
+            #expect(r.view(id: "btn_\(k)")?.absoluteFrame == Rect(x: 98.25 * Double(k), y: 0, width: 98.25, height: 48))
+        }
+        #expect(layout.warnings.map(\.description).contains("6:5: a loop that makes views runs 4 passes, read one by one: btn_0 … btn_3"))
+    }
+
+    /// Controllers made from a list of their classes' names (`Class cls =
+    /// NSClassFromString(obj); [[cls alloc] init]`), their views laid side by side in a paging
+    /// scroll view below a 48-tall bar: each is the scroll view's size, 393 × 804, one screen
+    /// further right (there was one view, 0 × 0, and the distribution was left out as naming
+    /// views only the running app knows).
+    @Test func controllersMadeFromTheirClassesNames() throws {
+        let text = """
+        #import "Masonry.h"
+        @interface OrdersViewController : UIViewController
+        @end
+        @implementation OrdersViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIScrollView *scrollV = [[UIScrollView alloc] init];
+            [self.view addSubview:scrollV];
+            [scrollV mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.bottom.equalTo(self.view);
+                make.top.equalTo(self.view).offset(48);
+            }];
+            NSArray<NSString *> *names = @[@"AllOrdersViewController", @"ShippingViewController"];
+            NSMutableArray<UIView *> *pages = [NSMutableArray array];
+            [names enumerateObjectsUsingBlock:^(NSString * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) {
+                Class cls = NSClassFromString(obj);
+                UIViewController *vc = [[cls alloc] init];
+                [self addChildViewController:vc];
+                [scrollV addSubview:vc.view];
+                [pages addObject:vc.view];
+            }];
+            [pages mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:0 leadSpacing:0 tailSpacing:0];
+            [pages mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.size.equalTo(scrollV);
+                make.top.bottom.equalTo(scrollV);
+            }];
+        }
+        @end
+        """
+        let (layout, r) = try read(text, file: "OrdersViewController.m")
+        #expect(r.view(id: "vc.view_0")?.frame == Rect(x: 0, y: 0, width: 393, height: 804))
+        #expect(r.view(id: "vc.view_1")?.frame == Rect(x: 393, y: 0, width: 393, height: 804))
+        #expect(layout.warnings.contains { $0.message.contains("child view controllers' views drawn empty, laid out by their own files: vc.view_0 (AllOrdersViewController), vc.view_1 (ShippingViewController)") })
+    }
+}
