@@ -12,12 +12,15 @@ extension Parser {
         if Self.cScalarTypes.contains(w) { return next.kind == .identifier || next.isPunctuation("*") || next.isPunctuation("(") && peekIs(2, "^") && peek(3).kind == .identifier }
         if next.kind == .identifier { return !["in"].contains(next.text) && !w.hasPrefix("@") }
         if next.isPunctuation("*") {
-            // `UIView *v` (not `a * b`): a capitalised type and a name then `=`, `;` or `,`.
+            // `UIView *v` (not `a * b`): a capitalised type and a name then `=`, `;` or `,`; any
+            // type before `=` (`starView *star = …`: a product is no place to assign to, so a
+            // class named in lower case declares there too).
             var k = 2
             while peekIs(k, "*") || (peek(k).kind == .identifier && Self.cPointerQualifiers.contains(peek(k).text)) { k += 1 }
             let name = peek(k), after = peek(k + 1)
-            return w.first?.isUppercase == true && name.kind == .identifier
-                && (after.isPunctuation("=") || after.isPunctuation(";") || after.isPunctuation(",") || after.isPunctuation("["))
+            guard name.kind == .identifier else { return false }
+            if after.isPunctuation("=") && !peekIs(k + 2, "=") { return true }
+            return w.first?.isUppercase == true && (after.isPunctuation(";") || after.isPunctuation(",") || after.isPunctuation("["))
         }
         if next.isPunctuation("<"), w.first?.isUppercase == true {
             var k = 1, depthHere = 0

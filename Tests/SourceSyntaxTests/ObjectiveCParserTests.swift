@@ -100,6 +100,20 @@ import Testing
         """)
     }
 
+    /// A class named in lower case (`starView`, a real app's) declares a local before `=`: a
+    /// product is no place to assign to. Before `;` a lower-case name times a name stays a product.
+    @Test func aLowerCaseClassDeclaresBeforeAnAssignment() {
+        let text = """
+        - (void)f {
+            starView * star = [[starView alloc] initWithFrame:CGRectZero];
+            a * b;
+        }
+        """
+        #expect(body(text, .objectiveC) == """
+        (var star:starView = (send (send starView alloc) initWithFrame: initWithFrame:CGRectZero)) (* a b)
+        """)
+    }
+
     @Test func controlFlowWithAndWithoutBraces() {
         let text = """
         - (void)f {
