@@ -52,6 +52,10 @@ extension Interpreter {
         if let v = values[n] { return .number(v) }
         // A static property named alone in its type's static method (`ratio` in `static func setup`).
         if case .type(let t) = selfValue, ownType(t)?.property(n) != nil { return typeMember(t, n, range: range) }
+        // Objective-C names a property only through `self.` (or its `_ivar`): a bare name that
+        // is also a class is the class (`_PlayTopToolBar = [[PlayTopToolBar alloc] init]` in the
+        // getter of a property named as its class).
+        if language == .objectiveC, classes.classes[n] != nil { return .type(n) }
         if let v = selfMember(n, in: scope, selfValue: selfValue, range: range) { return v }
         if let v = global(n, range: range) {
             // A global another file computes from what only the running app has (`var
@@ -59,7 +63,8 @@ extension Interpreter {
             if v.isUnknown, let guess = screenName(n, range: range) ?? systemBarName(n, range: range) { return guess }
             return v
         }
-        if language == .objectiveC, n.hasPrefix("_"), n.dropFirst().first?.isLowercase == true, case .instance(let inst) = selfValue,
+        // (Also a property named in capitals, as its class is: `_PlayTopToolBar`.)
+        if language == .objectiveC, n.hasPrefix("_"), n.dropFirst().first?.isLetter == true, case .instance(let inst) = selfValue,
            inst.type.property(String(n.dropFirst())) != nil || inst.type.property(n) != nil || assignsInFile(n) {
             // An ivar of a property the class declares, or one the file gives a value (`if (!_icon)
             // { _icon = [UIView new]; }` for a header's property): nil until the code gives it one.
