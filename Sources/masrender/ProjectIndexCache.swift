@@ -21,7 +21,7 @@ final class ProjectIndexCache {
     /// extension's, 2026-11-28; 9: a top-level constant after access modifiers, `public let SafeTopHeight`, is declared,
     /// 2026-11-28; 8: a Swift file's comments and strings declare nothing; an index of 7 kept
     /// names its comments spelled.)
-    static let format = "masrender-project-index 14"
+    static let format = "masrender-project-index 15"
 
     /// A file's or folder's size and modification time, as `stat` gives them.
     struct Stamp: Equatable {

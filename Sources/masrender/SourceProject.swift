@@ -33,7 +33,19 @@ struct SourceProject {
 
     /// Folders that hold no code of the app's own, or too much of others' to index (tests and
     /// fixtures are no part of the app's module either: folders named `…Tests`, `Fixtures`).
+    /// (A folder named as a layout library is skipped where it holds that library's code; an
+    /// app named after it keeps its code there: a `Masonry` demo's `Masonry/ViewController.m`
+    /// beside the library's `Masonry/Masonry/`.)
     static let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "Masonry", "SnapKit"]
+    static let layoutLibraryFolders: Set<String> = ["Masonry", "SnapKit"]
+
+    /// Whether a folder holds Masonry's or SnapKit's own code (`Masonry.h`, `MASConstraint.h`;
+    /// `ConstraintMaker.swift`, also in its `Source`/`Sources`).
+    static func holdsLayoutLibrary(_ folder: String) -> Bool {
+        let fm = FileManager.default
+        return ["Masonry.h", "MASConstraint.h", "ConstraintMaker.swift", "Source/ConstraintMaker.swift", "Sources/ConstraintMaker.swift"]
+            .contains { fm.fileExists(atPath: folder + "/" + $0) }
+    }
     /// Folders that are bundles of resources or of Xcode's, never of headers the app writes.
     static let bundles = [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle", ".framework", ".xcframework", ".lproj", ".playground", ".docc"]
     /// At most this many files are looked at, and this many headers read, so a huge repository
@@ -117,7 +129,7 @@ struct SourceProject {
                         interfaceFiles.append(full + "/" + inner)
                     }
                 }
-                else if isWalked(name) {
+                else if isWalked(name) || (layoutLibraryFolders.contains(name) && !holdsLayoutLibrary(full)) {
                     var isFolder = false
                     if fm.fileExists(atPath: full, isDirectory: &isFolder), isFolder { pending.append(full) }
                 }

@@ -785,4 +785,70 @@ import Testing
         #expect(!r.stderr.contains("sets on it after making it"), "\(r.stderr)")
         #expect(f["panel"] == [0, 160, 786, 100], "\(f)")
     }
+
+    /// A Masonry demo app named Masonry keeps its own code in `Masonry/` beside the library's
+    /// copy in `Masonry/Masonry/`: its category (`UIView+Gap.m`) is read, so the two 40-wide
+    /// boxes spread with equal gaps by the category's three spacer views across the 300-wide
+    /// container: gaps of (300 − 80) / 3 = 73.333, boxes at x 73.333 and 186.667. Before, the
+    /// folder named Masonry was skipped as the library's and the boxes stayed at x 0.
+    @Test func anAppFolderNamedAfterTheLayoutLibraryIsRead() throws {
+        let dir = try project("Demo")
+        defer { try? fm.removeItem(at: dir) }
+        try write("// Masonry's own header, copied in\n", "Masonry/Masonry/Masonry.h", in: dir)
+        try write("// Masonry's own header, copied in\n", "Masonry/Masonry/MASConstraint.h", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface UIView (Gap)\n- (void)spreadHorizontally:(NSArray *)views;\n@end\n", "Masonry/UIView+Gap.h", in: dir)
+        try write("""
+            #import "UIView+Gap.h"
+            #import "Masonry.h"
+            @implementation UIView (Gap)
+            - (void)spreadHorizontally:(NSArray *)views {
+                UIView *lastGap = nil;
+                UIView *previous = nil;
+                for (int i = 0; i <= views.count; i++) {
+                    UIView *gap = [UIView new];
+                    [self addSubview:gap];
+                    [gap mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.height.equalTo(self);
+                        make.left.equalTo(previous ? previous.mas_right : self.mas_left);
+                        if (lastGap) { make.width.equalTo(lastGap); }
+                        if (i == views.count) { make.right.equalTo(self); }
+                    }];
+                    lastGap = gap;
+                    if (i < views.count) {
+                        UIView *box = views[i];
+                        [box mas_makeConstraints:^(MASConstraintMaker *make) { make.left.equalTo(gap.mas_right); }];
+                        previous = box;
+                    }
+                }
+            }
+            @end
+            """, "Masonry/UIView+Gap.m", in: dir)
+        try write("""
+            #import "Masonry.h"
+            #import "UIView+Gap.h"
+            @implementation ViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *container = [UIView new];
+                [self.view addSubview:container];
+                [container mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self.view);
+                    make.size.mas_equalTo(CGSizeMake(300, 40));
+                }];
+                UIView *first = [UIView new];
+                UIView *second = [UIView new];
+                [container addSubview:first];
+                [container addSubview:second];
+                [first mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(container); make.size.mas_equalTo(CGSizeMake(40, 40)); }];
+                [second mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(container); make.size.mas_equalTo(CGSizeMake(40, 40)); }];
+                [container spreadHorizontally:@[first, second]];
+            }
+            @end
+            """, "Masonry/ViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Masonry/ViewController.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Masonry/UIView+Gap.m"), "\(r.stderr)")
+        #expect(f["first"] == [73.333, 0, 40, 40])
+        #expect(f["second"] == [186.667, 0, 40, 40])
+    }
 }
