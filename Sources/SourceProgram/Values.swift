@@ -184,6 +184,9 @@ final class ViewObject {
     var hidden = false
     /// UIView's `tag`, 0 unless set.
     var tag = 0
+    /// Given a tag only the running app knows (`view.tag = model.id`): a search by tag cannot
+    /// say it is not there.
+    var tagUnknown = false
     /// The other UIKit properties the code set, by name, as it set them (read back by later code).
     var settings: [String: Value] = [:]
     /// clipsToBounds, or its layer's masksToBounds.

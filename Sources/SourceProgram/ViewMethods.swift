@@ -22,7 +22,10 @@ extension Interpreter {
             guard let n = a.first?.value.number else {
                 return .unknown(Unknown(name: source.text(range), range: range, why: "a view found by a tag only the running app knows"))
             }
-            if let found = v.firstInTree(where: { $0.tag == Int(n) }) { return .view(found) }
+            if let found = v.firstInTree(where: { $0.tag == Int(n) && !$0.tagUnknown }) { return .view(found) }
+            // None there, every tag known (`[starsContainer viewWithTag:(star.tag - 1)]` for the
+            // first star): nil, as UIKit answers.
+            if v.firstInTree(where: { $0.tagUnknown }) == nil { return .null }
             return .unknown(Unknown(name: source.text(range), range: range, why: "no view with tag \(Int(n)) is in this view when the code runs"))
         case "addLayoutGuide":
             if case .view(let guide)? = a.first?.value { guide.isGuide = true; v.addSubview(guide) }

@@ -86,7 +86,7 @@ extension Interpreter {
             if let t = truth(value) { v.hidden = t }
         case "tag":
             // Found again by `viewWithTag:` (an app's way to reach a view it kept no name for).
-            if let n = value.number { v.tag = Int(n) }
+            if let n = value.number { v.tag = Int(n); v.tagUnknown = false } else { v.tagUnknown = true }
         case "clipsToBounds", "masksToBounds":
             // `view.layer.masksToBounds` reaches the view (a layer is its view here).
             if let t = truth(value) { v.clips = t }

@@ -6,7 +6,7 @@ import Testing
 
 /// Loops written as blocks (`[titles enumerateObjectsUsingBlock:^(…) { … }]`, `forEach`): views
 /// made in them are named by pass, as a `for` loop's are; and controllers made from their
-/// classes' names (`NSClassFromString`). Drawn on an iPhone 15 (393 × 852).
+/// classes' names (`NSClassFromString`), and views found again by their tags. Drawn on an iPhone 15 (393 × 852).
 @Suite struct BlockLoopTests {
     func read(_ text: String, file: String, size: Size? = nil) throws -> (SourceLayout, LayoutResult) {
         var options = SourceOptions()
@@ -85,5 +85,57 @@ import Testing
         #expect(r.view(id: "vc.view_0")?.frame == Rect(x: 0, y: 0, width: 393, height: 804))
         #expect(r.view(id: "vc.view_1")?.frame == Rect(x: 393, y: 0, width: 393, height: 804))
         #expect(layout.warnings.contains { $0.message.contains("child view controllers' views drawn empty, laid out by their own files: vc.view_0 (AllOrdersViewController), vc.view_1 (ShippingViewController)") })
+    }
+
+    /// Five stars made in a loop, each tagged 500 + its index and chained to the star
+    /// `viewWithTag:` finds one tag lower: for the first there is none, so UIKit gives nil and
+    /// the first star takes the container's left, top and bottom; the fifth also its right. The
+    /// container is 5 × 28 + 4 × 18 = 212 wide, centred at (393 − 212) / 2 = 90.5; the stars at
+    /// x 0, 46, 92, 138, 184 in it. Before, the search for tag 499 was a view only the running
+    /// app knows (a phantom `previousStar` in the root) and the first star took the else branch.
+    @Test func aViewNotFoundByItsTagIsNil() throws {
+        let text = """
+        #import "Masonry.h"
+        @implementation RateViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *starsContainer = [[UIView alloc] init];
+            [self.view addSubview:starsContainer];
+            for (NSInteger index = 0; index < 5; index++) {
+                UIImageView *starView = [[UIImageView alloc] init];
+                starView.tag = (index + 500);
+                [starsContainer addSubview:starView];
+                UIImageView *previousStar = [starsContainer viewWithTag:(starView.tag - 1)];
+                if (!previousStar) {
+                    [starView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.bottom.equalTo(starsContainer);
+                        make.width.height.mas_equalTo(28.f);
+                    }];
+                } else {
+                    [starView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.centerY.equalTo(starsContainer);
+                        make.left.equalTo(previousStar.mas_right).with.offset(18.f);
+                        make.width.height.mas_equalTo(28.f);
+                    }];
+                }
+                if (index == 4) {
+                    [starView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.right.equalTo(starsContainer);
+                    }];
+                }
+            }
+            [starsContainer mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(100);
+                make.centerX.equalTo(self.view);
+            }];
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "RateViewController.m")
+        #expect(r.view(id: "starsContainer")?.frame == Rect(x: 90.5, y: 100, width: 212, height: 28))
+        for k in 0..<5 {
+            #expect(r.view(id: "starView_\(k)")?.frame == Rect(x: 46 * Double(k), y: 0, width: 28, height: 28))
+        }
+        #expect(r.view(id: "previousStar") == nil && r.view(id: "previousStar_0") == nil)
     }
 }
