@@ -345,6 +345,7 @@ extension Interpreter {
     static let textComparisons: Set<String> = ["isEqualToString", "isEqual", "hasPrefix", "hasSuffix", "containsString", "contains"]
 
     func invoke(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], range: SourceRange, scope: Scope, selfValue: Value, receiverExpr: Expr) -> Value {
+        keepCallOnConstruction(receiver, base, key: key, a, selfValue: selfValue)
         if let v = invokeIdiom(receiver, base, key: key, a, range: range, receiverExpr: receiverExpr) { return v }
         switch receiver {
         case .instance(let inst):

@@ -270,7 +270,10 @@ enum ClassRole {
     var lifeCycle: [String] {
         switch self {
         case .view, .cell:
-            return ["awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"]
+            // (`drawRect:` last: UIKit draws the view once it is laid out, and a frame set there
+            // takes effect in the next pass, before anything shows: `self.contentView.frame =
+            // self.bounds;` in a view's drawRect:.)
+            return ["awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews", "drawRect:", "draw"]
         case .viewController:
             // (The safe area's and margins' callbacks come in the first layout pass, before
             // `viewWillLayoutSubviews`: on a notched iPhone both change from zero then.)

@@ -246,6 +246,9 @@ final class Interpreter {
     var framesOfConstructions: [Rect?] = []
     /// The properties of its class the code sets on each of those instances, in order.
     var settingsOfConstructions: [ObjectIdentifier: [(name: String, value: Value)]] = [:]
+    /// The class's own methods the code calls on each such instance, with the values passed
+    /// (OwnerArguments.callsAlike).
+    var callsOfConstructions: [ObjectIdentifier: [(key: String, arguments: [Value])]] = [:]
     /// How its advice names what gives a value, a step, a size (SourceHints).
     var hints: SourceHints { valuesInScene ? .sceneCode : .commandLine }
     /// Methods' bodies as written, by where they start (SetUpPath.bodyText).

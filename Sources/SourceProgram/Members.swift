@@ -91,6 +91,9 @@ extension Interpreter {
         case .image, .array, .string, .number, .integer, .constraint, .font:
             if let v = valueMember(base, name, range: range) { return v }
         case .null:
+            // Objective-C's message to nil answers 0: `nil.length`, `nil.count` (a text field
+            // given no placeholder: `_txtField.placeholder.length > 0` is false).
+            if language == .objectiveC, name == "length" || name == "count" { return .integer(0) }
             return .null
         default:
             break
@@ -207,7 +210,20 @@ extension Interpreter {
                 return asked(rootFrameAsRead(range: range))
             }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
-        case "text": return v.text.map(Value.string) ?? .null
+        case "text", "placeholder":
+            if name == "text", let text = v.text { return .string(text) }
+            // A field this file's code made and gave no text nor placeholder has none (nil:
+            // `.length` 0), as UIKit makes it; one given either may hold it (they are kept as one
+            // text here). One another file's class makes is given its text by code that may run
+            // before UIKit lays it out (an owner's `slider.titleL.text = …` before the slider's
+            // `layoutSubviews` reads it): the app's.
+            let own = source.ownRange
+            if v.text == nil, !v.isImplicit, v.made.start >= own.start, v.made.start < own.end { return .null }
+            if name == "text", v.text == nil, !v.isImplicit, v.made.start >= own.end || v.made.start < own.start {
+                return .unknown(Unknown(name: (v.name ?? v.className) + ".text", range: range, why: "a text the app gives it"))
+            }
+            if name == "text" { return .null }
+            return .unknown(Unknown(name: (v.name ?? v.className) + ".placeholder", range: range, why: "a placeholder only the running app knows"))
         case "configuration" where v.className.hasSuffix("Button"): return v.configuration.map(Value.buttonConfiguration) ?? .null
         case "font": return v.font.map(Value.font) ?? .font(LabelContent.defaultFont)
         case "backgroundColor": return v.backgroundColor.map(Value.color) ?? .null

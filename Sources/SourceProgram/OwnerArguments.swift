@@ -45,6 +45,63 @@ extension Interpreter {
         return first
     }
 
+    /// An owner's message with values to an instance of the class another file draws (OwnerSize,
+    /// `[_phoneView setupViewWithLeftImage:… btnType:MyBtnTypeDefault]`): kept with its values,
+    /// for the drawn file to run those of its own methods as the app does. (A setter's value is
+    /// a setting, kept as such.)
+    func keepCallOnConstruction(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], selfValue: Value) {
+        guard let drawn = constructionsOf, !a.isEmpty, !(base.hasPrefix("set") && a.count == 1) else { return }
+        // (Not the class's own code calling itself, `[self initData:…]` inside the owner's call.)
+        if case .instance(let running) = selfValue, running.type.name == drawn { return }
+        let view: ViewObject
+        switch receiver {
+        case .view(let v): view = v
+        case .instance(let inst): guard let v = inst.view else { return }; view = v
+        default: return
+        }
+        guard view.className == drawn || view.instance?.type.name == drawn else { return }
+        callsOfConstructions[ObjectIdentifier(view), default: []].append((key, a.map(\.value)))
+    }
+
+    /// The class's own methods the code calls on every instance of SourceOptions.constructionsOf
+    /// (the first instance's calls, each made on every other too), each argument the value every
+    /// call passes (nil where they differ: one field's placeholder, another's).
+    func callsAlike() -> [GivenInitialiser] {
+        let perInstance = Array(callsOfConstructions.values)
+        guard let first = perInstance.first, perInstance.count == constructions.count else { return [] }
+        return first.compactMap { call -> GivenInitialiser? in
+            let same = perInstance.compactMap { list in list.first { $0.key == call.key && $0.arguments.count == call.arguments.count } }
+            guard same.count == perInstance.count else { return nil }
+            let arguments = call.arguments.indices.map { k -> GivenValue? in
+                let values = same.map { Self.given($0.arguments[k]) }
+                guard let v = values[0], values.allSatisfy({ $0 == v }) else { return nil }
+                return v
+            }
+            return GivenInitialiser(key: call.key, arguments: arguments)
+        }
+    }
+
+    /// The drawn class's own methods the owner calls on the drawn view after making it
+    /// (GivenSize.calls), run with the values it passes (those it does not know, or passes
+    /// differently to different instances, stay a caller's), said in one line.
+    func applyOwnerCalls(_ type: ClassInfo, on inst: Instance) {
+        guard let given = givenSize, !given.calls.isEmpty else { return }
+        var said: [String] = []
+        for call in given.calls {
+            guard let f = type.allMethods.first(where: { MethodKey.of($0) == call.key && $0.body != nil }),
+                  f.parameters.count == call.arguments.count else { continue }
+            let arguments = zip(f.parameters, call.arguments).map { p, g -> Value in
+                guard let g else { return .unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives")) }
+                return Self.value(g)
+            }
+            let known = zip(f.parameters, call.arguments).compactMap { p, g in g.map { "\(p.name) = \(Self.describe($0))" } }
+            said.append(displayName(f) + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
+            setUpRan.append(displayName(f))
+            _ = callMethod(f, on: .instance(inst), arguments: arguments, range: type.range)
+        }
+        if !said.isEmpty { note(type.range, "ran what the app's code calls on it after making it (\(given.by)): " + said.joined(separator: ", ")) }
+    }
+
     /// The properties the owner sets on the drawn view after making it (GivenSize.settings), set
     /// on it as its setters do (observers run), said in one line. Only its class's own.
     func applyOwnerSettings(_ type: ClassInfo, on inst: Instance) {

@@ -152,6 +152,7 @@ public enum ProgramReader {
         layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }
         layout.framesOfConstructions = interpreter.framesOfConstructions
         layout.settingsOfConstructions = interpreter.settingsAlike()
+        layout.callsOfConstructions = interpreter.callsAlike()
         // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).
         for v in interpreter.views where v.isRoot || v.superview != nil {
             // (A child controller's view is its controller's class's: the class an owner sizes.)

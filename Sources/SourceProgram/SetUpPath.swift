@@ -62,12 +62,17 @@ extension Interpreter {
         }
         // What the owner sets on it once made, before UIKit lays it out.
         applyOwnerSettings(type, on: inst)
+        applyOwnerCalls(type, on: inst)
         if role != .viewController { runFactory(of: type, inst) }
         // The base class's hooks it overrides run where the base calls them: in its initialiser,
         // or in its `viewDidLoad` (which calls `makeUI()`), before the rest of the life cycle.
         if role != .viewController { runBaseClassHooks(type, selfValue: selfValue, overridesOnly: true) }
         // UIKit calls a life-cycle method with `animated` false.
-        let runLifeCycle = { (f: FunctionDecl) in _ = self.callMethod(f, on: selfValue, arguments: f.parameters.map { _ in .bool(false) }, range: type.range) }
+        // (`drawRect:` is given the rect only the running app knows.)
+        let runLifeCycle = { (f: FunctionDecl) in
+            let given: Value = f.name.hasPrefix("draw") ? .unknown(Unknown(name: "rect", range: type.range, why: "the rect UIKit draws")) : .bool(false)
+            _ = self.callMethod(f, on: selfValue, arguments: f.parameters.map { _ in given }, range: type.range)
+        }
         // Life-cycle methods that did nothing (their views not made yet), to run again below.
         var idle: [FunctionDecl] = []
         for name in role.lifeCycle {

@@ -185,7 +185,8 @@ enum OwnerSize {
            layout.framesOfConstructions.allSatisfy({ $0.map { abs($0.width - frame.width) < 0.5 && abs($0.height - frame.height) < 0.5 } ?? false }) {
             let made = layout.framesOfConstructions.count == 1 ? "makes it" : "makes each of the \(layout.framesOfConstructions.count)"
             return GivenSize(size: frame.size, safeArea: .zero, by: "\(by) \(made) with that frame and adds it to no view of its own\(when)",
-                             initialiser: layout.constructions.first, settings: layout.settingsOfConstructions)
+                             initialiser: layout.constructions.first, settings: layout.settingsOfConstructions,
+                             calls: layout.callsOfConstructions)
         }
         guard !ids.isEmpty else { return nil }
         // Where the owner decides only the instance's width (its height follows a cell the
@@ -219,7 +220,7 @@ enum OwnerSize {
         // The initialiser it is made with, when every instance is made alike.
         let made = layout.constructions.first.flatMap { first in layout.constructions.allSatisfy { $0 == first } ? first : nil }
         return GivenSize(size: first.frame.size, safeArea: safeArea(of: first, in: solved), by: "\(by) gives \(named)\(when)", initialiser: made,
-                         settings: layout.settingsOfConstructions)
+                         settings: layout.settingsOfConstructions, calls: layout.callsOfConstructions)
     }
 
     /// An instance's safe area in its owner's solved layout: the part of the screen's it overlaps,

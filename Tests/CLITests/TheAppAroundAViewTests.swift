@@ -851,4 +851,114 @@ import Testing
         #expect(f["first"] == [73.333, 0, 40, 40])
         #expect(f["second"] == [186.667, 0, 40, 40])
     }
+
+    /// A login screen makes two input rows, 363 × 55 (the screen's width less 15 each side), and
+    /// calls `setupWithType:FieldTypePlain placeholder:…` on each; that method (which nothing in
+    /// the row's own file calls) sets the row's numbers from the type, returns early when the
+    /// field already has a placeholder (it has none: nil's length is 0) and lays out: the
+    /// field from the icon's right + 10 to 13 from the right (the plain type's, no button), the
+    /// button 0 × 0 at x 350. The row's content view is sized in `drawRect:`, which UIKit runs
+    /// once the row is laid out: the row's bounds, so the icon is centred at y 17.5. The
+    /// placeholders differ between the two rows, so only the type is the owner's, said.
+    /// Before, the method ran with the type unknown (a run-time value's first branch), its
+    /// numbers were run-time values, their chains left out, and the content view 0 × 0.
+    @Test func theOwnersCallWithItsValuesAndAFrameSetInDrawRect() throws {
+        let dir = try project("Login")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            typedef NS_ENUM(NSInteger, FieldType) { FieldTypePlain, FieldTypeButton };
+            @interface InputRow : UIView
+            @property (strong, nonatomic) UITextField *txtField;
+            - (void)setupWithType:(FieldType)type placeholder:(NSString *)placeholder;
+            @end
+            """, "Login/InputRow.h", in: dir)
+        try write("""
+            #import "InputRow.h"
+            #import "Masonry.h"
+            @interface InputRow ()
+            @property (strong, nonatomic) UIView *contentView;
+            @property (strong, nonatomic) UIImageView *icon;
+            @property (strong, nonatomic) UIButton *button;
+            @property (assign, nonatomic) CGFloat buttonWidth;
+            @property (assign, nonatomic) FieldType type;
+            @end
+            @implementation InputRow
+            - (void)setupWithType:(FieldType)type placeholder:(NSString *)placeholder {
+                if (_txtField.placeholder.length > 0) return;
+                _type = type;
+                _buttonWidth = (type == FieldTypePlain) ? 0 : 74;
+                [self layoutRow];
+            }
+            - (void)layoutRow {
+                _contentView = [UIView new];
+                _txtField = [UITextField new];
+                _icon = [UIImageView new];
+                _button = [UIButton new];
+                [self addSubview:_contentView];
+                [_contentView addSubview:_txtField];
+                [_contentView addSubview:_icon];
+                [_contentView addSubview:_button];
+                [_icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.centerY.left.equalTo(self.contentView);
+                    make.width.height.equalTo(@20);
+                }];
+                [_button mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.centerY.equalTo(self.contentView);
+                    make.right.equalTo(self.contentView).offset(-13);
+                    make.width.equalTo(@(_buttonWidth));
+                    make.height.equalTo(@(self.type == FieldTypePlain ? 0 : 32));
+                }];
+                [_txtField mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.centerY.equalTo(self.contentView);
+                    make.left.equalTo(self.icon.mas_right).offset(10);
+                    make.right.equalTo(self.button.mas_left).offset(_type == FieldTypePlain ? 0 : -13);
+                    make.height.equalTo(@35);
+                }];
+            }
+            - (void)drawRect:(CGRect)rect {
+                self.contentView.frame = self.bounds;
+            }
+            @end
+            """, "Login/InputRow.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface LoginViewController : UIViewController\n@end\n", "Login/LoginViewController.h", in: dir)
+        try write("""
+            #import "LoginViewController.h"
+            #import "InputRow.h"
+            #import "Masonry.h"
+            @interface LoginViewController ()
+            @property (strong, nonatomic) InputRow *phoneRow;
+            @property (strong, nonatomic) InputRow *passwordRow;
+            @end
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _phoneRow = [[InputRow alloc] init];
+                _passwordRow = [[InputRow alloc] init];
+                [self.view addSubview:_phoneRow];
+                [self.view addSubview:_passwordRow];
+                [_phoneRow setupWithType:FieldTypePlain placeholder:@"Phone"];
+                [_passwordRow setupWithType:FieldTypePlain placeholder:@"Password"];
+                [_phoneRow mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.view).offset(100);
+                    make.left.equalTo(self.view).offset(15);
+                    make.centerX.equalTo(self.view);
+                    make.height.equalTo(@55);
+                }];
+                [_passwordRow mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.phoneRow.mas_bottom).offset(10);
+                    make.left.right.height.equalTo(self.phoneRow);
+                }];
+            }
+            @end
+            """, "Login/LoginViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Login/InputRow.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 363 × 55"), "\(r.stderr)")
+        #expect(r.stderr.contains("ran what the app's code calls on it after making it (Login/LoginViewController.m gives each of the 2 it makes): setupWithType:placeholder: (type = "), "\(r.stderr)")
+        #expect(f["contentView"] == [0, 0, 363, 55])
+        #expect(f["icon"] == [0, 17.5, 20, 20])
+        #expect(f["button"] == [350, 27.5, 0, 0])
+        #expect(f["txtField"] == [30, 10, 320, 35])
+    }
 }

@@ -99,13 +99,17 @@ public struct GivenSize: Sendable, Equatable {
     /// What the owner sets on the instance after making it (`$0.menu = ["Friends", "Suggested"]`,
     /// `header.titles = @[…]`): the drawn file sets it after its initialiser, as the app does.
     public var settings: [GivenSetting]
+    /// The drawn class's own methods the owner calls on the instance after making it, with the
+    /// values it passes (`[_phoneView setupViewWithLeftImage:… btnType:MyBtnTypeDefault]`): the
+    /// drawn file runs them after those settings, as the app does.
+    public var calls: [GivenInitialiser]
     /// Only the width is the owner's (a view inset 16 in a cell whose height its own constraints
     /// decide): the height is decided as if no file gave one, `size.height` being the screen's.
     public var widthOnly: Bool
     public init(size: Size, safeArea: EdgeInsets, by: String, initialiser: GivenInitialiser? = nil, settings: [GivenSetting] = [],
-                widthOnly: Bool = false) {
+                calls: [GivenInitialiser] = [], widthOnly: Bool = false) {
         self.size = size; self.safeArea = safeArea; self.by = by; self.initialiser = initialiser; self.settings = settings
-        self.widthOnly = widthOnly
+        self.calls = calls; self.widthOnly = widthOnly
     }
 }
 
@@ -221,6 +225,9 @@ public struct SourceLayout {
     /// What the code sets on those instances after making them (their class's own properties),
     /// when it sets every instance alike; else none.
     public var settingsOfConstructions: [GivenSetting] = []
+    /// The class's own methods the code calls on every one of those instances, each argument
+    /// where every call passes the same value (nil where they differ or the code does not know it).
+    public var callsOfConstructions: [GivenInitialiser] = []
 
     public init(root: View, warnings: [SourceWarning], drawn: SourceClass, others: [String], drawnFunction: String?,
                 otherFunctions: [String], stateNames: [String], state: Int, fitsHeight: Bool, fitsAsBar: Bool = false) {
