@@ -436,17 +436,24 @@ struct Materializer {
             case .multipliedBy(let k): value *= k
             case .dividedBy(let k) where k != 0: value /= k
             case .offset(let c): offset += c
-            case .priority, .key, .labeled: break
-            default: return nil
+            default: if !isBookkeeping(m) { return nil }
             }
         }
         return (single == .width ? "width" : "height", value + offset)
     }
 
+    /// A modifier that names or ranks the constraint (a priority, a key, a label) and changes no value.
+    static func isBookkeeping(_ m: ChainModifier) -> Bool {
+        switch m {
+        case .priority, .key, .labeled: return true
+        default: return false
+        }
+    }
+
     /// A modifier that puts the view elsewhere than its target (an offset, an inset, a multiplier).
     static func movesFromTarget(_ m: ChainModifier) -> Bool {
+        if isBookkeeping(m) { return false }
         switch m {
-        case .priority, .key, .labeled: return false
         case .offset(let c), .inset(let c): return c != 0
         case .insets(let i): return [i.top, i.left, i.bottom, i.right].contains { $0 != 0 }
         default: return true
@@ -541,7 +548,8 @@ struct Materializer {
                 if let sized = Self.sizedByParent(chain, screen: Size(width: interpreter.screen.width, height: interpreter.screen.height)) {
                     interpreter.note(chain.range, "this ties the view's \(sized.what) to \(parent), the app's view it adds itself to: taken as the screen's, \(formatPoints(sized.value))")
                     chain.target = .number(sized.value)
-                    chain.modifiers.removeAll { if case .multipliedBy = $0 { return true }; if case .dividedBy = $0 { return true }; if case .offset = $0 { return true }; return false }
+                    // (sizedByParent took in every other modifier there is.)
+                    chain.modifiers.removeAll { !Self.isBookkeeping($0) }
                 } else if parent == Interpreter.keyWindowName, !chain.modifiers.contains(where: Self.movesFromTarget) {
                     // Pinned to the window (`make.edges.equalTo(window)`): drawn on the screen,
                     // the canvas is where the window is.

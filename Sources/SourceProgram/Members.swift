@@ -211,18 +211,18 @@ extension Interpreter {
             }
             return .unknown(Unknown(name: (v.name ?? "view") + "." + name, range: range, why: "a frame Auto Layout gives only when the app runs"))
         case "text", "placeholder":
-            if name == "text", let text = v.text { return .string(text) }
             // A field this file's code made and gave no text nor placeholder has none (nil:
             // `.length` 0), as UIKit makes it; one given either may hold it (they are kept as one
             // text here). One another file's class makes is given its text by code that may run
             // before UIKit lays it out (an owner's `slider.titleL.text = …` before the slider's
             // `layoutSubviews` reads it): the app's.
             let own = source.ownRange
-            if v.text == nil, !v.isImplicit, v.made.start >= own.start, v.made.start < own.end { return .null }
-            if name == "text", v.text == nil, !v.isImplicit, v.made.start >= own.end || v.made.start < own.start {
-                return .unknown(Unknown(name: (v.name ?? v.className) + ".text", range: range, why: "a text the app gives it"))
+            let madeHere = !v.isImplicit && v.made.start >= own.start && v.made.start < own.end
+            if name == "text" {
+                if let text = v.text { return .string(text) }
+                return madeHere || v.isImplicit ? .null : .unknown(Unknown(name: (v.name ?? v.className) + ".text", range: range, why: "a text the app gives it"))
             }
-            if name == "text" { return .null }
+            if v.text == nil, madeHere { return .null }
             return .unknown(Unknown(name: (v.name ?? v.className) + ".placeholder", range: range, why: "a placeholder only the running app knows"))
         case "configuration" where v.className.hasSuffix("Button"): return v.configuration.map(Value.buttonConfiguration) ?? .null
         case "font": return v.font.map(Value.font) ?? .font(LabelContent.defaultFont)

@@ -14,18 +14,32 @@ extension Interpreter {
     /// or the class has no such initialiser.
     func initialiserItsOwnerCalls(_ type: ClassInfo, role: ClassRole) -> (FunctionDecl, [Value])? {
         guard let given = givenSize?.initialiser, given.key != "init", !role.initialisers.contains(given.key),
-              let f = type.allMethods.first(where: { MethodKey.of($0) == given.key && $0.body != nil }),
-              f.parameters.count == given.arguments.count, let first = f.body?.first else { return nil }
-        var said: [String] = []
-        let arguments = zip(f.parameters, given.arguments).map { p, g -> Value in
-            guard let g else { return .unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives")) }
-            said.append("\(p.name) = \(Self.describe(g))")
-            return Self.value(g)
-        }
+              let f = methodTheOwnerCalls(given, in: type), let first = f.body?.first else { return nil }
+        let (arguments, said) = ownerArguments(f, given.arguments)
         if !said.isEmpty, let owner = givenSize?.by {
             note(first.range, "read with the arguments the app's code makes it with (\(owner)): " + said.joined(separator: ", "))
         }
         return (f, arguments)
+    }
+
+    /// The class's method with a body that an owner's call names (GivenSize.initialiser, .calls),
+    /// taking as many values as the call passes.
+    func methodTheOwnerCalls(_ call: GivenInitialiser, in type: ClassInfo) -> FunctionDecl? {
+        guard let f = type.allMethods.first(where: { MethodKey.of($0) == call.key && $0.body != nil }),
+              f.parameters.count == call.arguments.count else { return nil }
+        return f
+    }
+
+    /// The values a method runs with from those an owner passes (one it does not know stays a
+    /// caller's, unknown here), and the known ones as "name = value", to be said.
+    func ownerArguments(_ f: FunctionDecl, _ given: [GivenValue?]) -> (values: [Value], said: [String]) {
+        var said: [String] = []
+        let values = zip(f.parameters, given).map { p, g -> Value in
+            guard let g else { return .unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives")) }
+            said.append("\(p.name) = \(Self.describe(g))")
+            return Self.value(g)
+        }
+        return (values, said)
     }
 
     /// What the code sets on every instance of SourceOptions.constructionsOf alike, each a value
@@ -88,13 +102,8 @@ extension Interpreter {
         guard let given = givenSize, !given.calls.isEmpty else { return }
         var said: [String] = []
         for call in given.calls {
-            guard let f = type.allMethods.first(where: { MethodKey.of($0) == call.key && $0.body != nil }),
-                  f.parameters.count == call.arguments.count else { continue }
-            let arguments = zip(f.parameters, call.arguments).map { p, g -> Value in
-                guard let g else { return .unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives")) }
-                return Self.value(g)
-            }
-            let known = zip(f.parameters, call.arguments).compactMap { p, g in g.map { "\(p.name) = \(Self.describe($0))" } }
+            guard let f = methodTheOwnerCalls(call, in: type) else { continue }
+            let (arguments, known) = ownerArguments(f, call.arguments)
             said.append(displayName(f) + (known.isEmpty ? "" : " (" + known.joined(separator: ", ") + ")"))
             setUpRan.append(displayName(f))
             _ = callMethod(f, on: .instance(inst), arguments: arguments, range: type.range)

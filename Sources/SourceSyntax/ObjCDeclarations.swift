@@ -19,7 +19,7 @@ extension Parser {
             while peekIs(k, "*") || (peek(k).kind == .identifier && Self.cPointerQualifiers.contains(peek(k).text)) { k += 1 }
             let name = peek(k), after = peek(k + 1)
             guard name.kind == .identifier else { return false }
-            if after.isPunctuation("=") && !peekIs(k + 2, "=") { return true }
+            if after.isPunctuation("=") { return true }
             return w.first?.isUppercase == true && (after.isPunctuation(";") || after.isPunctuation(",") || after.isPunctuation("["))
         }
         if next.isPunctuation("<"), w.first?.isUppercase == true {

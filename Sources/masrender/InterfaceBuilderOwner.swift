@@ -93,9 +93,14 @@ extension OwnerSize {
         guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
         // A controller the app's code makes with its plain initialiser (`MainViewController()`
         // in the scene delegate, `[[X alloc] init]`) loads no storyboard scene: its view is the
-        // screen's. (A nib named after the class is still what `init` loads.)
-        let madeInCode = files(using: className, file: file, options: options, uses: madeWithPlainInitialiser) != nil
-        for (path, text) in documents(naming: className, in: project) where !(madeInCode && path.hasSuffix(".storyboard")) {
+        // screen's. (A nib named after the class is still what `init` loads.) The project's code
+        // is searched for that only once a storyboard names the class.
+        var madeInCode: Bool?
+        for (path, text) in documents(naming: className, in: project) {
+            if path.hasSuffix(".storyboard") {
+                if madeInCode == nil { madeInCode = files(using: className, file: file, options: options, uses: madeWithPlainInitialiser) != nil }
+                if madeInCode == true { continue }
+            }
             if let size = ControllerViewSize.stored(for: className, in: text) {
                 return GivenSize(size: size, safeArea: options.safeArea, by: "the frame \(project.relative(path)) stores for it")
             }
