@@ -32,7 +32,7 @@ enum OwnerSize {
     static let childMarks = ["addChild", ".view.frame", ".view.snp", ".view mas_", ".view.mas_"]
 
     static func find(for className: String, file: String, options: SourceOptions, text measurer: any TextMeasuring, depth: Int = 0,
-                     childController: Bool = false) -> GivenSize? {
+                     childController: Bool = false, tried: ((String) -> Void)? = nil) -> GivenSize? {
         let uses = childController ? { (c: String, t: String, l: SourceLanguage) in
             childMarks.contains { t.includes($0) } && makes(c, in: t, language: l)
         } : makes
@@ -42,6 +42,7 @@ enum OwnerSize {
                                 measurer: measurer, depth: depth) {
                 return given
             }
+            tried?(project.relative(path))
         }
         return nil
     }
@@ -121,6 +122,15 @@ enum OwnerSize {
         return (layout, solved)
     }
 
+    /// The owner's layout solved again with the labels whose text its code does not set empty, as
+    /// they are when it is laid out first; nil when it has none, or cannot be solved.
+    static func solvedWithEmptyStandIns(_ layout: SourceLayout, options o: SourceOptions, path: String, measurer: any TextMeasuring) -> LayoutResult? {
+        let standIns = layout.root.subtree.filter { $0.label?.isStandIn == true }
+        guard !standIns.isEmpty else { return nil }
+        for v in standIns { v.label?.text = "" }
+        return try? SourceRendering.solve(layout, options: o, name: fileName(of: path), text: measurer, strict: false, quiet: true)
+    }
+
     /// The project's files other than `file` whose code `uses` the class, in path order, read
     /// (at most `mostOwnersRead` of them).
     static func files(using className: String, file: String, options: SourceOptions,
@@ -198,6 +208,14 @@ enum OwnerSize {
                           widthOnly: true)
             }
         }
+        // Labels whose text the app sets later (data, a model) stand in with their names in the
+        // owner's picture; at set-up they are empty. Where a stand-in's width ties with the size
+        // the owner gives (`width.equalTo(200).priority(.high)` against a label's compression
+        // resistance, both 750), the instance's size is the owner's once the labels are as empty
+        // as they are then.
+        if oneSize(of: ids, in: solved) == nil, let blank = solvedWithEmptyStandIns(layout, options: o, path: path, measurer: measurer) {
+            solved = blank
+        }
         guard var first = oneSize(of: ids, in: solved) else { return widthOnly() }
         // An owner that is a view, bar or cell is itself as tall as its own owner makes it,
         // which is not read here: a height that follows the canvas it is solved at (a separator
@@ -207,8 +225,9 @@ enum OwnerSize {
         // view a screen sizes), when one does.
         if layout.drawn.kind != .viewController,
            !ids.isSubset(of: viewsKeepingTheirSize(layout, solved, grown: Size(width: 0, height: 100), measurer: measurer)) {
-            guard layout.drawn.kind == .view, depth < deepestOwner, let ownerClass = layout.drawn.name,
-                  let outer = find(for: ownerClass, file: path, options: options, text: measurer, depth: depth + 1) else { return widthOnly() }
+            guard layout.drawn.kind == .view || layout.drawn.kind == .cell, depth < deepestOwner, let ownerClass = layout.drawn.name,
+                  let outer = layout.drawn.kind == .cell ? givenCellSize(of: ownerClass, layout: layout, file: path, options: options, measurer: measurer)
+                    : find(for: ownerClass, file: path, options: options, text: measurer, depth: depth + 1) else { return widthOnly() }
             o.givenSize = outer
             guard let (resized, resolved) = solvedOwner(path: path, text: text, options: o, measurer: measurer),
                   let again = oneSize(of: ids, in: resolved) else { return nil }
@@ -221,6 +240,16 @@ enum OwnerSize {
         let made = layout.constructions.first.flatMap { first in layout.constructions.allSatisfy { $0 == first } ? first : nil }
         return GivenSize(size: first.frame.size, safeArea: safeArea(of: first, in: solved), by: "\(by) gives \(named)\(when)", initialiser: made,
                          settings: layout.settingsOfConstructions, calls: layout.callsOfConstructions)
+    }
+
+    /// The row or item an owner that is a cell is shown at (a preview view pinned to the edges
+    /// of a collection cell whose layout's `itemSize` is the screen's plus margins), when the
+    /// table or collection view's code gives both sides.
+    static func givenCellSize(of cellClass: String, layout: SourceLayout, file: String, options: SourceOptions, measurer: any TextMeasuring) -> GivenSize? {
+        guard let (cell, owner) = cellSize(for: cellClass, collection: layout.drawn.isCollectionItem, supplementary: false, file: file,
+                                           options: options, text: measurer),
+              !cell.widthOnly, cell.place == .cell else { return nil }
+        return GivenSize(size: Size(width: cell.width ?? options.width, height: cell.height), safeArea: .zero, by: "\(owner) gives it as its \(layout.drawn.isCollectionItem ? "item" : "row") (\(cell.by))")
     }
 
     /// An instance's safe area in its owner's solved layout: the part of the screen's it overlaps,
@@ -391,6 +420,9 @@ enum OwnerSize {
         case .objectiveC: marks = occurs(className, in: text, after: "[", before: ["class]", "alloc]"]) || occurs(className, in: text, after: "(", before: ["*"])
         }
         if marks { return true }
+        // A section's header or footer a table's delegate makes (`let header = HeaderView(frame: …)`
+        // in `viewForHeaderInSection`).
+        if text.contains("viewForHeaderInSection") || text.contains("viewForFooterInSection"), makes(className, in: text, language: language) { return true }
         // (Lines are looked at only in a file that declares such a variable at all: the project's
         // thousands of files are searched with this.)
         let declaration = language == .swift ? [" =", "="] : ["*"]

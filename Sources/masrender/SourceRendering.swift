@@ -161,10 +161,14 @@ struct SourceRendering: PictureRendering {
         // drawn at that size, read again so that code reading its own frame reads it.
         // So is a view controller a container shows as its child (`[self addChildViewController:vc];
         // vc.view.frame = …` in a paging screen): its view is as large as the container makes it.
+        // The files that make the class but whose layout does not decide one size for it, said
+        // when nothing else sizes it.
+        var ownersGivingNoSize: [String] = []
         if !drawnByCaller, layout.drawn.kind == .view || layout.drawn.kind == .viewController, let className = layout.drawn.name,
            !sourceOptions.sizeAsked, sourceOptions.givenSize == nil,
            !sourceOptions.values.keys.contains(where: { $0.contains("frame") || $0.contains("bounds") }),
-           let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text, childController: layout.drawn.kind == .viewController)
+           let given = OwnerSize.find(for: className, file: path, options: sourceOptions, text: renderer.text, childController: layout.drawn.kind == .viewController,
+                                      tried: { ownersGivingNoSize.append($0) })
             ?? (layout.drawn.kind == .view ? OwnerSize.inInterfaceBuilder(for: className, file: path, options: sourceOptions, text: renderer.text) : nil) {
             sourceOptions.givenSize = given
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
@@ -206,6 +210,10 @@ struct SourceRendering: PictureRendering {
                     : layout.drawn.isCollectionItem ? "item size" : cell.width == nil ? "row height" : "row height and table width"
                 printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) × \(formatPoints(cell.height)), the \(what) \(owner) gives it (\(cell.by)) (--size WxH for another)")
             }
+        }
+        if !quiet, layout.drawn.kind == .view, sourceOptions.givenSize == nil, !ownersGivingNoSize.isEmpty {
+            let files = ownersGivingNoSize.count == 1 ? "\(ownersGivingNoSize[0]) makes it" : "\(ownersGivingNoSize.joined(separator: ", ")) make it"
+            printToStandardError("masrender: \(name): drawn at the screen's size: \(files), but the layout there does not decide one size for it (ambiguous there, in a conflict, sized differently per instance, or following the size of an owner no file sizes); --size WxH for the size the app gives it")
         }
         // A row drawn standard because the cell's views are on the cell itself, where an owner's
         // code sizes the table's rows in a way not decided here (`heightForRowAt` returning the

@@ -863,5 +863,241 @@ import Testing
         #expect(frames["picture"] == [12, 12, 369, 156])
         #expect(r.stderr.contains("BannerCell.swift: drawn 393 × 180, the row height Feed/Screens/FeedViewController.swift gives it (tableView(_:heightForRowAt:) for .banner)"), "\(r.stderr)")
     }
-}
 
+    /// A header a table's delegate makes itself, `let header = OperationsHeader(frame: …)` in
+    /// `viewForHeaderInSection` (no `register`, no dequeue), 140 tall by
+    /// `heightForHeaderInSection`: drawn 393 × 140. Its rule along the bottom, 1 tall: y 139.
+    @Test func aHeaderTheTablesDelegateMakesWithAFrameIsDrawnAtTheHeadersHeight() throws {
+        let dir = try project("Cameras")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class OperationsHeader: UIView {
+                let rule = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(rule)
+                    rule.snp.makeConstraints { make in
+                        make.left.right.bottom.equalToSuperview()
+                        make.height.equalTo(1)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Cameras/Views/OperationsHeader.swift", in: dir)
+        try write("""
+            import UIKit
+
+            enum CameraListConfig {
+                static let headerHeight: CGFloat = 140
+            }
+
+            final class CameraListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                @IBOutlet weak var tableView: UITableView!
+                var operations: [String] = ["talk", "siren"]
+
+                func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    if operations.isEmpty { return nil }
+                    let header = OperationsHeader(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: CameraListConfig.headerHeight))
+                    header.backgroundColor = .white
+                    return header
+                }
+
+                func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                    return CameraListConfig.headerHeight
+                }
+            }
+            """, "Cameras/Screens/CameraListViewController.swift", in: dir)
+        let (r, frames) = try frames(dir.appendingPathComponent("Cameras/Views/OperationsHeader.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(frames["rule"] == [0, 139, 393, 1])
+        #expect(r.stderr.contains("OperationsHeader.swift: drawn 393 × 140, the section header's height Cameras/Screens/CameraListViewController.swift gives it (tableView(_:heightForHeaderInSection:))"), "\(r.stderr)")
+    }
+
+    /// An owner that sizes its panel at a priority below required (`width.equalTo(200)
+    /// .priority(.high)`, as tall 120) while the panel's label, whose text the app sets later,
+    /// spans it: at set-up the label is empty and the panel 200 × 120, though the label's
+    /// stand-in text (its name, in 40-point type, wider than 200) would tie with the width at 750
+    /// (its compression resistance) and leave the width undecided.
+    /// Its card inset 2: 196 × 116; the strip along the card's top 25 tall.
+    @Test func anOwnersSizeBelowRequiredHoldsAgainstALabelTheAppFillsLater() throws {
+        let dir = try project("Bank")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class BalanceCard: UIView {
+                let card = UIView()
+                let strip = UIView()
+                let amountLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(card)
+                    card.addSubview(strip)
+                    card.addSubview(amountLabel)
+                    amountLabel.font = .systemFont(ofSize: 40)
+                    card.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(2)
+                    }
+                    strip.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        make.height.equalTo(25)
+                    }
+                    amountLabel.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Bank/Views/BalanceCard.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class AccountScreenView: UIView {
+                let balanceCard = BalanceCard()
+                let photo = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(photo)
+                    addSubview(balanceCard)
+                    photo.snp.makeConstraints { make in
+                        make.top.equalTo(safeAreaLayoutGuide.snp.top)
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(155)
+                    }
+                    balanceCard.snp.makeConstraints { make in
+                        make.center.equalTo(photo).priority(.low)
+                        make.width.equalTo(200).priority(.high)
+                        make.height.equalTo(120).priority(.high)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Bank/Screens/AccountScreenView.swift", in: dir)
+        let (r, frames) = try frames(dir.appendingPathComponent("Bank/Views/BalanceCard.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(frames["card"] == [2, 2, 196, 116])
+        #expect(frames["strip"] == [2, 2, 196, 25])
+        #expect(r.stderr.contains("BalanceCard.swift: drawn 200 × 120, the size Bank/Screens/AccountScreenView.swift gives its balanceCard"), "\(r.stderr)")
+    }
+
+    /// A view whose only owner decides nothing of its size (made and added, only its top
+    /// constrained): drawn at the screen's size, and said, naming the file that makes it.
+    @Test func anOwnerThatLeavesTheSizeUndecidedIsNamed() throws {
+        let dir = try project("Notes")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class NoteBar: UIView {
+                let button = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(button)
+                    button.snp.makeConstraints { make in
+                        make.top.trailing.equalToSuperview()
+                        make.size.equalTo(44)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Notes/Views/NoteBar.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class NoteViewController: UIViewController {
+                let bar = NoteBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    bar.snp.makeConstraints { make in
+                        make.top.equalToSuperview()
+                    }
+                }
+            }
+            """, "Notes/Screens/NoteViewController.swift", in: dir)
+        let (r, frames) = try frames(dir.appendingPathComponent("Notes/Views/NoteBar.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(frames["button"] == [349, 0, 44, 44])
+        #expect(r.stderr.contains("NoteBar.swift: drawn at the screen's size: Notes/Screens/NoteViewController.swift makes it, but the layout there does not decide one size for it"), "\(r.stderr)")
+    }
+
+    /// A view pinned to the edges of a collection cell's content view (the file beside it), the
+    /// cell shown at the item size its screen's layout gives: the screen's width plus 10 on each
+    /// side (the paging gap), as tall as the screen — 413 × 852. The preview is that size, its
+    /// scroll view 10 in from each side: 393 wide.
+    @Test func aViewFillingACollectionCellIsDrawnAtTheItemSizeTheCellIsShownAt() throws {
+        let dir = try project("Photos")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class ZoomingPreview: UIView {
+                let scrollView = UIScrollView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(scrollView)
+                    scrollView.snp.makeConstraints { make in
+                        make.left.equalToSuperview().offset(10)
+                        make.right.equalToSuperview().offset(-10)
+                        make.top.bottom.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Photos/Views/ZoomingPreview.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class PreviewCell: UICollectionViewCell {
+                let preview = ZoomingPreview()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(preview)
+                    preview.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Photos/Views/PreviewCell.swift", in: dir)
+        try write("""
+            import UIKit
+            import SnapKit
+
+            final class PagerViewController: UIViewController {
+                let gap: CGFloat = 10
+                lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    layout.itemSize = CGSize(width: UIScreen.main.bounds.width + gap * 2, height: UIScreen.main.bounds.height)
+                    layout.minimumLineSpacing = 0
+                    let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    collection.register(PreviewCell.self, forCellWithReuseIdentifier: "preview")
+                    return collection
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(collectionView)
+                    collectionView.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview()
+                        make.left.equalToSuperview().offset(-gap)
+                        make.right.equalToSuperview().offset(gap)
+                    }
+                }
+            }
+            """, "Photos/Screens/PagerViewController.swift", in: dir)
+        let (r, frames) = try frames(dir.appendingPathComponent("Photos/Views/ZoomingPreview.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(frames["scrollView"] == [10, 0, 393, 852])
+        #expect(r.stderr.contains("ZoomingPreview.swift: drawn 413 × 852, the size Photos/Views/PreviewCell.swift (drawn at the size Photos/Screens/PagerViewController.swift gives it as its item (itemSize)) gives its preview"), "\(r.stderr)")
+    }
+}
