@@ -18,6 +18,11 @@ public struct OwnerCellSize: Sendable, Equatable {
     public var place: ListPlace = .cell
     /// Only the width is the owner's (its table's): the height is the cell's content's.
     public var widthOnly = false
+    /// What the method that makes a section's header or footer sets on it and calls of its
+    /// class's own methods (`header.setup(types: operationTypes)`), alike for every one it makes
+    /// (GivenSize.settings, .calls): the drawn file runs them after its initialiser.
+    public var settings: [GivenSetting] = []
+    public var calls: [GivenInitialiser] = []
 }
 
 /// Where a table or collection view shows a reusable view: as a row or item, or as a section's
@@ -75,6 +80,7 @@ extension ProgramReader {
         let interpreter = makeInterpreter(source, language: language, classes: classes, syntax: syntax, role: ClassRole.of(owner), options: options)
         defer { interpreter.tearDown() }
         interpreter.recordsCellSizes = true
+        if supplementary { interpreter.constructionsOf = cellClass }
         interpreter.runSetUp(owner, fileStatements: syntax.statements)
         if !frames.isEmpty {
             var materializer = Materializer(interpreter, width: options.width, height: options.height ?? options.width, scale: options.scale,
@@ -95,6 +101,20 @@ extension ProgramReader {
         // The size the owner decides; else, for a row the table sizes to its content (UIKit's
         // automatic dimension, or what the reader cannot tell), the table's width alone where the
         // owner's layout makes it another than the screen's (a table inset 16: 361 wide).
+        /// What the owner's method making the header or footer (`viewForHeaderInSection`) sets on
+        /// the instances of the class it makes and calls on them, run for a section the table
+        /// asks for: the maker runs only as the table lays out, so no set-up has recorded it.
+        func madeInMaker(place: ListPlace) -> ([GivenSetting], [GivenInitialiser]) {
+            let makers = ListIndexPaths.makers(of: place, collection: collection)
+            guard let f = owner.allMethods.first(where: { makers.contains(MethodKey.of($0)) && interpreter.bodyText($0).contains(cellClass) }),
+                  let first = f.body?.first else { return ([], []) }
+            let section = Value.unknown(Unknown(name: "section", range: .none, why: "a section the table asks for when the app runs"))
+            var arguments = f.parameters.map { _ in section }
+            if let list, !arguments.isEmpty { arguments[0] = .view(list) }
+            (interpreter.constructions, interpreter.settingsOfConstructions, interpreter.callsOfConstructions) = ([], [:], [:])
+            _ = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null, arguments: arguments, range: first.range)
+            return (interpreter.settingsAlike(), interpreter.callsAlike())
+        }
         func decided() -> OwnerCellSize? {
             if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
                 let name = language == .swift ? sizing.swiftName : sizing.objectiveCName
@@ -175,7 +195,10 @@ extension ProgramReader {
             }
             return nil
         }
-        if let size = decided() { return size }
+        if var size = decided() {
+            if place != .cell { (size.settings, size.calls) = madeInMaker(place: place) }
+            return size
+        }
         if !collection, place == .cell, let rowWidth {
             return OwnerCellSize(width: rowWidth, height: 0, by: "its table's width", place: place, widthOnly: true)
         }

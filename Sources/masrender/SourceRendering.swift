@@ -201,7 +201,8 @@ struct SourceRendering: PictureRendering {
                                                   supplementary: layout.drawn.isSupplementary || headerView, file: path, options: sourceOptions, text: renderer.text),
            !headerView || cell.place != .cell {
             sourceOptions.givenSize = GivenSize(size: Size(width: cell.width ?? sourceOptions.width, height: cell.widthOnly ? sourceOptions.height ?? 852 : cell.height),
-                                                safeArea: .zero, by: "\(owner) gives it (\(cell.by))", widthOnly: cell.widthOnly)
+                                                safeArea: .zero, by: "\(owner) gives it (\(cell.by))", settings: cell.settings, calls: cell.calls,
+                                                widthOnly: cell.widthOnly)
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
             if !quiet, cell.widthOnly {
                 printToStandardError("masrender: \(name): drawn \(formatPoints(cell.width ?? sourceOptions.width)) wide, the width of the table \(owner) shows it in, its height fitted to its content (--size WxH for another)")

@@ -867,6 +867,9 @@ import Testing
     /// A header a table's delegate makes itself, `let header = OperationsHeader(frame: …)` in
     /// `viewForHeaderInSection` (no `register`, no dequeue), 140 tall by
     /// `heightForHeaderInSection`: drawn 393 × 140. Its rule along the bottom, 1 tall: y 139.
+    /// The delegate then calls `header.setup(titles: operations)` with the screen's two
+    /// operations (a method whose name starts with "set" but no setter): run on the drawn
+    /// header, one button per title, each a half of the bounds it was made with: 196.5 × 140.
     @Test func aHeaderTheTablesDelegateMakesWithAFrameIsDrawnAtTheHeadersHeight() throws {
         let dir = try project("Cameras")
         defer { try? fm.removeItem(at: dir) }
@@ -885,6 +888,20 @@ import Testing
                     }
                 }
                 required init?(coder: NSCoder) { fatalError() }
+
+                func setup(titles: [String]) {
+                    let width = bounds.width / CGFloat(titles.count)
+                    for (index, title) in titles.enumerated() {
+                        let button = UIButton()
+                        button.setTitle(title, for: .normal)
+                        addSubview(button)
+                        button.snp.makeConstraints { make in
+                            make.left.equalTo(width * CGFloat(index))
+                            make.width.equalTo(width)
+                            make.top.height.equalTo(self)
+                        }
+                    }
+                }
             }
             """, "Cameras/Views/OperationsHeader.swift", in: dir)
         try write("""
@@ -902,6 +919,7 @@ import Testing
                     if operations.isEmpty { return nil }
                     let header = OperationsHeader(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: CameraListConfig.headerHeight))
                     header.backgroundColor = .white
+                    header.setup(titles: operations)
                     return header
                 }
 
@@ -913,7 +931,11 @@ import Testing
         let (r, frames) = try frames(dir.appendingPathComponent("Cameras/Views/OperationsHeader.swift"))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(frames["rule"] == [0, 139, 393, 1])
+        #expect(frames["button_0"] == [0, 0, 196.5, 140])
+        #expect(frames["button_1"] == [196.5, 0, 196.5, 140])
         #expect(r.stderr.contains("OperationsHeader.swift: drawn 393 × 140, the section header's height Cameras/Screens/CameraListViewController.swift gives it (tableView(_:heightForHeaderInSection:))"), "\(r.stderr)")
+        #expect(r.stderr.contains("ran what the app's code calls on it after making it"), "\(r.stderr)")
+        #expect(r.stderr.contains("setup(titles:) (titles = [\"talk\", \"siren\"])"), "\(r.stderr)")
     }
 
     /// An owner that sizes its panel at a priority below required (`width.equalTo(200)
