@@ -16,6 +16,9 @@ struct Materializer {
     /// The drawn cell where its content view is drawn apart from it (Materializer.build).
     var cellView: View?
     var usedNames: Set<String> = []
+    /// Which call of a helper made a view, where each call makes one of that name at the same
+    /// place (build): `iconView_0`, `iconView_1`.
+    var callOfHelper: [ObjectIdentifier: Int] = [:]
     /// The names the object's own properties give views (`_line`): a local of the same name in
     /// another file's code (a category's `UIView *line` for a border it adds to the view) gives
     /// way to them, whichever is made first; the file's own locals keep first come, first named.
@@ -58,7 +61,7 @@ struct Materializer {
         // inside `if (i == 0)` names it `underLineView`, as the code reaches it.)
         let keptByProperty = v.namedByProperty && v.name != nil && v.madeInLoop.map { loopNameCounts["\($0.start) \(v.name!)"] == 1 } == true
         if keptByProperty, v.nameOwner == nil { self.keptByProperty.insert(ObjectIdentifier(v)) }
-        var candidate = keptByProperty ? base : v.madeInPass.map { "\(base)_\($0)" } ?? base
+        var candidate = keptByProperty ? base : (v.madeInPass ?? callOfHelper[ObjectIdentifier(v)]).map { "\(base)_\($0)" } ?? base
         var n = 2
         let own = interpreter.source.ownRange
         let givesWay = !v.namedByProperty && v.nameOwner == nil && (v.made.start < own.start || v.made.start >= own.end)
@@ -153,6 +156,15 @@ struct Materializer {
         helperLocalNamesOnce = Set(seen.filter { $0.value == 1 }.keys)
         propertyNames = Set(interpreter.views.compactMap { v in v.namedByProperty && v.nameOwner == nil && v.madeInPass == nil ? v.name : nil })
         for v in interpreter.views { if let loop = v.madeInLoop, let name = v.name { loopNameCounts["\(loop.start) \(name)", default: 0] += 1 } }
+        // A local view a helper makes each time it is called (`createLoginButtonWithTitle:` run
+        // six times, each making its `iconView`): named by call, as a loop's views are by pass.
+        var madeBySite: [String: [ObjectIdentifier]] = [:]
+        for v in interpreter.views where v.madeInPass == nil && v.nameOwner == nil && !v.namedByProperty && !v.isRoot {
+            if let name = v.name { madeBySite["\(v.made.start) \(name)", default: []].append(ObjectIdentifier(v)) }
+        }
+        for calls in madeBySite.values where calls.count > 1 {
+            for (k, v) in calls.enumerated() { callOfHelper[v] = k }
+        }
         let root = View(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
         root.safeAreaInsets = interpreter.role == .cell ? .zero : interpreter.givenSize?.safeArea ?? interpreter.safeArea
         root.displayScale = scale

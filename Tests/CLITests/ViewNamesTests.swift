@@ -221,4 +221,82 @@ import Testing
         #expect(f["line"] == [0, 43.5, 393, 0.5], "\(f)")
         #expect(f["line_2"] == [0, 0, 393, 0.5], "\(f)")
     }
+
+    /// A helper that makes a button and, for the titles that have an icon, an icon inside it,
+    /// called for three buttons: the icons it makes at each call are named by the call, as a
+    /// loop's by its pass — `iconView_0` in the first button with one (the second call),
+    /// `iconView_1` in the third — each 24 × 24, 20 in and centred in a 50-tall button: y 13.
+    /// A different line naming its view alike keeps the order the views are made in
+    /// (`badge`, then `badge_2`). Before, the icons were `iconView` and `iconView_2`.
+    @Test func viewsAHelperMakesAtEachCallAreNamedByTheCall() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("LoginViewController.m")
+        try """
+            #import <UIKit/UIKit.h>
+            #import <Masonry/Masonry.h>
+            @interface LoginViewController : UIViewController
+            @property (nonatomic, strong) UIButton *emailButton;
+            @property (nonatomic, strong) UIButton *appleButton;
+            @property (nonatomic, strong) UIButton *guestButton;
+            @end
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.emailButton = [self buttonWithTitle:@"Email" icon:nil];
+                self.appleButton = [self buttonWithTitle:@"Apple" icon:@"apple"];
+                self.guestButton = [self buttonWithTitle:@"Guest" icon:@"guest"];
+                UIButton *last = nil;
+                for (UIButton *b in @[self.emailButton, self.appleButton, self.guestButton]) {
+                    [b mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.equalTo(self.view).inset(20);
+                        make.height.mas_equalTo(50);
+                        if (last) { make.top.equalTo(last.mas_bottom).offset(12); } else { make.top.equalTo(self.view).offset(100); }
+                    }];
+                    last = b;
+                }
+                UIView *badge = [[UIView alloc] init];
+                [self.view addSubview:badge];
+                [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self.view);
+                    make.size.mas_equalTo(CGSizeMake(10, 10));
+                }];
+                [self addBadge];
+            }
+            - (void)addBadge {
+                UIView *badge = [[UIView alloc] init];
+                [self.view addSubview:badge];
+                [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.right.equalTo(self.view);
+                    make.size.mas_equalTo(CGSizeMake(10, 10));
+                }];
+            }
+            - (UIButton *)buttonWithTitle:(NSString *)title icon:(NSString *)icon {
+                UIButton *button = [UIButton buttonWithType:UIButtonTypeCustom];
+                [button setTitle:title forState:UIControlStateNormal];
+                [self.view addSubview:button];
+                if (icon) {
+                    UIImageView *iconView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:icon]];
+                    [button addSubview:iconView];
+                    [iconView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(button).offset(20);
+                        make.centerY.equalTo(button);
+                        make.size.mas_equalTo(CGSizeMake(24, 24));
+                    }];
+                }
+                return button;
+            }
+            @end
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["appleButton"] == [20, 162, 353, 50], "\(f)")
+        #expect(f["iconView_0"] == [40, 175, 24, 24], "\(f)")
+        #expect(f["iconView_1"] == [40, 237, 24, 24], "\(f)")
+        #expect(f["iconView"] == nil, "\(f)")
+        #expect(f["badge"] == [0, 0, 10, 10], "\(f)")
+        #expect(f["badge_2"] == [383, 0, 10, 10], "\(f)")
+    }
 }
