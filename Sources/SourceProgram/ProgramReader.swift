@@ -91,6 +91,7 @@ public enum ProgramReader {
             rootWidth = passed.width
             if !fits { rootHeight = passed.height }
         }
+        interpreter.nestNibOutlets(options.outletParents, document: options.outletDocument)
         var materializer = Materializer(interpreter, width: rootWidth, height: rootHeight, scale: options.scale,
                                         contentSizeCategory: options.contentSizeCategory)
         materializer.measurer = measurer
@@ -147,6 +148,7 @@ public enum ProgramReader {
         layout.fitsAsBar = bar?.height == .fitted
         layout.standardRowForEmptyContentView = emptyContentView
         layout.readsRootFrameWhileLoading = interpreter.readRootFrameWhileLoading
+        layout.outletNames = interpreter.nibOutlets.compactMap(\.view.name)
         if role == .cell, let type = drawn, let row = interpreter.rowHeightItsClassGives(type) { layout.rowHeight = (row.height, row.name) }
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
         layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }

@@ -585,6 +585,23 @@ extension Interpreter {
         return .view(v)
     }
 
+    /// Outlets the code adds to no view, put in the outlet's view the class's nib or storyboard
+    /// holds them in (SourceOptions.outletParents), as the nib loads them; said once. The others
+    /// stay where the reader draws them (the root).
+    func nestNibOutlets(_ parents: [String: String], document: String) {
+        guard !parents.isEmpty else { return }
+        var nested: [String] = []
+        for (v, _) in nibOutlets where v.superview == nil {
+            guard let name = v.name, let holderName = parents[name],
+                  let holder = nibOutlets.first(where: { $0.view.name == holderName })?.view, holder !== v else { continue }
+            holder.addSubview(v)
+            if v.superview === holder { nested.append("\(name) in \(holderName)") }
+        }
+        if let first = nibOutlets.first, !nested.isEmpty {
+            note(first.range, "outlets placed in the views \(document) holds them in, as it loads them: " + nested.joined(separator: ", "))
+        }
+    }
+
     func isNibOutlet(_ p: PropertyDecl, of type: ClassInfo) -> Bool {
         let modifiers = type.propertyModifiers[p.name] ?? []
         guard modifiers.contains(where: { $0.hasSuffix("IBOutlet") }) || p.type?.written.includes("IBOutlet") == true else { return false }

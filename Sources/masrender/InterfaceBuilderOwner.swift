@@ -89,6 +89,16 @@ extension OwnerSize {
         }
     }
 
+    /// The outlets of `className` that its storyboard scene or nib (the first of the project's
+    /// documents that holds one) puts inside another outlet's view, and that document's name.
+    static func outletParents(for className: String, file: String, options: SourceOptions) -> ([String: String], String)? {
+        guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
+        for (path, text) in documents(naming: className, in: project) {
+            if let parents = OutletPlaces.parents(for: className, in: text) { return (parents, project.relative(path)) }
+        }
+        return nil
+    }
+
     static func loadedControllerSize(for className: String, file: String, options: SourceOptions) -> GivenSize? {
         guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
         // A controller the app's code makes with its plain initialiser (`MainViewController()`

@@ -187,6 +187,14 @@ struct SourceRendering: PictureRendering {
             sourceOptions.loadedRootSize = loaded
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
         }
+        // Outlets the class's storyboard scene or nib holds inside another outlet's view
+        // (`doneButton` in `backView`): drawn there, as the document loads them.
+        if !layout.outletNames.isEmpty, let className = layout.drawn.name,
+           let (parents, document) = OwnerSize.outletParents(for: className, file: path, options: sourceOptions),
+           !parents.isEmpty, parents.keys.contains(where: layout.outletNames.contains) {
+            (sourceOptions.outletParents, sourceOptions.outletDocument) = (parents, document)
+            layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
+        }
         // A cell whose table or collection view the app's other code sizes (`rowHeight`,
         // `sizeForItemAt`) is drawn at that row or item, as UIKit lays it out; also when its
         // class names a row height (`+ (CGFloat)cellHeight`), which is the table's only when

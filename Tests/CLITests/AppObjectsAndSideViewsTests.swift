@@ -588,6 +588,150 @@ import Testing
         #expect(f["startButton"] == [30, 684.643, 333, 60.857])
     }
 
+    /// A controller whose outlets are a bar and, inside it in the storyboard, a field and a
+    /// button (the scene gives them frames and no constraints); the code constrains each with
+    /// Masonry to its superview. The bar is pinned along the bottom, 60 tall: [0, 792, 393, 60];
+    /// the button inside it along its right, 80 wide: [313, 0, 80, 60] in the bar; the field 10
+    /// in from the bar's edges and the button: [10, 10, 293, 40]. The storyboard's holding them
+    /// is said. Before, both were drawn in the root: the button at y 0 of the screen.
+    @Test func outletsAreNestedAsTheirStoryboardHoldsThem() throws {
+        let dir = try project("Keyboard")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            #import <UIKit/UIKit.h>
+            #import "Masonry.h"
+            @interface ViewController : UIViewController
+            @property (weak, nonatomic) IBOutlet UIView *backView;
+            @property (weak, nonatomic) IBOutlet UIButton *doneButton;
+            @property (weak, nonatomic) IBOutlet UITextField *inputView;
+            @end
+            @implementation ViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.backView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.bottom.equalTo(self.view);
+                    make.height.mas_equalTo(60);
+                }];
+                [self.doneButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.right.bottom.equalTo(self.backView);
+                    make.width.mas_equalTo(80);
+                }];
+                [self.inputView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.backView).offset(10);
+                    make.right.equalTo(self.doneButton.mas_left).offset(-10);
+                    make.bottom.equalTo(self.backView).offset(-10);
+                }];
+            }
+            @end
+            """, "Keyboard/ViewController.m", in: dir)
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="tne-QT-ifu">
+                        <objects>
+                            <viewController id="BYZ-38-t0r" customClass="ViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="8cP-mk-PDb">
+                                            <rect key="frame" x="0.0" y="836" width="414" height="60"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pnv-vA-FWE">
+                                                    <rect key="frame" x="334" y="0.0" width="80" height="60"/>
+                                                    <state key="normal" title="Done"/>
+                                                </button>
+                                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="hvX-YJ-gcA">
+                                                    <rect key="frame" x="10" y="10" width="314" height="40"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                                </textField>
+                                            </subviews>
+                                        </view>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="backView" destination="8cP-mk-PDb" id="a1b-c2-d3e"/>
+                                    <outlet property="doneButton" destination="pnv-vA-FWE" id="f4g-h5-i6j"/>
+                                    <outlet property="inputView" destination="hvX-YJ-gcA" id="k7l-m8-n9o"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, "Keyboard/Base.lproj/Main.storyboard", in: dir)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([dir.appendingPathComponent("Keyboard/ViewController.m").path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["backView"] == [0, 792, 393, 60], "\(f)")
+        #expect(f["doneButton"] == [313, 792, 80, 60], "\(f)")
+        #expect(f["inputView"] == [10, 802, 293, 40], "\(f)")
+        #expect(r.stderr.contains("outlets placed in the views Keyboard/Base.lproj/Main.storyboard holds them in, as it loads them: doneButton in backView, inputView in backView"), "\(r.stderr)")
+        let json = try String(contentsOf: out, encoding: .utf8)
+        #expect(json.contains("\"parent\": \"backView\""), "\(json.prefix(600))")
+    }
+
+    /// The same for a view class with its own nib (the nib's top-level view is of the class,
+    /// its outlets connected from it): the icon the nib holds in the card is drawn in the card,
+    /// 8 in from its corner — the card 10 in from the view's edges, so at 18, 18 on the screen.
+    @Test func outletsOfAViewsOwnNibAreNestedAsTheNibHoldsThem() throws {
+        let dir = try project("Banner")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            final class BannerView: UIView {
+                @IBOutlet weak var card: UIView!
+                @IBOutlet weak var icon: UIImageView!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    card.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(10)
+                    }
+                    icon.snp.makeConstraints { make in
+                        make.left.top.equalToSuperview().offset(8)
+                        make.size.equalTo(40)
+                    }
+                }
+            }
+            """, "Banner/BannerView.swift", in: dir)
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="iN0-l3-epB" customClass="BannerView" customModule="Banner" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="crd-01-aaa">
+                                <rect key="frame" x="10" y="10" width="394" height="100"/>
+                                <subviews>
+                                    <imageView contentMode="scaleAspectFit" id="icn-02-bbb">
+                                        <rect key="frame" x="8" y="8" width="40" height="40"/>
+                                    </imageView>
+                                </subviews>
+                            </view>
+                        </subviews>
+                        <connections>
+                            <outlet property="card" destination="crd-01-aaa" id="o1a-b2-c3d"/>
+                            <outlet property="icon" destination="icn-02-bbb" id="o4e-f5-g6h"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """, "Banner/BannerView.xib", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Banner/BannerView.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(f["card"] == [10, 10, 373, 832], "\(f)")
+        #expect(f["icon"] == [18, 18, 40, 40], "\(f)")
+        #expect(r.stderr.contains("outlets placed in the views Banner/BannerView.xib holds them in, as it loads them: icon in card"), "\(r.stderr)")
+    }
+
     func writeStartScreen(in dir: URL) throws {
         try write("""
             import UIKit

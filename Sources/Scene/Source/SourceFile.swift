@@ -84,6 +84,11 @@ public struct SourceOptions: Sendable {
     /// (`viewDidLoad`), before UIKit sizes it to the screen. Nil: one the code makes is the
     /// screen's from the start, as `loadView` makes it.
     public var loadedRootSize: GivenSize?
+    /// For outlets whose views the class's storyboard scene or nib holds inside another
+    /// outlet's view, that outlet (OutletPlaces): `doneButton` → `backView`.
+    public var outletParents: [String: String] = [:]
+    /// The document `outletParents` comes from, as the project names it.
+    public var outletDocument = ""
     public init() {}
 }
 
@@ -210,6 +215,8 @@ public struct SourceLayout {
     /// A view controller's code reads its view's frame or bounds while it loads (`viewDidLoad`):
     /// a storyboard's controller reads the size the storyboard stores then (SourceOptions.loadedRootSize).
     public var readsRootFrameWhileLoading = false
+    /// The views the class's outlets name (`@IBOutlet`, `IBOutlet`), which a nib or storyboard makes.
+    public var outletNames: [String] = []
     /// A cell's row height as its class gives it (`+ (CGFloat)cellHeight`), and where: its height
     /// when its content gives it none, as the app's table gives it that.
     public var rowHeight: (height: Double, from: String)?
