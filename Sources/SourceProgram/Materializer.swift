@@ -63,8 +63,7 @@ struct Materializer {
         if keptByProperty, v.nameOwner == nil { self.keptByProperty.insert(ObjectIdentifier(v)) }
         var candidate = keptByProperty ? base : (v.madeInPass ?? callOfHelper[ObjectIdentifier(v)]).map { "\(base)_\($0)" } ?? base
         var n = 2
-        let own = interpreter.source.ownRange
-        let givesWay = !v.namedByProperty && v.nameOwner == nil && (v.made.start < own.start || v.made.start >= own.end)
+        let givesWay = !v.namedByProperty && v.nameOwner == nil && !interpreter.source.isOwn(v.made.start)
         while usedNames.contains(candidate) || (givesWay && propertyNames.contains(candidate)) { candidate = "\(base)_\(n)"; n += 1 }
         usedNames.insert(candidate)
         if let loop = v.madeInLoop {

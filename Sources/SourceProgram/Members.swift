@@ -216,8 +216,7 @@ extension Interpreter {
             // text here). One another file's class makes is given its text by code that may run
             // before UIKit lays it out (an owner's `slider.titleL.text = …` before the slider's
             // `layoutSubviews` reads it): the app's.
-            let own = source.ownRange
-            let madeHere = !v.isImplicit && v.made.start >= own.start && v.made.start < own.end
+            let madeHere = !v.isImplicit && source.isOwn(v.made.start)
             if name == "text" {
                 if let text = v.text { return .string(text) }
                 return madeHere || v.isImplicit ? .null : .unknown(Unknown(name: (v.name ?? v.className) + ".text", range: range, why: "a text the app gives it"))

@@ -152,7 +152,7 @@ extension Interpreter {
     func anotherFileMakesForItself(_ v: ViewObject) -> Bool {
         // (A view the code here keeps by name, `self.nameButton = [UIButton makeButton:…]`, is
         // its own, whoever's code made it.)
-        guard !v.isRoot, v.made.start >= source.ownRange.end, !v.isImplicit, v.name == nil || v.namedByStatic else { return false }
+        guard !v.isRoot, !source.isOwn(v.made.start), !v.isImplicit, v.name == nil || v.namedByStatic else { return false }
         // The drawn class's base classes' files are its own code (a base controller's `lazy var
         // navBar`).
         let file = source.part(at: v.made.start).name

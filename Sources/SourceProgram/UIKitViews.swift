@@ -628,7 +628,7 @@ extension Interpreter {
         guard let first = a.first?.value else { return .null }
         // (A loading HUD the app's network code shows over everything, `[MBProgressHUD
         // showHUDAddedTo:…delegate.window …]` run from another file, is no part of this picture.)
-        guard range.start < source.ownRange.end else {
+        guard source.isOwn(range.start) else {
             ignoredCount += 1
             return .null
         }

@@ -41,6 +41,10 @@ public struct SourceText: Sendable {
     /// The file itself: its bytes come first.
     public var ownRange: SourceRange { parts[0].range }
 
+    /// Whether an offset is in the file itself: code the drawn file writes, not its project's
+    /// files appended after it (`#import`ed headers, base classes, categories).
+    public func isOwn(_ offset: Int) -> Bool { offset >= parts[0].range.start && offset < parts[0].range.end }
+
     /// The name of the file an offset is in when it is not the file itself; nil in the file.
     public func fileName(at offset: Int) -> String? {
         parts.count == 1 || offset < parts[1].range.start ? nil : part(at: offset).name
