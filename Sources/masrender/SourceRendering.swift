@@ -222,7 +222,7 @@ struct SourceRendering: PictureRendering {
         }
         if !quiet, layout.drawn.kind == .view, sourceOptions.givenSize == nil, !ownersGivingNoSize.isEmpty {
             let files = ownersGivingNoSize.count == 1 ? "\(ownersGivingNoSize[0]) makes it" : "\(ownersGivingNoSize.joined(separator: ", ")) make it"
-            printToStandardError("masrender: \(name): drawn at the screen's size: \(files), but the layout there does not decide one size for it (ambiguous there, in a conflict, sized differently per instance, or following the size of an owner no file sizes); --size WxH for the size the app gives it")
+            printToStandardError("masrender: \(name): no size from its owners: \(files), but the layout there does not decide one size for it (ambiguous there, in a conflict, sized differently per instance, or following the size of an owner no file sizes); --size WxH for the size the app gives it")
         }
         // A row drawn standard because the cell's views are on the cell itself, where an owner's
         // code sizes the table's rows in a way not decided here (`heightForRowAt` returning the
