@@ -19,6 +19,8 @@ struct Materializer {
     /// Which call of a helper made a view, where each call makes one of that name at the same
     /// place (build): `iconView_0`, `iconView_1`.
     var callOfHelper: [ObjectIdentifier: Int] = [:]
+    /// Loop views a property every pass reassigns held in turn, named by their local (id).
+    var trackedByProperty: Set<ObjectIdentifier> = []
     /// The names the object's own properties give views (`_line`): a local of the same name in
     /// another file's code (a category's `UIView *line` for a border it adds to the view) gives
     /// way to them, whichever is made first; the file's own locals keep first come, first named.
@@ -61,6 +63,13 @@ struct Materializer {
         // inside `if (i == 0)` names it `underLineView`, as the code reaches it.)
         let keptByProperty = v.namedByProperty && v.name != nil && v.madeInLoop.map { loopNameCounts["\($0.start) \(v.name!)"] == 1 } == true
         if keptByProperty, v.nameOwner == nil { self.keptByProperty.insert(ObjectIdentifier(v)) }
+        // (A property each pass gives its view, `frontBtn = bt` for the next pass's chains to
+        // the previous button, only follows the loop: its views are the local's, `bt_0` ….)
+        if v.namedByProperty, v.nameOwner == nil, v.madeInPass != nil, let name = v.name, let local = v.otherNames.first,
+           v.madeInLoop.map({ loopNameCounts["\($0.start) \(name)", default: 0] > 1 }) == true {
+            base = local
+            trackedByProperty.insert(ObjectIdentifier(v))
+        }
         var candidate = keptByProperty ? base : (v.madeInPass ?? callOfHelper[ObjectIdentifier(v)]).map { "\(base)_\($0)" } ?? base
         var n = 2
         let givesWay = !v.namedByProperty && v.nameOwner == nil && !interpreter.source.isOwn(v.made.start)
@@ -324,7 +333,9 @@ struct Materializer {
         // (Measured as the UIKit class it is: an app's subclass named otherwise is still one.)
         let uikitClass = v.uikitClassName
         let view = View(id: id(for: v), kind: CodeNames.viewKind(ofClass: uikitClass))
-        view.otherNames = v.otherNames.filter { $0 != view.id }
+        // (A loop's view named by its local keeps neither the bare local nor the property that
+        // only followed the loop as other names: each names another pass's view.)
+        view.otherNames = trackedByProperty.contains(ObjectIdentifier(v)) ? [] : v.otherNames.filter { $0 != view.id }
         // A loop's view a property keeps (`selectedItem = itemView` in the first pass) is also
         // its pass's local: `itemView_0`, as the loop's other views are named.
         if let pass = v.madeInPass, keptByProperty.contains(ObjectIdentifier(v)) {

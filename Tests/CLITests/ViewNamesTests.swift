@@ -299,4 +299,50 @@ import Testing
         #expect(f["badge"] == [0, 0, 10, 10], "\(f)")
         #expect(f["badge_2"] == [383, 0, 10, 10], "\(f)")
     }
+
+    /// A keypad built in a loop that keeps each button in a property for the next pass's
+    /// chains (`previous = button`, SnapKit): the property only follows the loop, so the
+    /// buttons are named by the local that makes them, `button_0` … `button_3`, each a quarter
+    /// of the 393-wide pad (98.25) and 60 tall, side by side. Before, they were `previous_0` …,
+    /// each also called `button`.
+    @Test func loopViewsAPropertyFollowsAreNamedByTheirLocal() throws {
+        let dir = try CLIRunner.scratchFolder()
+        defer { try? fm.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("KeyRow.swift")
+        try """
+            import UIKit
+            import SnapKit
+            final class KeyRow: UIView {
+                var previous: UIButton!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for index in 0..<4 {
+                        let button = UIButton()
+                        addSubview(button)
+                        button.snp.makeConstraints { make in
+                            if index == 0 {
+                                make.left.equalTo(0)
+                            } else {
+                                make.left.equalTo(previous.snp.right)
+                            }
+                            make.top.equalTo(0)
+                            make.width.equalToSuperview().multipliedBy(0.25)
+                            make.height.equalTo(60)
+                        }
+                        previous = button
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out.json")
+        let r = try CLIRunner.run([file.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try CLIRunner.frames(inSolution: out)
+        #expect(f["button_0"] == [0, 0, 98.25, 60], "\(f)")
+        #expect(f["button_3"] == [294.75, 0, 98.25, 60], "\(f)")
+        #expect(f["previous_0"] == nil, "\(f)")
+        let json = try String(contentsOf: out, encoding: .utf8)
+        #expect(!json.contains("\"otherNames\""), "\(json.prefix(400))")
+    }
 }
