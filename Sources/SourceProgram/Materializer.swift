@@ -343,6 +343,12 @@ struct Materializer {
                 view.otherNames.append("\(other)_\(pass)")
             }
         }
+        // A child controller's view is also known by the controller (`characterVC` for
+        // `characterVC.view`; in a loop's pass, `vc_0` for `vc.view_0`): the picture shows it so.
+        if v.childControllerClass != nil, let name = v.name, name.hasSuffix(".view") {
+            let controller = String(name.dropLast(5)) + (v.madeInPass.map { "_\($0)" } ?? "")
+            if !controller.isEmpty, !usedNames.contains(controller), !view.otherNames.contains(controller) { view.otherNames.append(controller) }
+        }
         if let local = v.helperLocalName, local != view.id, !view.otherNames.contains(local), helperLocalNamesOnce.contains(local) {
             view.otherNames.append(local)
         }

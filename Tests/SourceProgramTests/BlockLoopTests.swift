@@ -49,7 +49,8 @@ import Testing
     /// NSClassFromString(obj); [[cls alloc] init]`), their views laid side by side in a paging
     /// scroll view below a 48-tall bar: each is the scroll view's size, 393 × 804, one screen
     /// further right (there was one view, 0 × 0, and the distribution was left out as naming
-    /// views only the running app knows).
+    /// views only the running app knows). Each view is also known by its controller in that
+    /// pass, `vc_0`, `vc_1`.
     @Test func controllersMadeFromTheirClassesNames() throws {
         let text = """
         #import "Masonry.h"
@@ -84,6 +85,7 @@ import Testing
         let (layout, r) = try read(text, file: "OrdersViewController.m")
         #expect(r.view(id: "vc.view_0")?.frame == Rect(x: 0, y: 0, width: 393, height: 804))
         #expect(r.view(id: "vc.view_1")?.frame == Rect(x: 393, y: 0, width: 393, height: 804))
+        #expect(layout.root.subtree.first { $0.id == "vc.view_1" }?.otherNames == ["vc_1"])
         #expect(layout.warnings.contains { $0.message.contains("child view controllers' views drawn empty, laid out by their own files: vc.view_0 (AllOrdersViewController), vc.view_1 (ShippingViewController)") })
     }
 
