@@ -11,23 +11,53 @@ public enum OutletPlaces {
     /// that class, or a nib's top-level view of that class. Nil when the document holds none of
     /// them or is not well formed.
     public static func parents(for className: String, in text: String) -> [String: String]? {
+        read(className, in: text)?.parents
+    }
+
+    /// The text, font and lines the document gives an outlet's label, button title or text field
+    /// (what the nib sets before any code runs).
+    public struct Content: Sendable, Equatable {
+        public var text: String
+        public var font: String?
+        public var lines: Int?
+    }
+
+    /// The outlets' holders (as `parents`) and their texts, from one reading of the document.
+    public static func read(_ className: String, in text: String) -> (parents: [String: String], contents: [String: Content])? {
         guard let document = try? XMLReader.parse(text),
               let (outlets, root) = owner(className, in: document) else { return nil }
         var byView: [String: String] = [:]
         for (property, destination) in outlets where byView[destination] == nil { byView[destination] = property }
         var parents: [String: String] = [:]
+        var contents: [String: Content] = [:]
         func walk(_ element: XMLElement, holder: String?) {
             for container in element.children where container.name == "subviews" || container["key"] == "contentView" {
                 let views = container.name == "subviews" ? container.children : [container]
                 for view in views {
                     let outlet = view["id"].flatMap { byView[$0] }
                     if let outlet, let holder, view.name != "tableViewCellContentView" { parents[outlet] = holder }
+                    if let outlet, let content = content(of: view) { contents[outlet] = content }
                     walk(view, holder: outlet)
                 }
             }
         }
         walk(root, holder: nil)
-        return parents
+        return (parents, contents)
+    }
+
+    /// A label's text, a button's title (its normal state's) or a text field's text, else its
+    /// placeholder, with the element's font; nil for other views and empty texts.
+    static func content(of e: XMLElement) -> Content? {
+        let font = e.child("fontDescription", key: "fontDescription").flatMap(InterfaceBuilderClasses.font)
+        let text: String?
+        switch e.name {
+        case "label": text = e["text"] ?? e.child("string", key: "text")?.text
+        case "button": text = e.children("state").first { $0["key"] == "normal" }?["title"]
+        case "textField": text = (e["text"]?.isEmpty == false ? e["text"] : nil) ?? e["placeholder"]
+        default: text = nil
+        }
+        guard let text, !text.isEmpty else { return nil }
+        return Content(text: text, font: font, lines: e.name == "label" ? e["numberOfLines"].flatMap(Int.init) ?? 1 : nil)
     }
 
     /// The outlets (property, destination id) of the object of `className` and the view its

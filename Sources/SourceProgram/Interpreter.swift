@@ -166,6 +166,9 @@ final class Interpreter {
     var chainBuilders: Set<ObjectIdentifier> = []
     /// Views a nib or storyboard made (outlets the code used), with where each is declared.
     var nibOutlets: [(view: ViewObject, range: SourceRange)] = []
+    /// What the class's nib or storyboard gives its outlets' labels, buttons and fields
+    /// (SourceOptions.outletContents).
+    var outletContents: [String: OutletContent] = [:]
     /// The one method drawn instead of the set-up (`--function`, a test file's test), and
     /// whether the file is a test file (its root is a plain view, not the test case).
     var entryFunction: FunctionDecl?

@@ -256,6 +256,7 @@ public enum ProgramReader {
         interpreter.contentSizeCategory = options.contentSizeCategory
         interpreter.valuesInScene = options.valuesInScene
         interpreter.givenSize = options.givenSize
+        interpreter.outletContents = options.outletContents
         interpreter.loadedRootSize = options.loadedRootSize
         interpreter.askedHeight = options.explicitHeight ? options.height : nil
         interpreter.constructionsOf = options.constructionsOf

@@ -580,6 +580,11 @@ extension Interpreter {
         v.name = key
         v.namedByProperty = true
         inst.properties[key] = .view(v)
+        // The nib sets its text before any code runs (the code's own settings come after).
+        if let content = outletContents[key] {
+            (v.text, v.font) = (content.text, content.font ?? v.font)
+            if let lines = content.lines { v.numberOfLines = lines }
+        }
         let at = source.offset(of: "IBOutlet", from: range.start, before: range.end).map { SourceRange($0, $0 + 8) } ?? range
         nibOutlets.append((v, at))
         return .view(v)
@@ -589,6 +594,10 @@ extension Interpreter {
     /// holds them in (SourceOptions.outletParents), as the nib loads them; said once. The others
     /// stay where the reader draws them (the root).
     func nestNibOutlets(_ parents: [String: String], document: String) {
+        let given = nibOutlets.compactMap { $0.view.name }.filter { outletContents[$0] != nil }
+        if let first = nibOutlets.first, !given.isEmpty {
+            note(first.range, "outlets' texts and fonts as \(document) gives them, before any code here runs: " + given.joined(separator: ", "))
+        }
         guard !parents.isEmpty else { return }
         var nested: [String] = []
         for (v, _) in nibOutlets where v.superview == nil {

@@ -151,8 +151,16 @@ func runSyntax(_ text: String) {
     }
 }
 
-/// The Interface Builder reader, and the layout of what it reads.
+/// The Interface Builder reader, and the layout of what it reads; what a class's outlets'
+/// views sit in (OutletPlaces) and its view's stored size, read from the same document for the
+/// classes it names.
 func runInterfaceBuilder(_ text: String) {
+    // (The first class the document names, so that the search reaches its outlets.)
+    let named = text.firstRange(of: "customClass=\"").map { String(text[$0.upperBound...].prefix { $0 != "\"" }) }
+    for className in [named ?? "ViewController", "X", ""] {
+        _ = OutletPlaces.parents(for: className, in: text)
+        _ = ControllerViewSize.stored(for: className, in: text)
+    }
     guard let layout = try? InterfaceBuilderReader.read(text, file: "fuzz.xib", measuring: MonospaceText()),
           let result = try? layout.root.layout(text: MonospaceText()) else { return }
     for view in result.views where !(view.frame.minX.isFinite && view.frame.width.isFinite && view.frame.minY.isFinite && view.frame.height.isFinite) {

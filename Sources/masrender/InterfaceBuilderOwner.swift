@@ -91,10 +91,14 @@ extension OwnerSize {
 
     /// The outlets of `className` that its storyboard scene or nib (the first of the project's
     /// documents that holds one) puts inside another outlet's view, and that document's name.
-    static func outletParents(for className: String, file: String, options: SourceOptions) -> ([String: String], String)? {
+    static func outletDocument(for className: String, file: String, options: SourceOptions)
+        -> (parents: [String: String], contents: [String: OutletContent], document: String)? {
         guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
         for (path, text) in documents(naming: className, in: project) {
-            if let parents = OutletPlaces.parents(for: className, in: text) { return (parents, project.relative(path)) }
+            if let read = OutletPlaces.read(className, in: text) {
+                let contents = read.contents.mapValues { OutletContent(text: $0.text, font: $0.font, lines: $0.lines) }
+                return (read.parents, contents, project.relative(path))
+            }
         }
         return nil
     }

@@ -189,10 +189,11 @@ struct SourceRendering: PictureRendering {
         }
         // Outlets the class's storyboard scene or nib holds inside another outlet's view
         // (`doneButton` in `backView`): drawn there, as the document loads them.
+        // So are the texts and fonts it gives their labels, buttons and fields.
         if !layout.outletNames.isEmpty, let className = layout.drawn.name,
-           let (parents, document) = OwnerSize.outletParents(for: className, file: path, options: sourceOptions),
-           !parents.isEmpty, parents.keys.contains(where: layout.outletNames.contains) {
-            (sourceOptions.outletParents, sourceOptions.outletDocument) = (parents, document)
+           let read = OwnerSize.outletDocument(for: className, file: path, options: sourceOptions),
+           read.parents.keys.contains(where: layout.outletNames.contains) || read.contents.keys.contains(where: layout.outletNames.contains) {
+            (sourceOptions.outletParents, sourceOptions.outletContents, sourceOptions.outletDocument) = (read.parents, read.contents, read.document)
             layout = try InputKind.readSource(text, file: name, options: sourceOptions, measuring: renderer.text)
         }
         // A cell whose table or collection view the app's other code sizes (`rowHeight`,

@@ -593,7 +593,11 @@ import Testing
     /// Masonry to its superview. The bar is pinned along the bottom, 60 tall: [0, 792, 393, 60];
     /// the button inside it along its right, 80 wide: [313, 0, 80, 60] in the bar; the field 10
     /// in from the bar's edges and the button: [10, 10, 293, 40]. The storyboard's holding them
-    /// is said. Before, both were drawn in the root: the button at y 0 of the screen.
+    /// is said. Before, both were drawn in the root: the button at y 0 of the screen. The hint
+    /// label above the bar has the text and font the scene gives it ("Type a message" in the
+    /// system font at 13: a line 13 × 2444 / 2048 = 15.514 tall, 15.667 on the iPhone 15's
+    /// pixels), 8 above the bar: y 792 − 8 − 15.667 = 768.333 (drawn with its name in 17 pt
+    /// before, 20.333 tall).
     @Test func outletsAreNestedAsTheirStoryboardHoldsThem() throws {
         let dir = try project("Keyboard")
         defer { try? fm.removeItem(at: dir) }
@@ -604,6 +608,7 @@ import Testing
             @property (weak, nonatomic) IBOutlet UIView *backView;
             @property (weak, nonatomic) IBOutlet UIButton *doneButton;
             @property (weak, nonatomic) IBOutlet UITextField *inputView;
+            @property (weak, nonatomic) IBOutlet UILabel *hintLabel;
             @end
             @implementation ViewController
             - (void)viewDidLoad {
@@ -621,6 +626,10 @@ import Testing
                     make.right.equalTo(self.doneButton.mas_left).offset(-10);
                     make.bottom.equalTo(self.backView).offset(-10);
                 }];
+                [self.hintLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self.view).offset(16);
+                    make.bottom.equalTo(self.backView.mas_top).offset(-8);
+                }];
             }
             @end
             """, "Keyboard/ViewController.m", in: dir)
@@ -636,6 +645,10 @@ import Testing
                                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Type a message" id="hnt-La-bel">
+                                            <rect key="frame" x="16" y="812" width="100" height="16"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                        </label>
                                         <view contentMode="scaleToFill" id="8cP-mk-PDb">
                                             <rect key="frame" x="0.0" y="836" width="414" height="60"/>
                                             <subviews>
@@ -655,6 +668,7 @@ import Testing
                                     <outlet property="backView" destination="8cP-mk-PDb" id="a1b-c2-d3e"/>
                                     <outlet property="doneButton" destination="pnv-vA-FWE" id="f4g-h5-i6j"/>
                                     <outlet property="inputView" destination="hvX-YJ-gcA" id="k7l-m8-n9o"/>
+                                    <outlet property="hintLabel" destination="hnt-La-bel" id="p1q-r2-s3t"/>
                                 </connections>
                             </viewController>
                         </objects>
@@ -672,6 +686,9 @@ import Testing
         #expect(r.stderr.contains("outlets placed in the views Keyboard/Base.lproj/Main.storyboard holds them in, as it loads them: doneButton in backView, inputView in backView"), "\(r.stderr)")
         let json = try String(contentsOf: out, encoding: .utf8)
         #expect(json.contains("\"parent\": \"backView\""), "\(json.prefix(600))")
+        #expect(f["hintLabel"]?[1] == 768.333 && f["hintLabel"]?[3] == 15.667, "\(f)")
+        #expect(r.stderr.contains("outlets' texts and fonts as Keyboard/Base.lproj/Main.storyboard gives them, before any code here runs: doneButton, hintLabel"), "\(r.stderr)")
+        #expect(!r.stderr.contains("drawn with their names as text"), "\(r.stderr)")
     }
 
     /// The same for a view class with its own nib (the nib's top-level view is of the class,

@@ -89,6 +89,9 @@ public struct SourceOptions: Sendable {
     public var outletParents: [String: String] = [:]
     /// The document `outletParents` comes from, as the project names it.
     public var outletDocument = ""
+    /// The text, font and lines that document gives outlets' labels, buttons and fields, which
+    /// the nib sets before any of the file's code runs.
+    public var outletContents: [String: OutletContent] = [:]
     public init() {}
 }
 
@@ -116,6 +119,14 @@ public struct GivenSize: Sendable, Equatable {
         self.size = size; self.safeArea = safeArea; self.by = by; self.initialiser = initialiser; self.settings = settings
         self.calls = calls; self.widthOnly = widthOnly
     }
+}
+
+/// A text an Interface Builder document gives an outlet's view (SourceOptions.outletContents).
+public struct OutletContent: Sendable, Equatable {
+    public var text: String
+    public var font: String?
+    public var lines: Int?
+    public init(text: String, font: String?, lines: Int?) { self.text = text; self.font = font; self.lines = lines }
 }
 
 /// A property of the drawn class another file of the app sets on the instance it makes, and
