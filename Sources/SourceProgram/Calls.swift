@@ -674,6 +674,16 @@ extension Interpreter {
             if base == "filter" { return .array(kept) }
             if base == "contains" { return .bool(!kept.isEmpty) }
             return kept.first ?? .null
+        case "addObjectsFromArray" where a.count == 1, "append" where a.count == 1 && a[0].label == "contentsOf":
+            // `[titles addObjectsFromArray:@[@"QQ", @"QQ空间"]]`, `titles.append(contentsOf: more)`:
+            // the list grows by the other's items; by ones the reader does not know, it is unknown
+            // (a loop over it is then said, not run zero times).
+            let updated: Value
+            if case .array(let more) = a[0].value { updated = .array(items + more) } else {
+                updated = .unknown(Unknown(name: source.text(receiverExpr.range), range: range, why: "a list grown by items only the running app knows"))
+            }
+            assign(receiverExpr, updated, in: scope, selfValue: selfValue)
+            return .null
         case "append", "addObject", "add":
             let updated = Value.array(items + a.map(\.value))
             assign(receiverExpr, updated, in: scope, selfValue: selfValue)

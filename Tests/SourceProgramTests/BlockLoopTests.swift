@@ -140,4 +140,61 @@ import Testing
         }
         #expect(r.view(id: "previousStar") == nil && r.view(id: "previousStar_0") == nil)
     }
+
+    /// A list grown by another's items (`[titles addObjectsFromArray:@[…]]`, Swift's
+    /// `append(contentsOf:)`) holds them: a loop over its count makes a view per title, each a
+    /// quarter of the 393-wide view, 68 tall. Before, the growth was dropped without a word and
+    /// the loop ran no pass.
+    @Test func aListGrownByAnothersItemsIsLoopedOver() throws {
+        let text = """
+        #import "Masonry.h"
+        @interface ShareView : UIView
+        @end
+        @implementation ShareView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            NSMutableArray *titles = [NSMutableArray array];
+            [titles addObjectsFromArray:@[@"WeChat", @"Moments"]];
+            [titles addObjectsFromArray:@[@"QQ", @"Qzone"]];
+            CGFloat w = 393 / 4.0;
+            for (int i = 0; i < titles.count; i++) {
+                UIButton *shareBtn = [[UIButton alloc] initWithFrame:CGRectMake(w * i, 0, w, 68)];
+                [self addSubview:shareBtn];
+            }
+            UIView *line = [UIView new];
+            [self addSubview:line];
+            [line mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.right.bottom.equalTo(self);
+                make.height.mas_equalTo(1);
+            }];
+            return self;
+        }
+        @end
+        """
+        let (_, r) = try read(text, file: "ShareView.m")
+        #expect(r.view(id: "shareBtn_3")?.frame == Rect(x: 294.75, y: 0, width: 98.25, height: 68))
+        let swift = """
+        import UIKit
+        import SnapKit
+        final class TabStrip: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                var titles = ["Day"]
+                titles.append(contentsOf: ["Week", "Month"])
+                for (i, _) in titles.enumerated() {
+                    let tab = UIView()
+                    addSubview(tab)
+                    tab.snp.makeConstraints { make in
+                        make.top.equalToSuperview()
+                        make.left.equalTo(100 * i)
+                        make.size.equalTo(CGSize(width: 100, height: 40))
+                    }
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (_, s) = try read(swift, file: "TabStrip.swift")
+        #expect(s.view(id: "tab_2")?.frame == Rect(x: 200, y: 0, width: 100, height: 40))
+    }
 }
