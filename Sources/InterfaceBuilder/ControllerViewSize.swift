@@ -10,28 +10,9 @@ public enum ControllerViewSize {
     /// File's Owner is that class (its `view` outlet's view). Nil when the document holds
     /// neither, is not well formed, or stores no frame for it.
     public static func stored(for className: String, in text: String) -> Size? {
-        guard let document = try? XMLReader.parse(text) else { return nil }
-        return inStoryboard(className, document) ?? inNib(className, document)
-    }
-
-    private static func inStoryboard(_ className: String, _ element: XMLElement) -> Size? {
-        if element.name.hasSuffix("Controller"), element["customClass"] == className,
-           let view = element.children.first(where: { $0["key"] == "view" }), let size = frameSize(of: view) {
-            return size
-        }
-        for child in element.children {
-            if let size = inStoryboard(className, child) { return size }
-        }
-        return nil
-    }
-
-    private static func inNib(_ className: String, _ document: XMLElement) -> Size? {
-        guard let objects = document.child("objects"),
-              let owner = objects.children.first(where: { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" && $0["customClass"] == className }),
-              let outlet = owner.child("connections")?.children.first(where: { $0.name == "outlet" && $0["property"] == "view" }),
-              let id = outlet["destination"],
-              let view = objects.children.first(where: { $0["id"] == id }) else { return nil }
-        return frameSize(of: view)
+        guard let document = try? XMLReader.parse(text),
+              let owner = DocumentOwner.find(className, in: document, viewsOfTheClass: false, accepting: { frameSize(of: $0) != nil }) else { return nil }
+        return frameSize(of: owner.view)
     }
 
     private static func frameSize(of view: XMLElement) -> Size? {

@@ -6,14 +6,6 @@
 /// view, the nib's view, a cell's content view) or inside a view no outlet names are left out:
 /// the reader draws them in the root as before.
 public enum OutletPlaces {
-    /// The outlet holding each outlet of `className` in the document: a storyboard scene's
-    /// controller of that class (`<viewController customClass="…">`), a nib's File's Owner of
-    /// that class, or a nib's top-level view of that class. Nil when the document holds none of
-    /// them or is not well formed.
-    public static func parents(for className: String, in text: String) -> [String: String]? {
-        read(className, in: text)?.parents
-    }
-
     /// The text, font and lines the document gives an outlet's label, button title or text field
     /// (what the nib sets before any code runs).
     public struct Content: Sendable, Equatable {
@@ -22,12 +14,15 @@ public enum OutletPlaces {
         public var lines: Int?
     }
 
-    /// The outlets' holders (as `parents`) and their texts, from one reading of the document.
+    /// The outlet holding each outlet of `className` in the document (`parents`), and the texts
+    /// it gives them, from one reading: the outlets of a storyboard scene's controller of that
+    /// class, a nib's File's Owner of that class, or a nib's top-level view of that class
+    /// (DocumentOwner). Nil when the document holds none of them or is not well formed.
     public static func read(_ className: String, in text: String) -> (parents: [String: String], contents: [String: Content])? {
         guard let document = try? XMLReader.parse(text),
-              let (outlets, root) = owner(className, in: document) else { return nil }
+              let owner = DocumentOwner.find(className, in: document, viewsOfTheClass: true) else { return nil }
         var byView: [String: String] = [:]
-        for (property, destination) in outlets where byView[destination] == nil { byView[destination] = property }
+        for (property, destination) in owner.outlets where byView[destination] == nil { byView[destination] = property }
         var parents: [String: String] = [:]
         var contents: [String: Content] = [:]
         func walk(_ element: XMLElement, holder: String?) {
@@ -41,7 +36,7 @@ public enum OutletPlaces {
                 }
             }
         }
-        walk(root, holder: nil)
+        walk(owner.view, holder: nil)
         return (parents, contents)
     }
 
@@ -58,38 +53,5 @@ public enum OutletPlaces {
         }
         guard let text, !text.isEmpty else { return nil }
         return Content(text: text, font: font, lines: e.name == "label" ? e["numberOfLines"].flatMap(Int.init) ?? 1 : nil)
-    }
-
-    /// The outlets (property, destination id) of the object of `className` and the view its
-    /// outlets' views are laid out in.
-    static func owner(_ className: String, in document: XMLElement) -> ([(String, String)], XMLElement)? {
-        func outlets(of element: XMLElement) -> [(String, String)] {
-            (element.child("connections")?.children ?? []).compactMap { c in
-                guard c.name == "outlet", let p = c["property"], let d = c["destination"] else { return nil }
-                return (p, d)
-            }
-        }
-        // A storyboard's scene: its controller and the controller's view.
-        func scene(_ element: XMLElement) -> ([(String, String)], XMLElement)? {
-            if element.name.hasSuffix("Controller"), element["customClass"] == className,
-               let view = element.children.first(where: { $0["key"] == "view" }) {
-                return (outlets(of: element), view)
-            }
-            for child in element.children { if let found = scene(child) { return found } }
-            return nil
-        }
-        if let found = scene(document) { return found }
-        guard let objects = document.child("objects") else { return nil }
-        // A nib's File's Owner and the view its `view` outlet names.
-        if let owner = objects.children.first(where: { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" && $0["customClass"] == className }) {
-            let list = outlets(of: owner)
-            guard let id = list.first(where: { $0.0 == "view" })?.1, let view = objects.children.first(where: { $0["id"] == id }) else { return nil }
-            return (list, view)
-        }
-        // A nib's view of the class, its outlets its own.
-        if let view = objects.children.first(where: { $0.name != "placeholder" && $0["customClass"] == className }) {
-            return (outlets(of: view), view)
-        }
-        return nil
     }
 }

@@ -64,9 +64,7 @@ extension Interpreter {
     /// for the drawn file to run those of its own methods as the app does. (A setter's value is
     /// a setting, kept as such.)
     func keepCallOnConstruction(_ receiver: Value, _ base: String, key: String, _ a: [CallArgument], selfValue: Value) {
-        // (`setTitle:` is a setter; `setup(types:)` is the class's method.)
-        let setter = base.hasPrefix("set") && base.dropFirst(3).first?.isUppercase == true && a.count == 1
-        guard let drawn = constructionsOf, !a.isEmpty, !setter else { return }
+        guard let drawn = constructionsOf, !a.isEmpty, !(Self.isSetterName(base) && a.count == 1) else { return }
         // (Not the class's own code calling itself, `[self initData:…]` inside the owner's call.)
         if case .instance(let running) = selfValue, running.type.name == drawn { return }
         let view: ViewObject

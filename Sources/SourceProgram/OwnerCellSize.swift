@@ -98,12 +98,9 @@ extension ProgramReader {
         let lists = interpreter.views.filter { $0.className.hasSuffix(collection ? "CollectionView" : "TableView") }
         let list = lists.count == 1 ? lists[0] : interpreter.listsRegistering[cellClass].flatMap { l in lists.contains { $0 === l } ? l : nil }
         let rowWidth = list.flatMap { interpreter.solvedFrames[ObjectIdentifier($0)]?.width }.flatMap { $0 >= 1 && abs($0 - options.width) >= 0.5 ? $0 : nil }
-        // The size the owner decides; else, for a row the table sizes to its content (UIKit's
-        // automatic dimension, or what the reader cannot tell), the table's width alone where the
-        // owner's layout makes it another than the screen's (a table inset 16: 361 wide).
-        /// What the owner's method making the header or footer (`viewForHeaderInSection`) sets on
-        /// the instances of the class it makes and calls on them, run for a section the table
-        /// asks for: the maker runs only as the table lays out, so no set-up has recorded it.
+        // What the owner's method making the header or footer (`viewForHeaderInSection`) sets on
+        // the instances of the class it makes and calls on them, run for a section the table
+        // asks for: the maker runs only as the table lays out, so no set-up has recorded it.
         func madeInMaker(place: ListPlace) -> ([GivenSetting], [GivenInitialiser]) {
             let makers = ListIndexPaths.makers(of: place, collection: collection)
             guard let f = owner.allMethods.first(where: { makers.contains(MethodKey.of($0)) && interpreter.bodyText($0).contains(cellClass) }),
@@ -115,6 +112,9 @@ extension ProgramReader {
             _ = interpreter.callMethod(f, on: interpreter.instance.map(Value.instance) ?? .null, arguments: arguments, range: first.range)
             return (interpreter.settingsAlike(), interpreter.callsAlike())
         }
+        // The size the owner decides; else, for a row the table sizes to its content (UIKit's
+        // automatic dimension, or what the reader cannot tell), the table's width alone where the
+        // owner's layout makes it another than the screen's (a table inset 16: 361 wide).
         func decided() -> OwnerCellSize? {
             if let f = owner.allMethods.first(where: { keys.contains(MethodKey.of($0)) && $0.body != nil }), let first = f.body?.first {
                 let name = language == .swift ? sizing.swiftName : sizing.objectiveCName

@@ -277,6 +277,10 @@ extension Interpreter {
     /// The property a setter sets: `setContentSize` → `contentSize`.
     static func property(ofSetter base: String) -> String { base.dropFirst(3).prefix(1).lowercased() + base.dropFirst(4) }
 
+    /// Whether a message's name is a setter's: `set` and a capital (`setTitle:`, `setTag:`), not
+    /// a method that starts with the word (`setup(types:)`, `settle`).
+    static func isSetterName(_ base: String) -> Bool { base.hasPrefix("set") && base.dropFirst(3).first?.isUppercase == true }
+
     func viewCall(_ v: ViewObject, _ base: String, key: String, _ a: [CallArgument], range: SourceRange) -> Value {
         if let done = viewStructureCall(v, base, key: key, a, range: range) { return done }
         switch base {
@@ -339,8 +343,7 @@ extension Interpreter {
             // `[bt setTag:3]`): kept, and read back by later code (`scrollview.contentSize.width`).
             // UIKit's own that the reader draws are taken whatever follows their value.
             let oneValue = a.count == 1 && (a[0].label == nil || language == .objectiveC) && key.filter({ $0 == ":" }).count <= 1
-                && base.count > 3 && base.dropFirst(3).first?.isUppercase == true
-            if Self.drawnSetters.contains(base) || (base.hasPrefix("set") && oneValue) {
+            if Self.drawnSetters.contains(base) || (Self.isSetterName(base) && oneValue) {
                 if let value = a.first?.value { setMember(.view(v), Self.property(ofSetter: base), value, range: range) }
                 return .null
             }

@@ -158,7 +158,7 @@ func runInterfaceBuilder(_ text: String) {
     // (The first class the document names, so that the search reaches its outlets.)
     let named = text.firstRange(of: "customClass=\"").map { String(text[$0.upperBound...].prefix { $0 != "\"" }) }
     for className in [named ?? "ViewController", "X", ""] {
-        _ = OutletPlaces.parents(for: className, in: text)
+        _ = OutletPlaces.read(className, in: text)
         _ = ControllerViewSize.stored(for: className, in: text)
     }
     guard let layout = try? InterfaceBuilderReader.read(text, file: "fuzz.xib", measuring: MonospaceText()),
