@@ -694,7 +694,8 @@ extension Interpreter {
         case "objectAtIndex", "object":
             if let k = a.first?.value.number, k >= 0, Int(k) < items.count { return items[Int(k)] }
             return .null
-        case "count" where a.isEmpty, "firstObject" where a.isEmpty, "lastObject" where a.isEmpty:
+        case "count" where a.isEmpty, "firstObject" where a.isEmpty, "lastObject" where a.isEmpty,
+             "anyObject" where a.isEmpty, "allObjects" where a.isEmpty:
             // NSArray's properties sent as messages (`[self.btnName count]`): as read.
             return valueMember(.array(items), base, range: range) ?? .null
         case "mas_distributeViewsAlongAxis":

@@ -192,7 +192,8 @@ struct ClassTable {
             let conformed = t.kind == .extensionType || t.kind == .protocolType || t.kind == .structType
                 ? [t.superclass].compactMap { $0 } + t.conformances : t.conformances
             for name in conformed where !info.conformances.contains(name) { info.conformances.append(name) }
-            if t.kind == .implementation || t.kind == .classType { info.range = d.range }
+            // (Its place is its own @implementation's, not a category's in another file.)
+            if t.kind == .implementation || t.kind == .classType, !included || t.category == nil { info.range = d.range }
             for m in t.members { add(m, into: info, included: included) }
         case .property(let p):
             if let owner {

@@ -125,6 +125,12 @@ extension Interpreter {
                 return member(selfValue, n, range: range, scope: scope, selfValue: selfValue)
             }
         }
+        // Inside an app's extension of SnapKit's or Masonry's maker (`extension ConstraintMaker {
+        // func textFieldHeight() -> ConstraintMakerEditable { return height.equalTo(48) } }`):
+        // its attributes named alone are the maker's.
+        if case .maker = selfValue, ChainAttribute.chainWord(n) != nil {
+            return member(selfValue, n, range: range, scope: scope, selfValue: selfValue)
+        }
         // The same inside an app's extension of UIView run on a plain view (`extension UIView {
         // var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`).
         if case .view = selfValue, Self.implicitSelfMembers.contains(n), !["view", "contentView", "tableView", "collectionView", "navigationController"].contains(n) {

@@ -341,8 +341,20 @@ public enum ProgramReader {
             return c
         }
         let stem = String(file.split(separator: "/").last ?? Substring(file)).split(separator: ".").first.map(String.init) ?? file
-        let named = candidates.filter { stem.hasPrefix($0.name) && mentionsConstraints($0, syntax.source, syntax) }.max { $0.name.count < $1.name.count }
-        return named ?? candidates.first { mentionsConstraints($0, syntax.source, syntax) } ?? candidates.first
+        let laying = candidates.filter { mentionsConstraints($0, syntax.source, syntax) }
+        let named = laying.filter { stem.hasPrefix($0.name) }.max { $0.name.count < $1.name.count }
+        return named ?? namedMostLike(stem, laying) ?? laying.first ?? candidates.first
+    }
+
+    /// The class whose name begins most as the file's does, when the file is named after its
+    /// class loosely (`SignUpBaseViewController` in `SignUpBaseController.swift`, `LoginViewController`
+    /// in `LoginVC.m`, beside a `WebViewController` written first): the longest common beginning,
+    /// of at least 3 letters, the first of equals; nil when none shares one.
+    static func namedMostLike(_ stem: String, _ classes: [ClassInfo]) -> ClassInfo? {
+        func shared(_ name: String) -> Int { zip(stem.lowercased(), name.lowercased()).prefix { $0 == $1 }.count }
+        var best: (info: ClassInfo, length: Int)?
+        for c in classes where shared(c.name) >= 3 && shared(c.name) > (best?.length ?? 0) { best = (c, shared(c.name)) }
+        return best?.info
     }
 }
 

@@ -41,6 +41,9 @@ extension Interpreter {
             let isStep = stepMethods.contains { MethodKey.of($0) == MethodKey.of(f) } || isCalled(f, byAnotherOf: stepMethods)
                 || observers.contains { calls($0.observerText, f) }
             forEachSimpleStatement(body) { s in
+                // (The drawn file's lines: its class's categories and bases in other files are
+                // run where called, but their lines are not this file's.)
+                guard source.isOwn(s.range.start) else { return }
                 if let r = ranStatements[s.range.start] {
                     if !r.read && r.passed { lines.insert(source.location(of: s.range.start).line) }
                 } else if !ran, !isStep, !isStructure(s) {

@@ -53,6 +53,11 @@ extension Interpreter {
             case "count": return .integer(Double(items.count))
             case "first", "firstObject": return items.first ?? .null
             case "last", "lastObject": return items.last ?? .null
+            // An NSSet's (`[UIApplication sharedApplication].connectedScenes`): its one member;
+            // of several, "chosen at the set's convenience" (NSSet.anyObject, Apple's documentation).
+            case "anyObject" where items.count == 1: return items[0]
+            case "anyObject": return items.isEmpty ? .null : nil
+            case "allObjects": return .array(items)
             case "isEmpty": return .bool(items.isEmpty)
             default: break
             }

@@ -21,7 +21,7 @@ final class ProjectIndexCache {
     /// extension's, 2026-11-28; 9: a top-level constant after access modifiers, `public let SafeTopHeight`, is declared,
     /// 2026-11-28; 8: a Swift file's comments and strings declare nothing; an index of 7 kept
     /// names its comments spelled.)
-    static let format = "masrender-project-index 15"
+    static let format = "masrender-project-index 17"
 
     /// A file's or folder's size and modification time, as `stat` gives them.
     struct Stamp: Equatable {
@@ -143,6 +143,7 @@ final class ProjectIndexCache {
             case "dir": if let s = Stamp(text: field(2)) { cache.folders.append((field(1), s)) }
             case "walk": sawWalk = true
             case "h": walk.headers[field(1)] = field(2)
+            case "h+": walk.namesakeHeaders[field(1), default: []].append(field(2))
             case "pch": walk.prefixHeaders.append(field(1))
             case "swift": walk.swiftFiles.append(field(1))
             case "xcassets": walk.assetCatalogs.append(field(1))
@@ -176,6 +177,7 @@ final class ProjectIndexCache {
             line("walk")
             for f in folders { line("dir", f.path, f.stamp.text) }
             for (name, p) in walk.headers.sorted(by: { $0.key < $1.key }) { line("h", name, p) }
+            for (name, ps) in walk.namesakeHeaders.sorted(by: { $0.key < $1.key }) { for p in ps { line("h+", name, p) } }
             for p in walk.prefixHeaders { line("pch", p) }
             for p in walk.swiftFiles { line("swift", p) }
             for p in walk.assetCatalogs { line("xcassets", p) }

@@ -13,6 +13,9 @@ struct SourceProject {
     let root: String
     /// Header files by name, the first of each name in path order.
     var headers: [String: String]
+    /// The others of a name found later (a repository of several apps, each with its
+    /// `BaseViewController.h`), in path order: `header(_:near:)` takes the nearest.
+    var namesakeHeaders: [String: [String]] = [:]
     /// The prefix headers, in path order.
     var prefixHeaders: [String]
     /// The project's Swift files, in path order.
@@ -40,11 +43,15 @@ struct SourceProject {
     static let layoutLibraryFolders: Set<String> = ["Masonry", "SnapKit"]
 
     /// Whether a folder holds Masonry's or SnapKit's own code (`Masonry.h`, `MASConstraint.h`;
-    /// `ConstraintMaker.swift`, also in its `Source`/`Sources`).
+    /// `ConstraintMaker.swift` with `Constraint.swift`, also in its `Source`/`Sources`). (An
+    /// app's `Extensions/SnapKit/ConstraintMaker.swift`, its `extension ConstraintMaker { func
+    /// textFieldHeight() }` alone, is the app's code.)
     static func holdsLayoutLibrary(_ folder: String) -> Bool {
         let fm = FileManager.default
-        return ["Masonry.h", "MASConstraint.h", "ConstraintMaker.swift", "Source/ConstraintMaker.swift", "Sources/ConstraintMaker.swift"]
-            .contains { fm.fileExists(atPath: folder + "/" + $0) }
+        if ["Masonry.h", "MASConstraint.h"].contains(where: { fm.fileExists(atPath: folder + "/" + $0) }) { return true }
+        return ["", "Source/", "Sources/"].contains { inner in
+            fm.fileExists(atPath: folder + "/" + inner + "ConstraintMaker.swift") && fm.fileExists(atPath: folder + "/" + inner + "Constraint.swift")
+        }
     }
     /// Folders that are bundles of resources or of Xcode's, never of headers the app writes.
     static let bundles = [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle", ".framework", ".xcframework", ".lproj", ".playground", ".docc"]
@@ -98,6 +105,7 @@ struct SourceProject {
         }
         cache.folders = []
         var headers: [String: String] = [:]
+        var namesakes: [String: [String]] = [:]
         var prefixes: [String] = []
         var swift: [String] = []
         var catalogs: [String] = [], stringsFiles: [String] = [], interfaceFiles: [String] = []
@@ -116,7 +124,9 @@ struct SourceProject {
             for name in names.sorted() {
                 seen += 1
                 let full = dir == "/" ? "/" + name : dir + "/" + name
-                if name.hasSuffix(".h") { if headers[name] == nil, !isLayoutLibraryHeader(name) { headers[name] = full } }
+                if name.hasSuffix(".h") {
+                    if isLayoutLibraryHeader(name) {} else if headers[name] == nil { headers[name] = full } else { namesakes[name, default: []].append(full) }
+                }
                 else if name.hasSuffix(".pch") { prefixes.append(full) }
                 else if name.hasSuffix(".swift") { swift.append(full) }
                 else if name.hasSuffix(".xcassets") { catalogs.append(full) }
@@ -138,6 +148,7 @@ struct SourceProject {
         var found = SourceProject(root: folder, headers: headers, prefixHeaders: prefixes.sorted(), swiftFiles: swift.sorted(),
                                   assetCatalogs: catalogs.sorted(), stringsFiles: stringsFiles.sorted(), interfaceFiles: interfaceFiles.sorted(),
                                   developmentPods: pods)
+        found.namesakeHeaders = namesakes
         // A walk cut short by the index's bound is not kept: the next run walks again.
         if seen < largestIndex { cache.walk = found; cache.changed = true } else { cache.folders = [] }
         found.cache = cache
@@ -222,16 +233,17 @@ struct SourceProject {
     func includes(forObjectiveC text: String, file: String) -> [(name: String, text: String)] {
         var out: [(name: String, text: String)] = []
         // The file itself, by its whole path (its `.m` is never read as another's).
-        var read: Set<String> = [file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file]
+        let me = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        var read: Set<String> = [me]
         func add(_ path: String, _ name: String, depth: Int) {
             guard out.count < Self.mostHeaders, read.insert(path).inserted,
                   let bytes = try? readBytes(path), bytes.count <= 4 << 20, let text = String(validating: bytes, as: UTF8.self) else { return }
             // A header's imports before it, as the preprocessor reads them.
-            if depth < 6 { for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: depth + 1) } } }
+            if depth < 6 { for imported in Self.quotedImports(text) { if let p = header(imported, near: path) { add(p, imported, depth: depth + 1) } } }
             out.append((relative(path), text))
         }
         for prefix in prefixHeaders { add(prefix, fileName(of: prefix), depth: 0) }
-        for imported in Self.quotedImports(text) { if let p = headers[imported] { add(p, imported, depth: 0) } }
+        for imported in Self.quotedImports(text) { if let p = header(imported, near: me) { add(p, imported, depth: 0) } }
         // The project's headers defining macros the file uses that nothing above defines; then the
         // CocoaPods headers its imports name that the project does not hold, for theirs.
         for path in headersDefining(macrosUsedIn: text, besides: out.map(\.text), limit: Self.mostHeaders - out.count) {
@@ -253,6 +265,10 @@ struct SourceProject {
         // (Also the classes the file's macros send messages to: `#define BLUCurrentTheme
         // ([BLUThemeManager currentTheme])` makes `[BLUCurrentTheme leftMargin]` a message to it.)
         let bases = Self.superclassChain(text, headers: out.map(\.text))
+        // The classes whose code the file is, with their bases: their categories in other files
+        // (`BTTDiscountsViewController+Nav.m`, whose `setupNav` its `viewDidLoad` calls) are
+        // their code too, and run as theirs.
+        let own = bases.union(Self.words(after: "@implementation ", in: text))
         var makers = [text + "\n" + Self.bodiesOfMacros(usedIn: text, definedIn: out.map(\.text))]
         for round in 0..<Self.roundsOfMadeClasses where !makers.isEmpty {
             let wanted = makers.reduce(into: Set<String>()) { $0.formUnion(Self.classesMadeOrInherited($1, headers: out.map(\.text))) }
@@ -260,11 +276,12 @@ struct SourceProject {
                 // A class the code read makes whose header nothing read imports (a theme manager's
                 // `[[_BLUPurpleTheme alloc] init]`): its header, found by its name.
                 let declared = out.reduce(into: Set<String>()) { $0.formUnion(Self.interfaces($1.text)) }
-                for made in wanted.subtracting(declared).sorted() { if let p = headers[made + ".h"] { add(p, made + ".h", depth: 6) } }
+                for made in wanted.subtracting(declared).sorted() { if let p = header(made + ".h", near: me) { add(p, made + ".h", depth: 6) } }
             }
             let before = out.count
             for (name, header) in zip(out.map(\.name), out.map(\.text)) where out.count < Self.mostHeaders {
                 guard !Self.interfaces(header).isDisjoint(with: wanted) || Self.extendsPlatformClass(header)
+                        || !Self.categoriesDeclared(header).isDisjoint(with: own)
                         || Self.externsDefinedElsewhere(header, usedIn: text), name.hasSuffix(".h") else { continue }
                 let implementation = root + "/" + name.dropLast(2) + ".m"
                 add(implementation, fileName(of: implementation), depth: 6)
@@ -275,7 +292,7 @@ struct SourceProject {
             makers = out[before...].filter { m in
                 guard m.name.hasSuffix(".m") else { return false }
                 let implemented = Self.words(after: "@implementation ", in: m.text)
-                return !bases.isDisjoint(with: implemented) || !helpers.isDisjoint(with: implemented)
+                return !own.isDisjoint(with: implemented) || !helpers.isDisjoint(with: implemented)
             }.map(\.text)
         }
         // The app's delegate, where it configures at launch a class read above
@@ -292,6 +309,18 @@ struct SourceProject {
             add(implementation, fileName(of: implementation), depth: 6)
         }
         return out
+    }
+
+    /// The header of this name nearest `file` — the most folders in common with it (Xcode's
+    /// header map finds it in the file's own target; in a repository of several apps, each has
+    /// its own `BaseViewController.h`) — the first in path order of equals.
+    func header(_ name: String, near file: String) -> String? {
+        guard let first = headers[name] else { return nil }
+        guard let others = namesakeHeaders[name] else { return first }
+        func shared(_ path: String) -> Int { zip(path.split(separator: "/"), file.split(separator: "/")).prefix { $0 == $1 }.count }
+        var best = (path: first, shared: shared(first))
+        for p in others where shared(p) > best.shared { best = (p, shared(p)) }
+        return best.path
     }
 
     /// The classes the headers declare as plain objects (`@interface BLUThemeManager : NSObject`):
@@ -444,6 +473,17 @@ struct SourceProject {
             let name = line.dropFirst(11).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             let after = line.dropFirst(11 + name.count).drop { $0 == " " }
             return after.hasPrefix("(") || name.isEmpty ? nil : String(name)
+        })
+    }
+
+    /// The classes a header declares categories of (`@interface BTTDiscountsViewController (Nav)`;
+    /// not class extensions, `()`, whose methods the class's own file implements).
+    static func categoriesDeclared(_ header: String) -> Set<String> {
+        Set(lines(of: header, startingWith: ["@interface "]).compactMap { line -> String? in
+            let name = line.dropFirst(11).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let after = line.dropFirst(11 + name.count).drop { $0 == " " }
+            guard after.hasPrefix("("), !name.isEmpty, !after.dropFirst().drop(while: { $0 == " " }).hasPrefix(")") else { return nil }
+            return String(name)
         })
     }
 
@@ -766,7 +806,7 @@ struct SourceProject {
         var taken: Set<String> = [me]
         let index = needs.isEmpty ? [] : moduleIndex(from: me) + index(of: siblingModuleFiles(importedBy: text))
         for _ in 0..<Self.roundsOfIncludes where !needs.isEmpty {
-            let found = filesDeclaring(needs, in: index, leaving: taken, room: Self.mostSwiftRead - out.count)
+            let found = filesDeclaring(needs, in: index, leaving: taken, room: Self.mostSwiftRead - out.count, near: me)
             guard !found.isEmpty else { break }
             for f in found { declaredSoFar.formUnion(f.declared); taken.insert(f.path) }
             out += found.map { (relative($0.path), $0.text) }
@@ -912,8 +952,10 @@ struct SourceProject {
 
     /// The files of `index` (but those `taken`) that answer `needs`, in path order, at most
     /// `room` of them, with their text.
-    func filesDeclaring(_ needs: Needs, in index: [(path: String, declared: Set<String>)], leaving taken: Set<String>, room: Int) -> [(path: String, text: String, declared: Set<String>)] {
+    func filesDeclaring(_ needs: Needs, in index: [(path: String, declared: Set<String>)], leaving taken: Set<String>, room: Int,
+                        near me: String) -> [(path: String, text: String, declared: Set<String>)] {
         var answering = index.indices.filter { !taken.contains(index[$0].path) && needs.answered(by: index[$0].declared) }
+        answering = nearestOfNamesakes(answering, in: index, needs: needs, near: me)
         // More than there is room for: the files declaring the view classes it names (a base
         // controller's `VLScrollView()`, whose `addSubview` override places the screen's views)
         // first, then the others, each in path order; read in path order.
@@ -929,6 +971,25 @@ struct SourceProject {
             out.append((index[k].path, text, index[k].declared))
         }
         return out
+    }
+
+    /// Of files answering the file's needs in a repository of several apps side by side
+    /// (`FirstSeminar/` … `FourthSeminar/`, each with its own `BaseViewController` and
+    /// `UIView+.swift`): one outside the file's own top folder only for what no file in it
+    /// declares, as its target compiles its own app's. (Within that folder all are kept.)
+    func nearestOfNamesakes(_ answering: [Int], in index: [(path: String, declared: Set<String>)], needs: Needs,
+                            near me: String) -> [Int] {
+        func top(_ path: String) -> Substring? {
+            let parts = relative(path).split(separator: "/")
+            return parts.count > 1 ? parts[0] : nil
+        }
+        guard let mine = top(me) else { return answering }
+        // (What any file of its own app declares, read in this round or an earlier one.)
+        let ownAnswers = index.filter { top($0.path) == mine }.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        guard !ownAnswers.isEmpty else { return answering }
+        var rest = needs
+        rest.used.subtract(ownAnswers); rest.called.subtract(ownAnswers); rest.free.subtract(ownAnswers); rest.read.subtract(ownAnswers)
+        return answering.filter { k in top(index[k].path) == mine || rest.answered(by: index[k].declared) }
     }
 
     /// What an extension of a platform type is kept as (`+UIView`, `+CGFloat`, `+Int`): UIKit's,
