@@ -236,8 +236,11 @@ public enum ProgramReader {
         for (k, include) in options.includes.enumerated() {
             let includeLanguage = SourceLanguage.of(path: include.name) ?? language
             let parsed = SourceParser.parse(source, part: k + 1, language: includeLanguage, values: options.values, macros: macros)
-            // A header's macros are the next file's (its `#define`s, as the preprocessor left them).
-            if includeLanguage == .objectiveC { macros = parsed.macroTable }
+            // A header's macros are the next file's (its `#define`s, as the preprocessor left them);
+            // an implementation's (`#define padding 10` in another screen's `.m`) are its own
+            // translation unit's, no other file's.
+            let isImplementation = include.name.hasSuffix(".m") || include.name.hasSuffix(".mm")
+            if includeLanguage == .objectiveC, !isImplementation { macros = parsed.macroTable }
             included.append(parsed)
         }
         let syntax = SourceParser.parse(source, language: language, values: options.values, macros: macros)

@@ -9,7 +9,9 @@ extension Parser {
         let w = t.text
         if Self.cQualifiers.contains(w) || w == "typeof" || w == "__typeof" || w == "__typeof__" { return true }
         let next = peek()
-        if Self.cScalarTypes.contains(w) { return next.kind == .identifier || next.isPunctuation("*") || next.isPunctuation("(") && peekIs(2, "^") && peek(3).kind == .identifier }
+        if Self.cScalarTypes.contains(w), !(w == "id" && next.isPunctuation("<")) {
+            return next.kind == .identifier || next.isPunctuation("*") || next.isPunctuation("(") && peekIs(2, "^") && peek(3).kind == .identifier
+        }
         if next.kind == .identifier { return !["in"].contains(next.text) && !w.hasPrefix("@") }
         if next.isPunctuation("*") {
             // `UIView *v` (not `a * b`): a capitalised type and a name then `=`, `;` or `,`; any
@@ -17,12 +19,14 @@ extension Parser {
             // class named in lower case declares there too).
             var k = 2
             while peekIs(k, "*") || (peek(k).kind == .identifier && Self.cPointerQualifiers.contains(peek(k).text)) { k += 1 }
+            // A block returning an object: `UIButton *(^createBtn)(UIView *) = ^(UIView *supV) {…}`.
+            if peekIs(k, "("), peekIs(k + 1, "^"), peek(k + 2).kind == .identifier { return true }
             let name = peek(k), after = peek(k + 1)
             guard name.kind == .identifier else { return false }
             if after.isPunctuation("=") { return true }
             return w.first?.isUppercase == true && (after.isPunctuation(";") || after.isPunctuation(",") || after.isPunctuation("["))
         }
-        if next.isPunctuation("<"), w.first?.isUppercase == true {
+        if next.isPunctuation("<"), w.first?.isUppercase == true || w == "id" {
             var k = 1, depthHere = 0
             repeat {
                 if peekIs(k, "<") { depthHere += 1 } else if peekIs(k, ">") { depthHere -= 1 } else if peek(k).kind == .end || peekIs(k, ";") { return false }

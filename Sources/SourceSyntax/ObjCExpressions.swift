@@ -47,6 +47,9 @@ extension Parser {
             || (x.kind == .punctuation && ["(", "[", "@(", "@[", "@{", "@", "^", "{", "!", "~"].contains(x.text))
         let signNext = x.kind == .punctuation && ["-", "+", "&", "*"].contains(x.text)
         if typeLike && operandNext && !(x.isPunctuation("(") && !known && !isPointer) { return type }
+        // A name in parentheses before a name, a number or a text is a cast whatever its case
+        // (`(CC_LONG)strlen(cStr)`): a value there would be two values side by side, no C.
+        if x.kind == .identifier || x.kind == .number || x.kind == .string, !type.written.contains(" ") { return type }
         if (known || isPointer) && signNext { return type }
         i = save
         return nil

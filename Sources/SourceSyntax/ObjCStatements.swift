@@ -107,6 +107,14 @@ extension Parser {
             }
         }
         let e = try expression()
+        if at(",") {
+            // C's comma operator as a statement (`make.centerX.mas_equalTo(0), make.top.…;`,
+            // a slip for `;` that compiles): each expression in turn.
+            var all = [Stmt(.expression(e), range(from: start))]
+            while eat(",") { let next = i; all.append(Stmt(.expression(try expression()), range(from: next))) }
+            try expect(";")
+            return Stmt(.block(all), range(from: start))
+        }
         try expect(";")
         return Stmt(.expression(e), range(from: start))
     }

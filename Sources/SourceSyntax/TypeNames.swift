@@ -105,7 +105,8 @@ extension Parser {
         var base = ""
         while t.kind == .identifier {
             let w = t.text
-            if w == "__attribute__" { advance(); if at("(") { try skipBalanced() }; continue }
+            // (`IBOutletCollection(NSLayoutConstraint) NSArray *space`: an outlet collection's mark.)
+            if w == "__attribute__" || w == "IBOutletCollection" { advance(); if at("(") { try skipBalanced() }; continue }
             if w == "typeof" || w == "__typeof" || w == "__typeof__" {
                 advance()
                 if at("(") { try skipBalanced() }

@@ -298,4 +298,43 @@ import Testing
         #expect(f["password"] == [0, 72, 393, 48], "\(r.stderr)")
         #expect(r.stderr.contains("Quest/Extensions/SnapKit/ConstraintMaker.swift"), "\(r.stderr)")
     }
+
+    /// Another class's `.m`, read because the screen makes that class, defines `#define padding
+    /// 10` for itself: the screen's own `CGFloat padding = 20;` is a variable of 20, the card at
+    /// x 20. A macro of an implementation is its own translation unit's (C). Before, it leaked
+    /// into the screen: `CGFloat 10 = 20;` was left out as unparsed and the card stood at 10.
+    @Test func anotherImplementationsMacrosAreNotTheFiles() throws {
+        let dir = try project("Demo")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface Badge : UIView\n@end\n", "Demo/Badge.h", in: dir)
+        try write("""
+            #import "Badge.h"
+            #define padding 10
+            @implementation Badge
+            @end
+            """, "Demo/Badge.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface Screen : UIViewController\n@end\n", "Demo/Screen.h", in: dir)
+        try write("""
+            #import "Screen.h"
+            #import "Badge.h"
+            #import "Masonry.h"
+            @implementation Screen
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CGFloat padding = 20;
+                Badge *card = [Badge new];
+                [self.view addSubview:card];
+                [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.view).offset(padding);
+                    make.size.mas_equalTo(CGSizeMake(100, 50));
+                }];
+            }
+            @end
+            """, "Demo/Screen.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Demo/Screen.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Demo/Badge.m"), "\(r.stderr)")
+        #expect(f["card"] == [20, 20, 100, 50], "\(r.stderr)")
+        #expect(!r.stderr.contains("not read"), "\(r.stderr)")
+    }
 }

@@ -98,5 +98,36 @@ import Testing
         #expect(result.dump.contains("([nonatomic strong] var picker:UIImagePickerController)"), "\(result.dump)")
         #expect(result.dump.contains("(func carousel:viewForItemAtIndex:(carousel carousel, viewForItemAtIndex index) {(return nil)})"), "\(result.dump)")
     }
+
+    /// Seen in real files (AU-objc-05, AY-objc-05, AY-objc-14, BA-objc-02, BF-objc-02): a block
+    /// variable returning an object, C's comma operator joining chains where `;` was meant, a cast
+    /// to a type named in capitals before a call, an outlet collection, and `id<P> _Nullable`.
+    @Test func objectiveCBlockVariablesCommaChainsCapitalCastsAndQualifiedIds() {
+        let text = """
+        @interface V ()
+        @property (strong, nonatomic) IBOutletCollection(NSLayoutConstraint) NSArray *space;
+        @end
+        - (void)f {
+            UIButton *(^createBtn)(UIView *) = ^(UIView *supV) {
+                UIButton *btn = [[UIButton alloc] init];
+                return btn;
+            };
+            [_title mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.centerX.mas_equalTo(0),
+                make.top.mas_equalTo(self.mas_top).offset(6),
+                make.width.mas_lessThanOrEqualTo(250);
+            }];
+            CC_MD5(cStr, (CC_LONG)strlen(cStr), result);
+            id<SJDanmakuItem> _Nullable item = _queue.dequeue;
+        }
+        """
+        let result = parsed(text, .objectiveC)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.dump.contains("([strong nonatomic IBOutlet] var space:NSArray)"), "\(result.dump)")
+        #expect(result.dump.contains("(var createBtn:block = (closure [supV] (var btn:UIButton = "), "\(result.dump)")
+        #expect(result.dump.contains("(var item:id = (. _queue dequeue))"), "\(result.dump)")
+        #expect(result.dump.contains("{(call (. (. make centerX) mas_equalTo) 0) (call (. (call (. (. make top) mas_equalTo) (. self mas_top)) offset) 6) (call (. (. make width) mas_lessThanOrEqualTo) 250)}"), "\(result.dump)")
+        #expect(result.dump.contains("(cast (call strlen cStr) CC_LONG)"), "\(result.dump)")
+    }
 }
 
