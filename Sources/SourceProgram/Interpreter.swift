@@ -245,8 +245,13 @@ final class Interpreter {
     var constructionsOf: String?
     var constructions: [(key: String, values: [Value])] = []
     /// The frame each was made with where its initialiser takes one (`initWithFrame:
-    /// CGRectMake(0, 0, 270, 120)`), nil where none is known.
+    /// CGRectMake(0, 0, 270, 120)`), or the code sets on it after making it (`viewAlert.frame =
+    /// CGRect(…)`), nil where none is known.
     var framesOfConstructions: [Rect?] = []
+    /// The instances of those that a frame was set on, by the construction each is.
+    var constructionOfView: [ObjectIdentifier: Int] = [:]
+    /// The owner's methods run after the set-up to make one (runMakersOfConstructions).
+    var makersOfConstructionsRun: [String] = []
     /// The properties of its class the code sets on each of those instances, in order.
     var settingsOfConstructions: [ObjectIdentifier: [(name: String, value: Value)]] = [:]
     /// The class's own methods the code calls on each such instance, with the values passed

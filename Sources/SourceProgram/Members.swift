@@ -193,6 +193,13 @@ extension Interpreter {
         case "tableHeaderView", "tableFooterView":
             return v.subviews.last { $0.tableSlot?.isFooter == (name == "tableFooterView") }.map(Value.view) ?? .null
         case "contentView", "view": return contentView(v, asked: name)
+        case "center":
+            // The frame's middle, in its superview's coordinates (UIView.center): the screen's
+            // middle for a screen's root (`view.center.x - width / 2`, an alert centred by frame).
+            guard case .rect(let f) = viewMember(v, "frame", range: range) else {
+                return .unknown(Unknown(name: (v.name ?? "view") + ".center", range: range, why: "a frame Auto Layout gives only when the app runs"))
+            }
+            return .point(Point(x: f.midX, y: f.midY))
         case "frame", "bounds":
             // After a layout pass (`[self.view layoutIfNeeded]`), a view its constraints place is
             // where Auto Layout put it, whatever frame its code made it with (`initWithFrame:CGRectZero`).

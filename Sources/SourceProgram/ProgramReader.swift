@@ -41,6 +41,7 @@ public enum ProgramReader {
             throw SceneError(file: file, location: nil, message: "no step \(options.state ?? 0); the states are \(stateNames.joined(separator: ", "))")
         }
         let (state, drawnAfter) = interpreter.runSteps(steps, upTo: options.state, range: drawn?.range ?? .none)
+        if let type = drawn { interpreter.runMakersOfConstructions(in: type, range: type.range) }
         if interpreter.views.count > options.maxViews {
             throw SceneError(file: file, location: nil, message: "more than \(options.maxViews) views (\(options.hints.maxViews))")
         }
@@ -142,7 +143,7 @@ public enum ProgramReader {
         let warnings = said(by: interpreter, source: source, classes: classes, options: options, drawn: drawn, steps: steps, state: state,
                             drawnAfter: drawnAfter, materializer: materializer, ownHeight: ownHeight, ownWidth: ownWidth, rootHeight: rootHeight, bar: bar)
         var layout = SourceLayout(root: root, warnings: warnings, drawn: drawnClass,
-                                  others: classes.candidates.filter { $0 !== drawn && mentionsConstraints($0, source, syntax) }.map(\.name),
+                                  others: classes.candidates.filter { $0 !== drawn && !Interpreter.isExtendedPlatformType($0.name) && mentionsConstraints($0, source, syntax) }.map(\.name),
                                   drawnFunction: entry?.name, otherFunctions: otherFunctions, stateNames: stateNames, state: state,
                                   fitsHeight: !emptyContentView && ((options.height == nil && ownHeight == nil && given == nil) || (role == .cell && givenHeight == nil && !options.explicitHeight) || bar?.height == .fitted))
         layout.fitsAsBar = bar?.height == .fitted
@@ -153,6 +154,7 @@ public enum ProgramReader {
         layout.fromProject = fromProject(syntax, interpreter, assets: options.assets)
         layout.constructions = interpreter.constructions.map { GivenInitialiser(key: $0.key, arguments: $0.values.map(Interpreter.given)) }
         layout.framesOfConstructions = interpreter.framesOfConstructions
+        layout.makersOfConstructionsRun = interpreter.makersOfConstructionsRun
         layout.settingsOfConstructions = interpreter.settingsAlike()
         layout.callsOfConstructions = interpreter.callsAlike()
         // Views the code adds (a stand-in for one it never adds is drawn in the root, not where the app puts it).

@@ -329,7 +329,8 @@ extension Interpreter {
             // of the app's enum (`init(type: AlertType)`), the case it declares first, said, so
             // that one of the views the class can be is drawn.
             default:
-                if let t = p.type?.base, !(p.type?.isOptional ?? false), let info = enumType(t), let first = info.enumCases.first {
+                // (Not for a list of them, `row: [CalculatorButtonItem]`: no one case is a list.)
+                if let t = p.type?.base, !(p.type?.isOptional ?? false), !(p.type?.isArray ?? false), let info = enumType(t), let first = info.enumCases.first {
                     firstCases.append("\(p.name) = .\(first.name)")
                     return .symbol(first.name)
                 }

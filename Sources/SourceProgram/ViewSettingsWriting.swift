@@ -37,7 +37,11 @@ extension Interpreter {
         case "frame", "bounds":
             // (A subview's bounds set in code move no frame here; the drawn view's own are its size.)
             if name == "bounds" && !v.isRoot { break }
-            if case .rect(let r) = value { v.frame = r; v.frameUnknown = false; if v.isRoot { ownFrame = (r, range) } }
+            if case .rect(let r) = value {
+                v.frame = r; v.frameUnknown = false
+                if v.isRoot { ownFrame = (r, range) }
+                if name == "frame" { keepFrameOfConstruction(v, r) }
+            }
             // A frame from values only the app knows: said, with what to give (it was dropped silently).
             if case .unknown(let u) = value {
                 v.frameUnknown = true

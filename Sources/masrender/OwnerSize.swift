@@ -171,6 +171,8 @@ enum OwnerSize {
             }
         }
         guard var (layout, solved) = read, layout.drawn.name != className else { return nil }
+        // (Made only by a method the set-up does not run, which was run for it: said.)
+        if !layout.makersOfConstructionsRun.isEmpty { when = " once " + layout.makersOfConstructionsRun.joined(separator: " or ") + " runs" }
         var ids = instances(in: layout)
         // An instance the owner places only in a method that runs later (a password panel its
         // button's action shows): the size it has once shown, in the first such state that gives

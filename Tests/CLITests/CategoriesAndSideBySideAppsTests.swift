@@ -337,4 +337,51 @@ import Testing
         #expect(f["card"] == [20, 20, 100, 50], "\(r.stderr)")
         #expect(!r.stderr.contains("not read"), "\(r.stderr)")
     }
+
+    /// The screen makes its alert only in `createAlertView(message:)`, which its action runs,
+    /// not the set-up: that method is run for the size it gives (with its message unknown), and
+    /// the frame it sets after making it is the alert's: `view.center.x − (393 − 40) / 2`, below
+    /// the screen, 353 × 350. The alert's box, inset 20: [20, 20, 313, 310]. Before, the owner
+    /// "made it" but gave no size (the set-up never ran the method, and `view.center` was unknown).
+    @Test func anAlertItsOwnerMakesOnlyInAnActionIsDrawnAtTheFrameItSets() throws {
+        let dir = try project("Gen")
+        defer { try? fm.removeItem(at: dir) }
+        try write("""
+            import UIKit
+            import SnapKit
+            final class AlertView: UIView {
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(box)
+                    box.snp.makeConstraints { $0.edges.equalToSuperview().inset(20) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, "Gen/AlertView.swift", in: dir)
+        try write("""
+            import UIKit
+            final class GenerateViewController: UIViewController {
+                private var alertView = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .black
+                }
+                func showAlert(message: String) {
+                    alertView = createAlertView(message: message)
+                    view.addSubview(alertView)
+                }
+                func createAlertView(message: String) -> UIView {
+                    let alert = AlertView()
+                    alert.frame = CGRect(x: view.center.x - (view.bounds.width - 40) / 2, y: view.bounds.height,
+                                         width: view.bounds.width - 40, height: 350)
+                    return alert
+                }
+            }
+            """, "Gen/GenerateViewController.swift", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Gen/AlertView.swift"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 353 × 350, the size Gen/GenerateViewController.swift makes it with that frame and adds it to no view of its own once createAlertView(message:) runs"), "\(r.stderr)")
+        #expect(f["box"] == [20, 20, 313, 310], "\(r.stderr)")
+    }
 }

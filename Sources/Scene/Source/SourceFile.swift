@@ -238,8 +238,12 @@ public struct SourceLayout {
     public var classNames: [String: String] = [:]
     /// How the code made each instance of SourceOptions.constructionsOf, in the order made.
     public var constructions: [GivenInitialiser] = []
-    /// The frame each of those instances was made with, where its initialiser takes a known one.
+    /// The frame each of those instances was made with, where its initialiser takes a known one
+    /// or the code sets one on it after making it.
     public var framesOfConstructions: [Rect?] = []
+    /// The methods run after the set-up because they make such an instance where the set-up
+    /// makes none (an alert an action builds), by name.
+    public var makersOfConstructionsRun: [String] = []
     /// What the code sets on those instances after making them (their class's own properties),
     /// when it sets every instance alike; else none.
     public var settingsOfConstructions: [GivenSetting] = []
