@@ -181,6 +181,14 @@ enum ListIndexPaths {
                 if let (k, n) = equality(e) { known[k] = n }
                 // The app's data against a named case (`field.type == kTypeText`, `.banner`).
                 else if key(a) == nil, key(b) == nil, let label = caseName(b) ?? caseName(a) { known["#" + label] = 1 }
+            case .binary(let op, let a, let b) where ["<", "<=", ">", ">="].contains(op):
+                // `indexPath.row < 5` (either way round): the rows up to it, tried at the last of
+                // them (4), which the size method's same test sorts as it sorts them all.
+                let flipped = ["<": ">", "<=": ">=", ">": "<", ">=": "<="][op] ?? op
+                guard let (k, n, o) = key(a).flatMap({ k in Self.number(b).map { (k, $0, op) } })
+                        ?? key(b).flatMap({ k in Self.number(a).map { (k, $0, flipped) } }), known[k] == nil else { break }
+                let row = o == "<" ? n - 1 : o == ">" ? n + 1 : n
+                if row >= 0 { known[k] = row }
             default: break
             }
         }

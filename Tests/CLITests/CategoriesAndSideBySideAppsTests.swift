@@ -384,4 +384,74 @@ import Testing
         #expect(r.stderr.contains("drawn 353 × 350, the size Gen/GenerateViewController.swift makes it with that frame and adds it to no view of its own once createAlertView(message:) runs"), "\(r.stderr)")
         #expect(f["box"] == [20, 20, 313, 310], "\(r.stderr)")
     }
+
+    /// The list shows the option cell in its first five rows (`if (indexPath.row<5)`), a divider
+    /// at row 5 and another cell after; its heights are 50, 55 and 153 under the same tests: the
+    /// option cell is a row 50 tall, its icon [0, 0, 48, 50]. Before, `row < 5` said no row, the
+    /// cell was taken as made for every row and drawn at the height of rows past all the numbers
+    /// written, 153.
+    @Test func aCellShownInARangeOfRowsIsThatRangesHeight() throws {
+        let dir = try project("Msg")
+        defer { try? fm.removeItem(at: dir) }
+        try write("#import <UIKit/UIKit.h>\n@interface OptionCell : UITableViewCell\n@end\n", "Msg/OptionCell.h", in: dir)
+        try write("""
+            #import "OptionCell.h"
+            #import "Masonry.h"
+            @implementation OptionCell {
+                UIView *_icon;
+            }
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    _icon = [UIView new];
+                    [self.contentView addSubview:_icon];
+                    [_icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.bottom.equalTo(self.contentView);
+                        make.width.mas_equalTo(48);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, "Msg/OptionCell.m", in: dir)
+        try write("#import <UIKit/UIKit.h>\n@interface MessageViewController : UIViewController\n@end\n", "Msg/MessageViewController.h", in: dir)
+        try write("""
+            #import "MessageViewController.h"
+            #import "OptionCell.h"
+            @interface MessageViewController () <UITableViewDataSource, UITableViewDelegate>
+            @property (nonatomic, strong) UITableView *table;
+            @end
+            @implementation MessageViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _table = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+                _table.delegate = self;
+                _table.dataSource = self;
+                [_table registerClass:[OptionCell class] forCellReuseIdentifier:@"Option"];
+                [self.view addSubview:_table];
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row <5) {
+                    return 50.0f;
+                } else if (indexPath.row == 5) {
+                    return 55.0f;
+                } else {
+                    return 153.0f;
+                }
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row<5) {
+                    OptionCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Option" forIndexPath:indexPath];
+                    return cell;
+                } else if (indexPath.row == 5) {
+                    return [tableView dequeueReusableCellWithIdentifier:@"Divider" forIndexPath:indexPath];
+                }
+                return [tableView dequeueReusableCellWithIdentifier:@"Operation" forIndexPath:indexPath];
+            }
+            @end
+            """, "Msg/MessageViewController.m", in: dir)
+        let (r, f) = try frames(dir.appendingPathComponent("Msg/OptionCell.m"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("drawn 393 × 50, the row height Msg/MessageViewController.m gives it"), "\(r.stderr)")
+        #expect(f["icon"] == [0, 0, 48, 50], "\(r.stderr)")
+    }
 }
