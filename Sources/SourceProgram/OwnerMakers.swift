@@ -12,37 +12,31 @@ extension Interpreter {
     static let mostMakersRun = 3
 
     /// Runs the owner's methods the set-up did not run that make an instance of the class, with
-    /// what only their callers give unknown, until one is made; said in one line when one is.
+    /// what only their callers give unknown, until one is made; those run are kept to be said
+    /// with the size (makersOfConstructionsRun).
     func runMakersOfConstructions(in type: ClassInfo, range: SourceRange) {
         guard let made = constructionsOf, constructions.isEmpty, let inst = instance else { return }
-        let marks = [made + "(", made + ".init(", "[" + made + " alloc]", "[" + made + " new]", "[[" + made + " alloc]"]
+        // `AlertView(`, `AlertView.init(`, `[AlertView alloc]`, `[AlertView new]` (the class's name
+        // as a word: not the `createAlertView(` of a method that makes one by calling another).
+        func makesOne(_ text: String) -> Bool {
+            ListPlace.wordRanges(of: made, in: text).contains { r in
+                let after = text[r.upperBound...]
+                let sent = r.lowerBound > text.startIndex && text[text.index(before: r.lowerBound)] == "["
+                return after.hasPrefix("(") || after.hasPrefix(".init(") || sent && (after.hasPrefix(" alloc]") || after.hasPrefix(" new]"))
+            }
+        }
         var ran: [String] = []
         for f in type.allMethods where ran.count < Self.mostMakersRun && constructions.isEmpty {
             // (Not a table's or collection view's data source and delegate methods, which make
             // headers and cells the table sizes: OwnerCellSize reads those.)
-            guard let body = f.body, let first = body.first, let last = body.last, !ranMethods.contains(MethodKey.of(f)),
-                  !f.name.hasPrefix("tableView"), !f.name.hasPrefix("collectionView") else { continue }
-            let text = source.text(SourceRange(first.range.start, last.range.end))
-            guard marks.contains(where: { Self.occursAsWord($0, in: text) }) else { continue }
-            let arguments = f.parameters.map { p in Value.unknown(Unknown(name: p.name, range: .none, why: "a parameter the caller gives")) }
+            guard f.body?.isEmpty == false, !ranMethods.contains(MethodKey.of(f)), !f.name.hasPrefix("tableView"),
+                  !f.name.hasPrefix("collectionView"), makesOne(bodyText(f)) else { continue }
+            // (Every parameter a caller's, unknown: OwnerArguments' values with none given.)
+            let arguments = ownerArguments(f, f.parameters.map { _ in nil }).values
             ran.append(displayName(f))
             _ = callMethod(f, on: .instance(inst), arguments: arguments, range: range)
         }
         if !constructions.isEmpty { makersOfConstructionsRun = ran }
-    }
-
-    /// Whether `mark` stands in `text` with no letter, digit or `_` before it (`AlertView(`, not
-    /// the `createAlertView(` of a method that makes one by calling another).
-    static func occursAsWord(_ mark: String, in text: String) -> Bool {
-        let bytes = Array(text.utf8), pattern = Array(mark.utf8)
-        guard pattern.count <= bytes.count else { return false }
-        for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] && Array(bytes[start..<(start + pattern.count)]) == pattern {
-            guard start > 0 else { return true }
-            let b = bytes[start - 1]
-            let isWordByte = b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
-            if !isWordByte { return true }
-        }
-        return false
     }
 
     /// A frame set on an instance of SourceOptions.constructionsOf (`viewAlert.frame =

@@ -95,10 +95,7 @@ extension OwnerSize {
         -> (parents: [String: String], contents: [String: OutletContent], document: String)? {
         guard let root = options.projectRoot, let project = SourceProject.find(for: file, named: root) else { return nil }
         for (path, text) in documents(naming: className, in: project) {
-            if let read = OutletPlaces.read(className, in: text) {
-                let contents = read.contents.mapValues { OutletContent(text: $0.text, font: $0.font, lines: $0.lines) }
-                return (read.parents, contents, project.relative(path))
-            }
+            if let read = OutletPlaces.read(className, in: text) { return (read.parents, read.contents, project.relative(path)) }
         }
         return nil
     }

@@ -467,24 +467,24 @@ struct SourceProject {
         return out
     }
 
+    /// Each `@interface NAME …` line of a header: the class's name and what follows it.
+    static func interfaceLines(_ header: String) -> [(name: Substring, after: Substring)] {
+        lines(of: header, startingWith: ["@interface "]).compactMap { line in
+            let name = line.dropFirst(11).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : (name, line.dropFirst(11 + name.count).drop { $0 == " " })
+        }
+    }
+
     /// The classes a header declares (`@interface PriceTag : UIView`; not categories).
     static func interfaces(_ header: String) -> Set<String> {
-        Set(lines(of: header, startingWith: ["@interface "]).compactMap { line -> String? in
-            let name = line.dropFirst(11).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            let after = line.dropFirst(11 + name.count).drop { $0 == " " }
-            return after.hasPrefix("(") || name.isEmpty ? nil : String(name)
-        })
+        Set(interfaceLines(header).filter { !$0.after.hasPrefix("(") }.map { String($0.name) })
     }
 
     /// The classes a header declares categories of (`@interface BTTDiscountsViewController (Nav)`;
     /// not class extensions, `()`, whose methods the class's own file implements).
     static func categoriesDeclared(_ header: String) -> Set<String> {
-        Set(lines(of: header, startingWith: ["@interface "]).compactMap { line -> String? in
-            let name = line.dropFirst(11).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            let after = line.dropFirst(11 + name.count).drop { $0 == " " }
-            guard after.hasPrefix("("), !name.isEmpty, !after.dropFirst().drop(while: { $0 == " " }).hasPrefix(")") else { return nil }
-            return String(name)
-        })
+        Set(interfaceLines(header).filter { $0.after.hasPrefix("(") && !$0.after.dropFirst().drop(while: { $0 == " " }).hasPrefix(")") }
+            .map { String($0.name) })
     }
 
     static func words(after keyword: String, in text: String) -> Set<String> {

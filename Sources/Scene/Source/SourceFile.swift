@@ -121,14 +121,6 @@ public struct GivenSize: Sendable, Equatable {
     }
 }
 
-/// A text an Interface Builder document gives an outlet's view (SourceOptions.outletContents).
-public struct OutletContent: Sendable, Equatable {
-    public var text: String
-    public var font: String?
-    public var lines: Int?
-    public init(text: String, font: String?, lines: Int?) { self.text = text; self.font = font; self.lines = lines }
-}
-
 /// A property of the drawn class another file of the app sets on the instance it makes, and
 /// the value it sets.
 public struct GivenSetting: Sendable, Equatable {
